@@ -1,0 +1,70 @@
+import { errorBodySchema, serverErrorSchema, type ErrorBody } from './schemas';
+
+export type ApiErrorKind = 'network' | 'unauthorized' | 'forbidden' | 'client' | 'server' | 'unexpected-response';
+
+/** The one error every API call throws. The UI turns it into words in one place (lib/error-message.ts). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status, when an answer came at all. */
+  readonly status: number | undefined;
+  /** The spec's error body (2.7), when the answer carried one. */
+  readonly body: ErrorBody | undefined;
+  /** The machine-readable `error` of an answer from our own server (e.g. `reporting-not-configured`). */
+  readonly code: string | undefined;
+  /** The request path the error belongs to. */
+  readonly path: string;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    path: string;
+    status?: number | undefined;
+    body?: ErrorBody | undefined;
+    code?: string | undefined;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.body = init.body;
+    this.code = init.code;
+    this.path = init.path;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function kindForStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status >= 500) return 'server';
+  return 'client';
+}
+
+/** Builds the error for a non-2xx answer from its status and raw text, whatever the text holds. */
+export function errorFromResponse(status: number, statusText: string, text: string, path: string): ApiError {
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const specBody = errorBodySchema.safeParse(json);
+  const ownBody = serverErrorSchema.safeParse(json);
+  const message = specBody.success
+    ? specBody.data.message
+    : ownBody.success
+      ? ownBody.data.message
+      : `${status} ${statusText}`.trim();
+  return new ApiError({
+    kind: kindForStatus(status),
+    status,
+    message,
+    path,
+    body: specBody.success ? specBody.data : undefined,
+    code: ownBody.success ? ownBody.data.error : undefined,
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * The one fetch wrapper and one typed function per endpoint of the spec. The same client serves the
+ * browser (base URLs are the server's /orchestrator and /reporting prefixes, the server adds token and
+ * key), the server's own login call, and the unit tests (base URLs of the simulator).
+ */
+import type { z } from 'zod';
+import { ApiError, errorFromResponse } from './api-error';
+import { buildPath, endpoints, type EndpointName, type PathParams, type Upstream } from './endpoints';
+import {
+  acknowledgementSchema,
+  executionResultSchema,
+  jobPositionSchema,
+  loginV1ResponseSchema,
+  loginV2ResponseSchema,
+  rpaRecordSchema,
+  runV1ResponseSchema,
+  runV2ResponseSchema,
+  runVariablesSchema,
+  supplierRequestSchema,
+  supplierResponseSchema,
+  volumetryRecordSchema,
+  type JobPosition,
+  type LoginRequest,
+  type RpaRecord,
+  type RunVariable,
+  type SupplierRequest,
+  type VolumetryRecord,
+} from './schemas';
+
+export interface ApiClientOptions {
+  /** Where each upstream's paths are sent. */
+  readonly baseUrl: Readonly<Record<Upstream, string>>;
+  readonly fetch?: typeof fetch;
+  /** Headers for every request, e.g. the server's CSRF header in the browser. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Bearer token for orchestration calls, when this client talks to the upstream directly. */
+  readonly bearerToken?: () => string | undefined;
+  /** API key for reporting calls, when this client talks to the upstream directly. */
+  readonly apiKey?: string;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+type Parser<T> = { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> } | { readonly kind: 'none' };
+
+/** Names the first offending field of a rejected body, e.g. `progress: expected number, received string`. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'the body does not match the contract';
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  return `${field}: ${issue.message}`;
+}
+
+function encodeBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** 2.1: the password travels base64-encoded (UTF-8 first, so any character survives). */
+export function encodePassword(password: string): string {
+  return encodeBase64(password);
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function call<N extends EndpointName, T>(
+    name: N,
+    params: PathParams<N> | Record<string, never>,
+    body: unknown,
+    parser: Parser<T>,
+    callOptions: CallOptions = {},
+  ): Promise<T | undefined> {
+    const def = endpoints[name];
+    const path = buildPath(def.path, params);
+    const headers = new Headers(options.headers);
+    headers.set('Accept', 'application/json, text/plain;q=0.9');
+    headers.set('Content-Type', 'application/json');
+    if (def.auth === 'bearer') {
+      const token = options.bearerToken?.();
+      if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (def.auth === 'api-key' && options.apiKey !== undefined) headers.set('x-api-key', options.apiKey);
+
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl[def.upstream]}${path}`, {
+        method: def.method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: callOptions.signal ?? null,
+      });
+    } catch (cause) {
+      if (callOptions.signal?.aborted === true) throw cause;
+      throw new ApiError({ kind: 'network', message: 'The server could not be reached.', path, cause });
+    }
+
+    const text = await response.text().catch(() => '');
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, text, path);
+    if (parser.kind === 'none') return undefined;
+
+    let raw: unknown = text;
+    if (parser.kind === 'json') {
+      try {
+        raw = JSON.parse(text);
+      } catch (cause) {
+        throw new ApiError({
+          kind: 'unexpected-response',
+          status: response.status,
+          message: 'The answer is not JSON.',
+          path,
+          cause,
+        });
+      }
+    }
+    const parsed = parser.schema.safeParse(raw);
+    if (!parsed.success) {
+      throw new ApiError({
+        kind: 'unexpected-response',
+        status: response.status,
+        message: `Unexpected answer: ${describeIssue(parsed.error)}`,
+        path,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  /** Calls whose parser always yields a value: narrows away the `undefined` of `call`. */
+  async function callFor<N extends EndpointName, T>(
+    name: N,
+    params: PathParams<N> | Record<string, never>,
+    body: unknown,
+    parser: { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> },
+    callOptions?: CallOptions,
+  ): Promise<T> {
+    const value = await call(name, params, body, parser, callOptions);
+    if (value === undefined) throw new Error(`${name} yielded no value`);
+    return value;
+  }
+
+  const json = <T>(schema: z.ZodType<T>) => ({ kind: 'json', schema }) as const;
+  const text = <T>(schema: z.ZodType<T>) => ({ kind: 'text', schema }) as const;
+  const loginBody = (credentials: LoginRequest) => ({
+    username: credentials.username,
+    password: encodePassword(credentials.password),
+  });
+
+  return {
+    /** 1: returns the JWT without its `Bearer ` prefix. */
+    loginV1: (credentials: LoginRequest, o?: CallOptions) =>
+      callFor('loginV1', {}, loginBody(credentials), text(loginV1ResponseSchema), o),
+    /** 2 */
+    loginV2: (credentials: LoginRequest, o?: CallOptions) =>
+      callFor('loginV2', {}, loginBody(credentials), json(loginV2ResponseSchema), o),
+    /** 3: returns the execution id. */
+    runV1: (params: PathParams<'runV1'>, variables: readonly RunVariable[], o?: CallOptions) =>
+      callFor('runV1', params, runVariablesSchema.parse({ variables }), text(runV1ResponseSchema), o),
+    /** 4: the robot's default parameters; returns the execution id. */
+    runV1Defaults: (params: PathParams<'runV1Defaults'>, o?: CallOptions) =>
+      callFor('runV1Defaults', params, undefined, text(runV1ResponseSchema), o),
+    /** 5: without variables the robot uses its defaults and no body is sent; returns the execution id. */
+    runV2: async (params: PathParams<'runV2'>, variables?: readonly RunVariable[], o?: CallOptions) => {
+      const body = variables === undefined ? undefined : runVariablesSchema.parse({ variables });
+      const answer = await callFor('runV2', params, body, json(runV2ResponseSchema), o);
+      return answer.id;
+    },
+    /** 6 */
+    executionResult: (params: PathParams<'executionResult'>, o?: CallOptions) =>
+      callFor('executionResult', params, undefined, json(executionResultSchema), o),
+    /** 7: 200 with an empty body. */
+    deleteExecution: async (params: PathParams<'deleteExecution'>, o?: CallOptions) => {
+      await call('deleteExecution', params, undefined, { kind: 'none' }, o);
+    },
+    /** 8 */
+    rpaRecord: (record: RpaRecord, o?: CallOptions) =>
+      callFor('rpaRecord', {}, rpaRecordSchema.parse(record), json(acknowledgementSchema), o),
+    /** 9 */
+    volumetryRecord: (record: VolumetryRecord, o?: CallOptions) =>
+      callFor('volumetryRecord', {}, volumetryRecordSchema.parse(record), json(acknowledgementSchema), o),
+    /** 10: creates or edits a supplier (see spec-gaps.ts for the rule assumed). */
+    supplier: (supplier: SupplierRequest, o?: CallOptions) =>
+      callFor('supplier', {}, supplierRequestSchema.parse(supplier), json(supplierResponseSchema), o),
+    /** 11: creates or edits a job position. */
+    jobPosition: (position: JobPosition, o?: CallOptions) =>
+      callFor('jobPosition', {}, jobPositionSchema.parse(position), json(acknowledgementSchema), o),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,206 @@
+/**
+ * The one table of the service's endpoints (api-spec section 4). The browser client, the server's
+ * allow-list and the simulator all read it, so a new endpoint is one new row here.
+ */
+
+export type Upstream = 'orchestrator' | 'reporting';
+export type AuthKind = 'none' | 'bearer' | 'api-key';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface EndpointDef {
+  /** The number of the endpoint in the spec's tables. */
+  readonly number: number;
+  readonly method: HttpMethod;
+  /** Path template relative to the upstream's base URL; `:name` marks a path parameter. */
+  readonly path: string;
+  readonly upstream: Upstream;
+  readonly auth: AuthKind;
+  /** Whether the browser may call it through the server. Login goes through `POST /session` instead. */
+  readonly browser: boolean;
+}
+
+export const endpoints = {
+  loginV1: {
+    number: 1,
+    method: 'POST',
+    path: '/api/user/auth',
+    upstream: 'orchestrator',
+    auth: 'none',
+    browser: false,
+  },
+  loginV2: {
+    number: 2,
+    method: 'POST',
+    path: '/api/user/v2/auth',
+    upstream: 'orchestrator',
+    auth: 'none',
+    browser: false,
+  },
+  runV1: {
+    number: 3,
+    method: 'POST',
+    path: '/api/integration/v1/run/:computerId/:robotId',
+    upstream: 'orchestrator',
+    auth: 'bearer',
+    browser: true,
+  },
+  runV1Defaults: {
+    number: 4,
+    method: 'GET',
+    path: '/api/integration/v1/run/:computerId/:robotId',
+    upstream: 'orchestrator',
+    auth: 'bearer',
+    browser: true,
+  },
+  runV2: {
+    number: 5,
+    method: 'POST',
+    path: '/api/integration/v2/run/:computerId/:robotId',
+    upstream: 'orchestrator',
+    auth: 'bearer',
+    browser: true,
+  },
+  executionResult: {
+    number: 6,
+    method: 'GET',
+    path: '/api/integration/v1/result/:computerId/:executionId',
+    upstream: 'orchestrator',
+    auth: 'bearer',
+    browser: true,
+  },
+  deleteExecution: {
+    number: 7,
+    method: 'DELETE',
+    path: '/api/integration/v1/delete/:computerId/:executionId',
+    upstream: 'orchestrator',
+    auth: 'bearer',
+    browser: true,
+  },
+  rpaRecord: {
+    number: 8,
+    method: 'POST',
+    path: '/api/integration/v2/rpa',
+    upstream: 'reporting',
+    auth: 'api-key',
+    browser: true,
+  },
+  volumetryRecord: {
+    number: 9,
+    method: 'POST',
+    path: '/api/integration/v2/volumetry',
+    upstream: 'reporting',
+    auth: 'api-key',
+    browser: true,
+  },
+  supplier: {
+    number: 10,
+    method: 'POST',
+    path: '/api/integration/v1/supplier',
+    upstream: 'reporting',
+    auth: 'api-key',
+    browser: true,
+  },
+  jobPosition: {
+    number: 11,
+    method: 'POST',
+    path: '/api/company/job-position',
+    upstream: 'reporting',
+    auth: 'api-key',
+    browser: true,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+export type EndpointName = keyof typeof endpoints;
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The prefix under which the server exposes an upstream's endpoints to the browser. */
+export const browserPrefix: Record<Upstream, string> = {
+  orchestrator: '/orchestrator',
+  reporting: '/reporting',
+};
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<N extends EndpointName> = Record<ParamNames<(typeof endpoints)[N]['path']>, string>;
+
+/** Fills a path template; every value is percent-encoded so an id can never add a path segment. */
+export function buildPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+export interface EndpointMatch {
+  readonly name: EndpointName;
+  readonly def: EndpointDef;
+  readonly params: Record<string, string>;
+}
+
+/** Outcome of looking a request up in the table: a match, a known path with another method, or nothing. */
+export type LookupResult =
+  | { readonly kind: 'match'; readonly match: EndpointMatch }
+  | { readonly kind: 'method-not-allowed'; readonly allowed: readonly HttpMethod[] }
+  | { readonly kind: 'not-found' };
+
+// A path parameter is one non-empty segment. After decoding it must not be a dot segment nor contain a
+// slash or backslash, so that nothing a caller sends can move the request to another upstream path.
+const segment = /^[^/]+$/;
+
+function decodeSegment(raw: string): string | undefined {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (value === '.' || value === '..' || /[/\\]/.test(value) || value.trim() === '') return undefined;
+  return value;
+}
+
+function matchTemplate(template: string, path: string): Record<string, string> | undefined {
+  const want = template.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (part.startsWith(':')) {
+      if (!segment.test(actual)) return undefined;
+      const value = decodeSegment(actual);
+      if (value === undefined) return undefined;
+      params[part.slice(1)] = value;
+    } else if (part !== actual) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/**
+ * Finds the endpoint for a method and an upstream path (without query string). Only the given
+ * upstream's rows are considered, and only rows the browser may call when `browserOnly` is set.
+ */
+export function lookupEndpoint(
+  method: string,
+  path: string,
+  options: { upstream?: Upstream; browserOnly?: boolean } = {},
+): LookupResult {
+  const allowed: HttpMethod[] = [];
+  for (const name of endpointNames) {
+    const def: EndpointDef = endpoints[name];
+    if (options.upstream !== undefined && def.upstream !== options.upstream) continue;
+    if (options.browserOnly === true && !def.browser) continue;
+    const params = matchTemplate(def.path, path);
+    if (params === undefined) continue;
+    if (def.method === method.toUpperCase()) return { kind: 'match', match: { name, def, params } };
+    allowed.push(def.method);
+  }
+  return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+}

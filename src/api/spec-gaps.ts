@@ -1,0 +1,94 @@
+/**
+ * Every choice Robot Console makes where the API spec says "not shown", in one place. The README's
+ * "Decisions on the spec's gaps" section mirrors this file; change both together.
+ */
+
+/**
+ * Statuses (spec §3 shows only PENDENT). We colour the ones we expect and show any other value as it
+ * comes. Whether an execution has ended is decided by `end` being set, never by the status alone.
+ */
+export type StatusTone = 'queued' | 'running' | 'success' | 'alert' | 'error' | 'neutral';
+
+export const knownStatuses: Readonly<Record<string, StatusTone>> = {
+  PENDENT: 'queued',
+  PENDING: 'queued',
+  QUEUED: 'queued',
+  RUNNING: 'running',
+  EXECUTING: 'running',
+  IN_PROGRESS: 'running',
+  SUCCESS: 'success',
+  FINISHED: 'success',
+  COMPLETED: 'success',
+  DONE: 'success',
+  ALERT: 'alert',
+  WARNING: 'alert',
+  ERROR: 'error',
+  FAILED: 'error',
+  FAILURE: 'error',
+  CANCELED: 'neutral',
+  CANCELLED: 'neutral',
+  DELETED: 'neutral',
+};
+
+/** The tone of a status; an unknown status is neutral and is still shown verbatim. */
+export function statusTone(status: string): StatusTone {
+  return knownStatuses[status.trim().toUpperCase()] ?? 'neutral';
+}
+
+/** Only a queued execution can be deleted (endpoint 7 "deletes tasks that were added to the queue"). */
+export function isQueued(status: string): boolean {
+  return statusTone(status) === 'queued';
+}
+
+/** An execution has ended once `end` is set, whatever its status says (§2.6: null until it ends). */
+export function hasEnded(result: { readonly end: unknown }): boolean {
+  return result.end !== null && result.end !== undefined;
+}
+
+/**
+ * `progress` (§2.6, 0.0 while pending) is read as a fraction from 0 to 1. A value above 1 can only be
+ * a percentage, so it is read as one; the result is clamped to 0–100 for display.
+ */
+export function progressPercent(progress: number): number {
+  if (!Number.isFinite(progress) || progress <= 0) return 0;
+  const percent = progress <= 1 ? progress * 100 : progress;
+  return Math.min(100, percent);
+}
+
+/**
+ * `end` (§2.6) has no documented type once set. A number is read like `init` (Unix milliseconds; a
+ * value below 10^11 is taken as seconds), a string as a date; anything else is "ended, time unknown".
+ */
+export function endInstant(end: unknown): number | undefined {
+  if (typeof end === 'number' && Number.isFinite(end) && end > 0) return end < 1e11 ? end * 1000 : end;
+  if (typeof end === 'string') {
+    const numeric = Number(end);
+    if (end.trim() !== '' && Number.isFinite(numeric)) return endInstant(numeric);
+    const parsed = Date.parse(end);
+    return Number.isNaN(parsed) ? undefined : parsed;
+  }
+  return undefined;
+}
+
+/**
+ * `expires_in` (§2.3) is read in seconds, as OAuth 2.0 (RFC 6749 §5.1) defines it. When the JWT carries
+ * an `exp` claim the earlier of the two instants wins, so a token in milliseconds or a token that
+ * expires sooner never outlives its session. Version 1 logins have only the JWT's `exp`.
+ */
+export const expiresInUnitMs = 1000;
+
+/** Variable types (§2.4 shows only "text"); add a row here to offer another type in the run form. */
+export const variableTypes = [{ value: 'text', label: 'Text' }] as const;
+
+/**
+ * Suppliers (endpoint 10) and job positions (endpoint 11) "create or edit"; the rule is not shown. We
+ * assume the identifying name (supplier `name`, position `title`, compared without case) selects the
+ * record: sending an existing name again edits it.
+ */
+export const upsertKeyRule = 'identifying-name' as const;
+
+/** Unit of the execution-time fields of the RPA record (§2.8): whole seconds. */
+export const executionTimeUnit = 'seconds' as const;
+
+/** Run calls: version 2 (endpoint 5) is the default; version 1 (endpoints 3 and 4) stays selectable. */
+export const defaultRunApiVersion = 'v2' as const;

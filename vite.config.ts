@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { robotConsoleServer } from './server/vite-plugin';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), mode === 'mock' ? null : robotConsoleServer()],
+  resolve: { alias: { '@': src } },
+  build: {
+    // Source maps stay off in production: they would publish the source, not only the bundle.
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  preview: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'src/mocks/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          setupFiles: ['src/testing/setup-node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/testing/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+}));
