@@ -1,0 +1,59 @@
+/**
+ * The whole server as one Hono app: security headers and CSRF on everything, `/session`, the two API
+ * prefixes and the static SPA. Everything it talks to (fetch, session store, clock, logger) is injected
+ * so tests run without a network and without waiting.
+ */
+import { Hono } from 'hono';
+import type { ServerConfig } from './config';
+import { jsonError } from './http-utils';
+import { consoleLogger, type Logger } from './logger';
+import { proxyHandler } from './proxy';
+import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
+import { sessionRoutes, type SessionDeps } from './session-routes';
+import { createMemorySessionStore, type SessionStore } from './session-store';
+import { staticHandler } from './static';
+
+export interface AppOptions {
+  readonly config: ServerConfig;
+  /** How the server reaches the upstreams; the global fetch by default. */
+  readonly fetch?: typeof fetch;
+  readonly store?: SessionStore;
+  readonly now?: () => number;
+  readonly logger?: Logger;
+}
+
+export function createApp(options: AppOptions): Hono {
+  const now = options.now ?? Date.now;
+  const deps: SessionDeps = {
+    config: options.config,
+    store: options.store ?? createMemorySessionStore({ now }),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    now,
+    logger: options.logger ?? consoleLogger,
+  };
+
+  const app = new Hono();
+  app.use('*', securityHeadersMiddleware(options.config));
+  app.use('*', csrfMiddleware(options.config));
+
+  app.route('/session', sessionRoutes(deps));
+  const orchestrator = proxyHandler('orchestrator', deps);
+  const reporting = proxyHandler('reporting', deps);
+  app.all('/orchestrator', orchestrator);
+  app.all('/orchestrator/*', orchestrator);
+  app.all('/reporting', reporting);
+  app.all('/reporting/*', reporting);
+  app.all('*', staticHandler(options.config.STATIC_DIR));
+
+  app.notFound((c) =>
+    isApiPath(c.req.path)
+      ? jsonError(405, 'method-not-allowed', 'This method is not allowed here.')
+      : jsonError(404, 'not-found', 'There is nothing here.'),
+  );
+  app.onError((error, c) => {
+    // The details go to the log only; the browser learns that something failed, not what or where.
+    deps.logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return jsonError(500, 'internal-error', 'The server failed to handle the request.');
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+/**
+ * The server's settings, read from the environment once at start-up. A missing or malformed setting
+ * stops the server with one line that names it, so a deployment mistake is found before the first user.
+ */
+import { z } from 'zod';
+
+const httpUrl = (name: string, what: string) =>
+  z
+    .string({ error: `${name} is required: ${what} (an http or https URL)` })
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: `${name} must be an http or https URL, e.g. https://host.example`,
+    })
+    // A trailing slash would double the slash in front of every spec path.
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const wholeNumber = (name: string, fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `${name} must be a whole number between ${min} and ${max}` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      error: `${name} must be a whole number between ${min} and ${max}`,
+    })
+    .optional()
+    .transform((value) => value ?? fallback);
+
+export const configSchema = z.object({
+  ORCHESTRATOR_URL: httpUrl('ORCHESTRATOR_URL', 'the base URL of the orchestration service'),
+  REPORTING_URL: httpUrl('REPORTING_URL', 'the base URL of the reporting service'),
+  /** Optional: without it the reporting pages answer 503 `reporting-not-configured`. */
+  REPORTING_API_KEY: z.string().optional(),
+  HOST: z.string().optional().default('127.0.0.1'),
+  PORT: wholeNumber('PORT', 8080, 0, 65535),
+  LOGIN_API: z.enum(['v1', 'v2'], { error: 'LOGIN_API must be v1 or v2' }).optional().default('v2'),
+  UPSTREAM_TIMEOUT_MS: wholeNumber('UPSTREAM_TIMEOUT_MS', 30_000, 1, 600_000),
+  SESSION_TTL_MINUTES: wholeNumber('SESSION_TTL_MINUTES', 480, 1, 7 * 24 * 60),
+  STATIC_DIR: z.string().optional().default('dist'),
+  /**
+   * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server
+   * (e.g. https://console.example). It is the CSRF check's own origin and makes the cookie Secure.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: 'PUBLIC_ORIGIN must be an http or https origin, e.g. https://console.example',
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+
+/** A setting is missing or malformed; `message` is the one line to print. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly setting: string;
+
+  constructor(setting: string, message: string) {
+    super(message);
+    this.setting = setting;
+  }
+}
+
+/** Parses the environment; throws a `ConfigError` naming the first bad setting. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  // An empty variable (`REPORTING_API_KEY=`) means "not set", as shells and .env files tend to write it.
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value !== undefined && value !== '') cleaned[key] = value;
+  }
+  const parsed = configSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const setting = typeof issue?.path[0] === 'string' ? issue.path[0] : 'configuration';
+  const message = (issue?.message ?? 'is invalid').replace(/\s+/g, ' ');
+  throw new ConfigError(setting, message.startsWith(setting) ? message : `${setting}: ${message}`);
+}
+
+/** The settings as they may be logged: the API key is replaced by whether one is set. */
+export function describeConfig(config: ServerConfig): Record<string, string | number> {
+  const { REPORTING_API_KEY, ...rest } = config;
+  return {
+    ...rest,
+    PUBLIC_ORIGIN: rest.PUBLIC_ORIGIN ?? '(request Host)',
+    REPORTING_API_KEY: REPORTING_API_KEY === undefined ? '(not set)' : '(set, redacted)',
+  };
+}

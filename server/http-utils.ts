@@ -1,0 +1,56 @@
+/** Small helpers every route shares: the JSON error shape and the size-limited body reader. */
+
+/** The largest request body the server accepts (1 MiB); the spec's bodies are a few hundred bytes. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** The server's own error answer, `{ error, message }` (serverErrorSchema in src/api/schemas.ts). */
+export function jsonError(
+  status: number,
+  error: string,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
+  return new Response(JSON.stringify({ error, message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export function tooLarge(): Response {
+  return jsonError(413, 'payload-too-large', `The request body is larger than ${maxBodyBytes} bytes.`);
+}
+
+export type BodyResult =
+  { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> } | { readonly ok: false };
+
+/**
+ * Reads the whole body, refusing it once it passes `limit`. Content-Length is checked first so an
+ * honest client is refused without sending anything; the bytes are counted as well because a chunked
+ * body has no length and a lying one could send more than it announced.
+ */
+export async function readLimitedBody(request: Request, limit = maxBodyBytes): Promise<BodyResult> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) return { ok: false };
+  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  // Bounded: every pass either ends the stream or adds bytes, and we stop once the limit is passed.
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}

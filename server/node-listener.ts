@@ -1,0 +1,36 @@
+/**
+ * Wraps the app for node:http. The raw request target is checked here, before @hono/node-server builds
+ * a URL from it: URL parsing resolves `%2e%2e`, backslashes and absolute-form targets, so afterwards
+ * the evidence is gone. Used by main.ts and, for the API paths, by the Vite plugin in development.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { badTargetResponse, rawTargetProblem } from './security';
+
+export interface FetchApp {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+export type NodeListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
+}
+
+export function createNodeListener(app: FetchApp): NodeListener {
+  // Keep Node's own Request/Response globals: the Vite dev server shares this process.
+  const listener = getRequestListener((request) => app.fetch(request), { overrideGlobalObjects: false });
+  return async (req, res) => {
+    const problem = rawTargetProblem(req.url ?? '');
+    if (problem !== undefined) {
+      // The body of a refused request is not read; closing the connection avoids parsing what follows it.
+      res.shouldKeepAlive = false;
+      await writeResponse(res, badTargetResponse(problem));
+      req.resume();
+      return;
+    }
+    await listener(req, res);
+  };
+}

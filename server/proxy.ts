@@ -1,0 +1,175 @@
+/**
+ * `/orchestrator/<spec path>` and `/reporting/<spec path>`: forwards the browser's call to the upstream
+ * when, and only when, the endpoint table lets the browser make it. The server adds the user's token or
+ * the reporting key; nothing the browser sends as credentials ever reaches an upstream.
+ */
+import type { Context, Handler } from 'hono';
+import { browserPrefix, buildPath, lookupEndpoint, type EndpointMatch, type Upstream } from '@/api/endpoints';
+import { jsonError, readLimitedBody, tooLarge } from './http-utils';
+import { rawTargetProblem } from './security';
+import { currentSession, endSession, type SessionDeps } from './session-routes';
+
+/** Request headers a browser may pass on; everything else (Cookie, Authorization, x-api-key …) stays. */
+const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language'];
+/** Upstream answer headers the browser gets; Set-Cookie, Server, Location and the like never pass. */
+const forwardedResponseHeaders = ['content-type', 'content-language', 'etag', 'last-modified', 'retry-after'];
+
+const hopByHop = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/** The hop-by-hop headers of a message: the fixed list (RFC 9110 §7.6.1) plus any named in Connection. */
+export function hopByHopNames(headers: Headers): Set<string> {
+  const names = new Set(hopByHop);
+  for (const name of (headers.get('connection') ?? '').split(',')) {
+    const trimmed = name.trim().toLowerCase();
+    if (trimmed !== '') names.add(trimmed);
+  }
+  return names;
+}
+
+/** Copies the allowed headers, leaving out any that this message declares hop-by-hop. */
+export function pickHeaders(from: Headers, allowed: readonly string[]): Headers {
+  const dropped = hopByHopNames(from);
+  const picked = new Headers();
+  for (const name of allowed) {
+    const value = from.get(name);
+    if (value !== null && !dropped.has(name)) picked.set(name, value);
+  }
+  return picked;
+}
+
+const upstreamName: Record<Upstream, string> = { orchestrator: 'orchestration', reporting: 'reporting' };
+
+function baseUrlOf(deps: SessionDeps, upstream: Upstream): string {
+  return upstream === 'orchestrator' ? deps.config.ORCHESTRATOR_URL : deps.config.REPORTING_URL;
+}
+
+type Forwarded =
+  | { readonly kind: 'answer'; readonly response: Response; readonly body: ArrayBuffer }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'unreachable' };
+
+async function forward(deps: SessionDeps, c: Context, url: string, init: RequestInit): Promise<Forwarded> {
+  const controller = new AbortController();
+  const timeoutReason = new Error('upstream timeout');
+  const timer = setTimeout(() => controller.abort(timeoutReason), deps.config.UPSTREAM_TIMEOUT_MS);
+  // A browser that gave up should not keep an upstream call running.
+  const onClientGone = () => controller.abort();
+  c.req.raw.signal.addEventListener('abort', onClientGone);
+  try {
+    // redirect: 'manual' so a redirecting upstream can never carry our key or token somewhere else.
+    const response = await deps.fetch(url, { ...init, redirect: 'manual', signal: controller.signal });
+    const body = await response.arrayBuffer();
+    return { kind: 'answer', response, body };
+  } catch {
+    return controller.signal.reason === timeoutReason ? { kind: 'timeout' } : { kind: 'unreachable' };
+  } finally {
+    clearTimeout(timer);
+    c.req.raw.signal.removeEventListener('abort', onClientGone);
+  }
+}
+
+const bodylessStatuses = new Set([204, 205, 304]);
+
+async function proxyMatch(
+  c: Context,
+  deps: SessionDeps,
+  upstream: Upstream,
+  match: EndpointMatch,
+): Promise<Response> {
+  const current = await currentSession(c, deps);
+  if (current === undefined) {
+    return jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
+  }
+  const apiKey = deps.config.REPORTING_API_KEY;
+  if (upstream === 'reporting' && apiKey === undefined) {
+    return jsonError(
+      503,
+      'reporting-not-configured',
+      'The server has no reporting API key configured. Ask the operator to set REPORTING_API_KEY.',
+    );
+  }
+
+  const method = c.req.method;
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const read = await readLimitedBody(c.req.raw);
+    if (!read.ok) return tooLarge();
+    if (read.bytes.byteLength > 0) body = read.bytes;
+  }
+
+  const headers = pickHeaders(c.req.raw.headers, forwardedRequestHeaders);
+  if (upstream === 'orchestrator') headers.set('Authorization', `Bearer ${current.session.token}`);
+  if (upstream === 'reporting' && apiKey !== undefined) headers.set('x-api-key', apiKey);
+
+  const url = `${baseUrlOf(deps, upstream)}${buildPath(match.def.path, match.params)}`;
+  const result = await forward(deps, c, url, { method, headers, body: body ?? null });
+  const service = upstreamName[upstream];
+  if (result.kind === 'timeout') {
+    deps.logger.warn(`proxy: ${service} service timed out on ${match.name}`);
+    return jsonError(504, 'upstream-timeout', `The ${service} service did not answer in time.`);
+  }
+  if (result.kind === 'unreachable') {
+    deps.logger.warn(`proxy: ${service} service unreachable on ${match.name}`);
+    return jsonError(502, 'upstream-unreachable', `The ${service} service could not be reached.`);
+  }
+
+  const { response } = result;
+  if (response.status >= 300 && response.status < 400) {
+    deps.logger.warn(`proxy: ${service} service redirected ${match.name} (status ${response.status})`);
+    return jsonError(502, 'upstream-error', `The ${service} service gave an unexpected answer.`);
+  }
+  if (upstream === 'reporting' && (response.status === 401 || response.status === 403)) {
+    deps.logger.warn(`proxy: the reporting service refused the API key (status ${response.status})`);
+    return jsonError(
+      response.status,
+      'reporting-key-refused',
+      "The server's API key was refused by the reporting service.",
+    );
+  }
+
+  const answerHeaders = pickHeaders(response.headers, forwardedResponseHeaders);
+  if (upstream === 'orchestrator' && response.status === 401) {
+    // The upstream no longer accepts the token: the session is over here too.
+    await endSession(c, deps);
+    for (const cookie of c.res.headers.getSetCookie()) answerHeaders.append('Set-Cookie', cookie);
+  }
+  const payload = bodylessStatuses.has(response.status) ? null : result.body;
+  return new Response(payload, { status: response.status, headers: answerHeaders });
+}
+
+/** The handler for one upstream's prefix. */
+export function proxyHandler(upstream: Upstream, deps: SessionDeps): Handler {
+  const prefix = browserPrefix[upstream];
+  return async (c) => {
+    const url = new URL(c.req.url);
+    // The spec's endpoints take no query parameters; refusing one is clearer than silently dropping it.
+    if (url.search !== '') {
+      return jsonError(400, 'query-not-allowed', 'The API endpoints take no query parameters.');
+    }
+    // Again here for callers that reach the app without node-listener (tests, other adapters).
+    const problem = rawTargetProblem(url.pathname);
+    if (problem !== undefined) return jsonError(400, 'bad-request-target', problem);
+
+    const found = lookupEndpoint(c.req.method, url.pathname.slice(prefix.length), {
+      upstream,
+      browserOnly: true,
+    });
+    if (found.kind === 'not-found') return jsonError(404, 'not-found', 'There is no such endpoint.');
+    if (found.kind === 'method-not-allowed') {
+      return jsonError(405, 'method-not-allowed', `Use ${found.allowed.join(' or ')} here.`, {
+        Allow: found.allowed.join(', '),
+      });
+    }
+    return proxyMatch(c, deps, upstream, found.match);
+  };
+}

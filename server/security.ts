@@ -1,0 +1,115 @@
+/**
+ * The checks and headers every answer goes through: security headers, the CSRF rule for state-changing
+ * calls, and the raw request-target check that must run before any URL parser normalises the path.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { ServerConfig } from './config';
+import { jsonError } from './http-utils';
+
+// 'unsafe-inline' for styles only: Mantine writes inline style attributes. Scripts stay 'self'.
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Paths whose answers are API data: never cached, errors always JSON. */
+export function isApiPath(path: string): boolean {
+  return /^\/(session|orchestrator|reporting)(\/|$|\?)/.test(path);
+}
+
+/** Whether the browser reaches us over https (directly, or through the proxy named by PUBLIC_ORIGIN). */
+export function isSecureRequest(config: ServerConfig, requestUrl: string): boolean {
+  if (config.PUBLIC_ORIGIN !== undefined) return config.PUBLIC_ORIGIN.startsWith('https:');
+  return new URL(requestUrl).protocol === 'https:';
+}
+
+export function securityHeadersMiddleware(config: ServerConfig): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    if (isSecureRequest(config, c.req.url)) {
+      c.res.headers.set('Strict-Transport-Security', 'max-age=31536000');
+    }
+    c.res.headers.delete('X-Powered-By');
+    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * Why a raw request target (node's `req.url`, before any parsing) is refused, or `undefined` when it is
+ * fine. WHATWG URL parsing would turn `%2e%2e` into `..` and `\` into `/` and then resolve them, so
+ * these must be caught on the raw text. The query part is not inspected: the proxy refuses queries.
+ */
+export function rawTargetProblem(target: string): string | undefined {
+  // Origin-form only: absolute-form (`GET http://evil/`) and `*` are for proxies, which we are not.
+  if (!target.startsWith('/')) return 'Only origin-form request targets are accepted.';
+  if (target.startsWith('//')) return 'A request target may not start with //.';
+  const path = target.split('?', 1)[0] ?? '';
+  if (path.includes('\\')) return 'Backslashes are not allowed in the path.';
+  if (/%(2f|5c)/i.test(path)) return 'Encoded slashes are not allowed in the path.';
+  // A legitimate client never encodes a dot (encodeURIComponent leaves it alone).
+  if (/%2e/i.test(path)) return 'Encoded dots are not allowed in the path.';
+  if (path.split('/').some((part) => part === '..' || part === '.')) {
+    return 'Dot segments are not allowed in the path.';
+  }
+  return undefined;
+}
+
+/** The 400 answer for a refused target, with the security headers (it bypasses the app). */
+export function badTargetResponse(problem: string): Response {
+  const response = jsonError(400, 'bad-request-target', problem);
+  for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const csrfHeaderName = 'X-Requested-By';
+export const csrfHeaderValue = 'robot-console';
+
+/**
+ * Why a request fails the CSRF rule, or `undefined`. State-changing calls need our custom header (a
+ * cross-site form cannot send it, and a cross-site fetch with it needs a preflight we never grant) and,
+ * when the browser names an Origin, our own origin: PUBLIC_ORIGIN, or else the host the request came to.
+ */
+export function csrfProblem(request: Request, config: ServerConfig): string | undefined {
+  if (safeMethods.has(request.method)) return undefined;
+  if (request.headers.get(csrfHeaderName) !== csrfHeaderValue) {
+    return `The ${csrfHeaderName} header is missing or wrong.`;
+  }
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return 'Cross-site requests are refused.';
+  const origin = request.headers.get('origin');
+  if (origin === null) return undefined;
+  if (!URL.canParse(origin)) return 'The Origin header is not ours.';
+  const ours =
+    config.PUBLIC_ORIGIN !== undefined
+      ? new URL(origin).origin === config.PUBLIC_ORIGIN
+      : new URL(origin).host === new URL(request.url).host;
+  return ours ? undefined : 'The Origin header is not ours.';
+}
+
+export function csrfMiddleware(config: ServerConfig): MiddlewareHandler {
+  return async (c, next) => {
+    const problem = csrfProblem(c.req.raw, config);
+    if (problem !== undefined) return jsonError(403, 'csrf-rejected', problem);
+    await next();
+    return undefined;
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * `/session`: sign in (the server calls the upstream login and keeps the JWT), who am I, sign out.
+ * The browser only ever holds an HttpOnly cookie with a random session id.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { isApiError } from '@/api/api-error';
+import { createApiClient } from '@/api/client';
+import { expiresInUnitMs } from '@/api/spec-gaps';
+import type { ServerConfig } from './config';
+import { jsonError, readLimitedBody, tooLarge } from './http-utils';
+import type { Logger } from './logger';
+import { isSecureRequest } from './security';
+import { newSessionId, type Session, type SessionStore } from './session-store';
+
+export interface SessionDeps {
+  readonly config: ServerConfig;
+  readonly store: SessionStore;
+  readonly fetch: typeof fetch;
+  readonly now: () => number;
+  readonly logger: Logger;
+}
+
+/**
+ * `__Host-` makes the browser refuse the cookie unless it is Secure, Path=/ and has no Domain, so a
+ * sibling subdomain cannot plant one. Browsers reject that prefix over plain http, hence two names.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-robot-console-session' : 'robot-console-session';
+}
+
+const signInSchema = z.object({
+  username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(320),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024),
+});
+
+const jwtPayloadSchema = z.looseObject({ exp: z.number().optional() });
+
+/** The JWT's `exp` in epoch ms, read without verifying the signature (the upstream verifies it). */
+export function jwtExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const parsed = jwtPayloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return parsed.success && parsed.data.exp !== undefined ? parsed.data.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const unauthenticated = () =>
+  jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
+
+/** The session behind the request's cookie, if it is still alive. */
+export async function currentSession(
+  c: Context,
+  deps: SessionDeps,
+): Promise<{ id: string; session: Session } | undefined> {
+  const id = getCookie(c, sessionCookieName(isSecureRequest(deps.config, c.req.url)));
+  if (id === undefined || id === '') return undefined;
+  const session = await deps.store.get(id);
+  if (session === undefined || session.expiresAt <= deps.now()) return undefined;
+  return { id, session };
+}
+
+/** Ends the request's session on the server and tells the browser to drop the cookie. */
+export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
+  const secure = isSecureRequest(deps.config, c.req.url);
+  const name = sessionCookieName(secure);
+  const id = getCookie(c, name);
+  if (id !== undefined && id !== '') await deps.store.delete(id);
+  deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
+}
+
+type LoginOutcome = { ok: true; token: string; expiresInMs?: number } | { ok: false; response: Response };
+
+async function upstreamLogin(deps: SessionDeps, username: string, password: string): Promise<LoginOutcome> {
+  const { config } = deps;
+  const client = createApiClient({
+    baseUrl: { orchestrator: config.ORCHESTRATOR_URL, reporting: config.REPORTING_URL },
+    fetch: deps.fetch,
+  });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), config.UPSTREAM_TIMEOUT_MS);
+  try {
+    if (config.LOGIN_API === 'v1') {
+      return { ok: true, token: await client.loginV1({ username, password }, { signal: controller.signal }) };
+    }
+    const answer = await client.loginV2({ username, password }, { signal: controller.signal });
+    return { ok: true, token: answer.access_token, expiresInMs: answer.expires_in * expiresInUnitMs };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      deps.logger.warn('sign-in: the orchestration service did not answer in time');
+      return {
+        ok: false,
+        response: jsonError(504, 'upstream-timeout', 'The orchestration service did not answer in time.'),
+      };
+    }
+    if (isApiError(error) && error.status === 401) {
+      // The spec's 2.7 body is passed through; without one, the same shape is made up here.
+      const body = error.body ?? {
+        timestamp: deps.now(),
+        status: 401,
+        error: 'Unauthorized',
+        message: 'Unauthorized',
+        path: '/session',
+      };
+      return { ok: false, response: Response.json(body, { status: 401 }) };
+    }
+    if (isApiError(error) && error.kind === 'network') {
+      deps.logger.warn('sign-in: the orchestration service could not be reached');
+      return {
+        ok: false,
+        response: jsonError(502, 'upstream-unreachable', 'The orchestration service could not be reached.'),
+      };
+    }
+    const detail = isApiError(error) && error.status !== undefined ? ` (status ${error.status})` : '';
+    deps.logger.warn(`sign-in: unexpected answer from the orchestration service${detail}`);
+    return {
+      ok: false,
+      response: jsonError(
+        502,
+        'upstream-error',
+        `The orchestration service gave an unexpected answer${detail}.`,
+      ),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function sessionRoutes(deps: SessionDeps): Hono {
+  const routes = new Hono();
+
+  routes.post('/', async (c) => {
+    const body = await readLimitedBody(c.req.raw, 64 * 1024);
+    if (!body.ok) return tooLarge();
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(body.bytes));
+    } catch {
+      return jsonError(400, 'invalid-request', 'The body must be JSON: { "username", "password" }.');
+    }
+    const parsed = signInSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'body';
+      return c.json(
+        { error: 'invalid-request', message: `${field}: ${issue?.message ?? 'invalid'}`, field },
+        400,
+      );
+    }
+    const { username, password } = parsed.data;
+    const login = await upstreamLogin(deps, username, password);
+    if (!login.ok) return login.response;
+
+    // The session ends at the earliest of the token's own expiry, expires_in and our own TTL.
+    const now = deps.now();
+    const candidates = [now + deps.config.SESSION_TTL_MINUTES * 60_000];
+    const tokenExpiry = jwtExpiry(login.token);
+    if (tokenExpiry !== undefined) candidates.push(tokenExpiry);
+    if (login.expiresInMs !== undefined) candidates.push(now + login.expiresInMs);
+    const expiresAt = Math.min(...candidates);
+    if (expiresAt <= now) {
+      return jsonError(
+        502,
+        'upstream-error',
+        'The orchestration service issued a token that has already expired.',
+      );
+    }
+
+    // A fresh id on every sign-in, and the previous session (if any) is gone: no session fixation.
+    const previous = getCookie(c, sessionCookieName(isSecureRequest(deps.config, c.req.url)));
+    if (previous !== undefined && previous !== '') await deps.store.delete(previous);
+    const id = newSessionId();
+    await deps.store.set(id, { username, token: login.token, expiresAt });
+    const secure = isSecureRequest(deps.config, c.req.url);
+    setCookie(c, sessionCookieName(secure), id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure,
+      maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
+    });
+    deps.logger.info(`sign-in: ${username}`);
+    return c.json({ username, expiresAt: new Date(expiresAt).toISOString() }, 200);
+  });
+
+  routes.get('/', async (c) => {
+    const current = await currentSession(c, deps);
+    if (current === undefined) return unauthenticated();
+    return c.json({
+      username: current.session.username,
+      expiresAt: new Date(current.session.expiresAt).toISOString(),
+    });
+  });
+
+  routes.delete('/', async (c) => {
+    await endSession(c, deps);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

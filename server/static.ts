@@ -1,0 +1,93 @@
+/**
+ * Serves the built SPA from STATIC_DIR. Hashed files under /assets/ are cached for a year; index.html is
+ * revalidated every time so a deployment takes effect at once. Any other GET that is not a file gets
+ * index.html (client-side routes). Source maps and dotfiles are never served.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Handler } from 'hono';
+import { jsonError } from './http-utils';
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const notFound = () => jsonError(404, 'not-found', 'There is nothing here.');
+
+/** Paths that look like API calls get a JSON 404, never the SPA's HTML. */
+function isApiLike(pathname: string): boolean {
+  return /^\/(api|session|orchestrator|reporting)(\/|$)/.test(pathname);
+}
+
+async function fileAt(file: string): Promise<Buffer | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? await readFile(file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function staticHandler(staticDir: string): Handler {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+
+  async function serveIndex(): Promise<Response> {
+    const html = await fileAt(indexFile);
+    if (html === undefined) return jsonError(404, 'not-built', 'The app has not been built (npm run build).');
+    return new Response(new Uint8Array(html), {
+      headers: { 'Content-Type': contentTypes['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' },
+    });
+  }
+
+  return async (c) => {
+    // Hono answers HEAD through this GET handler and drops the body.
+    if (c.req.method !== 'GET')
+      return jsonError(405, 'method-not-allowed', 'Use GET here.', { Allow: 'GET, HEAD' });
+    const pathname = new URL(c.req.url).pathname;
+    if (isApiLike(pathname)) return notFound();
+
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname);
+    } catch {
+      return jsonError(400, 'bad-request-target', 'The path is not valid percent-encoding.');
+    }
+    const segments = relative.split('/').filter((part) => part !== '');
+    // Dotfiles (.env, .git) and parent segments are never looked up on disk.
+    if (relative.includes('\0') || segments.some((part) => part.startsWith('.'))) return notFound();
+    if (relative.endsWith('.map')) return notFound();
+    if (segments.length === 0 || relative === '/index.html') return serveIndex();
+
+    const file = path.resolve(root, ...segments);
+    if (!file.startsWith(root + path.sep)) return notFound();
+    const content = await fileAt(file);
+    if (content === undefined) {
+      // A missing hashed asset is a stale page asking for an old build: index.html would not help.
+      if (segments[0] === 'assets') return notFound();
+      return serveIndex();
+    }
+    const immutable = segments[0] === 'assets';
+    return new Response(new Uint8Array(content), {
+      headers: {
+        'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      },
+    });
+  };
+}
