@@ -1,0 +1,32 @@
+/**
+ * The demo data every mock shares (browser mock mode, unit tests, the e2e fake upstream). The service
+ * cannot list runtimes or robots, so these ids are documented here and in the README instead.
+ */
+
+/** The one account the simulator accepts. */
+export const demoAccount = { username: 'operator@robot-console.test', password: 'demo-password' } as const;
+
+/** The reporting API key the simulator expects in `x-api-key`. */
+export const demoApiKey = 'demo-reporting-key';
+
+/** A Runtime id (ID_COMPUTER). Any other non-empty id is accepted too. */
+export const demoRuntimeId = 'RUNTIME-01';
+
+/**
+ * Robots with a known behaviour. Any other robot id runs like `invoice-bot`: the API cannot list
+ * robots, so the simulator has no way to refuse one it does not know.
+ */
+export const demoRobots = {
+  /** Queued briefly, runs, ends with status SUCCESS and a JSON returnValue echoing its variables. */
+  succeeding: 'invoice-bot',
+  /** Runs, then ends with status ERROR and a returnValue holding the error message. */
+  failing: 'failing-bot',
+  /** Stays PENDENT for `queuedBotQueueMs`, long enough to delete it in a test or a demo. */
+  queued: 'queued-bot',
+} as const;
+
+/** How long `queued-bot` waits in the queue before it starts. */
+export const queuedBotQueueMs = 10 * 60 * 1000;
+
+/** A variable that makes any robot fail, e.g. `{ name: 'fail', type: 'text', value: 'true' }`. */
+export const failVariableName = 'fail';

@@ -1,0 +1,184 @@
+/**
+ * The server (server/) emulated in the browser for the mock mode: `/session`, and `/orchestrator/*`
+ * and `/reporting/*` forwarded to the simulator with the session's token or the API key added, with
+ * the server's CSRF rule and error shapes. The mock session lives in the simulator's state.
+ */
+import { http, passthrough, type HttpHandler } from 'msw';
+import { browserPrefix, lookupEndpoint, type Upstream } from '@/api/endpoints';
+import { encodePassword } from '@/api/client';
+import { loginRequestSchema, loginV2ResponseSchema } from '@/api/schemas';
+import { expiresInUnitMs } from '@/api/spec-gaps';
+import type { MockStore } from './mock-store';
+import type { ScenarioInput } from './scenarios';
+import type { Simulator } from './simulator';
+import { createUpstreamHandler } from './upstream';
+
+export const csrfHeaderName = 'X-Requested-By';
+export const csrfHeaderValue = 'robot-console';
+
+const sessionPath = '/session';
+const upstreamOrigin = 'http://upstream.mock';
+
+export function serverError(status: number, error: string, message: string): Response {
+  return Response.json({ error, message }, { status });
+}
+
+const unauthenticated = () =>
+  serverError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
+
+function sessionAnswer(session: { username: string; expiresAt: number }): Response {
+  return Response.json({ username: session.username, expiresAt: new Date(session.expiresAt).toISOString() });
+}
+
+/** The live session, or `null`; an expired one is forgotten on the way. */
+function liveSession(sim: Simulator) {
+  const session = sim.mockSession;
+  if (session !== null && session.expiresAt <= sim.now()) sim.mockSession = null;
+  return sim.mockSession;
+}
+
+async function signIn(sim: Simulator, request: Request, forward: (request: Request) => Promise<Response>) {
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return serverError(400, 'invalid-request', 'The body must be JSON: { "username", "password" }.');
+  }
+  const credentials = loginRequestSchema.safeParse(json);
+  if (!credentials.success) return serverError(400, 'invalid-request', 'username and password are required.');
+  const upstream = await forward(
+    new Request(`${upstreamOrigin}/api/user/v2/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...credentials.data, password: encodePassword(credentials.data.password) }),
+    }),
+  );
+  // The upstream's own 401 body (spec 2.7) is passed on, as the server does.
+  if (upstream.status === 401) return upstream;
+  const answer = loginV2ResponseSchema.safeParse(await upstream.json().catch(() => undefined));
+  if (!upstream.ok || !answer.success) {
+    return serverError(
+      502,
+      'upstream-error',
+      `The orchestration service gave an unexpected answer (status ${upstream.status}).`,
+    );
+  }
+  const session = {
+    username: credentials.data.username,
+    token: answer.data.access_token,
+    expiresAt: sim.now() + answer.data.expires_in * expiresInUnitMs,
+  };
+  sim.mockSession = session;
+  return sessionAnswer(session);
+}
+
+async function proxy(
+  sim: Simulator,
+  request: Request,
+  upstream: Upstream,
+  forward: (r: Request) => Promise<Response>,
+) {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(browserPrefix[upstream].length);
+  const lookup = lookupEndpoint(request.method, path, { upstream, browserOnly: true });
+  if (lookup.kind === 'not-found')
+    return serverError(404, 'not-found', `There is no ${upstream} endpoint at ${path}.`);
+  if (lookup.kind === 'method-not-allowed') {
+    return serverError(405, 'method-not-allowed', `${request.method} is not allowed on ${path}.`);
+  }
+  const session = liveSession(sim);
+  if (session === null) return unauthenticated();
+  const headers = new Headers({ 'Content-Type': request.headers.get('Content-Type') ?? 'application/json' });
+  if (upstream === 'orchestrator') headers.set('Authorization', `Bearer ${session.token}`);
+  else headers.set('x-api-key', sim.apiKey);
+  const body = request.method === 'GET' ? null : await request.text();
+  const answer = await forward(
+    new Request(`${upstreamOrigin}${path}${url.search}`, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+    }),
+  );
+  // The orchestrator no longer takes the token: the session is over, and the 401 tells the app so.
+  if (answer.status === 401 && upstream === 'orchestrator') sim.mockSession = null;
+  return answer;
+}
+
+/**
+ * The emulated server as a fetch-style handler: a Response for its own paths, `undefined` for any
+ * other request (assets, the dev server) so the caller lets it through.
+ */
+export function createMockBff(store: MockStore): (request: Request) => Promise<Response | undefined> {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    const upstream = (Object.keys(browserPrefix) as Upstream[]).find((name) =>
+      pathname.startsWith(`${browserPrefix[name]}/`),
+    );
+    if (pathname !== sessionPath && upstream === undefined) return undefined;
+    const method = request.method.toUpperCase();
+    const mutating = method !== 'GET' && method !== 'HEAD';
+    if (mutating && request.headers.get(csrfHeaderName) !== csrfHeaderValue) {
+      return serverError(
+        403,
+        'csrf-rejected',
+        `${method} requests need the header ${csrfHeaderName}: ${csrfHeaderValue}.`,
+      );
+    }
+    const sim = store.load();
+    const forward = createUpstreamHandler(sim);
+    const hadSession = sim.mockSession !== null;
+    let response: Response;
+    if (upstream !== undefined) {
+      response = await proxy(sim, request, upstream, forward);
+    } else if (method === 'GET') {
+      const session = liveSession(sim);
+      response = session === null ? unauthenticated() : sessionAnswer(session);
+    } else if (method === 'POST') {
+      response = await signIn(sim, request, forward);
+    } else if (method === 'DELETE') {
+      sim.mockSession = null;
+      response = new Response(null, { status: 204 });
+    } else {
+      response = serverError(405, 'method-not-allowed', `${method} is not allowed on ${sessionPath}.`);
+    }
+    if (mutating || hadSession !== (sim.mockSession !== null)) store.save(sim);
+    return response;
+  };
+}
+
+export function mockBffHandlers(store: MockStore): HttpHandler[] {
+  const bff = createMockBff(store);
+  const handle = async ({ request }: { request: Request }) => (await bff(request)) ?? passthrough();
+  return [
+    http.all(sessionPath, handle),
+    ...Object.values(browserPrefix).map((prefix) => http.all(`${prefix}/*`, handle)),
+  ];
+}
+
+/** Switches for e2e tests in mock mode, installed as `window.__robotConsoleMock`. */
+export interface MockControls {
+  /** Same input as `Simulator.setScenario`: one scenario, a list, or `null` for none. */
+  setScenario(input: ScenarioInput): void;
+  /** The orchestrator stops accepting the session's token: the next orchestration call answers 401. */
+  expireSession(): void;
+  /** Forgets everything, the session included. */
+  reset(): void;
+}
+
+export function createMockControls(store: MockStore): MockControls {
+  const change = (mutate: (sim: Simulator) => void) => {
+    const sim = store.load();
+    mutate(sim);
+    store.save(sim);
+  };
+  return {
+    setScenario: (input) => change((sim) => sim.setScenario(input)),
+    expireSession: () =>
+      change((sim) => {
+        const token = sim.mockSession?.token;
+        if (token !== undefined) sim.revokeToken(token);
+      }),
+    reset: () => change((sim) => sim.reset()),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The browser mock mode's simulator, persisted in localStorage so its state survives reloads and is
+ * shared by tabs: every request reloads it first, every mutating request saves it afterwards.
+ */
+import { Simulator, type SimulatorOptions } from './simulator';
+
+export const mockStateKey = 'robot-console:mock-state';
+
+/** The part of `Storage` the store needs; tests pass a Map-backed stand-in. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface MockStore {
+  /** The simulator with the latest stored state. */
+  load(): Simulator;
+  save(sim: Simulator): void;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createPersistentStore(storage: KeyValueStorage, options: SimulatorOptions = {}): MockStore {
+  // One instance whose state is replaced on every load, so handlers built around it stay valid.
+  const sim = new Simulator(options);
+  const save = (target: Simulator) => {
+    try {
+      storage.setItem(mockStateKey, JSON.stringify(target.snapshot()));
+    } catch (error) {
+      // A full or disabled storage costs persistence, not the demo.
+      console.warn(`Robot Console mock mode: the state could not be saved (${describe(error)}).`);
+    }
+  };
+  return {
+    load: () => {
+      const stored = storage.getItem(mockStateKey);
+      if (stored === null) {
+        sim.reset();
+        return sim;
+      }
+      try {
+        sim.restore(stored);
+      } catch (error) {
+        console.warn(`Robot Console mock mode: ${describe(error)} Starting again from a fresh state.`);
+        sim.reset();
+        save(sim);
+      }
+      return sim;
+    },
+    save,
+  };
+}
+
+/** A store that keeps the simulator in memory only (tests, or a browser without localStorage). */
+export function createMemoryStore(sim: Simulator = new Simulator()): MockStore {
+  return { load: () => sim, save: () => undefined };
+}
