@@ -4,7 +4,13 @@
  * the reporting key; nothing the browser sends as credentials ever reaches an upstream.
  */
 import type { Context, Handler } from 'hono';
-import { browserPrefix, buildPath, lookupEndpoint, type EndpointMatch, type Upstream } from '@/api/endpoints';
+import {
+  browserPrefix,
+  buildPath,
+  lookupEndpoint,
+  type EndpointMatch,
+  type Upstream,
+} from '../src/api/endpoints';
 import { jsonError, readLimitedBody, tooLarge } from './http-utils';
 import { rawTargetProblem } from './security';
 import { currentSession, endSession, type SessionDeps } from './session-routes';

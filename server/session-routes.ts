@@ -5,9 +5,9 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { isApiError } from '@/api/api-error';
-import { createApiClient } from '@/api/client';
-import { expiresInUnitMs } from '@/api/spec-gaps';
+import { isApiError } from '../src/api/api-error';
+import { createApiClient } from '../src/api/client';
+import { expiresInUnitMs } from '../src/api/spec-gaps';
 import type { ServerConfig } from './config';
 import { jsonError, readLimitedBody, tooLarge } from './http-utils';
 import type { Logger } from './logger';

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, parseConfig } from './config';
+
+const base = { ORCHESTRATOR_URL: 'https://orch.example/', REPORTING_URL: 'https://rep.example' };
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('parseConfig accepted the settings');
+}
+
+describe('parseConfig', () => {
+  it('applies the defaults', () => {
+    expect(parseConfig(base)).toEqual({
+      ORCHESTRATOR_URL: 'https://orch.example',
+      REPORTING_URL: 'https://rep.example',
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      LOGIN_API: 'v2',
+      UPSTREAM_TIMEOUT_MS: 30000,
+      SESSION_TTL_MINUTES: 480,
+      STATIC_DIR: 'dist',
+    });
+  });
+
+  it.each([
+    [{ REPORTING_URL: 'https://rep.example' }, 'ORCHESTRATOR_URL'],
+    [{ ...base, ORCHESTRATOR_URL: 'ftp://orch.example' }, 'ORCHESTRATOR_URL'],
+    [{ ...base, REPORTING_URL: 'not a url' }, 'REPORTING_URL'],
+    [{ ...base, PORT: 'eighty' }, 'PORT'],
+    [{ ...base, PORT: '70000' }, 'PORT'],
+    [{ ...base, LOGIN_API: 'v3' }, 'LOGIN_API'],
+    [{ ...base, UPSTREAM_TIMEOUT_MS: '-5' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ ...base, PUBLIC_ORIGIN: 'console.example' }, 'PUBLIC_ORIGIN'],
+  ])('names the bad setting in one line: %j', (env, setting) => {
+    const error = errorOf(env);
+    expect(error.setting).toBe(setting);
+    expect(error.message.startsWith(setting)).toBe(true);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('never puts the API key in the loggable description', () => {
+    const text = JSON.stringify(
+      describeConfig(parseConfig({ ...base, REPORTING_API_KEY: 'sk-very-secret' })),
+    );
+    expect(text).not.toContain('sk-very-secret');
+    expect(text).toContain('redacted');
+  });
+});
+
+describe('npm run serve with a bad setting', () => {
+  it('exits with code 1 and one line naming the setting', async () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = await new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        REPORTING_URL: 'https://rep.example',
+        REPORTING_API_KEY: 'sk-hidden',
+      };
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', main],
+        { env, timeout: 20_000 },
+        (error, stdout, stderr) => {
+          resolve({
+            code: error === null ? 0 : typeof error.code === 'number' ? error.code : null,
+            stdout,
+            stderr,
+          });
+        },
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('ORCHESTRATOR_URL')]);
+    expect(result.stderr + result.stdout).not.toContain('sk-hidden');
+  }, 30_000);
+});

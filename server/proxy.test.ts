@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../src/api/endpoints';
+import { serverErrorSchema } from '../src/api/schemas';
+import { apiKey, csrf, setup, signIn, token } from './test-helpers';
+
+const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
+
+describe('forwarding the table', () => {
+  const forwarded = [
+    [
+      'POST',
+      '/orchestrator/api/integration/v1/run/PC1/R1',
+      'http://orchestrator.test/base/api/integration/v1/run/PC1/R1',
+    ],
+    [
+      'GET',
+      '/orchestrator/api/integration/v1/run/PC1/R1',
+      'http://orchestrator.test/base/api/integration/v1/run/PC1/R1',
+    ],
+    ['POST', runPath, 'http://orchestrator.test/base/api/integration/v2/run/PC%201/R1'],
+    [
+      'GET',
+      '/orchestrator/api/integration/v1/result/PC1/E1',
+      'http://orchestrator.test/base/api/integration/v1/result/PC1/E1',
+    ],
+    [
+      'DELETE',
+      '/orchestrator/api/integration/v1/delete/PC1/E1',
+      'http://orchestrator.test/base/api/integration/v1/delete/PC1/E1',
+    ],
+    ['POST', '/reporting/api/integration/v2/rpa', 'http://reporting.test/api/integration/v2/rpa'],
+    ['POST', '/reporting/api/integration/v2/volumetry', 'http://reporting.test/api/integration/v2/volumetry'],
+    ['POST', '/reporting/api/integration/v1/supplier', 'http://reporting.test/api/integration/v1/supplier'],
+    ['POST', '/reporting/api/company/job-position', 'http://reporting.test/api/company/job-position'],
+  ] as const;
+
+  it('covers every browser endpoint of the table', () => {
+    const browserRows = Object.values(endpoints).filter((def) => def.browser);
+    expect(forwarded).toHaveLength(browserRows.length);
+  });
+
+  it.each(forwarded)('%s %s reaches the upstream with the right credential', async (method, path, url) => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const body = method === 'POST' ? JSON.stringify({ any: 'thing' }) : undefined;
+    const response = await app.request(path, {
+      method,
+      headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    const [sent] = upstream.apiRequests();
+    expect(sent?.method).toBe(method);
+    expect(sent?.url).toBe(url);
+    expect(sent?.body).toBe(body ?? '');
+    expect(sent?.headers.get('content-type')).toBe('application/json');
+    expect(sent?.headers.get('accept')).toBe('application/json');
+    if (path.startsWith('/orchestrator')) {
+      expect(sent?.headers.get('authorization')).toBe(`Bearer ${token}`);
+      expect(sent?.headers.get('x-api-key')).toBeNull();
+    } else {
+      expect(sent?.headers.get('x-api-key')).toBe(apiKey);
+      expect(sent?.headers.get('authorization')).toBeNull();
+    }
+  });
+
+  it('passes status, body and content type through', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    upstream.use(
+      () =>
+        new Response('exec-77', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+    );
+    const response = await app.request('/orchestrator/api/integration/v1/run/PC1/R1', {
+      headers: { Cookie: cookie },
+    });
+    expect(await response.text()).toBe('exec-77');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    upstream.use(() => Response.json({ message: 'bad robot' }, { status: 422 }));
+    const refused = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
+      headers: { Cookie: cookie },
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: 'bad robot' });
+  });
+
+  it.each([
+    ['POST', '/orchestrator/api/user/auth'],
+    ['POST', '/orchestrator/api/user/v2/auth'],
+    ['POST', '/reporting/api/user/v2/auth'],
+    ['GET', '/orchestrator/api/integration/v1/unknown'],
+    ['POST', '/reporting/api/integration/v2/run/PC1/R1'],
+    ['GET', '/orchestrator'],
+    ['GET', '/orchestrator/api/integration/v1/result/PC1'],
+  ])('%s %s is 404 and never reaches an upstream', async (method, path) => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const response = await app.request(path, { method, headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not-found' });
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it.each([
+    ['PUT', '/orchestrator/api/integration/v1/run/PC1/R1', 'POST, GET'],
+    ['DELETE', '/orchestrator/api/integration/v2/run/PC1/R1', 'POST'],
+    ['GET', '/reporting/api/integration/v2/rpa', 'POST'],
+    ['PATCH', '/orchestrator/api/integration/v1/delete/PC1/E1', 'DELETE'],
+  ])('%s %s is 405 with Allow and never reaches an upstream', async (method, path, allow) => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const response = await app.request(path, { method, headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+    expect(await response.json()).toMatchObject({ error: 'method-not-allowed' });
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it('refuses query strings', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1?debug=1', {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'query-not-allowed' });
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+});
+
+describe('credentials and headers', () => {
+  it('requires a session for orchestration and reporting calls', async () => {
+    const { app, upstream } = setup();
+    for (const path of [runPath, '/reporting/api/integration/v2/rpa']) {
+      const response = await app.request(path, { method: 'POST', headers: csrf });
+      expect(response.status).toBe(401);
+      const answer = serverErrorSchema.parse(await response.json());
+      expect(answer.error).toBe('unauthenticated');
+      expect(answer.message).not.toBe('');
+    }
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it("never forwards the browser's Authorization, x-api-key, Cookie or other headers", async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    for (const path of [runPath, '/reporting/api/integration/v2/rpa']) {
+      await app.request(path, {
+        method: 'POST',
+        headers: {
+          ...csrf,
+          Cookie: `${cookie}; other=1`,
+          Authorization: 'Bearer forged',
+          'x-api-key': 'forged-key',
+          'X-Forwarded-For': '10.0.0.9',
+          'Accept-Language': 'pt-BR',
+          Connection: 'keep-alive, accept-language',
+          'Keep-Alive': 'timeout=5',
+        },
+      });
+    }
+    for (const sent of upstream.apiRequests()) {
+      const names = [...sent.headers.keys()];
+      expect(
+        names.every((name) => ['authorization', 'x-api-key', 'content-type', 'accept'].includes(name)),
+      ).toBe(true);
+      expect(sent.headers.get('authorization')).not.toBe('Bearer forged');
+      expect(sent.headers.get('x-api-key')).not.toBe('forged-key');
+    }
+    expect(upstream.apiRequests()).toHaveLength(2);
+  });
+
+  it('drops hop-by-hop headers, Set-Cookie and internals from the answer', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    upstream.use(() => {
+      const headers = new Headers({
+        'Content-Type': 'application/json',
+        'Content-Language': 'pt',
+        ETag: '"abc"',
+        Connection: 'close, etag',
+        'Keep-Alive': 'timeout=5',
+        'Proxy-Authenticate': 'Basic',
+        Trailer: 'Expires',
+        Upgrade: 'h2c',
+        Server: 'internal-orchestrator/1.2',
+        Location: 'http://orchestrator.test/internal',
+      });
+      headers.append('Set-Cookie', 'JSESSIONID=upstream; Path=/');
+      return new Response('{"id":"e"}', { headers });
+    });
+    const response = await app.request(runPath, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-language')).toBe('pt');
+    for (const name of [
+      'etag',
+      'connection',
+      'keep-alive',
+      'proxy-authenticate',
+      'trailer',
+      'upgrade',
+      'server',
+      'location',
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('ends the session when the orchestrator answers 401, and passes the 401 on', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const body = {
+      timestamp: 1,
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Unauthorized',
+      path: '/api/user/auth',
+    };
+    upstream.use(() => Response.json(body, { status: 401 }));
+    const response = await app.request(runPath, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(body);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^robot-console-session=;.*Max-Age=0/);
+    expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
+
+describe('reporting key', () => {
+  it('answers 503 reporting-not-configured without a key', async () => {
+    const { app, upstream } = setup({ REPORTING_API_KEY: '' });
+    const cookie = await signIn(app);
+    const response = await app.request('/reporting/api/company/job-position', {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie },
+    });
+    expect(response.status).toBe(503);
+    const answer = serverErrorSchema.parse(await response.json());
+    expect(answer.error).toBe('reporting-not-configured');
+    expect(answer.message).toMatch(/^The server has no reporting API key configured\./);
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it.each([401, 403])(
+    'answers reporting-key-refused when the reporting service says %i, keeping the session',
+    async (status) => {
+      const { app, upstream } = setup();
+      const cookie = await signIn(app);
+      upstream.use(() => Response.json({ message: `invalid key ${apiKey}` }, { status }));
+      const response = await app.request('/reporting/api/integration/v2/rpa', {
+        method: 'POST',
+        headers: { ...csrf, Cookie: cookie },
+      });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({
+        error: 'reporting-key-refused',
+        message: "The server's API key was refused by the reporting service.",
+      });
+      expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(200);
+    },
+  );
+
+  it('never shows the API key to the browser, whatever the upstream answers', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const answers = [
+      () => Response.json({ echoed: apiKey }, { status: 401 }),
+      () => new Response('x', { status: 500, headers: { 'X-Api-Key': apiKey, 'Set-Cookie': `k=${apiKey}` } }),
+      () => Promise.reject(new Error(`connect failed with ${apiKey}`)),
+      () => new Response(null, { status: 302, headers: { Location: `http://elsewhere/?key=${apiKey}` } }),
+    ];
+    for (const answer of answers) {
+      upstream.use(answer);
+      const response = await app.request('/reporting/api/integration/v1/supplier', {
+        method: 'POST',
+        headers: { ...csrf, Cookie: cookie },
+      });
+      const visible = `${JSON.stringify([...response.headers])} ${await response.text()}`;
+      expect(visible).not.toContain(apiKey);
+    }
+  });
+});
+
+describe('limits and failures', () => {
+  it('answers 413 on a Content-Length over 1 MiB before any upstream call', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const response = await app.request(runPath, {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie, 'Content-Length': String(1024 * 1024 + 1) },
+      body: 'x',
+    });
+    expect(response.status).toBe(413);
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it('answers 413 on a streamed body that grows past 1 MiB', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    let chunks = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        chunks += 1;
+        if (chunks > 40) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    // `duplex` is required by Node for a streamed body but missing from the DOM typings.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie },
+      body,
+      duplex: 'half',
+    };
+    const request = new Request(`http://localhost${runPath}`, init);
+    const response = await app.fetch(request);
+    expect(response.status).toBe(413);
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it('answers 502 without internals when the upstream is down', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    upstream.use(() =>
+      Promise.reject(new TypeError('fetch failed: ECONNREFUSED http://orchestrator.test/base')),
+    );
+    const response = await app.request(runPath, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: 'upstream-unreachable' });
+    expect(text).not.toMatch(/orchestrator\.test|ECONNREFUSED|at /);
+  });
+
+  it('answers 504 when the upstream is slower than UPSTREAM_TIMEOUT_MS', async () => {
+    const { app, upstream } = setup({ UPSTREAM_TIMEOUT_MS: '20' });
+    const cookie = await signIn(app);
+    let aborted = false;
+    upstream.use(
+      (_request, signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ error: 'upstream-timeout' });
+    expect(aborted).toBe(true);
+  });
+});

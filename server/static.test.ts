@@ -1,0 +1,66 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setup } from './test-helpers';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-static-'));
+mkdirSync(path.join(dir, 'assets'));
+writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Robot Console</title>');
+writeFileSync(path.join(dir, 'assets', 'index-1a2b3c.js'), 'console.log(1)');
+writeFileSync(path.join(dir, 'assets', 'index-1a2b3c.js.map'), '{"sources":[]}');
+writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const { app } = setup({ STATIC_DIR: dir });
+
+describe('static files', () => {
+  it('serves index.html with no-cache and the security headers', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('Robot Console');
+  });
+
+  it('long-caches hashed assets', async () => {
+    const response = await app.request('/assets/index-1a2b3c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const route of ['/executions/PC1/E1', '/reporting-records', '/sign-in']) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('Robot Console');
+    }
+  });
+
+  it('never serves source maps, dotfiles or missing assets', async () => {
+    for (const target of ['/assets/index-1a2b3c.js.map', '/.env', '/assets/gone-999.js']) {
+      const response = await app.request(target);
+      expect(response.status, target).toBe(404);
+      expect(await response.json()).toMatchObject({ error: 'not-found' });
+    }
+  });
+
+  it('answers JSON 404 for API-looking paths instead of the SPA', async () => {
+    for (const target of ['/api/integration/v1/result/PC1/E1', '/session/extra', '/reporting']) {
+      const response = await app.request(target);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('serves other files from the directory', async () => {
+    const response = await app.request('/favicon.svg');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toBe('<svg/>');
+  });
+});
