@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { serverErrorSchema } from '../src/api/schemas';
+import { apiKey, csrf, setup, signIn } from './test-helpers';
+
+const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
+
+describe('reporting key', () => {
+  it('answers 503 reporting-not-configured without a key', async () => {
+    const { app, upstream } = setup({ REPORTING_API_KEY: '' });
+    const cookie = await signIn(app);
+    const response = await app.request('/reporting/api/company/job-position', {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie },
+    });
+    expect(response.status).toBe(503);
+    const answer = serverErrorSchema.parse(await response.json());
+    expect(answer.error).toBe('reporting-not-configured');
+    expect(answer.message).toMatch(/^The server has no reporting API key configured\./);
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it.each([401, 403])(
+    'answers reporting-key-refused when the reporting service says %i, keeping the session',
+    async (status) => {
+      const { app, upstream } = setup();
+      const cookie = await signIn(app);
+      upstream.use(() => Response.json({ message: `invalid key ${apiKey}` }, { status }));
+      const response = await app.request('/reporting/api/integration/v2/rpa', {
+        method: 'POST',
+        headers: { ...csrf, Cookie: cookie },
+      });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({
+        error: 'reporting-key-refused',
+        message: "The server's API key was refused by the reporting service.",
+      });
+      expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(200);
+    },
+  );
+
+  it('never shows the API key to the browser, whatever the upstream answers', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const answers = [
+      () => Response.json({ echoed: apiKey }, { status: 401 }),
+      () => new Response('x', { status: 500, headers: { 'X-Api-Key': apiKey, 'Set-Cookie': `k=${apiKey}` } }),
+      () => Promise.reject(new Error(`connect failed with ${apiKey}`)),
+      () => new Response(null, { status: 302, headers: { Location: `http://elsewhere/?key=${apiKey}` } }),
+    ];
+    for (const answer of answers) {
+      upstream.use(answer);
+      const response = await app.request('/reporting/api/integration/v1/supplier', {
+        method: 'POST',
+        headers: { ...csrf, Cookie: cookie },
+      });
+      const visible = `${JSON.stringify([...response.headers])} ${await response.text()}`;
+      expect(visible).not.toContain(apiKey);
+    }
+  });
+});
+
+describe('limits and failures', () => {
+  it('answers 413 on a Content-Length over 1 MiB before any upstream call', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const response = await app.request(runPath, {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie, 'Content-Length': String(1024 * 1024 + 1) },
+      body: 'x',
+    });
+    expect(response.status).toBe(413);
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it('answers 413 on a streamed body that grows past 1 MiB', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    let chunks = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        chunks += 1;
+        if (chunks > 40) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    // `duplex` is required by Node for a streamed body but missing from the DOM typings.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie },
+      body,
+      duplex: 'half',
+    };
+    const request = new Request(`http://localhost${runPath}`, init);
+    const response = await app.fetch(request);
+    expect(response.status).toBe(413);
+    expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it('answers 502 without internals when the upstream is down', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    upstream.use(() =>
+      Promise.reject(new TypeError('fetch failed: ECONNREFUSED http://orchestrator.test/base')),
+    );
+    const response = await app.request(runPath, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(502);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: 'upstream-unreachable' });
+    expect(text).not.toMatch(/orchestrator\.test|ECONNREFUSED|at /);
+  });
+
+  it('answers 504 when the upstream is slower than UPSTREAM_TIMEOUT_MS', async () => {
+    const { app, upstream } = setup({ UPSTREAM_TIMEOUT_MS: '20' });
+    const cookie = await signIn(app);
+    let aborted = false;
+    upstream.use(
+      (_request, signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ error: 'upstream-timeout' });
+    expect(aborted).toBe(true);
+  });
+});
