@@ -68,3 +68,17 @@ export function errorFromResponse(status: number, statusText: string, text: stri
     code: ownBody.success ? ownBody.data.error : undefined,
   });
 }
+
+/**
+ * Whether an error means the user's session is gone: a 401 from the server or from the orchestrator
+ * behind it. A refused reporting key is the server's problem, not the user's, and a refused sign-in
+ * is answered at the form.
+ */
+export function isSessionLost(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'unauthorized' &&
+    error.code !== 'reporting-key-refused' &&
+    error.path !== '/session'
+  );
+}

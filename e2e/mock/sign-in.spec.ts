@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { demoAccount, expectNoSeriousA11yViolations, fillSignIn, signInAt } from '../support/fixtures';
+
+test('a wrong password is refused at the form, keeps the username, and the right one signs in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Demo mode')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await fillSignIn(page, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Unauthorized');
+  await expect(page.getByLabel('Username')).toHaveValue(demoAccount.username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/run$/);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  await expect(page.getByText(/Session ends/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the form explains what is missing before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your e-mail address, e.g. name@company.com.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a deep link while signed out comes back to the same page after sign-in', async ({ page }) => {
+  await page.goto('/reporting/volumetry?from=bookmark');
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await fillSignIn(page, demoAccount.password);
+  await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
+  await expect(page.getByRole('heading', { name: 'Document volumetry' })).toBeVisible();
+});
+
+test('every route is a deep link and unknown ones say so', async ({ page }) => {
+  await signInAt(page, '/queue');
+  await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+  await page.goto('/executions/RUNTIME-01/abc123');
+  await expect(page.getByRole('heading', { name: /abc123/ })).toBeVisible();
+  await page.goto('/reporting/suppliers');
+  await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Queue' }).click();
+  await expect(page).toHaveURL(/\/queue$/);
+});
+
+test('signing out ends the session here and in the other open tabs', async ({ page, context }) => {
+  await signInAt(page, '/queue');
+  const other = await context.newPage();
+  await other.goto('/reporting/rpa');
+  await expect(other.getByRole('heading', { name: 'RPA executions' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(other).toHaveURL(/\/login\?redirectTo=%2Freporting%2Frpa/);
+
+  await page.goto('/run');
+  await expect(page).toHaveURL(/\/login/);
+});

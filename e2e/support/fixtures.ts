@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { demoAccount } from '../../src/mocks/demo';
+
+export { demoAccount };
+
+/** Fills the sign-in form the way an operator does. */
+export async function fillSignIn(
+  page: Page,
+  password: string,
+  username: string = demoAccount.username,
+): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */
+export async function signInAt(page: Page, path = '/run'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await fillSignIn(page, demoAccount.password);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+}
+
+/** Fails on any serious or critical accessibility violation axe finds on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { e2ePorts } from './e2e/support/ports';
+
+// Playwright drives the system's Chromium (Debian: `apt-get install chromium`); it never downloads one.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    // Background services would try to reach Google's hosts, which a closed network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const mockUrl = `http://127.0.0.1:${e2ePorts.mockApp}`;
+const serverUrl = `http://127.0.0.1:${e2ePorts.server}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: { trace: 'retain-on-failure', ...chromium },
+  projects: [
+    { name: 'mock', testDir: './e2e/mock', use: { ...chromium, baseURL: mockUrl } },
+    { name: 'server', testDir: './e2e/server', use: { ...chromium, baseURL: serverUrl } },
+  ],
+  webServer: [
+    {
+      // The static demo: the production build in mock mode, served as files.
+      command: `npm run build:demo && npx vite preview --mode mock --outDir dist-demo --port ${e2ePorts.mockApp} --strictPort`,
+      url: mockUrl,
+      timeout: 180_000,
+      reuseExistingServer: process.env.CI === undefined,
+    },
+    {
+      // The production build behind the real server, in front of the fake upstream services.
+      command: 'npm run build && npx tsx e2e/support/start-stack.ts',
+      url: `${serverUrl}/login`,
+      timeout: 180_000,
+      reuseExistingServer: process.env.CI === undefined,
+    },
+  ],
+});

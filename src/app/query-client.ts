@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, isSessionLost } from '@/api/api-error';
+import { forgetSession } from '@/features/auth/session-query';
+
+/** Network failures and server errors are retried twice with backoff; a refusal (4xx) is final. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'server') return failureCount < 2;
+  return false;
+}
+
+/**
+ * The one place where a lost session is noticed: whichever call meets the 401 first forgets the
+ * session, the guard sends the user to sign-in once, and every page that was polling unmounts.
+ */
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isSessionLost(error)) forgetSession(queryClient);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isSessionLost(error)) forgetSession(queryClient);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,84 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { UserMenu } from '@/features/auth/user-menu';
+import { navigation } from './navigation';
+
+/** The frame of every signed-in page: header with the user, navigation, and the page itself. */
+export function Shell() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const routerNavigation = useNavigation();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Title order={2} size="h4">
+              Robot Console
+            </Title>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {navigation.map((item) =>
+            item.children === undefined ? (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={item.label}
+                active={location.pathname.startsWith(item.to)}
+                onClick={close}
+              />
+            ) : (
+              <div key={item.to}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                  {item.label}
+                </Text>
+                {item.children.map((child) => (
+                  <NavLink
+                    key={child.to}
+                    component={RouterNavLink}
+                    to={child.to}
+                    label={child.label}
+                    active={location.pathname === child.to}
+                    onClick={close}
+                  />
+                ))}
+              </div>
+            ),
+          )}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main aria-busy={routerNavigation.state === 'loading'}>
+        <Suspense
+          fallback={
+            <Center p="xl">
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

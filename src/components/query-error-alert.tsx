@@ -1,0 +1,26 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { errorMessage } from '@/lib/error-message';
+
+/** A failed load or call, said plainly, with a way to try again. */
+export function QueryErrorAlert({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry?: () => unknown;
+}) {
+  return (
+    <Alert color="red" title={title} role="alert" w="100%" maw={640}>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Text size="sm">{errorMessage(error)}</Text>
+        {onRetry !== undefined && (
+          <Button size="xs" variant="white" color="red" onClick={() => void onRetry()}>
+            Try again
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}

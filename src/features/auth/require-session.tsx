@@ -1,0 +1,59 @@
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { forgetSession, sessionQueryKey, useSession } from './session-query';
+import { onSessionAnnounced } from './session-broadcast';
+
+/**
+ * Guards every signed-in page. Without a session it sends the user to sign-in with the page asked for
+ * in `redirectTo`; it also ends the session at its expiry instant and follows the other tabs.
+ */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const expiresAt = session.data?.expiresAt;
+
+  useEffect(
+    () =>
+      onSessionAnnounced((event) => {
+        if (event === 'signed-out') forgetSession(queryClient);
+        else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    // setTimeout cannot wait longer than 2^31 - 1 ms; a longer session is checked again on refetch.
+    const delay = Math.min(Date.parse(expiresAt) - Date.now(), 2 ** 31 - 1);
+    const timer = setTimeout(() => forgetSession(queryClient), Math.max(0, delay));
+    return () => clearTimeout(timer);
+  }, [expiresAt, queryClient]);
+
+  if (session.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading your session" />
+      </Center>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Center h="100vh" p="md">
+        <QueryErrorAlert
+          title="Your session could not be checked"
+          error={session.error}
+          onRetry={() => session.refetch()}
+        />
+      </Center>
+    );
+  }
+  if (session.data === null) {
+    const redirectTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
+  }
+  return <Outlet />;
+}

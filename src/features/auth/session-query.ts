@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchSession, signIn, signOut } from '@/api/session';
+import type { LoginRequest, SessionInfo } from '@/api/schemas';
+import { announceSession } from './session-broadcast';
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: 1,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/**
+ * Forgets the session in this tab: the guard then sends the user to sign-in. Cached data of the
+ * previous user is dropped so that nobody else sees it after the next sign-in.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  if (queryClient.getQueryData(sessionQueryKey) === null) return;
+  queryClient.setQueryData<SessionInfo | null>(sessionQueryKey, null);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => signIn(credentials),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionQueryKey, session);
+      announceSession('signed-in');
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData<SessionInfo | null>(sessionQueryKey, null);
+      announceSession('signed-out');
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '@/lib/error-message';
+import { formatTime } from '@/lib/format';
+import { useSession, useSignOut } from './session-query';
+
+/** The signed-in user, when the session ends, and Sign out, for the app's header. */
+export function UserMenu() {
+  const session = useSession();
+  const signOut = useSignOut();
+  if (!session.data) return null;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <div>
+        <Text size="sm" fw={500} data-testid="signed-in-user">
+          {session.data.username}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Session ends {formatTime(session.data.expiresAt)}
+        </Text>
+      </div>
+      <Button
+        variant="default"
+        size="xs"
+        loading={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onError: (error) =>
+              notifications.show({ color: 'red', title: 'Sign out failed', message: errorMessage(error) }),
+          })
+        }
+      >
+        Sign out
+      </Button>
+    </Group>
+  );
+}
