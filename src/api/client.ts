@@ -43,7 +43,8 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-type Parser<T> = { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> } | { readonly kind: 'none' };
+type Parser<T> =
+  { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> } | { readonly kind: 'none' };
 
 /** Names the first offending field of a rejected body, e.g. `progress: expected number, received string`. */
 export function describeIssue(error: z.ZodError): string {

@@ -66,7 +66,9 @@ export const errorBodySchema = z.looseObject({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const count = z.int().nonnegative();
-const isoInstant = z.iso.datetime({ precision: 3 }).refine((value) => value.endsWith('Z'), 'expected UTC (Z)');
+const isoInstant = z.iso
+  .datetime({ precision: 3 })
+  .refine((value) => value.endsWith('Z'), 'expected UTC (Z)');
 
 /** 2.8 */
 export const rpaRecordSchema = z.object({

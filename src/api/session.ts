@@ -15,7 +15,12 @@ async function sessionCall(method: 'GET' | 'POST' | 'DELETE', body?: LoginReques
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch (cause) {
-    throw new ApiError({ kind: 'network', message: 'The server could not be reached.', path: sessionPath, cause });
+    throw new ApiError({
+      kind: 'network',
+      message: 'The server could not be reached.',
+      path: sessionPath,
+      cause,
+    });
   }
 }
 
@@ -26,7 +31,12 @@ async function readSession(response: Response): Promise<SessionInfo> {
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    throw new ApiError({ kind: 'unexpected-response', message: 'The answer is not JSON.', path: sessionPath, cause });
+    throw new ApiError({
+      kind: 'unexpected-response',
+      message: 'The answer is not JSON.',
+      path: sessionPath,
+      cause,
+    });
   }
   const parsed = sessionInfoSchema.safeParse(json);
   if (!parsed.success) {
@@ -54,6 +64,11 @@ export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {
 export async function signOut(): Promise<void> {
   const response = await sessionCall('DELETE');
   if (!response.ok && response.status !== 401) {
-    throw errorFromResponse(response.status, response.statusText, await response.text().catch(() => ''), sessionPath);
+    throw errorFromResponse(
+      response.status,
+      response.statusText,
+      await response.text().catch(() => ''),
+      sessionPath,
+    );
   }
 }

@@ -79,6 +79,8 @@ async function proxy(
   forward: (r: Request) => Promise<Response>,
 ) {
   const url = new URL(request.url);
+  if (url.search !== '')
+    return serverError(400, 'query-not-allowed', 'The API endpoints take no query parameters.');
   const path = url.pathname.slice(browserPrefix[upstream].length);
   const lookup = lookupEndpoint(request.method, path, { upstream, browserOnly: true });
   if (lookup.kind === 'not-found')
@@ -93,15 +95,22 @@ async function proxy(
   else headers.set('x-api-key', sim.apiKey);
   const body = request.method === 'GET' ? null : await request.text();
   const answer = await forward(
-    new Request(`${upstreamOrigin}${path}${url.search}`, {
+    new Request(`${upstreamOrigin}${path}`, {
       method: request.method,
       headers,
       body,
       signal: request.signal,
     }),
   );
+  if (upstream === 'reporting' && (answer.status === 401 || answer.status === 403)) {
+    return serverError(
+      answer.status,
+      'reporting-key-refused',
+      "The server's API key was refused by the reporting service.",
+    );
+  }
   // The orchestrator no longer takes the token: the session is over, and the 401 tells the app so.
-  if (answer.status === 401 && upstream === 'orchestrator') sim.mockSession = null;
+  if (answer.status === 401) sim.mockSession = null;
   return answer;
 }
 

@@ -2,29 +2,18 @@
  * One in-memory model of both upstream services (orchestrator and reporting). It knows the domain
  * rules; HTTP (routing, headers, status codes, scenarios on the wire) lives in upstream.ts.
  */
-import { z } from 'zod';
-import { endpointNames, type EndpointName } from '@/api/endpoints';
-import {
-  jobPositionSchema,
-  rpaRecordSchema,
-  supplierRequestSchema,
-  volumetryRecordSchema,
-  type ExecutionResult,
-  type JobPosition,
-  type RpaRecord,
-  type RunVariable,
-  type SupplierRequest,
-  type SupplierResponse,
-  type VolumetryRecord,
+import type { EndpointName } from '@/api/endpoints';
+import type {
+  ExecutionResult,
+  JobPosition,
+  RpaRecord,
+  RunVariable,
+  SupplierRequest,
+  SupplierResponse,
+  VolumetryRecord,
 } from '@/api/schemas';
 import { demoAccount, demoApiKey } from './demo';
-import {
-  executionId,
-  executionRecordSchema,
-  executionView,
-  isPendent,
-  type ExecutionRecord,
-} from './executions';
+import { executionId, executionView, isPendent, type ExecutionRecord } from './executions';
 import { createJwt } from './jwt';
 import {
   scenarioApplies,
@@ -33,6 +22,16 @@ import {
   type ScenarioInput,
   type ScenarioKind,
 } from './scenarios';
+import {
+  emptyState,
+  maxLoggedRequests,
+  snapshotSchema,
+  type MockSession,
+  type ReceivedRequest,
+  type SimulatorSnapshot,
+} from './simulator-state';
+
+export type { MockSession, ReceivedRequest, SimulatorSnapshot };
 
 export interface SimulatorOptions {
   readonly now?: () => number;
@@ -40,66 +39,6 @@ export interface SimulatorOptions {
   readonly tokenLifetimeSeconds?: number;
   readonly queueMs?: number;
   readonly runMs?: number;
-}
-
-const receivedRequestSchema = z.object({
-  endpoint: z.enum(endpointNames),
-  method: z.string(),
-  path: z.string(),
-  at: z.number(),
-  /** Headers exactly as received; `null` when absent. */
-  apiKey: z.string().nullable(),
-  authorization: z.string().nullable(),
-  /** The parsed JSON body, the raw text when it is not JSON, `null` when empty. */
-  body: z.unknown(),
-});
-export type ReceivedRequest = z.infer<typeof receivedRequestSchema>;
-
-const tokenSchema = z.object({ token: z.string(), sub: z.string(), exp: z.number() });
-const supplierSchema = z.object({
-  ...supplierRequestSchema.shape,
-  idSupplier: z.int(),
-  standard: z.boolean(),
-});
-
-/** The mock server's session (browser mock mode), kept here so it persists with everything else. */
-const mockSessionSchema = z.object({ username: z.string(), token: z.string(), expiresAt: z.number() });
-export type MockSession = z.infer<typeof mockSessionSchema>;
-
-export const snapshotSchema = z.object({
-  version: z.literal(1),
-  sequence: z.int().nonnegative(),
-  nextSupplierId: z.int().positive(),
-  tokens: z.array(tokenSchema),
-  executions: z.array(executionRecordSchema),
-  suppliers: z.array(supplierSchema),
-  jobPositions: z.array(jobPositionSchema),
-  rpaRecords: z.array(rpaRecordSchema),
-  volumetryRecords: z.array(volumetryRecordSchema),
-  requests: z.array(receivedRequestSchema),
-  scenarios: z.array(scenarioSchema),
-  session: mockSessionSchema.nullable(),
-});
-export type SimulatorSnapshot = z.infer<typeof snapshotSchema>;
-
-// The request log is for assertions about the last few calls; a cap keeps a persisted state small.
-const maxLoggedRequests = 200;
-
-function emptyState(): SimulatorSnapshot {
-  return {
-    version: 1,
-    sequence: 0,
-    nextSupplierId: 1,
-    tokens: [],
-    executions: [],
-    suppliers: [],
-    jobPositions: [],
-    rpaRecords: [],
-    volumetryRecords: [],
-    requests: [],
-    scenarios: [],
-    session: null,
-  };
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
