@@ -159,9 +159,10 @@ export function createMockBff(store: MockStore): (request: Request) => Promise<R
 export function mockBffHandlers(store: MockStore): HttpHandler[] {
   const bff = createMockBff(store);
   const handle = async ({ request }: { request: Request }) => (await bff(request)) ?? passthrough();
+  // Only `<prefix>/api/*`: every spec path starts with /api/, and the app has pages under /reporting/.
   return [
     http.all(sessionPath, handle),
-    ...Object.values(browserPrefix).map((prefix) => http.all(`${prefix}/*`, handle)),
+    ...Object.values(browserPrefix).map((prefix) => http.all(`${prefix}/api/*`, handle)),
   ];
 }
 
