@@ -22,7 +22,12 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'src/mocks/**/*.test.ts', 'src/lib/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'src/api/**/*.test.ts',
+            'src/mocks/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+          ],
           setupFiles: ['src/testing/setup-node.ts'],
         },
       },

@@ -41,8 +41,9 @@ export function createApp(options: AppOptions): Hono {
   const reporting = proxyHandler('reporting', deps);
   app.all('/orchestrator', orchestrator);
   app.all('/orchestrator/*', orchestrator);
-  app.all('/reporting', reporting);
-  app.all('/reporting/*', reporting);
+  // Only /reporting/api/* is API: the rest of /reporting/ are the app's own pages (see isServerApiPath).
+  app.all('/reporting/api', reporting);
+  app.all('/reporting/api/*', reporting);
   app.all('*', staticHandler(options.config.STATIC_DIR));
 
   app.notFound((c) =>

@@ -2,6 +2,7 @@
  * The checks and headers every answer goes through: security headers, the CSRF rule for state-changing
  * calls, and the raw request-target check that must run before any URL parser normalises the path.
  */
+import { isServerApiPath } from '../src/api/endpoints';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from './config';
 import { jsonError } from './http-utils';
@@ -31,7 +32,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 
 /** Paths whose answers are API data: never cached, errors always JSON. */
 export function isApiPath(path: string): boolean {
-  return /^\/(session|orchestrator|reporting)(\/|$|\?)/.test(path);
+  return isServerApiPath(path);
 }
 
 /** Whether the browser reaches us over https (directly, or through the proxy named by PUBLIC_ORIGIN). */

@@ -51,10 +51,23 @@ describe('static files', () => {
   });
 
   it('answers JSON 404 for API-looking paths instead of the SPA', async () => {
-    for (const target of ['/api/integration/v1/result/PC1/E1', '/session/extra', '/reporting']) {
+    for (const target of [
+      '/api/integration/v1/result/PC1/E1',
+      '/session/extra',
+      '/reporting/api/x',
+      '/orchestrator',
+    ]) {
       const response = await app.request(target);
       expect(response.status, target).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('serves the app for its reporting pages, which share the /reporting prefix with the API', async () => {
+    for (const target of ['/reporting', '/reporting/suppliers', '/reporting/job-positions']) {
+      const response = await app.request(target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers.get('content-type'), target).toContain('text/html');
     }
   });
 

@@ -3,6 +3,7 @@
  * revalidated every time so a deployment takes effect at once. Any other GET that is not a file gets
  * index.html (client-side routes). Source maps and dotfiles are never served.
  */
+import { isServerApiPath } from '../src/api/endpoints';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Handler } from 'hono';
@@ -31,7 +32,7 @@ const notFound = () => jsonError(404, 'not-found', 'There is nothing here.');
 
 /** Paths that look like API calls get a JSON 404, never the SPA's HTML. */
 function isApiLike(pathname: string): boolean {
-  return /^\/(api|session|orchestrator|reporting)(\/|$)/.test(pathname);
+  return /^\/api(\/|$)/.test(pathname) || isServerApiPath(pathname);
 }
 
 async function fileAt(file: string): Promise<Buffer | undefined> {

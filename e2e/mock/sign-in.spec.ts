@@ -10,11 +10,11 @@ test('a wrong password is refused at the form, keeps the username, and the right
   await expectNoSeriousA11yViolations(page);
 
   await fillSignIn(page, 'not-the-password');
-  await expect(page.getByRole('alert')).toContainText('Unauthorized');
+  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText('Unauthorized');
   await expect(page.getByLabel('Username')).toHaveValue(demoAccount.username);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
 
-  await page.getByLabel('Password', { exact: true }).fill(demoAccount.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/run$/);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);

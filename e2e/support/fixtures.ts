@@ -11,7 +11,7 @@ export async function fillSignIn(
   username: string = demoAccount.username,
 ): Promise<void> {
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -2,7 +2,7 @@
 export const e2ePorts = {
   mockApp: 4173,
   server: 4180,
-  fakeUpstream: 4190,
+  fakeUpstream: 4191, // not 4190: the fetch standard blocks that port
 } as const;
 
 /** The key the e2e server sends upstream; tests assert it never reaches the browser. */

@@ -6,20 +6,24 @@ import { failOnConsoleError } from './fail-on-console-error';
 failOnConsoleError();
 afterEach(() => cleanup());
 
-// jsdom lacks these browser APIs that Mantine relies on.
-window.matchMedia ??= (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-});
-globalThis.ResizeObserver ??= class {
+// jsdom lacks these browser APIs that Mantine relies on; they are defined as inert stand-ins.
+class InertMediaQueryList extends EventTarget {
+  readonly matches = false;
+  readonly onchange = null;
+  constructor(readonly media: string) {
+    super();
+  }
+  addListener(): void {}
+  removeListener(): void {}
+}
+class InertResizeObserver {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
-};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => new InertMediaQueryList(query),
+});
+Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: InertResizeObserver });
+Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });

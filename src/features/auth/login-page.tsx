@@ -56,7 +56,7 @@ export function LoginPage() {
 
   const refusal = signIn.error;
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100vh" p="md">
       <Paper component="main" withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
           <Stack>
@@ -98,7 +98,7 @@ export function LoginPage() {
               Sign in
             </Button>
             {demo !== undefined && (
-              <Alert color="blue" title="Demo mode">
+              <Alert color="indigo" variant="outline" title="Demo mode" role="note">
                 No backend is running: sign in with <Code>{demo.username}</Code> and password{' '}
                 <Code>{demo.password}</Code>.{' '}
                 <Anchor
