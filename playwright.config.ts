@@ -44,6 +44,12 @@ export default defineConfig({
   projects: [
     { name: 'mock', testDir: './e2e/mock', use: { ...chromium, baseURL: mockUrl } },
     { name: 'server', testDir: './e2e/server', use: { ...chromium, baseURL: serverUrl } },
+    // `npm run screenshots`: the README's pictures, taken from the demo. Not part of `npm test`.
+    {
+      name: 'docs',
+      testDir: './e2e/docs',
+      use: { ...chromium, baseURL: mockUrl, viewport: { width: 1280, height: 760 } },
+    },
   ],
   webServer: [
     {

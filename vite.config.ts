@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { robotConsoleServer } from './server/vite-plugin';
+import { robotConsoleServer } from './server/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

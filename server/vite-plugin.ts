@@ -1,19 +1,19 @@
 /**
- * In `vite` development the same server handles /session, /orchestrator and /reporting as middleware,
- * so the browser code talks to one origin exactly as in production. Vite serves the static files.
- * Without ORCHESTRATOR_URL the plugin does nothing (the mock mode needs no server).
+ * In `vite` development the same server handles /session, /orchestrator and /reporting/api as
+ * middleware, so the browser code talks to one origin exactly as in production; Vite serves the static
+ * files. Without ORCHESTRATOR_URL the plugin does nothing (the mock mode needs no server).
+ *
+ * The server is loaded with Vite's module loader when the dev server starts, not imported here: the
+ * config file then stays small, and `vite build` never loads the server at all.
  */
 import { loadEnv, type Plugin } from 'vite';
-import { createApp } from './app';
-import { parseConfig } from './config';
-import { createNodeListener } from './node-listener';
-import { isApiPath } from './security';
+import type * as DevMiddlewareModule from './dev-middleware.ts';
 
 export function robotConsoleServer(): Plugin {
   return {
     name: 'robot-console-server',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       // Read at this point, not at import time, so .env files and the shell's environment both count.
       const env = loadEnv(server.config.mode, server.config.envDir || server.config.root, '');
       if ((env.ORCHESTRATOR_URL ?? '').trim() === '') {
@@ -22,21 +22,15 @@ export function robotConsoleServer(): Plugin {
         );
         return;
       }
-      const config = parseConfig(env);
       const logger = {
         info: (message: string) => server.config.logger.info(message),
         warn: (message: string) => server.config.logger.warn(message),
         error: (message: string) => server.config.logger.error(message),
       };
-      const listener = createNodeListener(createApp({ config, logger }));
-      server.middlewares.use((req, res, next) => {
-        if (!isApiPath(req.url ?? '')) {
-          next();
-          return;
-        }
-        listener(req, res).catch((error: unknown) => next(error));
-      });
-      server.config.logger.info(`robot-console: API proxy on, orchestrator ${config.ORCHESTRATOR_URL}`);
+      const { createDevMiddleware } = (await server.ssrLoadModule(
+        '/server/dev-middleware.ts',
+      )) as typeof DevMiddlewareModule;
+      server.middlewares.use(createDevMiddleware(env, logger));
     },
   };
 }

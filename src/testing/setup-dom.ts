@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error';
+import { mswServer } from './msw-server';
 
 failOnConsoleError();
-afterEach(() => cleanup());
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  mswServer.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => mswServer.close());
 
 // jsdom lacks these browser APIs that Mantine relies on; they are defined as inert stand-ins.
 class InertMediaQueryList extends EventTarget {

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { mockBffHandlers } from '@/mocks/mock-bff';
+import { createMemoryStore } from '@/mocks/mock-store';
+import { Simulator } from '@/mocks/simulator';
+import { mswServer } from './msw-server';
+
+/**
+ * Renders the real app (routes, providers, query client) at `path`, in front of the mock server that
+ * the browser mock mode uses, with its own fresh simulator.
+ */
+export function renderApp(path: string, sim: Simulator = new Simulator()) {
+  mswServer.use(...mockBffHandlers(createMemoryStore(sim)));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router, sim, user };
+}
