@@ -22,12 +22,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'src/api/**/*.test.ts',
-            'src/mocks/**/*.test.ts',
-            'src/lib/**/*.test.ts',
-          ],
+          include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'src/mocks/**/*.test.ts'],
           setupFiles: ['src/testing/setup-node.ts'],
         },
       },
@@ -36,7 +31,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'],
           setupFiles: ['src/testing/setup-dom.ts'],
         },
       },

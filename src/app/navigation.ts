@@ -16,6 +16,7 @@ export type ReportingFormSlug = (typeof reportingForms)[number]['slug'];
 export const navigation: readonly NavItem[] = [
   { label: 'Run a robot', to: '/run' },
   { label: 'Queue', to: '/queue' },
+  { label: 'Catalog', to: '/catalog' },
   {
     label: 'Reporting',
     to: '/reporting',

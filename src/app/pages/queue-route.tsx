@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/page-header';
+import { QueuePage } from '@/features/queue/queue-page';
 
 export function QueueRoute() {
-  return <PageHeader title="Queue" description="The executions started or tracked from this browser." />;
+  return <QueuePage />;
 }

@@ -1,0 +1,107 @@
+/**
+ * Reading an execution's result, shared by every screen that shows one (execution view, queue, the
+ * app-wide watcher): one query key per execution, so however many screens show it, one request is in
+ * flight at a time and one poll runs.
+ */
+import { queryOptions, type Query } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { api } from './browser-client';
+import type { ExecutionResult } from './schemas';
+import { hasEnded } from './spec-gaps';
+
+export const executionKeys = {
+  all: ['executions'] as const,
+  result: (computerId: string, executionId: string) =>
+    ['executions', computerId, executionId, 'result'] as const,
+};
+
+function envNumber(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/**
+ * How results are polled: about every 2 s while `end` is null, backing off (doubling up to 30 s) after
+ * failures, and no longer than `maxDurationMs` after the execution started (`VITE_POLL_MAX_MINUTES`,
+ * 12 hours by default); "Refresh" still reads it after that.
+ */
+export const pollingPolicy = {
+  intervalMs: 2_000,
+  maxBackoffMs: 30_000,
+  maxDurationMs: envNumber(import.meta.env.VITE_POLL_MAX_MINUTES, 12 * 60) * 60_000,
+};
+
+// Consecutive failed reads per query; TanStack Query resets its own failure count at every fetch.
+const failures = new Map<string, number>();
+
+type ResultQuery = Query<ExecutionResult, Error, ExecutionResult, ReturnType<typeof executionKeys.result>>;
+
+export type PollState =
+  | { readonly kind: 'polling'; readonly delayMs: number }
+  | { readonly kind: 'ended' }
+  | { readonly kind: 'gave-up'; readonly reason: 'time-limit' | 'refused' };
+
+/** What polling does next for a query in this state. Pure, for the screens to explain it too. */
+export function pollState(
+  state: { data: ExecutionResult | undefined; error: Error | null; status: string },
+  consecutiveFailures: number,
+  now: number,
+  firstSeenAt: number,
+): PollState {
+  if (state.data !== undefined && hasEnded(state.data)) return { kind: 'ended' };
+  // A refusal (404 for a deleted execution, 403 …) will not change by asking again.
+  if (
+    state.status === 'error' &&
+    isApiError(state.error) &&
+    state.error.kind !== 'network' &&
+    state.error.kind !== 'server'
+  ) {
+    return { kind: 'gave-up', reason: 'refused' };
+  }
+  const startedAt = state.data?.init ?? firstSeenAt;
+  if (now - startedAt > pollingPolicy.maxDurationMs) return { kind: 'gave-up', reason: 'time-limit' };
+  const delayMs =
+    consecutiveFailures === 0
+      ? pollingPolicy.intervalMs
+      : Math.min(pollingPolicy.maxBackoffMs, pollingPolicy.intervalMs * 2 ** consecutiveFailures);
+  return { kind: 'polling', delayMs };
+}
+
+const firstSeen = new Map<string, number>();
+
+export function consecutiveFailuresOf(queryHash: string): number {
+  return failures.get(queryHash) ?? 0;
+}
+
+export function executionResultQuery(computerId: string, executionId: string) {
+  return queryOptions({
+    queryKey: executionKeys.result(computerId, executionId),
+    queryFn: async ({ signal, queryKey }) => {
+      const hash = JSON.stringify(queryKey);
+      if (!firstSeen.has(hash)) firstSeen.set(hash, Date.now());
+      try {
+        const result = await api.executionResult({ computerId, executionId }, { signal });
+        failures.delete(hash);
+        return result;
+      } catch (error) {
+        if (!signal.aborted) failures.set(hash, (failures.get(hash) ?? 0) + 1);
+        throw error;
+      }
+    },
+    // Polling itself is the retry: a failed read is tried again on the backoff schedule below.
+    retry: false,
+    refetchInterval: (query: ResultQuery) => {
+      const hash = JSON.stringify(query.queryKey);
+      const next = pollState(
+        query.state,
+        failures.get(hash) ?? 0,
+        Date.now(),
+        firstSeen.get(hash) ?? Date.now(),
+      );
+      return next.kind === 'polling' ? next.delayMs : false;
+    },
+    // A hidden tab does not poll; it catches up when it is shown again.
+    refetchIntervalInBackground: false,
+    staleTime: 1_000,
+  });
+}

@@ -1,0 +1,5 @@
+import { CatalogPage } from '@/features/catalog/catalog-page';
+
+export function CatalogRoute() {
+  return <CatalogPage />;
+}

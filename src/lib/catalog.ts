@@ -1,0 +1,82 @@
+/**
+ * The operators' own catalog of Runtimes and Robots. The API cannot list them (spec §1.2: the ids are
+ * supplied by the operator of the service), so they are kept in this browser, validated when read back.
+ */
+import { z } from 'zod';
+import { createLocalStore } from './local-store';
+
+export const catalogVariableSchema = z.object({
+  name: z.string().trim().min(1),
+  type: z.string().trim().min(1),
+  defaultValue: z.string(),
+  required: z.boolean(),
+});
+export type CatalogVariable = z.infer<typeof catalogVariableSchema>;
+
+export const runtimeSchema = z.object({
+  /** ID_COMPUTER, as the service knows it. */
+  computerId: z.string().trim().min(1),
+  name: z.string().trim().min(1),
+  description: z.string().default(''),
+});
+export type Runtime = z.infer<typeof runtimeSchema>;
+
+export const robotSchema = z.object({
+  /** ID_ROBOT, as the service knows it. */
+  robotId: z.string().trim().min(1),
+  name: z.string().trim().min(1),
+  description: z.string().default(''),
+  variables: z.array(catalogVariableSchema).default([]),
+});
+export type Robot = z.infer<typeof robotSchema>;
+
+export const catalogSchema = z.object({
+  version: z.literal(1),
+  runtimes: z.array(runtimeSchema),
+  robots: z.array(robotSchema),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+export const emptyCatalog: Catalog = { version: 1, runtimes: [], robots: [] };
+
+export const catalogStore = createLocalStore('robot-console:catalog', catalogSchema, emptyCatalog);
+
+/** Adds or replaces (same ID_COMPUTER) a runtime. */
+export function upsertRuntime(catalog: Catalog, runtime: Runtime, replacing?: string): Catalog {
+  const key = replacing ?? runtime.computerId;
+  const rest = catalog.runtimes.filter((r) => r.computerId !== key && r.computerId !== runtime.computerId);
+  return { ...catalog, runtimes: [...rest, runtime].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** Adds or replaces (same ID_ROBOT) a robot. */
+export function upsertRobot(catalog: Catalog, robot: Robot, replacing?: string): Catalog {
+  const key = replacing ?? robot.robotId;
+  const rest = catalog.robots.filter((r) => r.robotId !== key && r.robotId !== robot.robotId);
+  return { ...catalog, robots: [...rest, robot].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** Merges an imported catalog: imported entries replace those with the same id, others are kept. */
+export function mergeCatalog(current: Catalog, imported: Catalog): Catalog {
+  const withRuntimes = imported.runtimes.reduce((acc, runtime) => upsertRuntime(acc, runtime), current);
+  return imported.robots.reduce((acc, robot) => upsertRobot(acc, robot), withRuntimes);
+}
+
+/** Parses an exported catalog file, with a sentence naming the first problem when it is not one. */
+export function parseCatalogFile(
+  text: string,
+): { ok: true; catalog: Catalog } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'The file is not JSON.' };
+  }
+  const parsed = catalogSchema.safeParse(json);
+  if (parsed.success) return { ok: true, catalog: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
+  return {
+    ok: false,
+    message: `The file is not a Robot Console catalog${where}: ${issue?.message ?? 'invalid'}.`,
+  };
+}
