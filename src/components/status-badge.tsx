@@ -1,0 +1,35 @@
+import { Badge } from '@mantine/core';
+import { statusTone, type StatusTone } from '@/api/spec-gaps';
+
+const toneColor: Record<StatusTone, string> = {
+  queued: 'gray',
+  running: 'blue',
+  success: 'green',
+  alert: 'yellow',
+  error: 'red',
+  neutral: 'dark',
+};
+
+/** An execution status, coloured when it is one we know, always shown exactly as the service sent it. */
+export function StatusBadge({ status, deleted = false }: { status: string | undefined; deleted?: boolean }) {
+  if (deleted) {
+    return (
+      <Badge color="gray" variant="outline">
+        Deleted
+      </Badge>
+    );
+  }
+  if (status === undefined) {
+    return (
+      <Badge color="gray" variant="outline">
+        Unknown
+      </Badge>
+    );
+  }
+  const tone = statusTone(status);
+  return (
+    <Badge color={toneColor[tone]} variant={tone === 'neutral' ? 'outline' : 'light'} data-tone={tone}>
+      {status}
+    </Badge>
+  );
+}
