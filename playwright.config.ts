@@ -40,7 +40,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
-  use: { trace: 'retain-on-failure', ...chromium },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...chromium },
   projects: [
     { name: 'mock', testDir: './e2e/mock', use: { ...chromium, baseURL: mockUrl } },
     { name: 'server', testDir: './e2e/server', use: { ...chromium, baseURL: serverUrl } },

@@ -69,8 +69,15 @@ export function pollState(
 
 const firstSeen = new Map<string, number>();
 
-export function consecutiveFailuresOf(queryHash: string): number {
-  return failures.get(queryHash) ?? 0;
+/** The polling state of one execution's query, for the screens to explain what happens next. */
+export function pollStateOf(
+  computerId: string,
+  executionId: string,
+  state: { data: ExecutionResult | undefined; error: Error | null; status: string },
+  now: number,
+): PollState {
+  const hash = JSON.stringify(executionKeys.result(computerId, executionId));
+  return pollState(state, failures.get(hash) ?? 0, now, firstSeen.get(hash) ?? now);
 }
 
 export function executionResultQuery(computerId: string, executionId: string) {

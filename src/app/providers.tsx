@@ -13,7 +13,12 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      // Unit tests render without transitions and portals, so that what opens is there at once.
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./pages/queue-route').then((m) => ({ Component: m.QueueRoute })),
               },
               {
+                path: 'catalog',
+                lazy: () => import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
+              },
+              {
                 path: 'reporting',
                 children: [
                   { index: true, element: <Navigate to="/reporting/suppliers" replace /> },

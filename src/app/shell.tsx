@@ -1,9 +1,9 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import { UserMenu } from '@/features/auth/user-menu';
+import { ExecutionWatcher } from '@/features/executions/execution-watcher';
 import { navigation } from './navigation';
 
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
@@ -18,6 +18,7 @@ export function Shell() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <ExecutionWatcher />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -5,12 +5,12 @@
  * ended executions need no poll at all.
  */
 import { z } from 'zod';
+import type { RunApiVersion } from '@/api/run-robot';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { endInstant, hasEnded } from '@/api/spec-gaps';
 import { createLocalStore } from './local-store';
 
-export const runApiVersions = ['v1', 'v2'] as const;
-export type RunApiVersion = (typeof runApiVersions)[number];
+const runApiVersions = ['v1', 'v2'] as const satisfies readonly RunApiVersion[];
 
 export const trackedExecutionSchema = z.object({
   computerId: z.string().min(1),

@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
+import { demoAccount } from '@/mocks/demo';
 import { mockBffHandlers } from '@/mocks/mock-bff';
 import { createMemoryStore } from '@/mocks/mock-store';
 import { Simulator } from '@/mocks/simulator';
@@ -23,4 +24,14 @@ export function renderApp(path: string, sim: Simulator = new Simulator()) {
     </Providers>,
   );
   return { ...view, router, sim, user };
+}
+
+/** Renders the app at `path` and signs in through the form, as an operator arriving there would. */
+export async function renderSignedIn(path: string, sim?: Simulator) {
+  const app = renderApp(path, sim);
+  await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
+  await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
+  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByTestId('signed-in-user');
+  return app;
 }

@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
+import { ExecutionPage } from '@/features/executions/execution-page';
 
 export function ExecutionRoute() {
-  const { computerId = '', executionId = '' } = useParams();
-  return <PageHeader title={`Execution ${executionId}`} description={`On Runtime ${computerId}`} />;
+  return <ExecutionPage />;
 }

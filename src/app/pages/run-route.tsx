@@ -1,7 +1,5 @@
-import { PageHeader } from '@/components/page-header';
+import { RunPage } from '@/features/run/run-page';
 
 export function RunRoute() {
-  return (
-    <PageHeader title="Run a robot" description="Start a robot on a Runtime with its input variables." />
-  );
+  return <RunPage />;
 }

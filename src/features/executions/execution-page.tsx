@@ -1,0 +1,144 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { executionResultQuery } from '@/api/execution-queries';
+import { hasEnded } from '@/api/spec-gaps';
+import { PageHeader } from '@/components/page-header';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { errorMessage } from '@/lib/error-message';
+import { useLocalStore } from '@/lib/local-store';
+import { trackedExecutionsStore, trackExecution } from '@/lib/tracked-executions';
+import { useNow } from '@/lib/use-now';
+import { useStartRun } from '@/lib/use-start-run';
+import { ExecutionLogs } from './execution-logs';
+import { ExecutionSummary } from './execution-summary';
+import { PollStatus } from './poll-status';
+import { ReturnValue } from './return-value';
+
+/** The live view of one execution; works as a deep link, tracked or not. */
+export function ExecutionPage() {
+  const { computerId = '', executionId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(executionResultQuery(computerId, executionId));
+  const tracked = useLocalStore(trackedExecutionsStore).find(
+    (e) => e.computerId === computerId && e.executionId === executionId,
+  );
+  const ended = query.data !== undefined && hasEnded(query.data);
+  const now = useNow(query.data !== undefined && !ended);
+  const rerun = useStartRun();
+  const runAgainInput =
+    tracked?.run !== undefined && tracked.robotId !== undefined
+      ? { computerId, robotId: tracked.robotId, ...tracked.run }
+      : undefined;
+
+  const runAgain = async () => {
+    if (runAgainInput === undefined) return;
+    try {
+      const id = await rerun.start(runAgainInput);
+      await navigate(`/executions/${encodeURIComponent(computerId)}/${encodeURIComponent(id)}`);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'The robot was not started again',
+        message: errorMessage(error),
+      });
+    }
+  };
+
+  const actions = (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        onClick={() => void query.refetch()}
+        loading={query.isFetching && !query.isPending}
+      >
+        Refresh
+      </Button>
+      {tracked === undefined ? (
+        <Button variant="light" onClick={() => trackExecution({ computerId, executionId, source: 'track' })}>
+          Track in queue
+        </Button>
+      ) : (
+        <Button
+          onClick={() => void runAgain()}
+          loading={rerun.isPending}
+          disabled={runAgainInput === undefined}
+          title={
+            runAgainInput === undefined
+              ? 'Only executions started from this browser can be run again.'
+              : undefined
+          }
+        >
+          Run again
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Execution ${executionId}`}
+        description={
+          <>
+            Runtime <strong>{computerId}</strong>
+            {tracked?.robotId !== undefined && (
+              <>
+                {' '}
+                · Robot <strong>{tracked.robotId}</strong>
+              </>
+            )}
+            {tracked !== undefined && (
+              <>
+                {' '}
+                ·{' '}
+                <Anchor component={Link} to="/queue">
+                  in your queue
+                </Anchor>
+              </>
+            )}
+          </>
+        }
+        actions={actions}
+      />
+      {query.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Loading the execution" />
+        </Center>
+      ) : query.data === undefined ? (
+        <NotLoaded error={query.error} onRetry={() => query.refetch()} computerId={computerId} />
+      ) : (
+        <>
+          <PollStatus computerId={computerId} executionId={executionId} query={query} now={now} />
+          <ExecutionSummary result={query.data} now={now} />
+          <ReturnValue value={query.data.returnValue} ended={ended} />
+          <ExecutionLogs logs={query.data.logs} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function NotLoaded({
+  error,
+  onRetry,
+  computerId,
+}: {
+  error: unknown;
+  onRetry: () => unknown;
+  computerId: string;
+}) {
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <Alert color="yellow" title="Execution not found" role="alert">
+        <Text size="sm">
+          Runtime {computerId} has no execution with this id. It may have been deleted while queued, or the
+          ids may be mistyped.
+        </Text>
+      </Alert>
+    );
+  }
+  return <QueryErrorAlert title="The execution could not be read" error={error} onRetry={onRetry} />;
+}

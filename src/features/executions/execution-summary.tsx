@@ -1,0 +1,63 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ExecutionResult } from '@/api/schemas';
+import { endInstant, hasEnded, progressPercent, statusTone } from '@/api/spec-gaps';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime, formatDuration } from '@/lib/format';
+
+const progressColor = {
+  queued: 'gray',
+  running: 'blue',
+  success: 'green',
+  alert: 'yellow',
+  error: 'red',
+  neutral: 'gray',
+};
+
+/** Status, progress, start, end and elapsed time of one execution. */
+export function ExecutionSummary({ result, now }: { result: ExecutionResult; now: number }) {
+  const ended = hasEnded(result);
+  const endAt = endInstant(result.end);
+  const percent = progressPercent(result.progress);
+  const elapsed = (ended ? (endAt ?? now) : now) - result.init;
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Execution status">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Text fw={500}>Status</Text>
+            <StatusBadge status={result.status} />
+          </Group>
+          <Text size="sm" fw={500}>
+            {Math.round(percent)} %
+          </Text>
+        </Group>
+        <Progress
+          value={percent}
+          size="lg"
+          color={progressColor[statusTone(result.status)]}
+          animated={!ended}
+          aria-label="Execution progress"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Fact label="Started" value={formatDateTime(result.init)} />
+          <Fact
+            label="Ended"
+            value={ended ? (endAt === undefined ? 'Yes (time not given)' : formatDateTime(endAt)) : 'Not yet'}
+          />
+          <Fact label={ended ? 'Duration' : 'Elapsed'} value={formatDuration(elapsed)} testId="elapsed" />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text data-testid={testId}>{value}</Text>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Anchor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/api/api-error';
+import { executionResultQuery } from '@/api/execution-queries';
+import { hasEnded, statusTone } from '@/api/spec-gaps';
+import { useLocalStore } from '@/lib/local-store';
+import {
+  isActive,
+  markLost,
+  recordResult,
+  trackedExecutionsStore,
+  type TrackedExecution,
+} from '@/lib/tracked-executions';
+
+const toneColor = {
+  success: 'green',
+  error: 'red',
+  alert: 'yellow',
+  queued: 'gray',
+  running: 'blue',
+  neutral: 'gray',
+};
+
+/**
+ * Follows every active tracked execution from any page: one poll each (the same queries the execution
+ * view uses, so nothing is fetched twice), every result saved for the queue, and a notification when
+ * one ends. Ended and deleted executions are not polled at all.
+ */
+export function ExecutionWatcher() {
+  const active = useLocalStore(trackedExecutionsStore).filter(isActive);
+  const results = useQueries({
+    queries: active.map((e) => executionResultQuery(e.computerId, e.executionId)),
+  });
+
+  useEffect(() => {
+    results.forEach((result, index) => {
+      const execution = active[index];
+      if (execution === undefined) return;
+      const data = result.data;
+      const changed =
+        data !== undefined &&
+        (data.status !== execution.status ||
+          data.progress !== execution.progress ||
+          hasEnded(data) !== execution.ended);
+      if (changed && recordResult(execution.computerId, execution.executionId, data)) {
+        announceEnd(execution, data.status);
+      }
+      if (result.isError && isApiError(result.error) && result.error.status === 404) {
+        markLost(execution.computerId, execution.executionId, 'Not found on its Runtime');
+      }
+    });
+  });
+
+  return null;
+}
+
+function announceEnd(execution: TrackedExecution, status: string): void {
+  const tone = statusTone(status);
+  const path = `/executions/${encodeURIComponent(execution.computerId)}/${encodeURIComponent(execution.executionId)}`;
+  notifications.show({
+    color: toneColor[tone],
+    title: `${execution.robotId ?? 'Execution'} ended: ${status}`,
+    message: (
+      <>
+        Execution {execution.executionId} on {execution.computerId}.{' '}
+        <Anchor component={Link} to={path} size="sm">
+          Open it
+        </Anchor>
+      </>
+    ),
+    autoClose: tone === 'error' ? false : 8_000,
+  });
+}

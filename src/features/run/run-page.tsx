@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Grid,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { catalogStore } from '@/lib/catalog';
+import { errorMessage } from '@/lib/error-message';
+import { useLocalStore } from '@/lib/local-store';
+import { RequestPreview } from './request-preview';
+import { runDraftStore } from './run-draft';
+import { runFormSchema, toRunInput, type RunFormInput, type RunFormValues } from './run-form-schema';
+import { useStartRun } from '@/lib/use-start-run';
+import { VariableRows } from './variable-rows';
+
+export function RunPage() {
+  const navigate = useNavigate();
+  const catalog = useLocalStore(catalogStore);
+  const run = useStartRun();
+  const form = useForm<RunFormInput, unknown, RunFormValues>({
+    resolver: zodResolver(runFormSchema),
+    // Read once: the draft restores what was typed before a reload or a visit elsewhere.
+    defaultValues: runDraftStore.get(),
+  });
+  const values = useWatch({ control: form.control });
+
+  useEffect(() => {
+    // Saved through a subscription rather than on every render of the form.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values: typed }) => runDraftStore.set(typed),
+    });
+  }, [form]);
+
+  const runtimeOptions = useMemo(
+    () => catalog.runtimes.map((r) => ({ value: r.computerId, label: `${r.name} (${r.computerId})` })),
+    [catalog.runtimes],
+  );
+  const robotOptions = useMemo(
+    () => catalog.robots.map((r) => ({ value: r.robotId, label: `${r.name} (${r.robotId})` })),
+    [catalog.robots],
+  );
+
+  /** Choosing a catalog robot fills in its variables template. */
+  const pickRobot = (robotId: string) => {
+    const robot = catalog.robots.find((r) => r.robotId === robotId);
+    if (robot === undefined) return;
+    form.setValue(
+      'variables',
+      robot.variables.map((v) => ({
+        name: v.name,
+        type: v.type,
+        value: v.defaultValue,
+        required: v.required,
+      })),
+      { shouldDirty: true },
+    );
+  };
+
+  const submit = form.handleSubmit(async (valid) => {
+    try {
+      const input = toRunInput(valid);
+      const executionId = await run.start(input);
+      await navigate(
+        `/executions/${encodeURIComponent(input.computerId)}/${encodeURIComponent(executionId)}`,
+      );
+    } catch {
+      // The error is shown above the button; the form keeps everything as typed.
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="Run a robot" description="Start a robot on a Runtime with its input variables." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Run a robot">
+            <Stack>
+              <Group grow align="flex-start" wrap="wrap">
+                <Controller
+                  control={form.control}
+                  name="computerId"
+                  render={({ field, fieldState }) => (
+                    <Autocomplete
+                      label="Runtime ID"
+                      description="ID_COMPUTER: type it or pick one from your catalog"
+                      withAsterisk
+                      data={runtimeOptions}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="robotId"
+                  render={({ field, fieldState }) => (
+                    <Autocomplete
+                      label="Robot ID"
+                      description="ID_ROBOT: picking a catalog robot fills its variables"
+                      withAsterisk
+                      data={robotOptions}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onOptionSubmit={pickRobot}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </Group>
+              <Controller
+                control={form.control}
+                name="apiVersion"
+                render={({ field }) => (
+                  <Input.Wrapper
+                    label="API version"
+                    description="Version 2 is current; version 1 stays available."
+                  >
+                    <SegmentedControl
+                      display="flex"
+                      w="fit-content"
+                      mt={4}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value === 'v1' ? 'v1' : 'v2')}
+                      data={[
+                        { value: 'v2', label: 'Version 2' },
+                        { value: 'v1', label: 'Version 1' },
+                      ]}
+                    />
+                  </Input.Wrapper>
+                )}
+              />
+              <Title order={2} size="h4">
+                Variables
+              </Title>
+              <VariableRows
+                control={form.control}
+                register={form.register}
+                errors={form.formState.errors.variables}
+              />
+              {run.error !== null && (
+                <Alert color="red" role="alert" title="The robot was not started">
+                  {errorMessage(run.error)} Your entries are kept; try again when ready.
+                </Alert>
+              )}
+              <Group justify="space-between">
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => {
+                    form.reset({ computerId: '', robotId: '', apiVersion: 'v2', variables: [] });
+                    run.reset();
+                  }}
+                >
+                  Clear form
+                </Button>
+                <Button type="submit" loading={run.isPending}>
+                  Run
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <RequestPreview values={values} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
