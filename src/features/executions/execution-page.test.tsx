@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { trackedExecutionsStore } from '@/lib/tracked-executions';
+import { Simulator } from '@/mocks/simulator';
+import { mswServer } from '@/testing/msw-server';
+import { renderSignedIn } from '@/testing/render-app';
+
+const resultPath = '/orchestrator/api/integration/v1/result/:computerId/:executionId';
+const init = Date.parse('2026-11-22T10:00:00Z');
+
+describe('execution view', () => {
+  it('shows an unknown status as it comes and stops polling once `end` is set', async () => {
+    const answers = [
+      {
+        status: 'WAITING_FOR_HUMAN',
+        progress: 40,
+        end: null,
+        logs: ['step 1', { message: 'step 2', date: init }],
+      },
+      {
+        status: 'ARCHIVED',
+        progress: 100,
+        end: '2026-11-22T10:00:05Z',
+        logs: ['step 1', { message: 'step 2' }, 7],
+      },
+    ];
+    let reads = 0;
+    const { router } = await renderSignedIn('/run');
+    mswServer.use(
+      http.get(resultPath, () => {
+        const answer = answers[Math.min(reads, answers.length - 1)];
+        reads += 1;
+        return HttpResponse.json({ _id: 'E1', init, returnValue: { ok: 1 }, ...answer });
+      }),
+    );
+    await router.navigate('/executions/RUNTIME-01/E1');
+
+    expect(await screen.findByText('WAITING_FOR_HUMAN')).toBeInTheDocument();
+    // 40 is above 1, so it can only be a percentage (spec-gaps.ts).
+    expect(screen.getByRole('progressbar', { name: 'Execution progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('step 2')).toBeInTheDocument();
+
+    expect(await screen.findByText('ARCHIVED', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('poll-status')).toHaveTextContent('Ended: no longer updating.');
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByTestId('return-value')).toHaveTextContent('"ok": 1');
+    const readsAtEnd = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reads).toBe(readsAtEnd);
+  }, 15_000);
+
+  it('explains a result that is not found', async () => {
+    const { router } = await renderSignedIn('/run', new Simulator());
+    await router.navigate('/executions/RUNTIME-01/no-such-id');
+    expect(await screen.findByText('Execution not found')).toBeInTheDocument();
+  });
+
+  it('tracks a deep-linked execution in the queue on request', async () => {
+    const sim = new Simulator();
+    const id = sim.startExecution('RUNTIME-01', 'invoice-bot', null);
+    const { router, user } = await renderSignedIn('/run', sim);
+    await router.navigate(`/executions/RUNTIME-01/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Track in queue' }));
+    await waitFor(() =>
+      expect(trackedExecutionsStore.get()).toEqual([
+        expect.objectContaining({ computerId: 'RUNTIME-01', executionId: id, source: 'track' }),
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Run again' })).toBeDisabled();
+  });
+});
