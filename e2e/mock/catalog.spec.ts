@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
+
+test('the catalog keeps runtimes and robots across reloads, and its export imports back', async ({
+  page,
+}, testInfo) => {
+  await signInAt(page, '/catalog');
+  await expect(page.getByText(/No runtimes yet/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Add runtime' }).click();
+  const runtimeDialog = page.getByRole('dialog', { name: 'Add runtime' });
+  await runtimeDialog.getByLabel('Runtime id').fill('RT-01');
+  await runtimeDialog.getByRole('textbox', { name: 'Name' }).fill('Main runtime');
+  await runtimeDialog.getByRole('button', { name: 'Add runtime' }).click();
+  await expect(runtimeDialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add robot' }).click();
+  const robotDialog = page.getByRole('dialog', { name: 'Add robot' });
+  await robotDialog.getByLabel('Robot id').fill('INVOICES');
+  await robotDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Invoice reader');
+  await robotDialog.getByRole('button', { name: 'Add variable' }).click();
+  await robotDialog.getByRole('group', { name: 'Variable 1' }).getByLabel('Variable name').fill('customer');
+  await expectNoSeriousA11yViolations(page);
+  await robotDialog.getByRole('button', { name: 'Add robot' }).click();
+  await expect(robotDialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
+  await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText('1 variable');
+  await expectNoSeriousA11yViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export catalog' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('robot-console-catalog.json');
+  const file = testInfo.outputPath('robot-console-catalog.json');
+  await download.saveAs(file);
+  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+    version: 1,
+    runtimes: [{ computerId: 'RT-01', name: 'Main runtime' }],
+    robots: [{ robotId: 'INVOICES', variables: [{ name: 'customer' }] }],
+  });
+
+  // Deleted here, then brought back by importing the exported file.
+  await page.getByRole('button', { name: 'Delete runtime Main runtime' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete runtime Main runtime?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/No runtimes yet/)).toBeVisible();
+  // Gone from the page, not only fading: axe measures the contrast of a half-transparent dialog.
+  await expect(confirm).toHaveCount(0);
+
+  await page.getByLabel('Catalog file to import').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported robot-console-catalog.json: 1 runtime added, 0 replaced; 0 robots added, 1 replaced.',
+  );
+  await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
+  await expectNoSeriousA11yViolations(page);
+});

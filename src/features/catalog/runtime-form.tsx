@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Runtime } from '@/lib/catalog';
+
+/**
+ * The runtime form's schema. It needs the ids already in the catalog (without the one being edited) so
+ * that a second entry cannot silently replace the first: `upsertRuntime` keys on the id.
+ */
+export function runtimeFormSchema(takenIds: readonly string[]) {
+  return z.object({
+    computerId: z
+      .string()
+      .trim()
+      .min(1, 'Enter the Runtime id (ID_COMPUTER) your service operator gave you.')
+      .refine((id) => !takenIds.includes(id), {
+        error: (issue) => `The Runtime id ${String(issue.input)} is already in the catalog.`,
+      }),
+    name: z.string().trim().min(1, 'Enter a name to recognise this runtime by.'),
+    description: z.string().trim(),
+  });
+}
+type RuntimeFormValues = z.infer<ReturnType<typeof runtimeFormSchema>>;
+
+export function RuntimeForm({
+  initial,
+  takenIds,
+  onSubmit,
+  onCancel,
+}: {
+  initial: Runtime | undefined;
+  takenIds: readonly string[];
+  onSubmit: (runtime: Runtime) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<RuntimeFormValues>({
+    resolver: zodResolver(runtimeFormSchema(takenIds)),
+    defaultValues: initial ?? { computerId: '', name: '', description: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack>
+        <TextInput
+          label="Runtime id"
+          description="ID_COMPUTER: the machine that runs robots, as the service knows it"
+          required
+          data-autofocus
+          error={errors.computerId?.message}
+          {...form.register('computerId')}
+        />
+        <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+        <Textarea
+          label="Description"
+          rows={2}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">{initial === undefined ? 'Add runtime' : 'Save runtime'}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { catalogStore, upsertRuntime, type Runtime } from '@/lib/catalog';
+import { CatalogSection } from './catalog-section';
+import { RuntimeForm } from './runtime-form';
+import { notifyDeletedWithUndo } from './undo-notification';
+
+function deleteRuntime(runtime: Runtime): void {
+  catalogStore.set((c) => ({
+    ...c,
+    runtimes: c.runtimes.filter((r) => r.computerId !== runtime.computerId),
+  }));
+  notifyDeletedWithUndo(`Runtime ${runtime.name} deleted.`, () =>
+    catalogStore.set((c) => upsertRuntime(c, runtime)),
+  );
+}
+
+/** The Runtimes (ID_COMPUTER) the operator runs robots on. */
+export function RuntimesSection({ runtimes }: { runtimes: readonly Runtime[] }) {
+  return (
+    <CatalogSection
+      title="Runtimes"
+      noun="runtime"
+      idHeader="Runtime id"
+      entries={runtimes}
+      idOf={(runtime) => runtime.computerId}
+      emptyState="No runtimes yet: add the Runtime ids (ID_COMPUTER) your service operator gave you."
+      onDelete={deleteRuntime}
+      renderForm={({ initial, takenIds, onDone }) => (
+        <RuntimeForm
+          initial={initial}
+          takenIds={takenIds}
+          onCancel={onDone}
+          onSubmit={(runtime) => {
+            catalogStore.set((c) => upsertRuntime(c, runtime, initial?.computerId));
+            onDone();
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { variableTypes } from '@/api/spec-gaps';
+import type { RobotFormValues } from './robot-form';
+
+const typeOptions = variableTypes.map((type) => ({ value: type.value, label: type.label }));
+
+/** The offered types, plus the row's own when an imported catalog brought one we do not offer yet. */
+function optionsFor(current: string | undefined) {
+  if (current === undefined || current === '' || typeOptions.some((o) => o.value === current)) {
+    return typeOptions;
+  }
+  return [...typeOptions, { value: current, label: current }];
+}
+
+/** Focuses an element once React has put the rows in their new order. */
+function focusSoon(id: string): void {
+  setTimeout(() => document.getElementById(id)?.focus(), 0);
+}
+
+/** The robot's variables template: rows that can be added, removed and moved up or down. */
+export function VariableTemplateFields() {
+  const form = useFormContext<RobotFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'variables' });
+  const values = useWatch({ control: form.control, name: 'variables' });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const errors = form.formState.errors.variables;
+
+  const describe = (index: number): string => {
+    const name = values[index]?.name.trim() ?? '';
+    return name === '' ? `variable ${index + 1}` : `variable ${name}`;
+  };
+
+  const moveRow = (from: number, to: number, fieldId: string) => {
+    move(from, to);
+    // Moving a row re-inserts its DOM nodes, which drops the focus; keep it on the row that moved, on a
+    // button that is still enabled at the new position.
+    const canGoOnUp = to > 0;
+    const canGoOnDown = to < fields.length - 1;
+    const direction = from > to ? (canGoOnUp ? 'up' : 'down') : canGoOnDown ? 'down' : 'up';
+    focusSoon(`${fieldId}-${direction}`);
+  };
+
+  return (
+    <Stack gap="xs">
+      <div>
+        <Title order={3} size="h5">
+          Variables
+        </Title>
+        <Text size="sm" c="dimmed">
+          The input the run form asks for, in this order.
+        </Text>
+      </div>
+      {fields.length === 0 && (
+        <Text size="sm">No variables: the robot runs with its own defaults. Add one for each input.</Text>
+      )}
+      {fields.map((field, index) => (
+        <Fieldset key={field.id} legend={`Variable ${index + 1}`} variant="filled" p="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Variable name"
+              required
+              error={errors?.[index]?.name?.message}
+              style={{ flex: '1 1 10rem' }}
+              {...form.register(`variables.${index}.name`)}
+            />
+            <NativeSelect
+              label="Type"
+              data={optionsFor(values[index]?.type)}
+              error={errors?.[index]?.type?.message}
+              {...form.register(`variables.${index}.type`)}
+            />
+            <TextInput
+              label="Default value"
+              style={{ flex: '1 1 10rem' }}
+              {...form.register(`variables.${index}.defaultValue`)}
+            />
+          </Group>
+          <Group justify="space-between" mt="sm">
+            <Checkbox label="Required" {...form.register(`variables.${index}.required`)} />
+            <Group gap={4}>
+              <ActionIcon
+                id={`${field.id}-up`}
+                variant="default"
+                aria-label={`Move ${describe(index)} up`}
+                disabled={index === 0}
+                onClick={() => moveRow(index, index - 1, field.id)}
+              >
+                <span aria-hidden>↑</span>
+              </ActionIcon>
+              <ActionIcon
+                id={`${field.id}-down`}
+                variant="default"
+                aria-label={`Move ${describe(index)} down`}
+                disabled={index === fields.length - 1}
+                onClick={() => moveRow(index, index + 1, field.id)}
+              >
+                <span aria-hidden>↓</span>
+              </ActionIcon>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                aria-label={`Remove ${describe(index)}`}
+                onClick={() => {
+                  remove(index);
+                  addButton.current?.focus();
+                }}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Group>
+        </Fieldset>
+      ))}
+      <Group>
+        <Button
+          ref={addButton}
+          variant="light"
+          onClick={() =>
+            append({ name: '', type: typeOptions[0]?.value ?? 'text', defaultValue: '', required: false })
+          }
+        >
+          Add variable
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
