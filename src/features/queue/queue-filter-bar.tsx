@@ -1,0 +1,66 @@
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { hasFilters, type QueueView } from './queue-filters';
+
+/** Status, robot, runtime and a free-text search; the page writes every change to the URL. */
+export function QueueFilterBar({
+  view,
+  search,
+  options,
+  onSearch,
+  onChange,
+  onClear,
+}: {
+  view: QueueView;
+  search: string;
+  options: { statuses: string[]; robots: string[]; runtimes: string[] };
+  onSearch: (text: string) => void;
+  onChange: (patch: Partial<QueueView>) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Group align="flex-end" wrap="wrap" gap="sm">
+      <TextInput
+        label="Search"
+        type="search"
+        placeholder="Id, robot, runtime or status"
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        w={240}
+      />
+      <MultiSelect
+        label="Status"
+        placeholder={view.statuses.length === 0 ? 'Any status' : undefined}
+        data={options.statuses}
+        value={[...view.statuses]}
+        onChange={(statuses) => onChange({ statuses })}
+        clearable
+        w={240}
+      />
+      <Select
+        label="Robot"
+        placeholder="Any robot"
+        data={options.robots}
+        value={view.robot ?? null}
+        onChange={(robot) => onChange({ robot: robot ?? undefined })}
+        clearable
+        searchable
+        w={180}
+      />
+      <Select
+        label="Runtime"
+        placeholder="Any runtime"
+        data={options.runtimes}
+        value={view.runtime ?? null}
+        onChange={(runtime) => onChange({ runtime: runtime ?? undefined })}
+        clearable
+        searchable
+        w={180}
+      />
+      {hasFilters(view) && (
+        <Button variant="subtle" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,114 @@
+import { Anchor, Button, Checkbox, CopyButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { progressPercent } from '@/api/spec-gaps';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime, formatDuration } from '@/lib/format';
+import type { TrackedExecution } from '@/lib/tracked-executions';
+import { canDelete, canRemove, durationMs } from './queue-filters';
+
+export interface RowActions {
+  readonly onSelect: (e: TrackedExecution, selected: boolean) => void;
+  readonly onDelete: (e: TrackedExecution) => void;
+  readonly onRemove: (e: TrackedExecution) => void;
+}
+
+export function executionPath(e: TrackedExecution): string {
+  return `/executions/${encodeURIComponent(e.computerId)}/${encodeURIComponent(e.executionId)}`;
+}
+
+export function QueueRow({
+  execution: e,
+  selected,
+  now,
+  actions,
+}: {
+  execution: TrackedExecution;
+  selected: boolean;
+  now: number;
+  actions: RowActions;
+}) {
+  const percent = progressPercent(e.progress ?? 0);
+  const duration = durationMs(e, now);
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select execution ${e.executionId}`}
+          checked={selected}
+          onChange={(event) => actions.onSelect(e, event.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>{e.robotId ?? '—'}</Table.Td>
+      <Table.Td>{e.computerId}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Anchor component={Link} to={executionPath(e)} ff="monospace" size="sm">
+            {e.executionId}
+          </Anchor>
+          <CopyButton value={e.executionId} timeout={1500}>
+            {({ copied, copy }) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={`Copy execution id ${e.executionId}`}
+              >
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2} align="flex-start">
+          <StatusBadge status={e.status} deleted={e.deletedAt !== undefined} />
+          {e.lostReason !== undefined && (
+            <Text size="xs" c="red.8">
+              {e.lostReason}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td miw={120}>
+        <Group gap={6} wrap="nowrap">
+          <Progress
+            value={percent}
+            aria-label={`Progress of execution ${e.executionId}`}
+            flex={1}
+            color={e.deletedAt === undefined ? undefined : 'gray'}
+          />
+          <Text size="xs" w={36} ta="right">
+            {Math.round(percent)}%
+          </Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>{e.init === undefined ? '—' : formatDateTime(e.init)}</Table.Td>
+      <Table.Td>{duration === undefined ? '—' : formatDuration(duration)}</Table.Td>
+      <Table.Td>
+        {canDelete(e) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={() => actions.onDelete(e)}
+            aria-label={`Delete execution ${e.executionId}`}
+          >
+            Delete
+          </Button>
+        )}
+        {canRemove(e) && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="gray"
+            onClick={() => actions.onRemove(e)}
+            aria-label={`Remove execution ${e.executionId} from the list`}
+          >
+            Remove
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
