@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { Catalog } from '@/lib/catalog';
-import { demoAccount } from '@/mocks/demo';
-import { renderApp } from '@/testing/render-app';
+import { renderSignedIn } from '@/testing/render-app';
 
 const storageKey = 'robot-console:catalog';
 
 /** Opens /catalog the way an operator does: the visit goes through sign-in first. */
 export async function openCatalog() {
-  const view = renderApp('/catalog');
-  await view.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
-  await view.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
-  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const view = await renderSignedIn('/catalog');
   await screen.findByRole('heading', { name: 'Catalog', level: 1 });
   return view;
 }

@@ -21,7 +21,7 @@ import type { RowActions } from './queue-row';
 import { QueueTable } from './queue-table';
 import { removeFromList } from './remove-from-list';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 /**
  * The executions this browser follows. It never polls: the app-wide watcher reads every active one

@@ -1,16 +1,12 @@
 /** Shared steps of the queue's route tests: open the page signed in, and seed the tracked list. */
 import { screen } from '@testing-library/react';
-import { demoAccount } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
 import { recordResult, trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';
-import { renderApp } from '@/testing/render-app';
+import { renderSignedIn } from '@/testing/render-app';
 
 /** Opens `path` the way an operator does: sent to sign-in first, then back to the queue. */
 export async function openQueue(path: string, sim?: Simulator) {
-  const app = renderApp(path, sim);
-  await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
-  await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
-  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const app = await renderSignedIn(path, sim);
   await screen.findByRole('heading', { name: 'Queue' });
   return app;
 }

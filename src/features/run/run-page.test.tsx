@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { runVariablesSchema } from '@/api/schemas';
 import { catalogStore } from '@/lib/catalog';
 import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import { Simulator } from '@/mocks/simulator';
@@ -19,7 +20,7 @@ async function fillIds(user: User, computerId: string, robotId: string) {
 }
 
 function lastRunRequest(sim: Simulator) {
-  return sim.receivedRequests.filter((r) => r.endpoint?.startsWith('run')).at(-1);
+  return sim.receivedRequests.filter((r) => r.endpoint.startsWith('run')).at(-1);
 }
 
 describe('run a robot', () => {
@@ -90,9 +91,9 @@ describe('run a robot', () => {
     await addVariable(user, 1, 'second', 'b');
     await user.click(screen.getByRole('button', { name: 'Move variable 2 up' }));
     const names = () =>
-      JSON.parse(screen.getByTestId('request-body').textContent).variables.map(
-        (v: { name: string }) => v.name,
-      );
+      runVariablesSchema
+        .parse(JSON.parse(screen.getByTestId('request-body').textContent))
+        .variables.map((v) => v.name);
     expect(names()).toEqual(['second', 'first']);
     await user.click(screen.getByRole('button', { name: 'Remove variable 1' }));
     expect(names()).toEqual(['first']);

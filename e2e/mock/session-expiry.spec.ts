@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { demoAccount, fillSignIn, signInAt } from '../support/fixtures';
+
+test('a 401 in the middle of the work sends the operator to sign-in once and back to the same page', async ({
+  page,
+}) => {
+  await signInAt(page, '/run');
+  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+  await page.getByRole('combobox', { name: 'Robot ID' }).fill('queued-bot');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/executions\/RUNTIME-01\//);
+  const executionPath = new URL(page.url()).pathname;
+  await expect(page.getByText('PENDENT')).toBeVisible();
+
+  const loginVisits: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/login')) loginVisits.push(frame.url());
+  });
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(response.url());
+  });
+
+  await page.evaluate(() => window.__robotConsoleMock?.expireSession());
+
+  await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 10_000 });
+  await expect(page.getByText('Sign in to continue where you were.')).toBeVisible();
+  // Once the session is gone nothing keeps polling into 401s.
+  const seen = unauthorized.length;
+  await page.waitForTimeout(4_500);
+  expect(unauthorized.length).toBe(seen);
+
+  await fillSignIn(page, demoAccount.password);
+  await expect(page).toHaveURL(new RegExp(`${executionPath}$`));
+  await expect(page.getByText('PENDENT')).toBeVisible();
+  expect(loginVisits.length).toBeLessThanOrEqual(1);
+});
