@@ -1,5 +1,4 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
@@ -19,7 +18,6 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       // Unit tests render without transitions and portals, so that what opens is there at once.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

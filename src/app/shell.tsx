@@ -1,5 +1,6 @@
 import { AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { UserMenu } from '@/features/auth/user-menu';
@@ -19,6 +20,8 @@ export function Shell() {
       padding="lg"
     >
       <ExecutionWatcher />
+      {/* Inside the router, so that a notification can hold a link to a page. */}
+      <Notifications position="top-right" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -28,7 +28,8 @@ export function StatusBadge({ status, deleted = false }: { status: string | unde
   }
   const tone = statusTone(status);
   return (
-    <Badge color={toneColor[tone]} variant={tone === 'neutral' ? 'outline' : 'light'} data-tone={tone}>
+    // The dot carries the colour and the text stays dark: coloured text on a tint fails WCAG contrast.
+    <Badge color={toneColor[tone]} variant={tone === 'neutral' ? 'outline' : 'dot'} data-tone={tone}>
       {status}
     </Badge>
   );

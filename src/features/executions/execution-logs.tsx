@@ -30,33 +30,31 @@ export function ExecutionLogs({ logs }: { logs: readonly unknown[] }) {
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360} viewportRef={viewport}>
-            <ol
-              role="log"
-              aria-label="Execution logs"
-              style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}
-            >
-              {logs.map((entry, index) => {
-                const line = formatLogEntry(entry);
-                return (
-                  // Log lines have no id and only ever grow, so the position is a stable key.
-                  <li key={index}>
-                    <Code bg="transparent" fz="sm">
-                      {line.time !== undefined && (
-                        <Text span c="dimmed" fz="sm">
-                          {line.time}{' '}
-                        </Text>
-                      )}
-                      {line.level !== undefined && (
-                        <Text span fw={600} fz="sm">
-                          {line.level}{' '}
-                        </Text>
-                      )}
-                      {line.text}
-                    </Code>
-                  </li>
-                );
-              })}
-            </ol>
+            <div role="log" aria-label="Execution logs">
+              <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+                {logs.map((entry, index) => {
+                  const line = formatLogEntry(entry);
+                  return (
+                    // Log lines have no id and only ever grow, so the position is a stable key.
+                    <li key={index}>
+                      <Code bg="transparent" fz="sm">
+                        {line.time !== undefined && (
+                          <Text span c="dimmed" fz="sm">
+                            {line.time}{' '}
+                          </Text>
+                        )}
+                        {line.level !== undefined && (
+                          <Text span fw={600} fz="sm">
+                            {line.level}{' '}
+                          </Text>
+                        )}
+                        {line.text}
+                      </Code>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
           </ScrollArea.Autosize>
         )}
       </Stack>

@@ -94,7 +94,7 @@ export function ExecutionPage() {
               <>
                 {' '}
                 ·{' '}
-                <Anchor component={Link} to="/queue">
+                <Anchor component={Link} to="/queue" underline="always">
                   in your queue
                 </Anchor>
               </>

@@ -66,7 +66,7 @@ function announceEnd(execution: TrackedExecution, status: string): void {
     message: (
       <>
         Execution {execution.executionId} on {execution.computerId}.{' '}
-        <Anchor component={Link} to={path} size="sm">
+        <Anchor component={Link} to={path} size="sm" underline="always">
           Open it
         </Anchor>
       </>

@@ -95,10 +95,14 @@ export function QueuePage() {
           <Text fw={600}>No executions yet.</Text>
           <Text size="sm">
             Run a robot or track an execution to follow it here:{' '}
-            <Anchor component={Link} to="/run">
+            <Anchor component={Link} to="/run" underline="always">
               run a robot
             </Anchor>{' '}
-            or <Anchor href={`#${trackFormId}`}>track an execution by its id</Anchor>.
+            or{' '}
+            <Anchor href={`#${trackFormId}`} underline="always">
+              track an execution by its id
+            </Anchor>
+            .
           </Text>
         </Stack>
       ) : (
