@@ -48,7 +48,7 @@ export default defineConfig({
     {
       name: 'docs',
       testDir: './e2e/docs',
-      use: { ...chromium, baseURL: mockUrl, viewport: { width: 1280, height: 760 } },
+      use: { ...chromium, baseURL: mockUrl, viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: [

@@ -1,7 +1,19 @@
-import { test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAt } from '../support/fixtures';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
+
+async function startRun(page: Page, robotId: string, variables: [string, string][]): Promise<void> {
+  await page.goto('/run');
+  await page.getByRole('button', { name: 'Clear form' }).click();
+  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+  await page.getByRole('combobox', { name: 'Robot ID' }).fill(robotId);
+  for (const [index, [name, value]] of variables.entries()) {
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    await page.getByLabel('Variable name').nth(index).fill(name);
+    await page.getByLabel('Variable value').nth(index).fill(value);
+  }
+}
 
 test('sign-in page', async ({ page }) => {
   await page.goto('/login');
@@ -9,7 +21,26 @@ test('sign-in page', async ({ page }) => {
   await page.screenshot(shot('sign-in'));
 });
 
-test('run form', async ({ page }) => {
+test('run form, execution in progress and the queue', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAt(page, '/run');
+  await startRun(page, 'queued-bot', []);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await startRun(page, 'failing-bot', [['month', '2026-10']]);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await startRun(page, 'invoice-bot', [
+    ['invoiceBatch', 'NOV-2026'],
+    ['country', 'PT'],
+  ]);
   await page.screenshot(shot('run'));
+
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('RUNNING')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('log', { name: 'Execution logs' }).getByRole('listitem').nth(2)).toBeVisible();
+  await page.screenshot(shot('execution'));
+
+  await page.getByRole('link', { name: 'Queue', exact: true }).click();
+  await expect(page.getByRole('row').getByText('ERROR')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row').getByText('RUNNING')).toBeVisible();
+  await page.screenshot(shot('queue'));
 });

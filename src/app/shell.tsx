@@ -21,7 +21,7 @@ export function Shell() {
     >
       <ExecutionWatcher />
       {/* Inside the router, so that a notification can hold a link to a page. */}
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -29,7 +29,12 @@ export function StatusBadge({ status, deleted = false }: { status: string | unde
   const tone = statusTone(status);
   return (
     // The dot carries the colour and the text stays dark: coloured text on a tint fails WCAG contrast.
-    <Badge color={toneColor[tone]} variant={tone === 'neutral' ? 'outline' : 'dot'} data-tone={tone}>
+    <Badge
+      color={toneColor[tone]}
+      variant={tone === 'neutral' ? 'outline' : 'dot'}
+      data-tone={tone}
+      miw="max-content"
+    >
       {status}
     </Badge>
   );
