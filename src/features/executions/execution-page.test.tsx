@@ -72,4 +72,26 @@ describe('execution view', () => {
     );
     expect(screen.getByRole('button', { name: 'Run again' })).toBeDisabled();
   });
+
+  it('runs again with the same inputs and opens the new execution', async () => {
+    const sim = new Simulator();
+    const { router, user } = await renderSignedIn('/run', sim);
+    await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), 'RUNTIME-01');
+    await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), 'invoice-bot');
+    await user.click(screen.getByRole('button', { name: 'Add variable' }));
+    await user.type(screen.getByLabelText(/Variable name/), 'batch');
+    await user.type(screen.getByLabelText(/Variable value/), 'NOV');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
+    const first = router.state.location.pathname;
+
+    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(first));
+    const runs = sim.receivedRequests.filter((r) => r.endpoint === 'runV2');
+    expect(runs.map((r) => r.body)).toEqual([
+      { variables: [{ name: 'batch', type: 'text', value: 'NOV' }] },
+      { variables: [{ name: 'batch', type: 'text', value: 'NOV' }] },
+    ]);
+    expect(trackedExecutionsStore.get()).toHaveLength(2);
+  });
 });
