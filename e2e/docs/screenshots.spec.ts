@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/fixtures';
+import { fillRunForm, signInAt } from '../support/fixtures';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
 
 async function startRun(page: Page, robotId: string, variables: [string, string][]): Promise<void> {
   await page.goto('/run');
   await page.getByRole('button', { name: 'Clear form' }).click();
-  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
-  await page.getByRole('combobox', { name: 'Robot ID' }).fill(robotId);
-  for (const [index, [name, value]] of variables.entries()) {
-    await page.getByRole('button', { name: 'Add variable' }).click();
-    await page.getByLabel('Variable name').nth(index).fill(name);
-    await page.getByLabel('Variable value').nth(index).fill(value);
-  }
+  await fillRunForm(page, robotId, variables);
 }
 
 test('sign-in page', async ({ page }) => {

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
-
-async function fillRunForm(page: Page, robotId: string, variables: [string, string][]): Promise<void> {
-  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
-  await page.getByRole('combobox', { name: 'Robot ID' }).fill(robotId);
-  for (const [index, [name, value]] of variables.entries()) {
-    await page.getByRole('button', { name: 'Add variable' }).click();
-    await page.getByLabel('Variable name').nth(index).fill(name);
-    await page.getByLabel('Variable value').nth(index).fill(value);
-  }
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
 
 test('a run with two variables starts once, is followed to its end, and polling stops', async ({ page }) => {
   await signInAt(page, '/run');

@@ -34,3 +34,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     );
   expect(serious).toEqual([]);
 }
+
+/** Fills the run form: Runtime RUNTIME-01, the robot, and variable rows as [name, value] pairs. */
+export async function fillRunForm(page: Page, robotId: string, variables: [string, string][]): Promise<void> {
+  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+  await page.getByRole('combobox', { name: 'Robot ID' }).fill(robotId);
+  for (const [index, [name, value]] of variables.entries()) {
+    await page.getByRole('button', { name: 'Add variable' }).click();
+    await page.getByLabel('Variable name').nth(index).fill(name);
+    await page.getByLabel('Variable value').nth(index).fill(value);
+  }
+}
