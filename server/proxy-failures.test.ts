@@ -19,6 +19,22 @@ describe('reporting key', () => {
     expect(upstream.apiRequests()).toHaveLength(0);
   });
 
+  it('tells the signed-in browser whether reporting is configured, without the key', async () => {
+    const without = setup({ REPORTING_API_KEY: '' });
+    const withoutSession = await without.app.request('/session', {
+      headers: { Cookie: await signIn(without.app) },
+    });
+    expect(await withoutSession.json()).toMatchObject({ reporting: 'not-configured' });
+
+    const withKey = setup();
+    const withSession = await withKey.app.request('/session', {
+      headers: { Cookie: await signIn(withKey.app) },
+    });
+    const text = await withSession.text();
+    expect(JSON.parse(text)).toMatchObject({ reporting: 'configured' });
+    expect(text).not.toContain(apiKey);
+  });
+
   it.each([401, 403])(
     'answers reporting-key-refused when the reporting service says %i, keeping the session',
     async (status) => {

@@ -31,6 +31,7 @@ describe('POST /session', () => {
     expect(await response.json()).toEqual({
       username: 'ana@example.com',
       expiresAt: '2030-01-01T01:00:00.000Z',
+      reporting: 'configured',
     });
     const login = upstream.requests[0];
     expect(login?.url).toBe('http://orchestrator.test/base/api/user/v2/auth');
@@ -192,6 +193,7 @@ describe('GET and DELETE /session', () => {
     expect(await (await app.request('/session', { headers: { Cookie: cookie } })).json()).toEqual({
       username: 'ana@example.com',
       expiresAt: '2030-01-01T01:00:00.000Z',
+      reporting: 'configured',
     });
     const out = await app.request('/session', { method: 'DELETE', headers: { ...csrf, Cookie: cookie } });
     expect(out.status).toBe(204);

@@ -7,6 +7,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { isApiError } from '../src/api/api-error';
 import { createApiClient } from '../src/api/client';
+import type { SessionInfo } from '../src/api/schemas';
 import { expiresInUnitMs } from '../src/api/spec-gaps';
 import type { ServerConfig } from './config';
 import { jsonError, readLimitedBody, tooLarge } from './http-utils';
@@ -130,6 +131,18 @@ async function upstreamLogin(deps: SessionDeps, username: string, password: stri
   }
 }
 
+/**
+ * What the browser learns about its session: who, until when, and whether reporting can be used at all
+ * (the key itself stays here), so the reporting pages can say so before anyone fills in a form.
+ */
+function sessionInfo(config: ServerConfig, username: string, expiresAt: number): SessionInfo {
+  return {
+    username,
+    expiresAt: new Date(expiresAt).toISOString(),
+    reporting: config.REPORTING_API_KEY === undefined ? 'not-configured' : 'configured',
+  };
+}
+
 export function sessionRoutes(deps: SessionDeps): Hono {
   const routes = new Hono();
 
@@ -184,16 +197,13 @@ export function sessionRoutes(deps: SessionDeps): Hono {
       maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
     });
     deps.logger.info(`sign-in: ${username}`);
-    return c.json({ username, expiresAt: new Date(expiresAt).toISOString() }, 200);
+    return c.json(sessionInfo(deps.config, username, expiresAt), 200);
   });
 
   routes.get('/', async (c) => {
     const current = await currentSession(c, deps);
     if (current === undefined) return unauthenticated();
-    return c.json({
-      username: current.session.username,
-      expiresAt: new Date(current.session.expiresAt).toISOString(),
-    });
+    return c.json(sessionInfo(deps.config, current.session.username, current.session.expiresAt));
   });
 
   routes.delete('/', async (c) => {

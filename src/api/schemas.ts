@@ -139,6 +139,8 @@ export const sessionInfoSchema = z.object({
   username: z.string(),
   /** ISO 8601 instant at which the server forgets the session. */
   expiresAt: z.string(),
+  /** Whether the server holds a reporting API key; absent from older servers, read as configured. */
+  reporting: z.enum(['configured', 'not-configured']).default('configured'),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -55,6 +55,7 @@ describe('mock server: session', () => {
     const expected = {
       username: demoAccount.username,
       expiresAt: new Date(clock.now() + 3600_000).toISOString(),
+      reporting: 'configured',
     };
     expect(await signedIn.json()).toEqual(expected);
     expect(await (await send('GET', '/session')).json()).toEqual(expected);

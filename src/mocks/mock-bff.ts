@@ -26,8 +26,17 @@ export function serverError(status: number, error: string, message: string): Res
 const unauthenticated = () =>
   serverError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
 
-function sessionAnswer(session: { username: string; expiresAt: number }): Response {
-  return Response.json({ username: session.username, expiresAt: new Date(session.expiresAt).toISOString() });
+export interface MockBffOptions {
+  /** Whether the emulated server holds a reporting key (default true); without one, as the real server does. */
+  readonly reportingConfigured?: boolean;
+}
+
+function sessionAnswer(session: { username: string; expiresAt: number }, options: MockBffOptions): Response {
+  return Response.json({
+    username: session.username,
+    expiresAt: new Date(session.expiresAt).toISOString(),
+    reporting: options.reportingConfigured === false ? 'not-configured' : 'configured',
+  });
 }
 
 /** The live session, or `null`; an expired one is forgotten on the way. */
@@ -37,7 +46,12 @@ function liveSession(sim: Simulator) {
   return sim.mockSession;
 }
 
-async function signIn(sim: Simulator, request: Request, forward: (request: Request) => Promise<Response>) {
+async function signIn(
+  sim: Simulator,
+  request: Request,
+  forward: (request: Request) => Promise<Response>,
+  options: MockBffOptions,
+) {
   let json: unknown;
   try {
     json = await request.json();
@@ -69,7 +83,7 @@ async function signIn(sim: Simulator, request: Request, forward: (request: Reque
     expiresAt: sim.now() + answer.data.expires_in * expiresInUnitMs,
   };
   sim.mockSession = session;
-  return sessionAnswer(session);
+  return sessionAnswer(session, options);
 }
 
 async function proxy(
@@ -77,6 +91,7 @@ async function proxy(
   request: Request,
   upstream: Upstream,
   forward: (r: Request) => Promise<Response>,
+  options: MockBffOptions,
 ) {
   const url = new URL(request.url);
   if (url.search !== '')
@@ -90,6 +105,13 @@ async function proxy(
   }
   const session = liveSession(sim);
   if (session === null) return unauthenticated();
+  if (upstream === 'reporting' && options.reportingConfigured === false) {
+    return serverError(
+      503,
+      'reporting-not-configured',
+      'The server has no reporting API key configured. Ask the operator to set REPORTING_API_KEY.',
+    );
+  }
   const headers = new Headers({ 'Content-Type': request.headers.get('Content-Type') ?? 'application/json' });
   if (upstream === 'orchestrator') headers.set('Authorization', `Bearer ${session.token}`);
   else headers.set('x-api-key', sim.apiKey);
@@ -118,7 +140,10 @@ async function proxy(
  * The emulated server as a fetch-style handler: a Response for its own paths, `undefined` for any
  * other request (assets, the dev server) so the caller lets it through.
  */
-export function createMockBff(store: MockStore): (request: Request) => Promise<Response | undefined> {
+export function createMockBff(
+  store: MockStore,
+  options: MockBffOptions = {},
+): (request: Request) => Promise<Response | undefined> {
   return async (request) => {
     const { pathname } = new URL(request.url);
     const upstream = (Object.keys(browserPrefix) as Upstream[]).find((name) =>
@@ -139,12 +164,12 @@ export function createMockBff(store: MockStore): (request: Request) => Promise<R
     const hadSession = sim.mockSession !== null;
     let response: Response;
     if (upstream !== undefined) {
-      response = await proxy(sim, request, upstream, forward);
+      response = await proxy(sim, request, upstream, forward, options);
     } else if (method === 'GET') {
       const session = liveSession(sim);
-      response = session === null ? unauthenticated() : sessionAnswer(session);
+      response = session === null ? unauthenticated() : sessionAnswer(session, options);
     } else if (method === 'POST') {
-      response = await signIn(sim, request, forward);
+      response = await signIn(sim, request, forward, options);
     } else if (method === 'DELETE') {
       sim.mockSession = null;
       response = new Response(null, { status: 204 });
@@ -156,8 +181,8 @@ export function createMockBff(store: MockStore): (request: Request) => Promise<R
   };
 }
 
-export function mockBffHandlers(store: MockStore): HttpHandler[] {
-  const bff = createMockBff(store);
+export function mockBffHandlers(store: MockStore, options: MockBffOptions = {}): HttpHandler[] {
+  const bff = createMockBff(store, options);
   const handle = async ({ request }: { request: Request }) => (await bff(request)) ?? passthrough();
   // Only `<prefix>/api/*`: every spec path starts with /api/, and the app has pages under /reporting/.
   return [

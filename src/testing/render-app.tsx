@@ -5,7 +5,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { demoAccount } from '@/mocks/demo';
-import { mockBffHandlers } from '@/mocks/mock-bff';
+import { mockBffHandlers, type MockBffOptions } from '@/mocks/mock-bff';
 import { createMemoryStore } from '@/mocks/mock-store';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from './msw-server';
@@ -14,8 +14,8 @@ import { mswServer } from './msw-server';
  * Renders the real app (routes, providers, query client) at `path`, in front of the mock server that
  * the browser mock mode uses, with its own fresh simulator.
  */
-export function renderApp(path: string, sim: Simulator = new Simulator()) {
-  mswServer.use(...mockBffHandlers(createMemoryStore(sim)));
+export function renderApp(path: string, sim: Simulator = new Simulator(), options: MockBffOptions = {}) {
+  mswServer.use(...mockBffHandlers(createMemoryStore(sim), options));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -27,8 +27,8 @@ export function renderApp(path: string, sim: Simulator = new Simulator()) {
 }
 
 /** Renders the app at `path` and signs in through the form, as an operator arriving there would. */
-export async function renderSignedIn(path: string, sim?: Simulator) {
-  const app = renderApp(path, sim);
+export async function renderSignedIn(path: string, sim?: Simulator, options?: MockBffOptions) {
+  const app = renderApp(path, sim, options);
   await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
   await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
   await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
