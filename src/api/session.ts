@@ -1,4 +1,5 @@
 /** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, errorFromResponse } from './api-error';
 import { csrfHeader } from './browser-client';
 import { describeIssue } from './client';
@@ -72,3 +73,13 @@ export async function signOut(): Promise<void> {
     );
   }
 }
+
+export const sessionQueryKey = ['session'] as const;
+
+/** Who is signed in; shared by the sign-in guard and every page that depends on the session's facts. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: 1,
+});

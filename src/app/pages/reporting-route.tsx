@@ -1,11 +1,32 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
-import { reportingForms } from '../navigation';
+import { JobPositionsPage } from '@/features/reporting/job-positions-page';
+import { ReportingAvailability } from '@/features/reporting/reporting-availability';
+import { RpaPage } from '@/features/reporting/rpa-page';
+import { SuppliersPage } from '@/features/reporting/suppliers-page';
+import { VolumetryPage } from '@/features/reporting/volumetry-page';
+import type { ReportingFormSlug } from '../navigation';
 import { NotFoundPage } from '../not-found-page';
+
+const pages: Record<ReportingFormSlug, ComponentType> = {
+  suppliers: SuppliersPage,
+  'job-positions': JobPositionsPage,
+  rpa: RpaPage,
+  volumetry: VolumetryPage,
+};
+
+function isFormSlug(value: string | undefined): value is ReportingFormSlug {
+  return value !== undefined && Object.hasOwn(pages, value);
+}
 
 export function ReportingRoute() {
   const { form } = useParams();
-  const current = reportingForms.find((candidate) => candidate.slug === form);
-  if (current === undefined) return <NotFoundPage />;
-  return <PageHeader title={current.label} description="Send a record to the analytics product." />;
+  if (!isFormSlug(form)) return <NotFoundPage />;
+  const Page = pages[form];
+  return (
+    <>
+      <ReportingAvailability />
+      <Page />
+    </>
+  );
 }

@@ -1,16 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchSession, signIn, signOut } from '@/api/session';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionQuery, sessionQueryKey, signIn, signOut } from '@/api/session';
 import type { LoginRequest, SessionInfo } from '@/api/schemas';
 import { announceSession } from './session-broadcast';
 
-export const sessionQueryKey = ['session'] as const;
-
-export const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: fetchSession,
-  staleTime: 60_000,
-  retry: 1,
-});
+export { sessionQueryKey };
 
 export function useSession() {
   return useQuery(sessionQuery);

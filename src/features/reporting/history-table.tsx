@@ -1,0 +1,88 @@
+import { Badge, Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { useLocalStore } from '@/lib/local-store';
+import type { HistoryEntry, ReportHistory } from './report-history';
+
+interface HistoryTableProps<P, R> {
+  readonly title: string;
+  readonly history: ReportHistory<P, R>;
+  /** What was sent, in a few words (e.g. the supplier's name and values). */
+  readonly describe: (entry: HistoryEntry<P, R>) => ReactNode;
+  /** What came back on success (e.g. the acknowledgement or the supplier id). */
+  readonly result?: (response: R) => ReactNode;
+  /** An action per row, e.g. "Edit" to send a corrected record. */
+  readonly action?: {
+    readonly label: (entry: HistoryEntry<P, R>) => string;
+    readonly onClick: (entry: HistoryEntry<P, R>) => void;
+  };
+}
+
+/** What this browser sent with this form, newest first, with the outcome of each send. */
+export function HistoryTable<P, R>({ title, history, describe, result, action }: HistoryTableProps<P, R>) {
+  const entries = useLocalStore(history.store);
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing sent from this browser yet.
+          </Text>
+        ) : (
+          <ScrollArea>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Sent</Table.Th>
+                  <Table.Th>Record</Table.Th>
+                  <Table.Th>Outcome</Table.Th>
+                  {action !== undefined && <Table.Th aria-label="Actions" />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>{formatDateTime(entry.sentAt)}</Table.Td>
+                    <Table.Td>{describe(entry)}</Table.Td>
+                    <Table.Td>
+                      {entry.outcome === 'sent' ? (
+                        <Stack gap={2}>
+                          <Badge color="green" variant="dot">
+                            Sent
+                          </Badge>
+                          {result !== undefined && entry.response !== undefined && result(entry.response)}
+                        </Stack>
+                      ) : (
+                        <Stack gap={2}>
+                          <Badge color="red" variant="dot">
+                            Failed
+                          </Badge>
+                          <Text size="xs">{entry.error}</Text>
+                        </Stack>
+                      )}
+                    </Table.Td>
+                    {action !== undefined && (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => action.onClick(entry)}
+                          aria-label={action.label(entry)}
+                        >
+                          Edit
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
