@@ -13,6 +13,8 @@ export function errorMessage(error: unknown): string {
     case 'network':
       return 'The server could not be reached. Check your connection and try again.';
     case 'unauthorized':
+      // A refused reporting key is a 401 too, but the server's problem: its own sentence says so.
+      if (error.code === 'reporting-key-refused') return error.message;
       return error.body !== undefined ? error.body.message : 'Your session has ended. Sign in again.';
     case 'forbidden':
       return error.code !== undefined

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { jobPositionSchema } from '@/api/schemas';
+import { Simulator } from '@/mocks/simulator';
+import { mswServer } from '@/testing/msw-server';
+import { renderSignedIn } from '@/testing/render-app';
+
+type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
+
+const path = '/reporting/job-positions';
+
+const titleInput = () => screen.getByRole('textbox', { name: /^Title/ });
+const hourInput = () => screen.getByRole('textbox', { name: /^Hourly value/ });
+
+async function fillPosition(user: User, title: string, hourValue: string) {
+  await user.type(titleInput(), title);
+  await user.type(hourInput(), hourValue);
+}
+
+function positionRequests(sim: Simulator) {
+  return sim.receivedRequests.filter((request) => request.endpoint === 'jobPosition');
+}
+
+const historyRows = () =>
+  within(screen.getByRole('region', { name: 'Job positions sent from this browser' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('job positions', () => {
+  it('says what is missing or wrong and sends nothing', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    expect(await screen.findByText('Enter the job title.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the hourly value.')).toBeInTheDocument();
+
+    await user.type(titleInput(), '   ');
+    await user.type(hourInput(), '-0.5');
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    expect(await screen.findByText('The hourly value cannot be negative.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the job title.')).toBeInTheDocument();
+    expect(positionRequests(sim)).toEqual([]);
+  });
+
+  it('sends exactly title and hourly value, and shows the acknowledgement', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await fillPosition(user, ' Analyst ', '12.5');
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(/201\s*CREATED\s*Job position created\./);
+    const body = positionRequests(sim)[0]?.body;
+    expect(body).toEqual({ title: 'Analyst', hourValue: 12.5 });
+    expect(typeof jobPositionSchema.parse(body).hourValue).toBe('number');
+    expect(sim.jobPositions).toEqual([{ title: 'Analyst', hourValue: 12.5 }]);
+    expect(historyRows()[0]).toHaveTextContent(/Analyst · 12\.50 per hour.*Sent.*201/);
+  });
+
+  it('edits a known position: prefilled, sent again, the same position updated', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await fillPosition(user, 'Analyst', '10');
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Edit job position Analyst' }));
+    expect(screen.getByRole('heading', { name: 'Editing Analyst' })).toBeInTheDocument();
+    expect(titleInput()).toHaveValue('Analyst');
+    expect(hourInput()).toHaveValue('10');
+    await user.clear(hourInput());
+    await user.type(hourInput(), '11.25');
+    await user.click(screen.getByRole('button', { name: 'Send changes' }));
+
+    await waitFor(() => expect(positionRequests(sim)).toHaveLength(2));
+    expect(await screen.findByRole('status')).toHaveTextContent('Job position updated.');
+    expect(sim.jobPositions).toEqual([{ title: 'Analyst', hourValue: 11.25 }]);
+    expect(historyRows()).toHaveLength(2);
+    const known = screen.getByRole('region', { name: 'Known positions' });
+    expect(within(known).getAllByRole('row')).toHaveLength(2);
+    expect(within(known).getByRole('row', { name: /Analyst/ })).toHaveTextContent('11.25');
+  });
+
+  it('keeps the history across a reload', async () => {
+    const first = await renderSignedIn(path);
+    await fillPosition(first.user, 'Analyst', '10');
+    await first.user.click(screen.getByRole('button', { name: 'Send job position' }));
+    await screen.findByRole('status');
+    first.unmount();
+
+    await renderSignedIn(path, new Simulator());
+    expect(historyRows()).toHaveLength(1);
+    expect(historyRows()[0]).toHaveTextContent('Analyst · 10.00 per hour');
+  });
+
+  it("says the server's key was refused and keeps the operator signed in", async () => {
+    const { user, router } = await renderSignedIn(path);
+    // What the server answers when the reporting service refuses its key (server/proxy.ts).
+    mswServer.use(
+      http.post('/reporting/api/company/job-position', () =>
+        HttpResponse.json(
+          {
+            error: 'reporting-key-refused',
+            message: "The server's API key was refused by the reporting service.",
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    await fillPosition(user, 'Analyst', '10');
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    expect(await screen.findByRole('alert', { name: 'The record was not sent' })).toHaveTextContent(
+      "The server's API key was refused by the reporting service.",
+    );
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByTestId('signed-in-user')).toBeInTheDocument();
+    expect(titleInput()).toHaveValue('Analyst');
+  });
+
+  it('says when the server has no reporting key', async () => {
+    const { user } = await renderSignedIn(path, new Simulator(), { reportingConfigured: false });
+    expect(await screen.findByText('Reporting is not configured on this server')).toBeInTheDocument();
+    await fillPosition(user, 'Analyst', '10');
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    expect(await screen.findByRole('alert', { name: 'The record was not sent' })).toHaveTextContent(
+      'The server has no reporting API key configured.',
+    );
+  });
+});
