@@ -48,6 +48,15 @@ describe('pollState', () => {
     });
   });
 
+  it('keeps polling after a 401 (the session is renewed) or an unreadable answer', () => {
+    const unauthorized = new ApiError({ kind: 'unauthorized', status: 401, message: 'x', path: '/' });
+    const malformed = new ApiError({ kind: 'unexpected-response', message: 'x', path: '/' });
+    expect(pollState({ data: running, error: unauthorized, status: 'error' }, 1, now, now).kind).toBe(
+      'polling',
+    );
+    expect(pollState({ data: running, error: malformed, status: 'error' }, 1, now, now).kind).toBe('polling');
+  });
+
   it('gives up after the maximum duration', () => {
     const old = { ...running, init: now - pollingPolicy.maxDurationMs - 1 };
     expect(pollState({ data: old, error: null, status: 'success' }, 0, now, now)).toEqual({

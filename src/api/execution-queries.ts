@@ -3,7 +3,7 @@
  * app-wide watcher): one query key per execution, so however many screens show it, one request is in
  * flight at a time and one poll runs.
  */
-import { queryOptions, type Query } from '@tanstack/react-query';
+import { hashKey, queryOptions, type Query } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { api } from './browser-client';
 import type { ExecutionResult } from './schemas';
@@ -49,12 +49,12 @@ export function pollState(
   firstSeenAt: number,
 ): PollState {
   if (state.data !== undefined && hasEnded(state.data)) return { kind: 'ended' };
-  // A refusal (404 for a deleted execution, 403 …) will not change by asking again.
+  // A refusal (404 for a deleted execution, 403 …) will not change by asking again. A 401 is the
+  // session's problem, not the execution's: the app signs in again and polling resumes.
   if (
     state.status === 'error' &&
     isApiError(state.error) &&
-    state.error.kind !== 'network' &&
-    state.error.kind !== 'server'
+    (state.error.kind === 'client' || state.error.kind === 'forbidden')
   ) {
     return { kind: 'gave-up', reason: 'refused' };
   }
@@ -69,6 +69,12 @@ export function pollState(
 
 const firstSeen = new Map<string, number>();
 
+/** Forgets the polling bookkeeping of a query the cache dropped, so the maps do not grow forever. */
+export function forgetPolling(queryHash: string): void {
+  failures.delete(queryHash);
+  firstSeen.delete(queryHash);
+}
+
 /** The polling state of one execution's query, for the screens to explain what happens next. */
 export function pollStateOf(
   computerId: string,
@@ -76,7 +82,7 @@ export function pollStateOf(
   state: { data: ExecutionResult | undefined; error: Error | null; status: string },
   now: number,
 ): PollState {
-  const hash = JSON.stringify(executionKeys.result(computerId, executionId));
+  const hash = hashKey(executionKeys.result(computerId, executionId));
   return pollState(state, failures.get(hash) ?? 0, now, firstSeen.get(hash) ?? now);
 }
 
@@ -84,7 +90,7 @@ export function executionResultQuery(computerId: string, executionId: string) {
   return queryOptions({
     queryKey: executionKeys.result(computerId, executionId),
     queryFn: async ({ signal, queryKey }) => {
-      const hash = JSON.stringify(queryKey);
+      const hash = hashKey(queryKey);
       if (!firstSeen.has(hash)) firstSeen.set(hash, Date.now());
       try {
         const result = await api.executionResult({ computerId, executionId }, { signal });
@@ -98,7 +104,7 @@ export function executionResultQuery(computerId: string, executionId: string) {
     // Polling itself is the retry: a failed read is tried again on the backoff schedule below.
     retry: false,
     refetchInterval: (query: ResultQuery) => {
-      const hash = JSON.stringify(query.queryKey);
+      const hash = query.queryHash;
       const next = pollState(
         query.state,
         failures.get(hash) ?? 0,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createLocalStore } from './local-store';
 
@@ -45,5 +45,17 @@ describe('createLocalStore', () => {
     expect(calls).toBe(1);
     expect(store.get()).toEqual([{ id: 'x' }]);
     unsubscribe();
+  });
+
+  it('keeps changes in memory and says so when the browser refuses to save', () => {
+    const store = createLocalStore('test:items', schema, []);
+    store.set([{ id: 'saved' }]);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.set((items) => [...items, { id: 'unsaved' }]);
+    expect(store.get().map((item) => item.id)).toEqual(['saved', 'unsaved']);
+    expect(store.problem()).toMatch(/refused to save/);
+    setItem.mockRestore();
   });
 });

@@ -32,8 +32,11 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, initial: 
   let cachedText: string | null | undefined;
   let cachedValue: T = initial;
   let problem: string | undefined;
+  // Set while the browser refuses to save: the in-memory value is then the truth, not the stale text.
+  let unsaved = false;
 
   function load(): T {
+    if (unsaved) return cachedValue;
     const text = readStorage(key);
     if (text === cachedText) return cachedValue;
     cachedText = text;
@@ -83,10 +86,11 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, initial: 
       try {
         localStorage.setItem(key, text);
         cachedText = text;
+        unsaved = false;
       } catch {
         problem =
           'The browser refused to save (storage full or disabled); changes last until the tab closes.';
-        cachedText = undefined;
+        unsaved = true;
       }
       cachedValue = next;
       notify();

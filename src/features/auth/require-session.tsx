@@ -27,9 +27,13 @@ export function RequireSession() {
 
   useEffect(() => {
     if (expiresAt === undefined) return;
-    // setTimeout cannot wait longer than 2^31 - 1 ms; a longer session is checked again on refetch.
+    // At the expiry the server is asked again rather than trusted to the browser's clock, which may be
+    // off: a 401 then ends the session here. setTimeout cannot wait longer than 2^31 - 1 ms.
     const delay = Math.min(Date.parse(expiresAt) - Date.now(), 2 ** 31 - 1);
-    const timer = setTimeout(() => forgetSession(queryClient), Math.max(0, delay));
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      Math.max(1_000, delay),
+    );
     return () => clearTimeout(timer);
   }, [expiresAt, queryClient]);
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionQuery, sessionQueryKey, signIn, signOut } from '@/api/session';
 import type { LoginRequest, SessionInfo } from '@/api/schemas';
+import { claimBrowserFor } from '@/lib/personal-data';
 import { announceSession } from './session-broadcast';
 
 export { sessionQueryKey };
@@ -15,6 +16,7 @@ export function useSession() {
  */
 export function forgetSession(queryClient: QueryClient): void {
   if (queryClient.getQueryData(sessionQueryKey) === null) return;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData<SessionInfo | null>(sessionQueryKey, null);
 }
 
@@ -23,6 +25,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (credentials: LoginRequest) => signIn(credentials),
     onSuccess: (session) => {
+      claimBrowserFor(session.username);
       queryClient.setQueryData(sessionQueryKey, session);
       announceSession('signed-in');
     },
@@ -34,8 +37,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData<SessionInfo | null>(sessionQueryKey, null);
+      forgetSession(queryClient);
       announceSession('signed-out');
     },
   });

@@ -5,13 +5,18 @@ import { formatLogEntry } from './format-log';
 /** The execution's log, growing as it runs; it follows the newest line unless the reader scrolled up. */
 export function ExecutionLogs({ logs }: { logs: readonly unknown[] }) {
   const viewport = useRef<HTMLDivElement>(null);
+  // Whether the reader was at the newest line before new lines arrived; measured on scroll, not after
+  // the lines are added (by then a long batch would look like the reader had scrolled up).
+  const following = useRef(true);
   const count = logs.length;
   useEffect(() => {
     const element = viewport.current;
-    if (element === null || count === 0) return;
-    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
-    if (nearBottom) element.scrollTop = element.scrollHeight;
+    if (element !== null && following.current) element.scrollTop = element.scrollHeight;
   }, [count]);
+  const onScroll = ({ y }: { y: number }) => {
+    const element = viewport.current;
+    if (element !== null) following.current = element.scrollHeight - y - element.clientHeight < 24;
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="logs-title">
@@ -29,7 +34,7 @@ export function ExecutionLogs({ logs }: { logs: readonly unknown[] }) {
             No log lines yet. They appear here as the robot writes them.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={360} viewportRef={viewport}>
+          <ScrollArea.Autosize mah={360} viewportRef={viewport} onScrollPositionChange={onScroll}>
             <div role="log" aria-label="Execution logs">
               <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
                 {logs.map((entry, index) => {

@@ -11,6 +11,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useLocalStore } from '@/lib/local-store';
 import { trackedExecutionsStore, trackExecution } from '@/lib/tracked-executions';
 import { useNow } from '@/lib/use-now';
+import { executionPath } from '@/lib/execution-path';
+import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
 import { ExecutionLogs } from './execution-logs';
 import { ExecutionSummary } from './execution-summary';
@@ -28,6 +30,7 @@ export function ExecutionPage() {
   const ended = query.data !== undefined && hasEnded(query.data);
   const now = useNow(query.data !== undefined && !ended);
   const rerun = useStartRun();
+  const mounted = useMountedRef();
   const runAgainInput =
     tracked?.run !== undefined && tracked.robotId !== undefined
       ? { computerId, robotId: tracked.robotId, ...tracked.run }
@@ -37,7 +40,7 @@ export function ExecutionPage() {
     if (runAgainInput === undefined) return;
     try {
       const id = await rerun.start(runAgainInput);
-      await navigate(`/executions/${encodeURIComponent(computerId)}/${encodeURIComponent(id)}`);
+      if (mounted.current) await navigate(executionPath({ computerId, executionId: id }));
     } catch (error) {
       notifications.show({
         color: 'red',

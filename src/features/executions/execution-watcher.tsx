@@ -4,8 +4,10 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { executionResultQuery } from '@/api/execution-queries';
+import { executionResultQuery, pollStateOf } from '@/api/execution-queries';
 import { hasEnded, statusTone } from '@/api/spec-gaps';
+import { errorMessage } from '@/lib/error-message';
+import { executionPath } from '@/lib/execution-path';
 import { useLocalStore } from '@/lib/local-store';
 import {
   isActive,
@@ -48,18 +50,25 @@ export function ExecutionWatcher() {
       if (changed && recordResult(execution.computerId, execution.executionId, data)) {
         announceEnd(execution, data.status);
       }
-      if (result.isError && isApiError(result.error) && result.error.status === 404) {
-        markLost(execution.computerId, execution.executionId, 'Not found on its Runtime');
-      }
+      // Polling gave up (a refusal such as 404, or the time limit): say why instead of staying "active".
+      const poll = pollStateOf(execution.computerId, execution.executionId, result, Date.now());
+      if (poll.kind === 'gave-up')
+        markLost(execution.computerId, execution.executionId, lostReason(poll.reason, result.error));
     });
   });
 
   return null;
 }
 
+function lostReason(reason: 'time-limit' | 'refused', error: unknown): string {
+  if (reason === 'time-limit') return 'No longer followed: it ran past the polling time limit';
+  if (isApiError(error) && error.status === 404) return 'Not found on its Runtime';
+  return `The service refused to give its result: ${errorMessage(error)}`;
+}
+
 function announceEnd(execution: TrackedExecution, status: string): void {
   const tone = statusTone(status);
-  const path = `/executions/${encodeURIComponent(execution.computerId)}/${encodeURIComponent(execution.executionId)}`;
+  const path = executionPath(execution);
   notifications.show({
     color: toneColor[tone],
     title: `${execution.robotId ?? 'Execution'} ended: ${status}`,

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, CopyButton, Group, Progress, Stack, Table, Te
 import { Link } from 'react-router';
 import { progressPercent } from '@/api/spec-gaps';
 import { StatusBadge } from '@/components/status-badge';
+import { executionPath } from '@/lib/execution-path';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import type { TrackedExecution } from '@/lib/tracked-executions';
 import { canDelete, canRemove, durationMs } from './queue-filters';
@@ -10,10 +11,6 @@ export interface RowActions {
   readonly onSelect: (e: TrackedExecution, selected: boolean) => void;
   readonly onDelete: (e: TrackedExecution) => void;
   readonly onRemove: (e: TrackedExecution) => void;
-}
-
-export function executionPath(e: TrackedExecution): string {
-  return `/executions/${encodeURIComponent(e.computerId)}/${encodeURIComponent(e.executionId)}`;
 }
 
 export function QueueRow({

@@ -21,13 +21,17 @@ import { useLocalStore } from '@/lib/local-store';
 import { RequestPreview } from './request-preview';
 import { runDraftStore } from './run-draft';
 import { runFormSchema, toRunInput, type RunFormInput, type RunFormValues } from './run-form-schema';
+import { executionPath } from '@/lib/execution-path';
+import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
+import { announceStarted } from './announce-started';
 import { VariableRows } from './variable-rows';
 
 export function RunPage() {
   const navigate = useNavigate();
   const catalog = useLocalStore(catalogStore);
   const run = useStartRun();
+  const mounted = useMountedRef();
   const form = useForm<RunFormInput, unknown, RunFormValues>({
     resolver: zodResolver(runFormSchema),
     // Read once: the draft restores what was typed before a reload or a visit elsewhere.
@@ -72,9 +76,10 @@ export function RunPage() {
     try {
       const input = toRunInput(valid);
       const executionId = await run.start(input);
-      await navigate(
-        `/executions/${encodeURIComponent(input.computerId)}/${encodeURIComponent(executionId)}`,
-      );
+      const path = executionPath({ computerId: input.computerId, executionId });
+      // The operator may have moved on while the call ran: then say where the execution is instead.
+      if (mounted.current) await navigate(path);
+      else announceStarted(input.robotId, path);
     } catch {
       // The error is shown above the button; the form keeps everything as typed.
     }
