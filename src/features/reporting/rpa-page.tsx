@@ -1,5 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { RpaRecord } from '@/api/schemas';
+import { executionTimeUnit } from '@/api/spec-gaps';
 import { PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/format';
+import { ProcessedAtField, WholeNumberField } from './figure-inputs';
+import { FillFromQueue } from './fill-from-queue';
+import { HistoryTable } from './history-table';
+import {
+  rpaFigureFields,
+  rpaFormDefaults,
+  rpaFormSchema,
+  rpaHistory,
+  sendRpaRecord,
+  type RpaFigures,
+  type RpaFormInput,
+} from './rpa-record';
+import { AcknowledgementText, SendOutcome } from './send-outcome';
+import { useSendReport } from './use-send-report';
+
+// The spec leaves the unit of the time fields open (§2.8); spec-gaps.ts records our choice.
+const timeUnit: string = executionTimeUnit;
+const timeDescription = `Whole ${executionTimeUnit}, summed over the executions`;
+
+function describeRecord(record: RpaRecord) {
+  return (
+    <Text size="sm">
+      Idea {record.ideaId}: {record.successExecutions} success / {record.alertExecutions} alert /{' '}
+      {record.errorExecutions} error, {record.successExecutionTime} / {record.alertExecutionTime} /{' '}
+      {record.errorExecutionTime} {timeUnit}; processed {formatDateTime(record.processedAt)}
+    </Text>
+  );
+}
 
 export function RpaPage() {
-  return <PageHeader title="RPA executions" description="Send a record to the analytics product." />;
+  const send = useSendReport(rpaHistory, (record: RpaRecord) => sendRpaRecord(record));
+  const form = useForm<RpaFormInput, unknown, RpaRecord>({
+    resolver: zodResolver(rpaFormSchema),
+    // Read once, when the page opens: the remembered idea id and now as the processing time.
+    defaultValues: rpaFormDefaults(),
+  });
+  const { control } = form;
+
+  const submit = form.handleSubmit((record) => send.mutate(record));
+
+  const fill = (figures: RpaFigures) => {
+    for (const field of rpaFigureFields) {
+      form.setValue(field, figures[field], { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="RPA executions"
+        description="Send the counts and times of robot executions to the analytics product."
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="RPA executions">
+            <Stack>
+              <WholeNumberField control={control} name="ideaId" label="Idea ID" />
+              <Title order={2} size="h5">
+                Executions
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <WholeNumberField control={control} name="successExecutions" label="Successful executions" />
+                <WholeNumberField control={control} name="alertExecutions" label="Executions with alert" />
+                <WholeNumberField control={control} name="errorExecutions" label="Executions with error" />
+              </SimpleGrid>
+              <Title order={2} size="h5">
+                Execution times
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <WholeNumberField
+                  control={control}
+                  name="successExecutionTime"
+                  label={`Success execution time (${timeUnit})`}
+                  description={timeDescription}
+                />
+                <WholeNumberField
+                  control={control}
+                  name="alertExecutionTime"
+                  label={`Alert execution time (${timeUnit})`}
+                  description={timeDescription}
+                />
+                <WholeNumberField
+                  control={control}
+                  name="errorExecutionTime"
+                  label={`Error execution time (${timeUnit})`}
+                  description={timeDescription}
+                />
+              </SimpleGrid>
+              <ProcessedAtField
+                registration={form.register('processedAt')}
+                error={form.formState.errors.processedAt?.message}
+              />
+              <SendOutcome
+                error={send.error}
+                success={send.data !== undefined && <AcknowledgementText {...send.data} />}
+                onRetry={() => {
+                  if (send.variables !== undefined) send.mutate(send.variables);
+                }}
+                retrying={send.isPending}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={send.isPending}>
+                  Send
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <FillFromQueue onUse={fill} />
+        </Grid.Col>
+      </Grid>
+      <Stack mt="lg">
+        <HistoryTable
+          title="RPA records sent from this browser"
+          history={rpaHistory}
+          describe={(entry) => describeRecord(entry.payload)}
+          result={(ack) => <AcknowledgementText {...ack} />}
+        />
+      </Stack>
+    </>
+  );
 }

@@ -1,5 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/format';
+import { ProcessedAtField, WholeNumberField } from './figure-inputs';
+import { HistoryTable } from './history-table';
+import { AcknowledgementText, SendOutcome } from './send-outcome';
+import { useSendReport } from './use-send-report';
+import {
+  sendVolumetryRecord,
+  volumetryFormDefaults,
+  volumetryFormSchema,
+  volumetryHistory,
+  type VolumetryFormInput,
+} from './volumetry-record';
+
+function describeRecord(record: VolumetryRecord) {
+  return (
+    <Text size="sm">
+      Idea {record.ideaId}: {record.successExecutions} success / {record.alertExecutions} alert /{' '}
+      {record.errorExecutions} error documents; processed {formatDateTime(record.processedAt)}
+    </Text>
+  );
+}
 
 export function VolumetryPage() {
-  return <PageHeader title="Document volumetry" description="Send a record to the analytics product." />;
+  const send = useSendReport(volumetryHistory, (record: VolumetryRecord) => sendVolumetryRecord(record));
+  const form = useForm<VolumetryFormInput, unknown, VolumetryRecord>({
+    resolver: zodResolver(volumetryFormSchema),
+    // Read once, when the page opens: the remembered idea id and now as the processing time.
+    defaultValues: volumetryFormDefaults(),
+  });
+  const { control } = form;
+
+  const submit = form.handleSubmit((record) => send.mutate(record));
+
+  return (
+    <>
+      <PageHeader
+        title="Document volumetry"
+        description="Send how many documents the robots processed to the analytics product."
+      />
+      <Stack gap="lg" maw={880}>
+        <Paper
+          withBorder
+          p="lg"
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Document volumetry"
+        >
+          <Stack>
+            <WholeNumberField control={control} name="ideaId" label="Idea ID" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <WholeNumberField
+                control={control}
+                name="successExecutions"
+                label="Documents processed successfully"
+              />
+              <WholeNumberField control={control} name="alertExecutions" label="Documents with alert" />
+              <WholeNumberField control={control} name="errorExecutions" label="Documents with error" />
+            </SimpleGrid>
+            <ProcessedAtField
+              registration={form.register('processedAt')}
+              error={form.formState.errors.processedAt?.message}
+            />
+            <SendOutcome
+              error={send.error}
+              success={send.data !== undefined && <AcknowledgementText {...send.data} />}
+              onRetry={() => {
+                if (send.variables !== undefined) send.mutate(send.variables);
+              }}
+              retrying={send.isPending}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={send.isPending}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        <HistoryTable
+          title="Volumetry records sent from this browser"
+          history={volumetryHistory}
+          describe={(entry) => describeRecord(entry.payload)}
+          result={(ack) => <AcknowledgementText {...ack} />}
+        />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
+
+/** Starts a robot from the run form and returns the new execution's id. */
+async function runRobot(page: Page, robotId: string): Promise<string> {
+  await page.goto('/run');
+  await fillRunForm(page, robotId, []);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  return decodeURIComponent(page.url().split('/').at(-1) ?? '');
+}
+
+const rowOf = (page: Page, id: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
+
+test('the RPA record is filled from the queue, sent, and its idea id carries over to volumetry', async ({
+  page,
+}) => {
+  // Two robot runs have to end first; the failing one takes about eight seconds.
+  test.setTimeout(90_000);
+  await signInAt(page, '/run');
+  const succeeded = await runRobot(page, 'invoice-bot');
+  const failed = await runRobot(page, 'failing-bot');
+
+  await page.goto('/queue');
+  await expect(rowOf(page, succeeded).getByText('SUCCESS')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, failed).getByText('ERROR')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/reporting/rpa');
+  const panel = page.getByRole('region', { name: 'Fill from the queue' });
+  await expect(panel.getByLabel('Outcome for SUCCESS')).toHaveValue('success');
+  await expect(panel.getByLabel('Outcome for ERROR')).toHaveValue('error');
+  await expect(panel.getByTestId('stats-success')).toContainText(/^Success1\d+$/);
+  await expect(panel.getByTestId('stats-error')).toContainText(/^Error1\d+$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Use these figures' }).click();
+  const form = page.getByRole('form', { name: 'RPA executions' });
+  await expect(form.getByRole('textbox', { name: 'Successful executions' })).toHaveValue('1');
+  await expect(form.getByRole('textbox', { name: 'Executions with alert' })).toHaveValue('0');
+  await expect(form.getByRole('textbox', { name: 'Executions with error' })).toHaveValue('1');
+  await form.getByRole('textbox', { name: 'Idea ID' }).fill('7031');
+
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/integration/v2/rpa')) sent.push(request.postDataJSON());
+  });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toContainText('201 CREATED');
+  expect(sent).toEqual([
+    expect.objectContaining({
+      ideaId: 7031,
+      successExecutions: 1,
+      alertExecutions: 0,
+      errorExecutions: 1,
+      processedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    }),
+  ]);
+  const history = page.getByRole('region', { name: 'RPA records sent from this browser' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Idea 7031: 1 success / 0 alert / 1 error');
+  await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/reporting/volumetry');
+  const volumetry = page.getByRole('form', { name: 'Document volumetry' });
+  await expect(volumetry.getByRole('textbox', { name: 'Idea ID' })).toHaveValue('7031');
+  await volumetry.getByRole('textbox', { name: 'Documents processed successfully' }).fill('120');
+  await volumetry.getByRole('textbox', { name: 'Documents with alert' }).fill('3');
+  await volumetry.getByRole('textbox', { name: 'Documents with error' }).fill('0');
+  await volumetry.getByRole('button', { name: 'Send' }).click();
+  await expect(volumetry.getByRole('status')).toContainText('201 CREATED');
+  await expectNoSeriousA11yViolations(page);
+});

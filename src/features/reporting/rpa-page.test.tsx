@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '@/mocks/simulator';
+import { renderApp, renderSignedIn } from '@/testing/render-app';
+import { ideaIdStore } from './idea-id';
+
+type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
+
+const isoUtcMs = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+async function openRpa(sim = new Simulator()) {
+  const app = await renderSignedIn('/reporting/rpa', sim);
+  await screen.findByRole('heading', { name: 'RPA executions' });
+  return app;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function typeNumber(user: User, name: string, value: string) {
+  await user.clear(field(name));
+  await user.type(field(name), value);
+}
+
+function setProcessedAt(value: string) {
+  fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value } });
+}
+
+async function fillFigures(user: User) {
+  await typeNumber(user, 'Idea ID', '42');
+  await typeNumber(user, 'Successful executions', '12');
+  await typeNumber(user, 'Executions with alert', '0');
+  await typeNumber(user, 'Executions with error', '3');
+  await typeNumber(user, 'Success execution time (seconds)', '3600');
+  await typeNumber(user, 'Alert execution time (seconds)', '0');
+  await typeNumber(user, 'Error execution time (seconds)', '95');
+}
+
+/** The acknowledgement shown in the form (the history below repeats it). */
+async function findAcknowledgement() {
+  const form = screen.getByRole('form', { name: 'RPA executions' });
+  return within(form).findByRole('status');
+}
+
+const sent = (sim: Simulator) => sim.receivedRequests.filter((r) => r.endpoint === 'rpaRecord');
+
+describe('RPA executions form', () => {
+  it('sends exactly the eight spec fields, as integers and processedAt in UTC, and shows the acknowledgement', async () => {
+    const sim = new Simulator();
+    const { user } = await openRpa(sim);
+    expect(screen.getByLabelText<HTMLInputElement>(/Processed at/).value).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    );
+    expect(screen.getAllByText('Whole seconds, summed over the executions')).toHaveLength(3);
+    await fillFigures(user);
+    setProcessedAt('2026-11-22T14:05');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(sent(sim)).toHaveLength(1));
+    const body = sent(sim)[0]?.body;
+    expect(body).toEqual({
+      ideaId: 42,
+      successExecutions: 12,
+      alertExecutions: 0,
+      errorExecutions: 3,
+      successExecutionTime: 3600,
+      alertExecutionTime: 0,
+      errorExecutionTime: 95,
+      processedAt: new Date(2026, 10, 22, 14, 5).toISOString(),
+    });
+    expect(sim.rpaRecords[0]?.processedAt).toMatch(isoUtcMs);
+    expect(await findAcknowledgement()).toHaveTextContent('201 CREATED RPA execution record created.');
+    expect(ideaIdStore.get()).toBe(42);
+  });
+
+  it('refuses empty, negative and decimal input, and a missing processing time, sending nothing', async () => {
+    const sim = new Simulator();
+    const { user } = await openRpa(sim);
+    // The inputs themselves drop a minus sign and a decimal separator.
+    await typeNumber(user, 'Successful executions', '-5');
+    expect(field('Successful executions')).toHaveValue('5');
+    await typeNumber(user, 'Error execution time (seconds)', '2.5');
+    expect(field('Error execution time (seconds)')).toHaveValue('25');
+    setProcessedAt('');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Enter the idea ID.')).toBeInTheDocument();
+    expect(screen.getByText('Enter when the figures were processed.')).toBeInTheDocument();
+    expect(screen.getAllByText('Enter a whole number (0 if there were none).')).toHaveLength(4);
+    expect(sent(sim)).toHaveLength(0);
+  });
+
+  it('keeps what was typed after a failure and sends the same record again', async () => {
+    const sim = new Simulator();
+    sim.setScenario({ kind: 'server-error', endpoints: ['rpaRecord'] });
+    const { user } = await openRpa(sim);
+    await fillFigures(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The record was not sent');
+    expect(field('Successful executions')).toHaveValue('12');
+
+    sim.setScenario(null);
+    await user.click(within(alert).getByRole('button', { name: 'Send again' }));
+    await findAcknowledgement();
+    const bodies = sent(sim).map((r) => r.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('lists what was sent, and the list survives a fresh render', async () => {
+    const sim = new Simulator();
+    sim.setScenario({ kind: 'server-error', endpoints: ['rpaRecord'] });
+    const first = await openRpa(sim);
+    await fillFigures(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    sim.setScenario(null);
+    await first.user.click(screen.getByRole('button', { name: 'Send again' }));
+    await findAcknowledgement();
+    first.unmount();
+    expect(localStorage.getItem('robot-console:history:rpa')).toContain('"ideaId":42');
+
+    // Same browser storage, new page: the app is rendered again from scratch.
+    renderApp('/reporting/rpa', sim);
+    await screen.findByRole('heading', { name: 'RPA executions' });
+    const history = screen.getByRole('region', { name: 'RPA records sent from this browser' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Idea 42: 12 success / 0 alert / 3 error');
+    expect(rows[0]).toHaveTextContent('Sent');
+    expect(rows[0]).toHaveTextContent('RPA execution record created.');
+    expect(rows[1]).toHaveTextContent('Failed');
+    // The idea id accepted last time is offered again.
+    expect(field('Idea ID')).toHaveValue('42');
+  });
+
+  it('remembers the idea id for the volumetry form', async () => {
+    const sim = new Simulator();
+    const { user, router } = await openRpa(sim);
+    await fillFigures(user);
+    await typeNumber(user, 'Idea ID', '7031');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await findAcknowledgement();
+
+    await router.navigate('/reporting/volumetry');
+    await screen.findByRole('heading', { name: 'Document volumetry' });
+    expect(field('Idea ID')).toHaveValue('7031');
+  });
+});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '@/mocks/simulator';
+import { renderSignedIn } from '@/testing/render-app';
+import { ideaIdStore } from './idea-id';
+
+type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
+
+async function openVolumetry(sim: Simulator) {
+  const app = await renderSignedIn('/reporting/volumetry', sim);
+  await screen.findByRole('heading', { name: 'Document volumetry' });
+  return app;
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function typeNumber(user: User, name: string, value: string) {
+  await user.clear(field(name));
+  await user.type(field(name), value);
+}
+
+const sent = (sim: Simulator) => sim.receivedRequests.filter((r) => r.endpoint === 'volumetryRecord');
+
+describe('Document volumetry form', () => {
+  it('offers the remembered idea id and sends exactly the five spec fields', async () => {
+    ideaIdStore.set(7031);
+    const sim = new Simulator();
+    const { user } = await openVolumetry(sim);
+    expect(field('Idea ID')).toHaveValue('7031');
+    await typeNumber(user, 'Documents processed successfully', '1200');
+    await typeNumber(user, 'Documents with alert', '4');
+    await typeNumber(user, 'Documents with error', '0');
+    fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value: '2026-11-22T00:30' } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const form = screen.getByRole('form', { name: 'Document volumetry' });
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      '201 CREATED Volumetry record created.',
+    );
+    await waitFor(() => expect(sent(sim)).toHaveLength(1));
+    expect(sent(sim)[0]?.body).toEqual({
+      ideaId: 7031,
+      successExecutions: 1200,
+      alertExecutions: 4,
+      errorExecutions: 0,
+      processedAt: new Date(2026, 10, 22, 0, 30).toISOString(),
+    });
+    expect(sim.volumetryRecords[0]?.processedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const history = screen.getByRole('region', { name: 'Volumetry records sent from this browser' });
+    expect(within(history).getByText(/Idea 7031: 1200 success \/ 4 alert \/ 0 error/)).toBeInTheDocument();
+  });
+
+  it('refuses empty, negative and decimal input, and a missing processing time, sending nothing', async () => {
+    const sim = new Simulator();
+    const { user } = await openVolumetry(sim);
+    expect(field('Idea ID')).toHaveValue('');
+    await typeNumber(user, 'Documents with alert', '-3');
+    expect(field('Documents with alert')).toHaveValue('3');
+    await typeNumber(user, 'Documents with error', '1.5');
+    expect(field('Documents with error')).toHaveValue('15');
+    fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Enter the idea ID.')).toBeInTheDocument();
+    expect(screen.getByText('Enter when the figures were processed.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number (0 if there were none).')).toBeInTheDocument();
+    expect(sent(sim)).toHaveLength(0);
+    expect(ideaIdStore.get()).toBeNull();
+  });
+});
