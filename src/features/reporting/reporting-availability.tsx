@@ -8,8 +8,8 @@ export function ReportingAvailability() {
   if (session.data?.reporting !== 'not-configured') return null;
   return (
     <Alert color="orange" title="Reporting is not configured on this server" role="alert" mb="lg">
-      The server has no reporting API key (REPORTING_API_KEY), so records cannot be sent. You can still fill
-      in a form; ask whoever runs Robot Console to set the key.
+      The server has no reporting API key configured, so records cannot be sent. You can still fill in a form;
+      ask whoever runs Robot Console to set the key.
     </Alert>
   );
 }

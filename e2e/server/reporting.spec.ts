@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { receivedRequests } from '../support/fake-upstream-control';
+import { signInAt } from '../support/fixtures';
+import { e2eReportingKey } from '../support/ports';
+
+test('reporting goes through the server, which adds the key upstream and never shows it to the browser', async ({
+  page,
+}) => {
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    answers.push(JSON.stringify(response.headers()));
+    void response.text().then(
+      (text) => answers.push(text),
+      () => undefined,
+    );
+  });
+
+  await signInAt(page, '/reporting/job-positions');
+  const title = `Analyst ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Hourly value' }).fill('31.75');
+  await page.getByRole('button', { name: 'Send job position' }).click();
+  await expect(page.getByRole('status')).toContainText('CREATED');
+
+  await page.goto('/reporting/suppliers');
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Supplier ${title}`);
+  await page.getByRole('radio', { name: /^System/ }).check();
+  await page.getByRole('textbox', { name: 'Hourly value' }).fill('40');
+  await page.getByRole('button', { name: 'Send supplier' }).click();
+  await expect(page.getByRole('table', { name: 'Supplier as returned' })).toBeVisible();
+
+  const upstream = await receivedRequests();
+  const position = upstream.find(
+    (r) => r.endpoint === 'jobPosition' && JSON.stringify(r.body).includes(title),
+  );
+  expect(position).toMatchObject({
+    apiKey: e2eReportingKey,
+    authorization: null,
+    body: { title, hourValue: 31.75 },
+  });
+  const supplier = upstream.find((r) => r.endpoint === 'supplier' && JSON.stringify(r.body).includes(title));
+  expect(supplier).toMatchObject({ apiKey: e2eReportingKey, body: { type: 3, hourValue: 40 } });
+
+  // Nothing the browser received, headers or bodies, holds the key; the page's bundle does not either.
+  await page.waitForLoadState('networkidle');
+  expect(answers.join('\n')).not.toContain(e2eReportingKey);
+  const html = await page.content();
+  expect(html).not.toContain(e2eReportingKey);
+});
