@@ -1,11 +1,11 @@
 /**
  * zod schemas for every body of api-spec sections 2.1–2.12. Responses are loose objects: fields the
  * spec does not name pass through untouched, while a named field of the wrong type is an error that
- * names the field (see `parseBody` in client.ts).
+ * names the field (see `describeIssue` in client.ts).
  */
 import { z } from 'zod';
 
-/** 2.1 — the password is sent base64-encoded; `encodePassword` in login.ts does that. */
+/** 2.1 — the password is sent base64-encoded; `encodePassword` in client.ts does that. */
 export const loginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),

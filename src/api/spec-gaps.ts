@@ -77,6 +77,17 @@ export function endInstant(end: unknown): number | undefined {
  */
 export const expiresInUnitMs = 1000;
 
+/**
+ * Log elements (§2.6) have no documented shape. A string is a line; an object with a `message` is a line
+ * whose time is read from the first of these fields present and whose level from `level`; anything else
+ * is shown as JSON.
+ */
+export const logEntryFields = {
+  message: 'message',
+  time: ['date', 'timestamp', 'time'],
+  level: 'level',
+} as const;
+
 /** Variable types (§2.4 shows only "text"); add a row here to offer another type in the run form. */
 export const variableTypes = [{ value: 'text', label: 'Text' }] as const;
 

@@ -1,7 +1,6 @@
-/**
- * One line of an execution's log. The spec does not show the shape of a log element (§2.6), so strings
- * are lines as they are, objects with a `message` become "time level message", anything else is JSON.
- */
+import { logEntryFields } from '@/api/spec-gaps';
+
+/** One line of an execution's log, read as `logEntryFields` in spec-gaps.ts describes. */
 export interface LogLine {
   readonly time: string | undefined;
   readonly level: string | undefined;
@@ -26,10 +25,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function formatLogEntry(entry: unknown): LogLine {
   if (typeof entry === 'string') return { time: undefined, level: undefined, text: entry };
-  if (isRecord(entry) && typeof entry.message === 'string') {
-    const when = entry.date ?? entry.timestamp ?? entry.time;
-    const level = typeof entry.level === 'string' ? entry.level : undefined;
-    return { time: readTime(when), level, text: entry.message };
+  const message = isRecord(entry) ? entry[logEntryFields.message] : undefined;
+  if (isRecord(entry) && typeof message === 'string') {
+    const when = logEntryFields.time.map((field) => entry[field]).find((value) => value !== undefined);
+    const level = entry[logEntryFields.level];
+    return { time: readTime(when), level: typeof level === 'string' ? level : undefined, text: message };
   }
   return { time: undefined, level: undefined, text: JSON.stringify(entry) };
 }
