@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { statusTone, type StatusTone } from '@/api/spec-gaps';
 
-const toneColor: Record<StatusTone, string> = {
+/** The colour of each status tone, for badges, progress bars and notifications alike. */
+export const toneColor: Record<StatusTone, string> = {
   queued: 'gray',
   running: 'blue',
   success: 'green',

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
 import { variableTypes } from '@/api/spec-gaps';
 import type { RobotFormValues } from './robot-form';
 
@@ -26,10 +27,6 @@ function optionsFor(current: string | undefined) {
 }
 
 /** Focuses an element once React has put the rows in their new order. */
-function focusSoon(id: string): void {
-  setTimeout(() => document.getElementById(id)?.focus(), 0);
-}
-
 /** The robot's variables template: rows that can be added, removed and moved up or down. */
 export function VariableTemplateFields() {
   const form = useFormContext<RobotFormValues>();
@@ -45,12 +42,7 @@ export function VariableTemplateFields() {
 
   const moveRow = (from: number, to: number, fieldId: string) => {
     move(from, to);
-    // Moving a row re-inserts its DOM nodes, which drops the focus; keep it on the row that moved, on a
-    // button that is still enabled at the new position.
-    const canGoOnUp = to > 0;
-    const canGoOnDown = to < fields.length - 1;
-    const direction = from > to ? (canGoOnUp ? 'up' : 'down') : canGoOnDown ? 'down' : 'up';
-    focusSoon(`${fieldId}-${direction}`);
+    focusSoon(`${fieldId}-${moveButtonAfterMove(from, to, fields.length)}`);
   };
 
   return (

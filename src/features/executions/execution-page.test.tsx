@@ -70,7 +70,8 @@ describe('execution view', () => {
         expect.objectContaining({ computerId: 'RUNTIME-01', executionId: id, source: 'track' }),
       ]),
     );
-    expect(screen.getByRole('button', { name: 'Run again' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
+    expect(screen.getByText(/its inputs are unknown here/)).toBeInTheDocument();
   });
 
   it('runs again with the same inputs and opens the new execution', async () => {

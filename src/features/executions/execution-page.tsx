@@ -63,19 +63,14 @@ export function ExecutionPage() {
         <Button variant="light" onClick={() => trackExecution({ computerId, executionId, source: 'track' })}>
           Track in queue
         </Button>
-      ) : (
-        <Button
-          onClick={() => void runAgain()}
-          loading={rerun.isPending}
-          disabled={runAgainInput === undefined}
-          title={
-            runAgainInput === undefined
-              ? 'Only executions started from this browser can be run again.'
-              : undefined
-          }
-        >
+      ) : runAgainInput !== undefined ? (
+        <Button onClick={() => void runAgain()} loading={rerun.isPending}>
           Run again
         </Button>
+      ) : (
+        <Text size="sm" c="dimmed" maw={220}>
+          Tracked by id: its inputs are unknown here, so it cannot be run again.
+        </Text>
       )}
     </Group>
   );

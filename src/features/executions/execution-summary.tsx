@@ -1,17 +1,8 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ExecutionResult } from '@/api/schemas';
 import { endInstant, hasEnded, progressPercent, statusTone } from '@/api/spec-gaps';
-import { StatusBadge } from '@/components/status-badge';
+import { StatusBadge, toneColor } from '@/components/status-badge';
 import { formatDateTime, formatDuration } from '@/lib/format';
-
-const progressColor = {
-  queued: 'gray',
-  running: 'blue',
-  success: 'green',
-  alert: 'yellow',
-  error: 'red',
-  neutral: 'gray',
-};
 
 /** Status, progress, start, end and elapsed time of one execution. */
 export function ExecutionSummary({ result, now }: { result: ExecutionResult; now: number }) {
@@ -34,7 +25,7 @@ export function ExecutionSummary({ result, now }: { result: ExecutionResult; now
         <Progress
           value={percent}
           size="lg"
-          color={progressColor[statusTone(result.status)]}
+          color={toneColor[statusTone(result.status)]}
           animated={!ended}
           aria-label="Execution progress"
         />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { executionResultQuery, pollStateOf } from '@/api/execution-queries';
 import { hasEnded, statusTone } from '@/api/spec-gaps';
+import { toneColor } from '@/components/status-badge';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { useLocalStore } from '@/lib/local-store';
@@ -16,15 +17,6 @@ import {
   trackedExecutionsStore,
   type TrackedExecution,
 } from '@/lib/tracked-executions';
-
-const toneColor = {
-  success: 'green',
-  error: 'red',
-  alert: 'yellow',
-  queued: 'gray',
-  running: 'blue',
-  neutral: 'gray',
-};
 
 /**
  * Follows every active tracked execution from any page: one poll each (the same queries the execution

@@ -56,7 +56,7 @@ describe('deleting queued executions', { timeout: 20_000 }, () => {
     expect(rowOf(running).getByText('RUNNING')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown executions' }));
-    await user.click(screen.getByRole('button', { name: 'Delete selected (3)' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete 2 queued executions?' }));
     expect(dialog.getByText(first)).toBeInTheDocument();
     expect(dialog.getByText(second)).toBeInTheDocument();

@@ -130,13 +130,18 @@ export function QueuePage() {
                   color="red"
                   variant="light"
                   disabled={deletable.length === 0}
-                  title={deletable.length === 0 ? 'Only queued executions can be deleted.' : undefined}
+                  aria-describedby={deletable.length === 0 ? 'delete-selected-hint' : undefined}
                   onClick={() =>
                     setDeleteRequest({ targets: deletable, skipped: selectedRows.length - deletable.length })
                   }
                 >
-                  Delete selected ({selectedRows.length})
+                  Delete selected ({deletable.length})
                 </Button>
+                {deletable.length === 0 && (
+                  <Text size="xs" c="dimmed" id="delete-selected-hint">
+                    Only queued executions can be deleted.
+                  </Text>
+                )}
                 <Button
                   size="xs"
                   variant="default"

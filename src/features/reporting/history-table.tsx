@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useLocalStore } from '@/lib/local-store';
@@ -39,7 +39,11 @@ export function HistoryTable<P, R>({ title, history, describe, result, action }:
                   <Table.Th>Sent</Table.Th>
                   <Table.Th>Record</Table.Th>
                   <Table.Th>Outcome</Table.Th>
-                  {action !== undefined && <Table.Th aria-label="Actions" />}
+                  {action !== undefined && (
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -90,6 +90,8 @@ describe('run a robot', () => {
     await addVariable(user, 0, 'first', 'a');
     await addVariable(user, 1, 'second', 'b');
     await user.click(screen.getByRole('button', { name: 'Move variable 2 up' }));
+    // The keyboard focus stays on the row that moved, on a button it can still use.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move variable 1 down' })).toHaveFocus());
     const names = () =>
       runVariablesSchema
         .parse(JSON.parse(screen.getByTestId('request-body').textContent))

@@ -7,6 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { variableTypes } from '@/api/spec-gaps';
+import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
 import type { RunFormInput } from './run-form-schema';
 
 const typeOptions = variableTypes.map((type) => ({ value: type.value, label: type.label }));
@@ -20,6 +21,10 @@ interface VariableRowsProps {
 /** The `variables` array of the run call: one fieldset per variable, addable, removable, reorderable. */
 export function VariableRows({ control, register, errors }: VariableRowsProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variables' });
+  const moveRow = (from: number, to: number, fieldId: string) => {
+    move(from, to);
+    focusSoon(`${fieldId}-${moveButtonAfterMove(from, to, fields.length)}`);
+  };
   return (
     <Stack gap="sm">
       {fields.length === 0 && (
@@ -68,8 +73,9 @@ export function VariableRows({ control, register, errors }: VariableRowsProps) {
                   <ActionIcon
                     variant="default"
                     aria-label={`Move variable ${position} up`}
+                    id={`${field.id}-up`}
                     disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
+                    onClick={() => moveRow(index, index - 1, field.id)}
                   >
                     ↑
                   </ActionIcon>
@@ -78,8 +84,9 @@ export function VariableRows({ control, register, errors }: VariableRowsProps) {
                   <ActionIcon
                     variant="default"
                     aria-label={`Move variable ${position} down`}
+                    id={`${field.id}-down`}
                     disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
+                    onClick={() => moveRow(index, index + 1, field.id)}
                   >
                     ↓
                   </ActionIcon>
