@@ -3,7 +3,8 @@
  * prefixes and the static SPA. Everything it talks to (fetch, session store, clock, logger) is injected
  * so tests run without a network and without waiting.
  */
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import type { ServerConfig } from './config';
 import { jsonError } from './http-utils';
 import { consoleLogger, type Logger } from './logger';
@@ -11,6 +12,7 @@ import { proxyHandler } from './proxy';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { sessionRoutes, type SessionDeps } from './session-routes';
 import { createMemorySessionStore, type SessionStore } from './session-store';
+import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 import { staticHandler } from './static';
 
 export interface AppOptions {
@@ -20,6 +22,21 @@ export interface AppOptions {
   readonly store?: SessionStore;
   readonly now?: () => number;
   readonly logger?: Logger;
+  readonly signInLimiter?: SignInLimiter;
+  /**
+   * The caller's address for the sign-in limiter; the socket's peer by default. Behind a reverse proxy
+   * that is the proxy itself, so a deployment there passes one that reads its forwarding header.
+   */
+  readonly clientAddress?: (c: Context) => string;
+}
+
+/** The socket's peer under @hono/node-server; 'unknown' where there is no socket (app.request in tests). */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 export function createApp(options: AppOptions): Hono {
@@ -36,7 +53,13 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', securityHeadersMiddleware(options.config));
   app.use('*', csrfMiddleware(options.config));
 
-  app.route('/session', sessionRoutes(deps));
+  app.route(
+    '/session',
+    sessionRoutes(deps, {
+      limiter: options.signInLimiter ?? createSignInLimiter({ now }),
+      clientAddress: options.clientAddress ?? socketAddress,
+    }),
+  );
   const orchestrator = proxyHandler('orchestrator', deps);
   const reporting = proxyHandler('reporting', deps);
   app.all('/orchestrator', orchestrator);

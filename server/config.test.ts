@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, parseConfig } from './config';
+import { ConfigError, describeConfig, isLoopbackHost, parseConfig, publicOriginWarning } from './config';
 
 const base = { ORCHESTRATOR_URL: 'https://orch.example/', REPORTING_URL: 'https://rep.example' };
 
@@ -80,4 +80,24 @@ describe('npm run serve with a bad setting', () => {
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('ORCHESTRATOR_URL')]);
     expect(result.stderr + result.stdout).not.toContain('sk-hidden');
   }, 30_000);
+});
+
+describe('the PUBLIC_ORIGIN start-up warning', () => {
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])('is silent on loopback %s', (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+    expect(publicOriginWarning(parseConfig({ ...base, HOST: host }))).toBeUndefined();
+  });
+
+  it.each(['0.0.0.0', '::', '10.0.0.5', 'console.internal'])('warns on %s without PUBLIC_ORIGIN', (host) => {
+    const warning = publicOriginWarning(parseConfig({ ...base, HOST: host }));
+    expect(warning).toContain(host);
+    expect(warning).toMatch(/not be Secure/);
+    expect(warning).toMatch(/Host header/);
+    expect(warning?.split('\n')).toHaveLength(1);
+  });
+
+  it('is silent once PUBLIC_ORIGIN is set', () => {
+    const config = parseConfig({ ...base, HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://console.example' });
+    expect(publicOriginWarning(config)).toBeUndefined();
+  });
 });

@@ -86,3 +86,23 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
     REPORTING_API_KEY: REPORTING_API_KEY === undefined ? '(not set)' : '(set, redacted)',
   };
 }
+
+/** Whether HOST only accepts connections from this machine (then no proxy can sit in front of it). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/**
+ * The start-up warning for a server reachable from elsewhere without PUBLIC_ORIGIN: behind a
+ * TLS-terminating proxy it sees plain http, so it cannot know the browser uses https. Not an error:
+ * a plain-http deployment on a private network is legitimate.
+ */
+export function publicOriginWarning(config: ServerConfig): string | undefined {
+  if (config.PUBLIC_ORIGIN !== undefined || isLoopbackHost(config.HOST)) return undefined;
+  return (
+    `robot-console: warning: HOST ${config.HOST} is not a loopback address and PUBLIC_ORIGIN is not set; ` +
+    'behind a TLS proxy the session cookie will not be Secure and the CSRF Origin check will trust the ' +
+    'Host header. Set PUBLIC_ORIGIN to the origin users open (e.g. https://console.example).'
+  );
+}

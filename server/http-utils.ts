@@ -24,15 +24,18 @@ export type BodyResult =
   { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> } | { readonly ok: false };
 
 /**
- * Reads the whole body, refusing it once it passes `limit`. Content-Length is checked first so an
- * honest client is refused without sending anything; the bytes are counted as well because a chunked
- * body has no length and a lying one could send more than it announced.
+ * Reads the whole body of a request or a response, refusing it once it passes `limit`. Content-Length
+ * is checked first so an honest sender is refused without sending anything; the bytes are counted as
+ * well because a chunked body has no length and a lying one could send more than it announced.
  */
-export async function readLimitedBody(request: Request, limit = maxBodyBytes): Promise<BodyResult> {
-  const declared = request.headers.get('content-length');
+export async function readLimitedBody(
+  message: Pick<Request, 'headers' | 'body'>,
+  limit = maxBodyBytes,
+): Promise<BodyResult> {
+  const declared = message.headers.get('content-length');
   if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) return { ok: false };
-  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
+  if (message.body === null) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   // Bounded: every pass either ends the stream or adds bytes, and we stop once the limit is passed.

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { createApp } from './app';
-import { ConfigError, parseConfig, type ServerConfig } from './config';
+import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from './config';
 import { consoleLogger } from './logger';
 import { createNodeListener } from './node-listener';
 
@@ -21,6 +21,8 @@ function loadConfig(): ServerConfig {
 }
 
 const config = loadConfig();
+const warning = publicOriginWarning(config);
+if (warning !== undefined) process.stderr.write(`${warning}\n`);
 const listener = createNodeListener(createApp({ config, logger: consoleLogger }));
 const server = createServer((req, res) => {
   listener(req, res).catch((error: unknown) => {

@@ -4,11 +4,12 @@
  * the evidence is gone. Used by main.ts and, for the API paths, by the Vite plugin in development.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { badTargetResponse, rawTargetProblem } from './security';
 
+/** `env` carries node's request and response: the app reads the peer's address from it (getConnInfo). */
 export interface FetchApp {
-  fetch(request: Request): Response | Promise<Response>;
+  fetch(request: Request, env: HttpBindings | Http2Bindings): Response | Promise<Response>;
 }
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -21,7 +22,9 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
 
 export function createNodeListener(app: FetchApp): NodeListener {
   // Keep Node's own Request/Response globals: the Vite dev server shares this process.
-  const listener = getRequestListener((request) => app.fetch(request), { overrideGlobalObjects: false });
+  const listener = getRequestListener((request, env) => app.fetch(request, env), {
+    overrideGlobalObjects: false,
+  });
   return async (req, res) => {
     const problem = rawTargetProblem(req.url ?? '');
     if (problem !== undefined) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../src/api/schemas';
+import { maxUpstreamBodyBytes } from './upstream-call';
 import { apiKey, csrf, setup, signIn } from './test-helpers';
 
 const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
@@ -139,10 +140,96 @@ describe('limits and failures', () => {
         }),
     );
     const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
-      headers: { Cookie: cookie },
+      headers: { ...csrf, Cookie: cookie },
     });
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ error: 'upstream-timeout' });
     expect(aborted).toBe(true);
+  });
+
+  it('answers 502 upstream-too-large when a streamed upstream answer grows past the cap', async () => {
+    const { app, upstream, logger } = setup();
+    const cookie = await signIn(app);
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    let cancelled = false;
+    upstream.use(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            // Endless: only the cap can end the read.
+            pull(controller) {
+              sent += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+            cancel() {
+              cancelled = true;
+            },
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
+      headers: { ...csrf, Cookie: cookie },
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'upstream-too-large' });
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThanOrEqual(maxUpstreamBodyBytes + 2 * chunk.byteLength);
+    expect(logger.lines).toContainEqual(expect.stringMatching(/^WARN proxy: .* more than 8388608 bytes/));
+  });
+
+  it('answers 502 upstream-too-large on a declared Content-Length over the cap without reading it', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    upstream.use(
+      () =>
+        new Response('{}', {
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(maxUpstreamBodyBytes + 1) },
+        }),
+    );
+    const response = await app.request(runPath, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'upstream-too-large' });
+  });
+
+  it('relays an answer just under the cap', async () => {
+    const { app, upstream } = setup();
+    const cookie = await signIn(app);
+    const big = `"${'x'.repeat(maxUpstreamBodyBytes - 2)}"`;
+    upstream.use(() => new Response(big, { headers: { 'Content-Type': 'application/json' } }));
+    const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
+      headers: { ...csrf, Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.text()).length).toBe(maxUpstreamBodyBytes);
+  });
+
+  it('tells a browser that went away from an unreachable upstream, and logs it as info', async () => {
+    const { app, upstream, logger } = setup();
+    const cookie = await signIn(app);
+    const browser = new AbortController();
+    let upstreamAborted = false;
+    upstream.use(
+      (_request, signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            upstreamAborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+          browser.abort();
+        }),
+    );
+    const response = await app.fetch(
+      new Request(`http://localhost${runPath}`, {
+        method: 'POST',
+        headers: { ...csrf, Cookie: cookie },
+        signal: browser.signal,
+      }),
+    );
+    expect(upstreamAborted).toBe(true);
+    expect(response.status).toBe(499);
+    expect(logger.lines).toContain('INFO proxy: client went away during runV2');
+    expect(logger.lines.filter((line) => !line.startsWith('INFO '))).toEqual([]);
   });
 });

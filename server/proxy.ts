@@ -14,6 +14,8 @@ import {
 import { jsonError, readLimitedBody, tooLarge } from './http-utils';
 import { rawTargetProblem } from './security';
 import { currentSession, endSession, type SessionDeps } from './session-routes';
+import { callUpstream, maxUpstreamBodyBytes } from './upstream-call';
+import { safeUpstreamErrorBody } from './upstream-errors';
 
 /** Request headers a browser may pass on; everything else (Cookie, Authorization, x-api-key …) stays. */
 const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language'];
@@ -59,32 +61,9 @@ function baseUrlOf(deps: SessionDeps, upstream: Upstream): string {
   return upstream === 'orchestrator' ? deps.config.ORCHESTRATOR_URL : deps.config.REPORTING_URL;
 }
 
-type Forwarded =
-  | { readonly kind: 'answer'; readonly response: Response; readonly body: ArrayBuffer }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'unreachable' };
-
-async function forward(deps: SessionDeps, c: Context, url: string, init: RequestInit): Promise<Forwarded> {
-  const controller = new AbortController();
-  const timeoutReason = new Error('upstream timeout');
-  const timer = setTimeout(() => controller.abort(timeoutReason), deps.config.UPSTREAM_TIMEOUT_MS);
-  // A browser that gave up should not keep an upstream call running.
-  const onClientGone = () => controller.abort();
-  c.req.raw.signal.addEventListener('abort', onClientGone);
-  try {
-    // redirect: 'manual' so a redirecting upstream can never carry our key or token somewhere else.
-    const response = await deps.fetch(url, { ...init, redirect: 'manual', signal: controller.signal });
-    const body = await response.arrayBuffer();
-    return { kind: 'answer', response, body };
-  } catch {
-    return controller.signal.reason === timeoutReason ? { kind: 'timeout' } : { kind: 'unreachable' };
-  } finally {
-    clearTimeout(timer);
-    c.req.raw.signal.removeEventListener('abort', onClientGone);
-  }
-}
-
 const bodylessStatuses = new Set([204, 205, 304]);
+/** An error answer's body is rebuilt as JSON, so these upstream headers would describe a body not sent. */
+const describeDroppedBody = ['content-type', 'content-language', 'etag', 'last-modified'];
 
 async function proxyMatch(
   c: Context,
@@ -118,39 +97,77 @@ async function proxyMatch(
   if (upstream === 'reporting' && apiKey !== undefined) headers.set('x-api-key', apiKey);
 
   const url = `${baseUrlOf(deps, upstream)}${buildPath(match.def.path, match.params)}`;
-  const result = await forward(deps, c, url, { method, headers, body: body ?? null });
+  const result = await callUpstream({
+    fetch: deps.fetch,
+    url,
+    init: { method, headers, body: body ?? null },
+    timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
+    clientSignal: c.req.raw.signal,
+  });
   const service = upstreamName[upstream];
-  if (result.kind === 'timeout') {
-    deps.logger.warn(`proxy: ${service} service timed out on ${match.name}`);
-    return jsonError(504, 'upstream-timeout', `The ${service} service did not answer in time.`);
+  switch (result.kind) {
+    case 'timeout':
+      deps.logger.warn(`proxy: ${service} service timed out on ${match.name}`);
+      return jsonError(504, 'upstream-timeout', `The ${service} service did not answer in time.`);
+    case 'unreachable':
+      deps.logger.warn(`proxy: ${service} service unreachable on ${match.name}`);
+      return jsonError(502, 'upstream-unreachable', `The ${service} service could not be reached.`);
+    case 'too-large':
+      deps.logger.warn(
+        `proxy: ${service} service answered ${match.name} with more than ${maxUpstreamBodyBytes} bytes`,
+      );
+      return jsonError(
+        502,
+        'upstream-too-large',
+        `The ${service} service sent an answer larger than the server relays.`,
+      );
+    case 'client-gone':
+      // Nobody reads this answer; the status only makes the access log say what happened.
+      deps.logger.info(`proxy: client went away during ${match.name}`);
+      return jsonError(499, 'client-closed-request', 'The request was abandoned by the client.');
+    case 'answer':
+      return relayAnswer(c, deps, upstream, match, result.response, result.body);
   }
-  if (result.kind === 'unreachable') {
-    deps.logger.warn(`proxy: ${service} service unreachable on ${match.name}`);
-    return jsonError(502, 'upstream-unreachable', `The ${service} service could not be reached.`);
-  }
+}
 
-  const { response } = result;
-  if (response.status >= 300 && response.status < 400) {
-    deps.logger.warn(`proxy: ${service} service redirected ${match.name} (status ${response.status})`);
+async function relayAnswer(
+  c: Context,
+  deps: SessionDeps,
+  upstream: Upstream,
+  match: EndpointMatch,
+  response: Response,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
+  const service = upstreamName[upstream];
+  const { status } = response;
+  if (status >= 300 && status < 400) {
+    deps.logger.warn(`proxy: ${service} service redirected ${match.name} (status ${status})`);
     return jsonError(502, 'upstream-error', `The ${service} service gave an unexpected answer.`);
   }
-  if (upstream === 'reporting' && (response.status === 401 || response.status === 403)) {
-    deps.logger.warn(`proxy: the reporting service refused the API key (status ${response.status})`);
+  if (upstream === 'reporting' && (status === 401 || status === 403)) {
+    deps.logger.warn(`proxy: the reporting service refused the API key (status ${status})`);
     return jsonError(
-      response.status,
+      status,
       'reporting-key-refused',
       "The server's API key was refused by the reporting service.",
     );
   }
 
   const answerHeaders = pickHeaders(response.headers, forwardedResponseHeaders);
-  if (upstream === 'orchestrator' && response.status === 401) {
+  if (upstream === 'orchestrator' && status === 401) {
     // The upstream no longer accepts the token: the session is over here too.
     await endSession(c, deps);
     for (const cookie of c.res.headers.getSetCookie()) answerHeaders.append('Set-Cookie', cookie);
   }
-  const payload = bodylessStatuses.has(response.status) ? null : result.body;
-  return new Response(payload, { status: response.status, headers: answerHeaders });
+  if (status < 400) {
+    const payload = bodylessStatuses.has(status) ? null : body;
+    return new Response(payload, { status, headers: answerHeaders });
+  }
+  if (status >= 500) deps.logger.warn(`proxy: ${service} service failed on ${match.name} (status ${status})`);
+  for (const name of describeDroppedBody) answerHeaders.delete(name);
+  answerHeaders.set('Content-Type', 'application/json; charset=utf-8');
+  const safe = safeUpstreamErrorBody(status, body, service, new URL(c.req.url).pathname);
+  return new Response(JSON.stringify(safe), { status, headers: answerHeaders });
 }
 
 /** The handler for one upstream's prefix. */

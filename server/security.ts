@@ -2,6 +2,7 @@
  * The checks and headers every answer goes through: security headers, the CSRF rule for state-changing
  * calls, and the raw request-target check that must run before any URL parser normalises the path.
  */
+import { csrfHeaderName, csrfHeaderValue, isProxiedApiPath } from '../src/api/csrf';
 import { isServerApiPath } from '../src/api/endpoints';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from './config';
@@ -82,8 +83,7 @@ export function badTargetResponse(problem: string): Response {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const csrfHeaderName = 'X-Requested-By';
-export const csrfHeaderValue = 'robot-console';
+export { csrfHeaderName, csrfHeaderValue };
 
 /**
  * Why a request fails the CSRF rule, or `undefined`. State-changing calls need our custom header (a
@@ -91,11 +91,14 @@ export const csrfHeaderValue = 'robot-console';
  * when the browser names an Origin, our own origin: PUBLIC_ORIGIN, or else the host the request came to.
  */
 export function csrfProblem(request: Request, config: ServerConfig): string | undefined {
-  if (safeMethods.has(request.method)) return undefined;
+  // The proxied API needs the header on every method: endpoint 4 starts a robot with a GET.
+  if (safeMethods.has(request.method) && !isProxiedApiPath(new URL(request.url).pathname)) return undefined;
   if (request.headers.get(csrfHeaderName) !== csrfHeaderValue) {
     return `The ${csrfHeaderName} header is missing or wrong.`;
   }
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return 'Cross-site requests are refused.';
+  // Our own page's calls are same-origin; a sibling subdomain is same-site but still not us.
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return 'Cross-site requests are refused.';
   const origin = request.headers.get('origin');
   if (origin === null) return undefined;
   if (!URL.canParse(origin)) return 'The Origin header is not ours.';

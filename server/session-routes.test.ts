@@ -122,20 +122,44 @@ describe('POST /session', () => {
     });
   });
 
-  it('passes the spec 401 body through on wrong credentials and sets no cookie', async () => {
+  it("answers wrong credentials with the spec 401 body's five fields only, and sets no cookie", async () => {
     const { app, upstream } = setup();
     const body = {
       timestamp: 1,
       status: 401,
       error: 'Unauthorized',
       message: 'Unauthorized',
-      path: '/api/user/v2/auth',
+      path: '/internal-context/api/user/v2/auth',
+      trace: 'org.springframework.security.BadCredentialsException\n\tat com.internal.Auth',
+      exception: 'BadCredentialsException',
     };
     upstream.use(() => Response.json(body, { status: 401 }));
     const response = await app.request('/session', post({ username: 'ana@example.com', password: 'bad' }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(body);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      timestamp: 1,
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Unauthorized',
+      path: '/session',
+    });
+    expect(text).not.toMatch(/trace|exception|internal|springframework/i);
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('makes the spec 401 body up when the upstream refuses without one', async () => {
+    const { app, upstream } = setup();
+    upstream.use(() => new Response('<html>denied by com.internal.Gateway</html>', { status: 401 }));
+    const response = await app.request('/session', post({ username: 'ana@example.com', password: 'bad' }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      timestamp: fixedNow,
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Unauthorized',
+      path: '/session',
+    });
   });
 
   it.each([
@@ -200,7 +224,7 @@ describe('GET and DELETE /session', () => {
     expect(out.headers.getSetCookie()[0]).toMatch(/^robot-console-session=;.*Max-Age=0/);
     expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(401);
     const call = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
-      headers: { Cookie: cookie },
+      headers: { ...csrf, Cookie: cookie },
     });
     expect(call.status).toBe(401);
     expect(upstream.apiRequests()).toHaveLength(0);

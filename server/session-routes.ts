@@ -5,15 +5,14 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { isApiError } from '../src/api/api-error';
-import { createApiClient } from '../src/api/client';
 import type { SessionInfo } from '../src/api/schemas';
-import { expiresInUnitMs } from '../src/api/spec-gaps';
 import type { ServerConfig } from './config';
 import { jsonError, readLimitedBody, tooLarge } from './http-utils';
 import type { Logger } from './logger';
 import { isSecureRequest } from './security';
 import { newSessionId, type Session, type SessionStore } from './session-store';
+import type { SignInLimiter } from './sign-in-limiter';
+import { upstreamLogin } from './upstream-login';
 
 export interface SessionDeps {
   readonly config: ServerConfig;
@@ -74,63 +73,6 @@ export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
   deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
 }
 
-type LoginOutcome = { ok: true; token: string; expiresInMs?: number } | { ok: false; response: Response };
-
-async function upstreamLogin(deps: SessionDeps, username: string, password: string): Promise<LoginOutcome> {
-  const { config } = deps;
-  const client = createApiClient({
-    baseUrl: { orchestrator: config.ORCHESTRATOR_URL, reporting: config.REPORTING_URL },
-    fetch: deps.fetch,
-  });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.UPSTREAM_TIMEOUT_MS);
-  try {
-    if (config.LOGIN_API === 'v1') {
-      return { ok: true, token: await client.loginV1({ username, password }, { signal: controller.signal }) };
-    }
-    const answer = await client.loginV2({ username, password }, { signal: controller.signal });
-    return { ok: true, token: answer.access_token, expiresInMs: answer.expires_in * expiresInUnitMs };
-  } catch (error) {
-    if (controller.signal.aborted) {
-      deps.logger.warn('sign-in: the orchestration service did not answer in time');
-      return {
-        ok: false,
-        response: jsonError(504, 'upstream-timeout', 'The orchestration service did not answer in time.'),
-      };
-    }
-    if (isApiError(error) && error.status === 401) {
-      // The spec's 2.7 body is passed through; without one, the same shape is made up here.
-      const body = error.body ?? {
-        timestamp: deps.now(),
-        status: 401,
-        error: 'Unauthorized',
-        message: 'Unauthorized',
-        path: '/session',
-      };
-      return { ok: false, response: Response.json(body, { status: 401 }) };
-    }
-    if (isApiError(error) && error.kind === 'network') {
-      deps.logger.warn('sign-in: the orchestration service could not be reached');
-      return {
-        ok: false,
-        response: jsonError(502, 'upstream-unreachable', 'The orchestration service could not be reached.'),
-      };
-    }
-    const detail = isApiError(error) && error.status !== undefined ? ` (status ${error.status})` : '';
-    deps.logger.warn(`sign-in: unexpected answer from the orchestration service${detail}`);
-    return {
-      ok: false,
-      response: jsonError(
-        502,
-        'upstream-error',
-        `The orchestration service gave an unexpected answer${detail}.`,
-      ),
-    };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * What the browser learns about its session: who, until when, and whether reporting can be used at all
  * (the key itself stays here), so the reporting pages can say so before anyone fills in a form.
@@ -143,7 +85,24 @@ function sessionInfo(config: ServerConfig, username: string, expiresAt: number):
   };
 }
 
-export function sessionRoutes(deps: SessionDeps): Hono {
+/** What `POST /session` needs to throttle password guessing. */
+export interface SignInGuard {
+  readonly limiter: SignInLimiter;
+  /** The caller's network address, the key the limiter counts by. */
+  readonly clientAddress: (c: Context) => string;
+}
+
+function tooManyAttempts(waitMs: number): Response {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return jsonError(
+    429,
+    'too-many-attempts',
+    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+  );
+}
+
+export function sessionRoutes(deps: SessionDeps, guard: SignInGuard): Hono {
   const routes = new Hono();
 
   routes.post('/', async (c) => {
@@ -165,8 +124,19 @@ export function sessionRoutes(deps: SessionDeps): Hono {
       );
     }
     const { username, password } = parsed.data;
+    const address = guard.clientAddress(c);
+    const waitMs = guard.limiter.blockedFor(address, username);
+    if (waitMs !== undefined) return tooManyAttempts(waitMs);
     const login = await upstreamLogin(deps, username, password);
-    if (!login.ok) return login.response;
+    if (!login.ok) {
+      if (login.credentialsRefused === true) {
+        guard.limiter.recordFailure(address, username);
+        // JSON-quoted: the username is the caller's text and must not be able to forge log lines.
+        deps.logger.warn(`sign-in refused: ${JSON.stringify(username)} from ${address}`);
+      }
+      return login.response;
+    }
+    guard.limiter.recordSuccess(address, username);
 
     // The session ends at the earliest of the token's own expiry, expires_in and our own TTL.
     const now = deps.now();

@@ -40,9 +40,7 @@ describe('against the simulator', () => {
 
     const result = await app.request(
       `/orchestrator/api/integration/v1/result/PC-01/${encodeURIComponent(id)}`,
-      {
-        headers: { Cookie: cookie },
-      },
+      { headers: { ...csrf, Cookie: cookie } },
     );
     expect(result.status).toBe(200);
     expect(await result.json()).toMatchObject({ _id: id });

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setup } from './test-helpers';
+import { csrf, setup } from './test-helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-static-'));
 mkdirSync(path.join(dir, 'assets'));
@@ -57,8 +57,16 @@ describe('static files', () => {
       '/reporting/api/x',
       '/orchestrator',
     ]) {
-      const response = await app.request(target);
+      const response = await app.request(target, { headers: csrf });
       expect(response.status, target).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('answers JSON, not the SPA, to a navigation to the proxied API (it lacks the CSRF header)', async () => {
+    for (const target of ['/reporting/api/x', '/orchestrator']) {
+      const response = await app.request(target);
+      expect(response.status, target).toBe(403);
       expect(response.headers.get('content-type')).toContain('application/json');
     }
   });

@@ -1,6 +1,6 @@
 /** Test doubles for the server's tests: a recording fake upstream, settings, a JWT maker and a caller. */
 import type { Hono } from 'hono';
-import { createApp } from './app';
+import { createApp, type AppOptions } from './app';
 import { parseConfig, type ServerConfig } from './config';
 import type { Logger } from './logger';
 
@@ -92,23 +92,27 @@ export function createFakeUpstream(initial: UpstreamHandler = specAnswers) {
   };
 }
 
+/** A logger that keeps each line with its level in front: `INFO …`, `WARN …`, `ERROR …`. */
 export function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
   return {
     lines,
-    info: (message) => lines.push(message),
-    warn: (message) => lines.push(message),
+    info: (message) => lines.push(`INFO ${message}`),
+    warn: (message) => lines.push(`WARN ${message}`),
     error: (message) => lines.push(`ERROR ${message}`),
   };
 }
 
 export const csrf = { 'X-Requested-By': 'robot-console' };
 
-export function setup(env: Record<string, string> = {}, options: { now?: () => number } = {}) {
+export function setup(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'now' | 'clientAddress' | 'signInLimiter'> = {},
+) {
   const upstream = createFakeUpstream();
   const logger = recordingLogger();
   const config = testConfig(env);
-  const app = createApp({ config, fetch: upstream.fetch, logger, now: options.now ?? (() => fixedNow) });
+  const app = createApp({ now: () => fixedNow, ...options, config, fetch: upstream.fetch, logger });
   return { app, upstream, logger, config };
 }
 

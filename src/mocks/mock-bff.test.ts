@@ -82,6 +82,43 @@ describe('mock server: session', () => {
     expect((await send('DELETE', '/session')).status).toBe(403);
   });
 
+  it('refuses a GET on the proxied API without the header: endpoint 4 starts a robot', async () => {
+    const { send, signIn, store } = tab(memoryStorage());
+    await signIn();
+    const before = store.load().receivedRequests.length;
+    const runV1 = `/orchestrator/api/integration/v1/run/${demoRuntimeId}/${demoRobots.queued}`;
+    const refused = await send('GET', runV1);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'csrf-rejected' });
+    expect(store.load().receivedRequests).toHaveLength(before);
+    expect((await send('GET', runV1, { headers: csrf })).status).toBe(200);
+  });
+
+  it('refuses same-site and cross-site requests even with the header', async () => {
+    const { send, signIn, store } = tab(memoryStorage());
+    await signIn();
+    const before = store.load().receivedRequests.length;
+    for (const site of ['same-site', 'cross-site']) {
+      const headers = { ...csrf, 'Sec-Fetch-Site': site };
+      const run = await send('POST', runPath, { headers });
+      expect(run.status, site).toBe(403);
+      expect(await run.json()).toMatchObject({ error: 'csrf-rejected' });
+      const signInAgain = await send('POST', '/session', { body: demoAccount, headers });
+      expect(signInAgain.status, site).toBe(403);
+    }
+    expect(store.load().receivedRequests).toHaveLength(before);
+    const sameOrigin = await send('POST', runPath, { headers: { ...csrf, 'Sec-Fetch-Site': 'same-origin' } });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('answers GET /session without the header', async () => {
+    const { send, signIn } = tab(memoryStorage());
+    await signIn();
+    const answer = await send('GET', '/session');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ username: demoAccount.username });
+  });
+
   it('lets any other request through', async () => {
     const { bff } = tab(memoryStorage());
     expect(await bff(new Request(`${origin}/assets/app.js`))).toBeUndefined();
@@ -96,7 +133,9 @@ describe('mock server: proxy', () => {
     const run = await send('POST', runPath, { headers: csrf });
     expect(run.status).toBe(200);
     const { id } = (await run.json()) as { id: string };
-    const result = await send('GET', `/orchestrator/api/integration/v1/result/${demoRuntimeId}/${id}`);
+    const result = await send('GET', `/orchestrator/api/integration/v1/result/${demoRuntimeId}/${id}`, {
+      headers: csrf,
+    });
     expect(await result.json()).toMatchObject({ _id: id, status: 'PENDENT' });
     const supplier = await send('POST', '/reporting/api/integration/v1/supplier', {
       body: { name: 'Acme', type: 1, hourValue: 10 },
@@ -113,7 +152,7 @@ describe('mock server: proxy', () => {
   it('answers 404 for paths outside the endpoint table and for login through the proxy', async () => {
     const { send, signIn } = tab(memoryStorage());
     await signIn();
-    expect((await send('GET', '/orchestrator/api/secret')).status).toBe(404);
+    expect((await send('GET', '/orchestrator/api/secret', { headers: csrf })).status).toBe(404);
     const login = await send('POST', '/orchestrator/api/user/auth', { headers: csrf, body: demoAccount });
     expect(login.status).toBe(404);
   });
@@ -148,7 +187,11 @@ describe('mock server: persistence', () => {
     const { id } = (await (await first.send('POST', runPath, { headers: csrf })).json()) as { id: string };
     const second = tab(storage);
     expect((await second.send('GET', '/session')).status).toBe(200);
-    const result = await second.send('GET', `/orchestrator/api/integration/v1/result/${demoRuntimeId}/${id}`);
+    const result = await second.send(
+      'GET',
+      `/orchestrator/api/integration/v1/result/${demoRuntimeId}/${id}`,
+      { headers: csrf },
+    );
     expect(await result.json()).toMatchObject({ _id: id });
   });
 

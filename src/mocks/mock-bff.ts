@@ -3,6 +3,7 @@
  * and `/reporting/*` forwarded to the simulator with the session's token or the API key added, with
  * the server's CSRF rule and error shapes. The mock session lives in the simulator's state.
  */
+import { csrfHeaderName, csrfHeaderValue } from '@/api/csrf';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { browserPrefix, lookupEndpoint, type Upstream } from '@/api/endpoints';
 import { encodePassword } from '@/api/client';
@@ -13,8 +14,7 @@ import type { ScenarioInput } from './scenarios';
 import type { Simulator } from './simulator';
 import { createUpstreamHandler } from './upstream';
 
-export const csrfHeaderName = 'X-Requested-By';
-export const csrfHeaderValue = 'robot-console';
+export { csrfHeaderName, csrfHeaderValue };
 
 const sessionPath = '/session';
 const upstreamOrigin = 'http://upstream.mock';
@@ -152,12 +152,20 @@ export function createMockBff(
     if (pathname !== sessionPath && upstream === undefined) return undefined;
     const method = request.method.toUpperCase();
     const mutating = method !== 'GET' && method !== 'HEAD';
-    if (mutating && request.headers.get(csrfHeaderName) !== csrfHeaderValue) {
-      return serverError(
-        403,
-        'csrf-rejected',
-        `${method} requests need the header ${csrfHeaderName}: ${csrfHeaderValue}.`,
-      );
+    // As the server: everything but reading the session needs the header (a GET can start a robot),
+    // and a request from a sibling subdomain (same-site) is refused like a cross-site one.
+    if (mutating || upstream !== undefined) {
+      if (request.headers.get(csrfHeaderName) !== csrfHeaderValue) {
+        return serverError(
+          403,
+          'csrf-rejected',
+          `${method} requests need the header ${csrfHeaderName}: ${csrfHeaderValue}.`,
+        );
+      }
+      const fetchSite = request.headers.get('sec-fetch-site');
+      if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+        return serverError(403, 'csrf-rejected', 'Cross-site requests are refused.');
+      }
     }
     const sim = store.load();
     const forward = createUpstreamHandler(sim);

@@ -1,0 +1,138 @@
+/** `POST /session` behind the sign-in limiter: guessing is cut off before it reaches the upstream. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Context } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createNodeListener } from './node-listener';
+import { csrf, fixedNow, setup, specAnswers } from './test-helpers';
+
+const refuse = () =>
+  Response.json(
+    { timestamp: 1, status: 401, error: 'Unauthorized', message: 'Unauthorized', path: '/auth' },
+    { status: 401 },
+  );
+
+function throttled(options: { address?: (c: Context) => string } = {}) {
+  const time = { now: fixedNow };
+  const context = setup({}, { now: () => time.now, clientAddress: options.address ?? (() => '10.0.0.1') });
+  context.upstream.use(refuse);
+  const attempt = (username: string, password = 'guess') =>
+    context.app.request('/session', {
+      method: 'POST',
+      headers: { ...csrf, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  const logins = () => context.upstream.requests.length;
+  return { ...context, time, attempt, logins };
+}
+
+async function failTimes(
+  attempt: (username: string) => Response | Promise<Response>,
+  times: number,
+  username: string,
+) {
+  for (let index = 0; index < times; index += 1) expect((await attempt(username)).status).toBe(401);
+}
+
+describe('sign-in throttling', () => {
+  it('answers the 11th failure in 15 minutes with 429 and Retry-After, without calling the upstream', async () => {
+    const { attempt, logins, logger } = throttled();
+    await failTimes(attempt, 10, 'ana@example.com');
+    expect(logins()).toBe(10);
+    const blocked = await attempt('ANA@example.com');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(await blocked.json()).toEqual({
+      error: 'too-many-attempts',
+      message: 'Too many failed sign-ins. Try again in 15 minutes.',
+    });
+    expect(logins()).toBe(10);
+    expect(logger.lines.filter((line) => line.startsWith('WARN sign-in refused'))).toHaveLength(10);
+    expect(logger.lines.join('\n')).not.toContain('guess');
+    expect(logger.lines).toContain('WARN sign-in refused: "ana@example.com" from 10.0.0.1');
+  });
+
+  it('lets the same username through again after 15 minutes', async () => {
+    const { attempt, time, upstream } = throttled();
+    await failTimes(attempt, 10, 'ana@example.com');
+    time.now += 14 * 60_000;
+    const blocked = await attempt('ana@example.com');
+    expect(await blocked.json()).toMatchObject({
+      message: 'Too many failed sign-ins. Try again in 1 minute.',
+    });
+    time.now += 60_000;
+    upstream.use(specAnswers);
+    expect((await attempt('ana@example.com', 'good')).status).toBe(200);
+  });
+
+  it('clears the count when the user signs in successfully', async () => {
+    const { attempt, upstream } = throttled();
+    await failTimes(attempt, 9, 'ana@example.com');
+    upstream.use(specAnswers);
+    expect((await attempt('ana@example.com', 'good')).status).toBe(200);
+    upstream.use(refuse);
+    await failTimes(attempt, 10, 'ana@example.com');
+    expect((await attempt('ana@example.com')).status).toBe(429);
+  });
+
+  it('blocks another username from the same address only at the per-address cap of 50', async () => {
+    const { attempt, logins } = throttled();
+    for (let user = 0; user < 5; user += 1) await failTimes(attempt, 10, `user-${user}@example.com`);
+    expect((await attempt('user-0@example.com')).status).toBe(429);
+    // 50 failures from this address: any username is refused now, without an upstream call.
+    const before = logins();
+    expect((await attempt('someone-else@example.com')).status).toBe(429);
+    expect(logins()).toBe(before);
+  });
+
+  it('lets another username from the same address through below that cap', async () => {
+    const { attempt } = throttled();
+    await failTimes(attempt, 10, 'ana@example.com');
+    expect((await attempt('ana@example.com')).status).toBe(429);
+    expect((await attempt('bo@example.com')).status).toBe(401);
+  });
+
+  it('counts per client address', async () => {
+    let address = '10.0.0.1';
+    const { attempt } = throttled({ address: () => address });
+    await failTimes(attempt, 10, 'ana@example.com');
+    expect((await attempt('ana@example.com')).status).toBe(429);
+    address = '10.0.0.2';
+    expect((await attempt('ana@example.com')).status).toBe(401);
+  });
+
+  it('does not count invalid requests or an unreachable upstream as failed sign-ins', async () => {
+    const { attempt, app, upstream } = throttled();
+    upstream.use(() => Promise.reject(new TypeError('fetch failed')));
+    for (let index = 0; index < 12; index += 1) expect((await attempt('ana@example.com')).status).toBe(502);
+    for (let index = 0; index < 12; index += 1) {
+      const response = await app.request('/session', { method: 'POST', headers: csrf, body: '{}' });
+      expect(response.status).toBe(400);
+    }
+    upstream.use(refuse);
+    expect((await attempt('ana@example.com')).status).toBe(401);
+  });
+});
+
+describe('the client address', () => {
+  it("is the socket's peer under node:http, and 'unknown' without a socket", async () => {
+    const { app, upstream, logger } = setup();
+    upstream.use(refuse);
+    const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
+    const headers = { ...csrf, 'Content-Type': 'application/json' };
+    await app.request('/session', { method: 'POST', headers, body });
+    expect(logger.lines).toContain('WARN sign-in refused: "ana@example.com" from unknown');
+
+    const listener = createNodeListener(app);
+    const server = createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/session`, { method: 'POST', headers, body });
+      expect(response.status).toBe(401);
+      expect(logger.lines).toContain('WARN sign-in refused: "ana@example.com" from 127.0.0.1');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
