@@ -67,7 +67,9 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
     (executionIds) =>
       Promise.all(
         executionIds.map((id) =>
-          fetch(`/orchestrator/api/integration/v1/result/RUNTIME-01/${id}`).then((r) => r.status),
+          fetch(`/orchestrator/api/integration/v1/result/RUNTIME-01/${id}`, {
+            headers: { 'X-Requested-By': 'robot-console' },
+          }).then((r) => r.status),
         ),
       ),
     ids,

@@ -36,16 +36,16 @@ test('a deep link while signed out comes back to the same page after sign-in', a
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await fillSignIn(page, demoAccount.password);
   await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
-  await expect(page.getByRole('heading', { name: 'Document volumetry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Document volumetry', exact: true })).toBeVisible();
 });
 
 test('every route is a deep link and unknown ones say so', async ({ page }) => {
   await signInAt(page, '/queue');
-  await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Queue', exact: true })).toBeVisible();
   await page.goto('/executions/RUNTIME-01/abc123');
   await expect(page.getByRole('heading', { name: /abc123/ })).toBeVisible();
   await page.goto('/reporting/suppliers');
-  await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Suppliers', exact: true })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Queue' }).click();
@@ -56,7 +56,7 @@ test('signing out ends the session here and in the other open tabs', async ({ pa
   await signInAt(page, '/queue');
   const other = await context.newPage();
   await other.goto('/reporting/rpa');
-  await expect(other.getByRole('heading', { name: 'RPA executions' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
