@@ -35,17 +35,26 @@ function ended(
 }
 
 describe('period', () => {
-  it('includes its start and the whole minute of its end', () => {
+  it('includes its start and excludes its end', () => {
     const p = periodFromInstants(new Date(t0).toISOString(), new Date(t0 + 5 * minute).toISOString());
-    expect(p).toEqual({ start: t0, end: t0 + 6 * minute });
+    expect(p).toEqual({ start: t0, end: t0 + 5 * minute });
     const atStart = ended('SUCCESS', t0 - 1000, t0);
-    const lastSecond = ended('SUCCESS', t0, t0 + 6 * minute - 1);
-    const justAfter = ended('SUCCESS', t0, t0 + 6 * minute);
+    const lastMs = ended('SUCCESS', t0, t0 + 5 * minute - 1);
+    const atEnd = ended('SUCCESS', t0, t0 + 5 * minute);
     const justBefore = ended('SUCCESS', t0 - 2000, t0 - 1);
-    expect(endedInPeriod([atStart, lastSecond, justAfter, justBefore], p ?? period)).toEqual([
-      atStart,
-      lastSecond,
-    ]);
+    expect(endedInPeriod([atStart, lastMs, atEnd, justBefore], p ?? period)).toEqual([atStart, lastMs]);
+  });
+
+  it('counts an execution once across back-to-back periods', () => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const first = periodFromInstants(iso(t0), iso(t0 + 10 * minute));
+    const second = periodFromInstants(iso(t0 + 10 * minute), iso(t0 + 20 * minute));
+    const onTheEdge = ended('SUCCESS', t0, t0 + 10 * minute);
+    const untimedOnTheEdge = ended('ERROR', t0 + 10 * minute, undefined);
+    const counted = [first, second].map((p) =>
+      p === undefined ? [] : endedInPeriod([onTheEdge, untimedOnTheEdge], p),
+    );
+    expect(counted).toEqual([[], [onTheEdge, untimedOnTheEdge]]);
   });
 
   it('refuses an end before the start and what is not a date', () => {

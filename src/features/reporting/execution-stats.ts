@@ -112,17 +112,13 @@ export function computeStats(
   return { success: figures('success'), alert: figures('alert'), error: figures('error'), ignored, untimed };
 }
 
-const minuteMs = 60_000;
-
 /**
- * The period picked with two minute-precision inputs. Both ends are whole minutes and both are
- * included: "to 14:05" takes in an execution that ended at 14:05:40, so the default "to now" misses
- * nothing that ended this minute.
+ * The period picked with two date-time inputs, half-open: `from` included, `to` excluded. Back-to-back
+ * reports (the next one starting where the last one ended) then never count an execution twice.
  */
 export function periodFromInstants(fromIso: string, toIso: string): Period | undefined {
   const start = Date.parse(fromIso);
-  const to = Date.parse(toIso);
-  if (Number.isNaN(start) || Number.isNaN(to)) return undefined;
-  const end = Math.floor(to / minuteMs) * minuteMs + minuteMs;
+  const end = Date.parse(toIso);
+  if (Number.isNaN(start) || Number.isNaN(end)) return undefined;
   return end > start ? { start, end } : undefined;
 }

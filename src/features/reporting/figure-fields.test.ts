@@ -61,5 +61,9 @@ describe('RPA and volumetry form schemas', () => {
     expect(messages({ ...valid, processedAt: '2026-02-31T10:00' })).toEqual({
       processedAt: 'Enter a valid date and time.',
     });
+    // What Chrome holds while a year is being typed: not 1926, not 0026.
+    expect(messages({ ...valid, processedAt: '0026-11-22T10:00' })).toEqual({
+      processedAt: 'Enter a year between 1970 and 9999.',
+    });
   });
 });

@@ -4,7 +4,7 @@
  * whole numbers and an ISO 8601 UTC instant.
  */
 import { z } from 'zod';
-import { localInputToIso } from './local-date-time';
+import { localInputMessages, parseLocalInput } from './local-date-time';
 
 /** What a Mantine NumberInput holds. */
 export type NumberInputValue = number | string;
@@ -46,10 +46,10 @@ export const processedAtField = z.string().transform((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'Enter when the figures were processed.' });
     return z.NEVER;
   }
-  const iso = localInputToIso(value);
-  if (iso === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid date and time.' });
+  const result = parseLocalInput(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: 'custom', message: localInputMessages[result.problem] });
     return z.NEVER;
   }
-  return iso;
+  return result.iso;
 });

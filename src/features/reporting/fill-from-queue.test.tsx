@@ -48,12 +48,19 @@ async function openRpa(sim: Simulator) {
 }
 
 describe('Fill from the queue', () => {
-  it('defaults to today from midnight until now', async () => {
+  it('defaults to today from midnight until the next whole minute', async () => {
+    const before = Date.now();
     await renderSignedIn('/reporting/rpa', new Simulator());
     await screen.findByRole('heading', { name: 'RPA executions' });
+    const after = Date.now();
     const midnight = new Date();
     midnight.setHours(0, 0, 0, 0);
     expect(panel().getByLabelText('From')).toHaveValue(toLocalInput(midnight));
+    // "To" is excluded, so the next whole minute takes in what ended this minute.
+    const nextMinutes = [before, after].map((at) =>
+      toLocalInput(new Date((Math.floor(at / 60_000) + 1) * 60_000)),
+    );
+    expect(nextMinutes).toContain(panel().getByLabelText<HTMLInputElement>('To').value);
     expect(panel().getByText('No execution followed in this browser ended in this period.')).toBeVisible();
   });
 

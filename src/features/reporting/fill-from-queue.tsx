@@ -10,7 +10,7 @@ import {
   statusesInPeriod,
   type Outcome,
 } from './execution-stats';
-import { localInputToIso, toLocalInput } from './local-date-time';
+import { localInputMessages, parseLocalInput, toLocalInput } from './local-date-time';
 import type { RpaFigures } from './rpa-record';
 import { StatsReview } from './stats-review';
 import { chooseOutcome, resetOutcomes, statusOutcomesStore } from './status-outcomes';
@@ -24,6 +24,14 @@ const outcomeOptions: { value: Outcome; label: string }[] = [
 
 function isOutcome(value: string): value is Outcome {
   return outcomeOptions.some((option) => option.value === value);
+}
+
+/** The default end: the next whole minute, so that what ended this minute is in the period. */
+function nextWholeMinute(): Date {
+  const next = new Date();
+  next.setSeconds(0, 0);
+  next.setMinutes(next.getMinutes() + 1);
+  return next;
 }
 
 function startOfToday(): Date {
@@ -41,21 +49,22 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
   const executions = useLocalStore(trackedExecutionsStore);
   const mapping = useLocalStore(statusOutcomesStore);
   const [from, setFrom] = useState(() => toLocalInput(startOfToday()));
-  const [to, setTo] = useState(() => toLocalInput(new Date()));
+  const [to, setTo] = useState(() => toLocalInput(nextWholeMinute()));
   const [used, setUsed] = useState(false);
 
-  const fromIso = localInputToIso(from);
-  const toIso = localInputToIso(to);
+  const fromResult = parseLocalInput(from);
+  const toResult = parseLocalInput(to);
+  const fromIso = fromResult.ok ? fromResult.iso : undefined;
+  const toIso = toResult.ok ? toResult.iso : undefined;
   const period = useMemo(
     () => (fromIso !== undefined && toIso !== undefined ? periodFromInstants(fromIso, toIso) : undefined),
     [fromIso, toIso],
   );
-  const toError =
-    toIso === undefined
-      ? 'Enter a date and time.'
-      : fromIso !== undefined && period === undefined
-        ? 'Pick a time after From.'
-        : undefined;
+  const toError = !toResult.ok
+    ? localInputMessages[toResult.problem]
+    : fromIso !== undefined && period === undefined
+      ? 'Pick a time after From.'
+      : undefined;
 
   const ended = useMemo(
     () => (period === undefined ? [] : endedInPeriod(executions, period)),
@@ -91,7 +100,8 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
         </Title>
         <Text size="sm" c="dimmed">
           Counts and times of the executions followed in this browser that ended in the period. Deleted
-          executions are never counted. Both ends of the period are included, to the minute.
+          executions are never counted. The period includes From and excludes To, so a report that starts
+          where the last one ended counts nothing twice.
         </Text>
         {/* Side by side only where the panel is wide (below lg it spans the page). */}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
@@ -103,7 +113,7 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
               setFrom(event.currentTarget.value);
               setUsed(false);
             }}
-            error={fromIso === undefined ? 'Enter a date and time.' : undefined}
+            error={fromResult.ok ? undefined : localInputMessages[fromResult.problem]}
           />
           <TextInput
             type="datetime-local"

@@ -2,34 +2,131 @@
  * `processedAt` (spec §2.8) is an instant in ISO 8601 UTC with milliseconds and a trailing Z. The
  * operator picks it as a local date and time (a native datetime-local input, in the browser's own
  * locale), and it is converted here, in one place.
+ *
+ * The conversion goes through Intl with an explicit time zone (the browser's by default) rather than
+ * `new Date(y, m, d, ...)`: that constructor reads years 0–99 as 1900–1999 (Chrome reports "0026-..."
+ * while a year is being typed) and silently moves a time that a daylight saving change skips.
  */
 
 const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
-/** "2026-11-22T14:05" (local) → "2026-11-22T13:05:00.000Z" in a UTC+1 zone; undefined when not a date. */
-export function localInputToIso(value: string): string | undefined {
+export const minYear = 1970;
+export const maxYear = 9999;
+
+export type LocalInputProblem = 'invalid' | 'year' | 'skipped';
+export type LocalInputResult = { ok: true; iso: string } | { ok: false; problem: LocalInputProblem };
+
+export const localInputMessages: Readonly<Record<LocalInputProblem, string>> = {
+  invalid: 'Enter a valid date and time.',
+  year: `Enter a year between ${minYear} and ${maxYear}.`,
+  skipped: 'This time does not exist in your time zone (daylight saving change).',
+};
+
+interface WallTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time in `timeZone` at the instant `utcMs` (to the second). */
+function wallTimeAt(utcMs: number, timeZone: string): WallTime & { second: number } {
+  const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** A wall time read as if it were UTC; setUTCFullYear keeps years below 100 as typed. */
+function asUtc(wall: WallTime, second: number, ms: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  date.setUTCHours(wall.hour, wall.minute, second, ms);
+  return date.getTime();
+}
+
+/** How far `timeZone` is ahead of UTC at the instant `utcMs`. */
+function offsetAt(utcMs: number, timeZone: string): number {
+  const wall = wallTimeAt(utcMs, timeZone);
+  return asUtc(wall, wall.second, 0) - (utcMs - (((utcMs % 1000) + 1000) % 1000));
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** "2026-11-22T14:05" (local) → "2026-11-22T13:05:00.000Z" in a UTC+1 zone, or why it cannot be. */
+export function parseLocalInput(value: string, timeZone = browserTimeZone()): LocalInputResult {
   const match = localInput.exec(value.trim());
-  if (match === null) return undefined;
+  if (match === null) return { ok: false, problem: 'invalid' };
   const [, y, mo, d, h, mi, s = '0', ms = '0'] = match;
-  const date = new Date(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h),
-    Number(mi),
-    Number(s),
-    Number(ms.padEnd(3, '0')),
-  );
-  // Reject dates the calendar does not have (2026-02-31 would roll over to March).
-  if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return undefined;
-  return date.toISOString();
+  const wall: WallTime = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+  };
+  if (wall.hour > 23 || wall.minute > 59 || Number(s) > 59) return { ok: false, problem: 'invalid' };
+  const naive = asUtc(wall, Number(s), Number(ms.padEnd(3, '0')));
+  const check = new Date(naive);
+  // Dates the calendar does not have (2026-02-31 would roll over to March) do not round-trip.
+  if (
+    check.getUTCFullYear() !== wall.year ||
+    check.getUTCMonth() !== wall.month - 1 ||
+    check.getUTCDate() !== wall.day
+  ) {
+    return { ok: false, problem: 'invalid' };
+  }
+  if (wall.year < minYear || wall.year > maxYear) return { ok: false, problem: 'year' };
+  // The offset at a first guess, then at the instant it gives: they differ only near a change.
+  const first = naive - offsetAt(naive, timeZone);
+  const instant = naive - offsetAt(first, timeZone);
+  const back = wallTimeAt(instant, timeZone);
+  // A time that a daylight saving change skips maps to another wall time: refuse it, do not move it.
+  if (back.hour !== wall.hour || back.minute !== wall.minute || back.day !== wall.day) {
+    return { ok: false, problem: 'skipped' };
+  }
+  return { ok: true, iso: new Date(instant).toISOString() };
+}
+
+/** The ISO instant for a local input value, or undefined when it is not a valid local time. */
+export function localInputToIso(value: string, timeZone?: string): string | undefined {
+  const result = parseLocalInput(value, timeZone);
+  return result.ok ? result.iso : undefined;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The value for a datetime-local input showing `date` in local time, to the minute. */
 export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The local input value for an ISO instant, e.g. when a record is opened again. */
