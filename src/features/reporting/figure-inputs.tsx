@@ -1,4 +1,4 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { NumberInputValue } from './figure-fields';
@@ -44,22 +44,34 @@ export function WholeNumberField<T extends FieldValues, O>({
   );
 }
 
-/** When the figures were processed: picked in local time, sent in UTC (see local-date-time.ts). */
+/**
+ * When the figures were processed: picked in local time, sent in UTC (see local-date-time.ts). "Now"
+ * because the page may have been open for a while since the default was read.
+ */
 export function ProcessedAtField({
   registration,
   error,
+  onNow,
 }: {
   registration: UseFormRegisterReturn;
   error: string | undefined;
+  onNow: () => void;
 }) {
   return (
-    <TextInput
-      type="datetime-local"
-      label="Processed at"
-      description="Your local time; sent in UTC"
-      required
-      error={error}
-      {...registration}
-    />
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        type="datetime-local"
+        label="Processed at"
+        description="Your local time; sent in UTC"
+        required
+        error={error}
+        flex={1}
+        {...registration}
+      />
+      {/* Lined up with the input: below its label and description. */}
+      <Button variant="default" mt={46} onClick={onNow} aria-label="Set processed at to now">
+        Now
+      </Button>
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
-import { useLocalStore } from '@/lib/local-store';
+import { useLocalStore, useLocalStoreProblem } from '@/lib/local-store';
 import type { HistoryEntry, ReportHistory } from './report-history';
 
 interface HistoryTableProps<P, R> {
@@ -11,22 +11,31 @@ interface HistoryTableProps<P, R> {
   readonly describe: (entry: HistoryEntry<P, R>) => ReactNode;
   /** What came back on success (e.g. the acknowledgement or the supplier id). */
   readonly result?: (response: R) => ReactNode;
-  /** An action per row, e.g. "Edit" to send a corrected record. */
-  readonly action?: {
-    readonly label: (entry: HistoryEntry<P, R>) => string;
-    readonly onClick: (entry: HistoryEntry<P, R>) => void;
-  };
 }
 
 /** What this browser sent with this form, newest first, with the outcome of each send. */
-export function HistoryTable<P, R>({ title, history, describe, result, action }: HistoryTableProps<P, R>) {
+export function HistoryTable<P, R>({ title, history, describe, result }: HistoryTableProps<P, R>) {
   const entries = useLocalStore(history.store);
+  const problem = useLocalStoreProblem(history.store);
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}
         </Title>
+        {problem !== undefined && (
+          <Alert
+            color="orange"
+            title="Part of this history could not be read"
+            // The light alert's orange title falls below WCAG AA contrast; the background carries the tone.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={history.store.dismissProblem}
+          >
+            {problem}
+          </Alert>
+        )}
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
             Nothing sent from this browser yet.
@@ -39,11 +48,6 @@ export function HistoryTable<P, R>({ title, history, describe, result, action }:
                   <Table.Th>Sent</Table.Th>
                   <Table.Th>Record</Table.Th>
                   <Table.Th>Outcome</Table.Th>
-                  {action !== undefined && (
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -68,18 +72,6 @@ export function HistoryTable<P, R>({ title, history, describe, result, action }:
                         </Stack>
                       )}
                     </Table.Td>
-                    {action !== undefined && (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => action.onClick(entry)}
-                          aria-label={action.label(entry)}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
-                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,41 +1,46 @@
-import { NumberInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { localeSeparators } from './locale-number';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { hourValueExample } from './hour-value';
+import { formatDecimal, localeSeparators, parseLocaleDecimal } from './locale-number';
 
-/** The hourly value of both forms: typed in the operator's locale, kept as the number NumberInput parses. */
-export function HourValueInput<T extends FieldValues, TOut extends FieldValues>({
+/**
+ * The hourly value of both forms, typed in the operator's locale. A plain text input: the parsing is
+ * ours (`parseLocaleDecimal`), strict enough that a value is read one way or refused, and the amount it
+ * will send is shown back under the field.
+ */
+export function HourValueInput<T extends FieldValues, TOut>({
   control,
   name,
-  description,
 }: {
   control: Control<T, unknown, TOut>;
-  name: Path<T>;
-  description: string;
+  name: FieldPathByValue<T, string>;
 }) {
-  const separators = useMemo(() => localeSeparators(), []);
+  const separator = useMemo(() => localeSeparators().decimalSeparator, []);
+  const hint = `Not negative; "${separator}" before the decimals, no thousands separators (e.g. ${hourValueExample()})`;
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label="Hourly value"
-          description={description}
-          withAsterisk
-          min={0}
-          // Not clamped: a negative value stays visible with its message instead of silently becoming 0.
-          clampBehavior="none"
-          decimalSeparator={separators.decimalSeparator}
-          thousandSeparator={separators.thousandSeparator}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const text = typeof field.value === 'string' ? field.value : '';
+        const parsed = parseLocaleDecimal(text);
+        return (
+          <TextInput
+            label="Hourly value"
+            description={parsed !== undefined && parsed >= 0 ? `= ${formatDecimal(parsed)} per hour` : hint}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            name={field.name}
+            ref={field.ref}
+            value={text}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        );
+      }}
     />
   );
 }

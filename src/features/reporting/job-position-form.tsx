@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { JobPosition } from '@/api/schemas';
 import { HourValueInput } from './hour-value-input';
@@ -9,7 +10,7 @@ import {
   type JobPositionFormInput,
   type JobPositionFormValues,
 } from './job-position-report';
-import { RecordFormHeading } from './record-form-heading';
+import { RecordFormHeading, renameNote } from './record-form-heading';
 
 interface JobPositionFormProps {
   /** Read once: the page remounts the form (a new `key`) to start from other values. */
@@ -19,6 +20,8 @@ interface JobPositionFormProps {
   readonly onCancelEdit: () => void;
   readonly onSend: (position: JobPosition) => void;
   readonly sending: boolean;
+  /** The answer to the last send, inside the form so that its "Send again" submits the form. */
+  readonly outcome: ReactNode;
 }
 
 export function JobPositionForm({
@@ -27,6 +30,7 @@ export function JobPositionForm({
   onCancelEdit,
   onSend,
   sending,
+  outcome,
 }: JobPositionFormProps) {
   const form = useForm<JobPositionFormInput, unknown, JobPositionFormValues>({
     resolver: zodResolver(jobPositionFormSchema),
@@ -43,16 +47,26 @@ export function JobPositionForm({
           rule="Sending a title that already exists (compared without case) updates that position instead of creating one."
           onCancelEdit={onCancelEdit}
         />
-        <TextInput
-          label="Title"
-          description="The position's identifying name (the collaborator)"
-          withAsterisk
-          // After "Edit" the form remounts with the record's values; the cursor goes where the work is.
-          autoFocus={editing !== null}
-          error={form.formState.errors.title?.message}
-          {...form.register('title')}
-        />
-        <HourValueInput control={form.control} name="hourValue" description="Decimal, not negative" />
+        {/* Nothing changes under a send that is under way. */}
+        <Fieldset variant="unstyled" disabled={sending} aria-label="Job position">
+          <Stack>
+            <TextInput
+              label="Title"
+              // The title selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
+              description={
+                editing === null ? "The position's identifying name (the collaborator)" : renameNote
+              }
+              required
+              readOnly={editing !== null}
+              // After "Edit" the form remounts with the record's values; focus lands on what is edited.
+              autoFocus={editing !== null}
+              error={form.formState.errors.title?.message}
+              {...form.register('title')}
+            />
+            <HourValueInput control={form.control} name="hourValue" />
+          </Stack>
+        </Fieldset>
+        {outcome}
         <Group justify="flex-end">
           <Button type="submit" loading={sending}>
             {editing === null ? 'Send job position' : 'Send changes'}

@@ -7,6 +7,7 @@ import {
 } from '@/api/schemas';
 import { hourValueFieldSchema } from './hour-value';
 import { latestByName } from './latest-by-name';
+import { toLocaleInput } from './locale-number';
 import { createReportHistory, type HistoryEntry } from './report-history';
 
 export const jobPositionFormSchema = z.object({
@@ -17,6 +18,11 @@ export type JobPositionFormInput = z.input<typeof jobPositionFormSchema>;
 export type JobPositionFormValues = z.output<typeof jobPositionFormSchema>;
 
 export const emptyJobPositionForm: JobPositionFormInput = { title: '', hourValue: '' };
+
+/** The form's starting values for editing a known position. */
+export function jobPositionFormFrom(position: JobPosition): JobPositionFormInput {
+  return { title: position.title, hourValue: toLocaleInput(position.hourValue) };
+}
 
 /** Exactly the two fields of spec §2.11. */
 export function toJobPosition(values: JobPositionFormValues): JobPosition {

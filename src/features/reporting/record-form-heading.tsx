@@ -1,5 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 
+/** Under the identifying name while a known record is edited: the name is what selects the record. */
+export const renameNote = 'Renaming creates a new record; cancel the edit to add one.';
+
 /**
  * The heading of a create-or-edit form: whether a new record or a known one is being sent, the way
  * back to a new one, and the edit rule the console assumes (spec-gaps.ts `upsertKeyRule`).

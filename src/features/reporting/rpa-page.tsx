@@ -7,7 +7,9 @@ import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { ProcessedAtField, WholeNumberField } from './figure-inputs';
 import { FillFromQueue } from './fill-from-queue';
+import { DuplicateConfirm } from './duplicate-confirm';
 import { HistoryTable } from './history-table';
+import { toLocalInput } from './local-date-time';
 import {
   rpaFigureFields,
   rpaFormDefaults,
@@ -18,7 +20,7 @@ import {
   type RpaFormInput,
 } from './rpa-record';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
-import { useSendReport } from './use-send-report';
+import { useFiguresSend } from './use-figures-send';
 
 // The spec leaves the unit of the time fields open (§2.8); spec-gaps.ts records our choice.
 const timeUnit: string = executionTimeUnit;
@@ -35,15 +37,24 @@ function describeRecord(record: RpaRecord) {
 }
 
 export function RpaPage() {
-  const send = useSendReport(rpaHistory, (record: RpaRecord) => sendRpaRecord(record));
   const form = useForm<RpaFormInput, unknown, RpaRecord>({
     resolver: zodResolver(rpaFormSchema),
     // Read once, when the page opens: the remembered idea id and now as the processing time.
     defaultValues: rpaFormDefaults(),
   });
   const { control } = form;
+  const send = useFiguresSend(
+    rpaHistory,
+    (record: RpaRecord) => sendRpaRecord(record),
+    () =>
+      // The next record starts with the same idea id, no figures, and now as its processing time.
+      form.reset(rpaFormDefaults()),
+  );
 
-  const submit = form.handleSubmit((record) => send.mutate(record));
+  const submit = form.handleSubmit((record) => send.submit(record));
+  const sendAnyway = form.handleSubmit((record) => send.submit(record, true));
+  const setNow = () =>
+    form.setValue('processedAt', toLocalInput(new Date()), { shouldDirty: true, shouldValidate: true });
 
   const fill = (figures: RpaFigures) => {
     for (const field of rpaFigureFields) {
@@ -96,15 +107,20 @@ export function RpaPage() {
               <ProcessedAtField
                 registration={form.register('processedAt')}
                 error={form.formState.errors.processedAt?.message}
+                onNow={setNow}
               />
               <SendOutcome
                 error={send.error}
                 success={send.data !== undefined && <AcknowledgementText {...send.data} />}
-                onRetry={() => {
-                  if (send.variables !== undefined) send.mutate(send.variables);
-                }}
-                retrying={send.isPending}
+                sending={send.isPending}
               />
+              {send.duplicateOf !== null && (
+                <DuplicateConfirm
+                  sentAt={send.duplicateOf}
+                  onConfirm={() => void sendAnyway()}
+                  onCancel={send.cancelDuplicate}
+                />
+              )}
               <Group justify="flex-end">
                 <Button type="submit" loading={send.isPending}>
                   Send

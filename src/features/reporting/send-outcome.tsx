@@ -1,28 +1,44 @@
 import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/api/api-error';
 import { errorMessage } from '@/lib/error-message';
 
+/** Failures that sending again cannot fix: the server's reporting key is missing or refused. */
+function needsTheServerFixed(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.code === 'reporting-not-configured' || error.code === 'reporting-key-refused')
+  );
+}
+
 /**
- * The answer to the last send: what the service acknowledged, or why it failed with a way to send the
- * same record again.
+ * The answer to the last send: what the service acknowledged, or why it failed. Rendered inside the
+ * form: "Send again" is a submit button, so it sends the form as it is now, corrections included.
  */
 export function SendOutcome({
   error,
   success,
-  onRetry,
-  retrying,
+  sending,
 }: {
   error: unknown;
   success: ReactNode;
-  onRetry: () => void;
-  retrying: boolean;
+  sending: boolean;
 }) {
   if (error !== null && error !== undefined) {
+    if (needsTheServerFixed(error)) {
+      return (
+        <Alert color="red" title="The record was not sent" role="alert">
+          <Text size="sm">
+            {errorMessage(error)} Sending again will not help until it is fixed. Ask whoever runs Robot
+            Console to check the server&apos;s reporting API key.
+          </Text>
+        </Alert>
+      );
+    }
     return (
       <Alert color="red" title="The record was not sent" role="alert">
         <Group justify="space-between" wrap="wrap">
-          <Text size="sm">{errorMessage(error)} The form keeps what you typed.</Text>
-          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
+          <Text size="sm">{errorMessage(error)} The form keeps what you typed; correct it if needed.</Text>
+          <Button type="submit" size="xs" variant="white" color="red" loading={sending}>
             Send again
           </Button>
         </Group>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { supplierTypes, type SupplierRequest } from '@/api/schemas';
 import { HourValueInput } from './hour-value-input';
-import { RecordFormHeading } from './record-form-heading';
+import { RecordFormHeading, renameNote } from './record-form-heading';
 import {
   supplierFormSchema,
   toSupplierRequest,
@@ -19,9 +20,18 @@ interface SupplierFormProps {
   readonly onCancelEdit: () => void;
   readonly onSend: (supplier: SupplierRequest) => void;
   readonly sending: boolean;
+  /** The answer to the last send, inside the form so that its "Send again" submits the form. */
+  readonly outcome: ReactNode;
 }
 
-export function SupplierForm({ initialValues, editing, onCancelEdit, onSend, sending }: SupplierFormProps) {
+export function SupplierForm({
+  initialValues,
+  editing,
+  onCancelEdit,
+  onSend,
+  sending,
+  outcome,
+}: SupplierFormProps) {
   const form = useForm<SupplierFormInput, unknown, SupplierFormValues>({
     resolver: zodResolver(supplierFormSchema),
     defaultValues: initialValues,
@@ -37,42 +47,50 @@ export function SupplierForm({ initialValues, editing, onCancelEdit, onSend, sen
           rule="Sending a name that already exists (compared without case) updates that supplier instead of creating one."
           onCancelEdit={onCancelEdit}
         />
-        <TextInput
-          label="Name"
-          description="The supplier's identifying name"
-          withAsterisk
-          // After "Edit" the form remounts with the record's values; the cursor goes where the work is.
-          autoFocus={editing !== null}
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
-        />
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label="Approach type"
-              withAsterisk
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            >
-              <Group mt={4}>
-                {supplierTypes.map((type) => (
-                  <Radio
-                    key={type.value}
-                    value={String(type.value)}
-                    label={`${type.label} (${type.value})`}
-                    onBlur={field.onBlur}
-                    ref={type === supplierTypes[0] ? field.ref : undefined}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        <HourValueInput control={form.control} name="hourValue" description="Decimal, not negative" />
+        {/* Nothing changes under a send that is under way. */}
+        <Fieldset variant="unstyled" disabled={sending} aria-label="Supplier">
+          <Stack>
+            <TextInput
+              label="Name"
+              // The name selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
+              description={editing === null ? "The supplier's identifying name" : renameNote}
+              required
+              readOnly={editing !== null}
+              // After "Edit" the form remounts with the record's values; focus lands on what is edited.
+              autoFocus={editing !== null}
+              error={form.formState.errors.name?.message}
+              {...form.register('name')}
+            />
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label="Approach type"
+                  withAsterisk
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                >
+                  <Group mt={4}>
+                    {supplierTypes.map((type) => (
+                      <Radio
+                        key={type.value}
+                        value={String(type.value)}
+                        label={`${type.label} (${type.value})`}
+                        onBlur={field.onBlur}
+                        ref={type === supplierTypes[0] ? field.ref : undefined}
+                      />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            <HourValueInput control={form.control} name="hourValue" />
+          </Stack>
+        </Fieldset>
+        {outcome}
         <Group justify="flex-end">
           <Button type="submit" loading={sending}>
             {editing === null ? 'Send supplier' : 'Send changes'}

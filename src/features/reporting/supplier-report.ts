@@ -9,6 +9,7 @@ import {
 } from '@/api/schemas';
 import { hourValueFieldSchema } from './hour-value';
 import { latestByName } from './latest-by-name';
+import { toLocaleInput } from './locale-number';
 import { createReportHistory, type HistoryEntry } from './report-history';
 
 /** The approach type as the radio group holds it ('' until one is chosen), sent as its integer. */
@@ -59,5 +60,5 @@ export function knownSuppliers(
 
 /** The form's starting values for editing a known supplier. */
 export function supplierFormFrom(supplier: SupplierResponse): SupplierFormInput {
-  return { name: supplier.name, type: String(supplier.type), hourValue: supplier.hourValue };
+  return { name: supplier.name, type: String(supplier.type), hourValue: toLocaleInput(supplier.hourValue) };
 }

@@ -160,7 +160,15 @@ describe('suppliers', () => {
     expect(nameInput()).toHaveValue('Acme');
     expect(historyRows()[0]).toHaveTextContent(/Failed.*API key was refused/);
 
-    await user.click(within(alert).getByRole('button', { name: 'Send again' }));
+    // Sending again cannot help until the key is fixed, so the alert says what to do instead.
+    expect(within(alert).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "Ask whoever runs Robot Console to check the server's reporting API key.",
+    );
+    expect(alert).not.toHaveTextContent('The form keeps what you typed');
+
+    // Once it is fixed, the Send button sends the form as typed.
+    await user.click(screen.getByRole('button', { name: 'Send supplier' }));
     await screen.findByRole('table', { name: 'Supplier as returned' });
     // The refused request never reached the simulator; the resent one carries the same payload.
     expect(refused).toEqual({ name: 'Acme', type: 3, hourValue: 8 });
@@ -173,9 +181,12 @@ describe('suppliers', () => {
     expect(await screen.findByText('Reporting is not configured on this server')).toBeInTheDocument();
     await fillSupplier(user, 'Acme', 'System', '8');
     await user.click(screen.getByRole('button', { name: 'Send supplier' }));
-    expect(await screen.findByRole('alert', { name: 'The record was not sent' })).toHaveTextContent(
-      'The server has no reporting API key configured.',
+    const alert = await screen.findByRole('alert', { name: 'The record was not sent' });
+    expect(alert).toHaveTextContent('The server has no reporting API key configured.');
+    expect(alert).toHaveTextContent(
+      "Ask whoever runs Robot Console to check the server's reporting API key.",
     );
+    expect(within(alert).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
     expect(nameInput()).toHaveValue('Acme');
   });
 });

@@ -1,5 +1,4 @@
 import { Grid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { api } from '@/api/browser-client';
 import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
@@ -17,27 +16,13 @@ import {
   supplierHistory,
   supplierTypeLabel,
 } from './supplier-report';
+import { useRecordDraft } from './use-record-draft';
 import { useSendReport } from './use-send-report';
-
-/** Which record the form starts from; a new `key` remounts the form so its values are set once. */
-interface Draft {
-  readonly key: number;
-  readonly editing: SupplierResponse | null;
-}
 
 export function SuppliersPage() {
   const entries = useLocalStore(supplierHistory.store);
   const send = useSendReport(supplierHistory, (supplier) => api.supplier(supplier));
-  const [draft, setDraft] = useState<Draft>({ key: 0, editing: null });
-  const startFrom = (editing: SupplierResponse | null) => setDraft((d) => ({ key: d.key + 1, editing }));
-  // Picking a record (or going back to a new one) clears the answer to the previous send.
-  const pick = (editing: SupplierResponse | null) => {
-    send.reset();
-    startFrom(editing);
-  };
-  // A sent supplier is known from then on; the form starts afresh for the next one.
-  const sendAndStartAfresh = (supplier: SupplierRequest) =>
-    send.mutate(supplier, { onSuccess: () => startFrom(null) });
+  const draft = useRecordDraft<SupplierResponse, SupplierRequest, SupplierResponse>(send);
 
   return (
     <>
@@ -48,24 +33,21 @@ export function SuppliersPage() {
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
-            <Stack>
-              <SupplierForm
-                key={draft.key}
-                initialValues={draft.editing === null ? emptySupplierForm : supplierFormFrom(draft.editing)}
-                editing={draft.editing?.name ?? null}
-                onCancelEdit={() => pick(null)}
-                onSend={sendAndStartAfresh}
-                sending={send.isPending}
-              />
-              <SendOutcome
-                error={send.error}
-                success={send.data !== undefined && <SupplierAnswer supplier={send.data} />}
-                onRetry={() => {
-                  if (send.variables !== undefined) sendAndStartAfresh(send.variables);
-                }}
-                retrying={send.isPending}
-              />
-            </Stack>
+            <SupplierForm
+              key={draft.key}
+              initialValues={draft.editing === null ? emptySupplierForm : supplierFormFrom(draft.editing)}
+              editing={draft.editing?.name ?? null}
+              onCancelEdit={() => draft.pick(null)}
+              onSend={(supplier) => void draft.send(supplier)}
+              sending={send.isPending}
+              outcome={
+                <SendOutcome
+                  error={send.error}
+                  success={send.data !== undefined && <SupplierAnswer supplier={send.data} />}
+                  sending={send.isPending}
+                />
+              }
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <KnownRecords
@@ -79,7 +61,7 @@ export function SuppliersPage() {
                 { header: 'Hourly value', cell: (s) => formatDecimal(s.hourValue) },
               ]}
               editLabel={(supplier) => `Edit supplier ${supplier.name}`}
-              onEdit={pick}
+              onEdit={draft.pick}
             />
           </Grid.Col>
         </Grid>

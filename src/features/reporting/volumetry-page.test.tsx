@@ -67,4 +67,28 @@ describe('Document volumetry form', () => {
     expect(sent(sim)).toHaveLength(0);
     expect(ideaIdStore.get()).toBeNull();
   });
+
+  it('starts the next record after a send, and asks before sending the same one twice', async () => {
+    const sim = new Simulator();
+    const { user } = await openVolumetry(sim);
+    const fillRecord = async () => {
+      await typeNumber(user, 'Idea ID', '7031');
+      await typeNumber(user, 'Documents processed successfully', '1200');
+      await typeNumber(user, 'Documents with alert', '4');
+      await typeNumber(user, 'Documents with error', '0');
+      fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value: '2026-11-22T00:30' } });
+    };
+    await fillRecord();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const form = screen.getByRole('form', { name: 'Document volumetry' });
+    await within(form).findByRole('status');
+    expect(field('Idea ID')).toHaveValue('7031');
+    expect(field('Documents processed successfully')).toHaveValue('');
+    expect(screen.getByLabelText(/Processed at/)).not.toHaveValue('2026-11-22T00:30');
+
+    await fillRecord();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert', { name: 'This record was already sent' })).toBeVisible();
+    expect(sent(sim)).toHaveLength(1);
+  });
 });

@@ -5,9 +5,11 @@ import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { ProcessedAtField, WholeNumberField } from './figure-inputs';
+import { DuplicateConfirm } from './duplicate-confirm';
 import { HistoryTable } from './history-table';
+import { toLocalInput } from './local-date-time';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
-import { useSendReport } from './use-send-report';
+import { useFiguresSend } from './use-figures-send';
 import {
   sendVolumetryRecord,
   volumetryFormDefaults,
@@ -26,15 +28,24 @@ function describeRecord(record: VolumetryRecord) {
 }
 
 export function VolumetryPage() {
-  const send = useSendReport(volumetryHistory, (record: VolumetryRecord) => sendVolumetryRecord(record));
   const form = useForm<VolumetryFormInput, unknown, VolumetryRecord>({
     resolver: zodResolver(volumetryFormSchema),
     // Read once, when the page opens: the remembered idea id and now as the processing time.
     defaultValues: volumetryFormDefaults(),
   });
   const { control } = form;
+  const send = useFiguresSend(
+    volumetryHistory,
+    (record: VolumetryRecord) => sendVolumetryRecord(record),
+    () =>
+      // The next record starts with the same idea id, no figures, and now as its processing time.
+      form.reset(volumetryFormDefaults()),
+  );
 
-  const submit = form.handleSubmit((record) => send.mutate(record));
+  const submit = form.handleSubmit((record) => send.submit(record));
+  const sendAnyway = form.handleSubmit((record) => send.submit(record, true));
+  const setNow = () =>
+    form.setValue('processedAt', toLocalInput(new Date()), { shouldDirty: true, shouldValidate: true });
 
   return (
     <>
@@ -65,15 +76,20 @@ export function VolumetryPage() {
             <ProcessedAtField
               registration={form.register('processedAt')}
               error={form.formState.errors.processedAt?.message}
+              onNow={setNow}
             />
             <SendOutcome
               error={send.error}
               success={send.data !== undefined && <AcknowledgementText {...send.data} />}
-              onRetry={() => {
-                if (send.variables !== undefined) send.mutate(send.variables);
-              }}
-              retrying={send.isPending}
+              sending={send.isPending}
             />
+            {send.duplicateOf !== null && (
+              <DuplicateConfirm
+                sentAt={send.duplicateOf}
+                onConfirm={() => void sendAnyway()}
+                onCancel={send.cancelDuplicate}
+              />
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={send.isPending}>
                 Send

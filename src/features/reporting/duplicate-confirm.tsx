@@ -1,0 +1,36 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { formatDateTime } from '@/lib/format';
+
+/** Asks before a record that was already sent is sent again (see use-figures-send.ts). */
+export function DuplicateConfirm({
+  sentAt,
+  onConfirm,
+  onCancel,
+}: {
+  sentAt: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Alert
+      color="orange"
+      title="This record was already sent"
+      role="alert"
+      // The light alert's orange title falls below WCAG AA contrast; the background carries the tone.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Text size="sm">
+        The same figures, idea ID and processing time were sent from this browser on {formatDateTime(sentAt)}.
+        Sending them again records them twice.
+      </Text>
+      <Group mt="xs" gap="xs">
+        <Button size="xs" color="orange" onClick={onConfirm}>
+          Send it again anyway
+        </Button>
+        <Button size="xs" variant="default" onClick={onCancel}>
+          Don&apos;t send
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '@/mocks/simulator';
+import { renderSignedIn } from '@/testing/render-app';
+import { supplierHistory } from './supplier-report';
+
+type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
+
+const path = '/reporting/suppliers';
+const nameInput = () => screen.getByRole('textbox', { name: /^Name/ });
+const hourInput = () => screen.getByRole('textbox', { name: /^Hourly value/ });
+const sendButton = () => screen.getByRole('button', { name: 'Send supplier' });
+const bodies = (sim: Simulator) =>
+  sim.receivedRequests.filter((request) => request.endpoint === 'supplier').map((r) => r.body);
+
+async function fillSupplier(user: User, name: string, hourValue: string) {
+  await user.type(nameInput(), name);
+  await user.click(screen.getByRole('radio', { name: /^System/ }));
+  await user.type(hourInput(), hourValue);
+}
+
+// The test machine's locale is en-US: "." before the decimals, "," groups thousands.
+describe('supplier form', () => {
+  it('shows the amount that will be sent, and refuses a value that could be read two ways', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await fillSupplier(user, 'Acme', '1500.5');
+    expect(hourInput()).toHaveAccessibleDescription('= 1,500.50 per hour');
+
+    await user.clear(hourInput());
+    await user.type(hourInput(), '12,5');
+    await user.click(sendButton());
+    expect(
+      await screen.findByText('Enter a number without thousands separators, e.g. 1500.75.'),
+    ).toBeInTheDocument();
+    expect(hourInput()).toHaveValue('12,5');
+    expect(bodies(sim)).toEqual([]);
+  });
+
+  it('shows the hourly value as returned, up to six decimals', async () => {
+    const { user } = await renderSignedIn(path);
+    await fillSupplier(user, 'Acme', '12.345678');
+    await user.click(sendButton());
+    const answer = await screen.findByRole('table', { name: 'Supplier as returned' });
+    expect(within(answer).getByRole('row', { name: /Hourly value/ })).toHaveTextContent('12.345678');
+  });
+
+  it('"Send again" sends the form as corrected since the failure', async () => {
+    const sim = new Simulator();
+    sim.setScenario({ kind: 'server-error', endpoints: ['supplier'] });
+    const { user } = await renderSignedIn(path, sim);
+    await fillSupplier(user, 'Acme', '8');
+    await user.click(sendButton());
+    const alert = await screen.findByRole('alert', { name: 'The record was not sent' });
+    expect(alert).toHaveTextContent('The form keeps what you typed');
+
+    sim.setScenario(null);
+    await user.clear(hourInput());
+    await user.type(hourInput(), '9.5');
+    await user.click(within(alert).getByRole('button', { name: 'Send again' }));
+    await screen.findByRole('table', { name: 'Supplier as returned' });
+    expect(bodies(sim)).toEqual([
+      { name: 'Acme', type: 3, hourValue: 8 },
+      { name: 'Acme', type: 3, hourValue: 9.5 },
+    ]);
+  });
+
+  it('sends once when Send is clicked twice in quick succession', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await fillSupplier(user, 'Acme', '8');
+    // Two clicks before React re-renders: the button is not disabled yet.
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
+    await screen.findByRole('table', { name: 'Supplier as returned' });
+    expect(bodies(sim)).toHaveLength(1);
+    expect(sim.suppliers).toHaveLength(1);
+  });
+
+  it('keeps the name while editing, and nothing can change while a send is under way', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await fillSupplier(user, 'Acme', '8');
+    await user.click(sendButton());
+    await user.click(await screen.findByRole('button', { name: 'Edit supplier Acme' }));
+
+    expect(nameInput()).toHaveAttribute('readonly');
+    expect(nameInput()).toHaveAccessibleDescription(
+      'Renaming creates a new record; cancel the edit to add one.',
+    );
+    await user.type(nameInput(), ' Two');
+    expect(nameInput()).toHaveValue('Acme');
+
+    sim.setScenario({ kind: 'slow', delayMs: 400, endpoints: ['supplier'] });
+    await user.clear(hourInput());
+    await user.type(hourInput(), '9');
+    await user.click(screen.getByRole('button', { name: 'Send changes' }));
+    await waitFor(() => expect(hourInput()).toBeDisabled());
+    expect(screen.getByRole('radio', { name: /^System/ })).toBeDisabled();
+    await screen.findByRole('table', { name: 'Supplier as returned' });
+    expect(sim.suppliers).toEqual([expect.objectContaining({ name: 'Acme', hourValue: 9 })]);
+  });
+
+  it('sets an unreadable history entry aside, keeps the others and says so', async () => {
+    const good = {
+      id: 'a',
+      sentAt: Date.UTC(2026, 10, 1),
+      payload: { name: 'Acme', type: 3, hourValue: 8 },
+      outcome: 'sent',
+      response: { idSupplier: 7, name: 'Acme', type: 3, hourValue: 8, standard: false },
+    };
+    const bad = { id: 'b', sentAt: 'yesterday', payload: { name: 'Old' }, outcome: 'sent' };
+    localStorage.setItem(supplierHistory.store.key, JSON.stringify([bad, good]));
+    const { user } = await renderSignedIn(path);
+
+    const history = screen.getByRole('region', { name: 'Suppliers sent from this browser' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Acme · System');
+    const problem = within(history).getByRole('alert');
+    expect(problem).toHaveTextContent('1 saved entry could not be read and was set aside');
+    expect(JSON.parse(localStorage.getItem(`${supplierHistory.store.key}:corrupt-entries`) ?? '[]')).toEqual([
+      bad,
+    ]);
+
+    await user.click(within(problem).getByRole('button', { name: 'Dismiss' }));
+    expect(within(history).queryByRole('alert')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(supplierHistory.store.key) ?? '[]')).toEqual([good]);
+  });
+});
