@@ -38,3 +38,9 @@ test('run form, execution in progress and the queue', async ({ page }) => {
   await expect(page.getByRole('row').getByText('RUNNING')).toBeVisible();
   await page.screenshot(shot('queue'));
 });
+
+test('reporting: the RPA form', async ({ page }) => {
+  await signInAt(page, '/reporting/rpa');
+  await expect(page.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
+  await page.screenshot({ ...shot('reporting-rpa'), fullPage: true });
+});
