@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { demoAccount } from '../src/mocks/demo';
+import { startFakeUpstream, type FakeUpstream } from '../src/mocks/fake-upstream-server';
+import { robotConsoleServer } from './vite-plugin';
+
+const csrf = { 'X-Requested-By': 'robot-console', 'Content-Type': 'application/json' };
+const env = ['ORCHESTRATOR_URL', 'REPORTING_URL', 'REPORTING_API_KEY'] as const;
+
+let vite: ViteDevServer | undefined;
+let upstream: FakeUpstream | undefined;
+
+afterEach(async () => {
+  await vite?.close();
+  await upstream?.close();
+  vite = undefined;
+  upstream = undefined;
+  for (const name of env) Reflect.deleteProperty(process.env, name);
+});
+
+async function startVite(): Promise<string> {
+  vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'silent',
+    plugins: [robotConsoleServer()],
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address();
+  if (address === null || address === undefined || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+describe('npm run dev', () => {
+  it('mounts the real server in Vite when ORCHESTRATOR_URL is set, and leaves the pages to Vite', async () => {
+    upstream = await startFakeUpstream({ apiKey: 'dev-key' });
+    process.env.ORCHESTRATOR_URL = upstream.url;
+    process.env.REPORTING_URL = upstream.url;
+    process.env.REPORTING_API_KEY = 'dev-key';
+    const base = await startVite();
+
+    const signIn = await fetch(`${base}/session`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify(demoAccount),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(await signIn.json()).toMatchObject({ username: demoAccount.username, reporting: 'configured' });
+
+    const page = await fetch(`${base}/reporting/suppliers`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  }, 30_000);
+
+  it('runs without the API when ORCHESTRATOR_URL is not set', async () => {
+    const base = await startVite();
+    const session = await fetch(`${base}/session`);
+    // Vite answers the path itself (its SPA fallback), not the server.
+    expect(session.headers.get('content-type') ?? '').not.toContain('application/json');
+  }, 30_000);
+});
