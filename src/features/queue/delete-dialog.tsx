@@ -20,7 +20,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function DeleteDialog({ request, onClose }: { request: DeleteRequest | null; onClose: () => void }) {
   const deletion = useDeleteExecutions();
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
-  const targets = request?.targets ?? [];
+  // The dialog fades out after `request` is cleared: keep showing the last request meanwhile, so it
+  // does not flash "Delete 0 queued executions?" on its way out.
+  const [lastRequest, setLastRequest] = useState(request);
+  if (request !== null && request !== lastRequest) setLastRequest(request);
+  const targets = (request ?? lastRequest)?.targets ?? [];
   const single = targets.length === 1 ? targets[0] : undefined;
 
   const close = () => {

@@ -129,6 +129,31 @@ describe('run a robot', () => {
     expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
   });
 
+  it('brings back the variables typed before a catalog robot replaced them', async () => {
+    catalogStore.set({
+      version: 1,
+      runtimes: [],
+      robots: [
+        {
+          robotId: 'invoice-bot',
+          name: 'Invoice reader',
+          description: '',
+          variables: [{ name: 'customer', type: 'text', defaultValue: 'ACME', required: false }],
+        },
+      ],
+    });
+    const { user } = await renderSignedIn('/run');
+    await addVariable(user, 0, 'mine', 'typed');
+    await user.click(screen.getByRole('combobox', { name: /Robot ID/ }));
+    await user.click(await screen.findByRole('option', { name: 'Invoice reader (invoice-bot)' }));
+    expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('customer');
+
+    await user.click(await screen.findByRole('button', { name: /Undo: bring back the variables I typed/ }));
+    expect(screen.getAllByLabelText(/Variable name/)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('mine');
+    expect(screen.getAllByLabelText(/Variable value/)[0]).toHaveValue('typed');
+  });
+
   it('keeps everything typed when the service fails, and says why', async () => {
     const sim = new Simulator();
     sim.setScenario({ kind: 'server-error', endpoints: ['runV2'] });

@@ -24,7 +24,7 @@ import { runFormSchema, toRunInput, type RunFormInput, type RunFormValues } from
 import { executionPath } from '@/lib/execution-path';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
-import { announceStarted } from './announce-started';
+import { announceReplaced, announceStarted } from './run-notifications';
 import { VariableRows } from './variable-rows';
 
 export function RunPage() {
@@ -56,10 +56,11 @@ export function RunPage() {
     [catalog.robots],
   );
 
-  /** Choosing a catalog robot fills in its variables template. */
+  /** Choosing a catalog robot fills in its variables template; replaced rows can be brought back. */
   const pickRobot = (robotId: string) => {
     const robot = catalog.robots.find((r) => r.robotId === robotId);
     if (robot === undefined) return;
+    const previous = form.getValues('variables');
     form.setValue(
       'variables',
       robot.variables.map((v) => ({
@@ -70,6 +71,9 @@ export function RunPage() {
       })),
       { shouldDirty: true },
     );
+    if (previous.length > 0) {
+      announceReplaced(robot.name, () => form.setValue('variables', previous, { shouldDirty: true }));
+    }
   };
 
   const submit = form.handleSubmit(async (valid) => {

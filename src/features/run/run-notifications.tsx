@@ -1,0 +1,37 @@
+import { Anchor, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+
+/** Tells an operator who left the run form that the robot did start, with a link to follow it. */
+export function announceStarted(robotId: string, path: string): void {
+  notifications.show({
+    color: 'indigo',
+    title: `${robotId} started`,
+    message: (
+      <Anchor component={Link} to={path} size="sm" underline="always">
+        Follow the execution
+      </Anchor>
+    ),
+  });
+}
+
+/** Says that a catalog robot's template replaced the variables typed so far, with an undo. */
+export function announceReplaced(robotName: string, undo: () => void): void {
+  const id = notifications.show({
+    color: 'gray',
+    title: `Variables of ${robotName} filled in`,
+    message: (
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => {
+          undo();
+          notifications.hide(id);
+        }}
+      >
+        Undo: bring back the variables I typed
+      </Button>
+    ),
+    autoClose: 10_000,
+  });
+}
