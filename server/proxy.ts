@@ -15,7 +15,7 @@ import { jsonError, readLimitedBody, tooLarge } from './http-utils';
 import { rawTargetProblem } from './security';
 import { currentSession, endSession, type SessionDeps } from './session-routes';
 import { callUpstream, maxUpstreamBodyBytes } from './upstream-call';
-import { safeUpstreamErrorBody } from './upstream-errors';
+import { safeUpstreamErrorBody } from '../src/api/upstream-errors';
 
 /** Request headers a browser may pass on; everything else (Cookie, Authorization, x-api-key …) stays. */
 const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language'];

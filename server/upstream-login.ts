@@ -7,7 +7,7 @@ import { createApiClient } from '../src/api/client';
 import { expiresInUnitMs } from '../src/api/spec-gaps';
 import { jsonError } from './http-utils';
 import type { SessionDeps } from './session-routes';
-import { specErrorBody } from './upstream-errors';
+import { specErrorBody } from '../src/api/upstream-errors';
 
 export type LoginOutcome =
   | { readonly ok: true; readonly token: string; readonly expiresInMs?: number }

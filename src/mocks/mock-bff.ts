@@ -4,6 +4,7 @@
  * the server's CSRF rule and error shapes. The mock session lives in the simulator's state.
  */
 import { csrfHeaderName, csrfHeaderValue } from '@/api/csrf';
+import { safeUpstreamErrorBody } from '@/api/upstream-errors';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { browserPrefix, lookupEndpoint, type Upstream } from '@/api/endpoints';
 import { encodePassword } from '@/api/client';
@@ -133,7 +134,16 @@ async function proxy(
   }
   // The orchestrator no longer takes the token: the session is over, and the 401 tells the app so.
   if (answer.status === 401) sim.mockSession = null;
-  return answer;
+  if (answer.status < 400) return answer;
+  // Error bodies are rebuilt as the real server does, so mock mode shows the same messages.
+  const service = upstream === 'orchestrator' ? 'orchestration' : 'reporting';
+  const safe = safeUpstreamErrorBody(
+    answer.status,
+    new Uint8Array(await answer.arrayBuffer()),
+    service,
+    url.pathname,
+  );
+  return Response.json(safe, { status: answer.status });
 }
 
 /**

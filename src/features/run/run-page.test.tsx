@@ -163,7 +163,7 @@ describe('run a robot', () => {
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/The service failed to answer \(500\)/)).toBeInTheDocument();
+    expect(within(alert).getByText(/The orchestration service failed \(status 500\)/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Robot ID/ })).toHaveValue('invoice-bot');
     expect(screen.getAllByLabelText(/Variable value/)[0]).toHaveValue('NOV');
   });

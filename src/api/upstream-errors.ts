@@ -4,7 +4,7 @@
  * the body is rebuilt from an allow-list instead of being relayed.
  */
 import { z } from 'zod';
-import { errorBodySchema, type ErrorBody } from '../src/api/schemas';
+import { errorBodySchema, type ErrorBody } from './schemas';
 
 const messageOnlySchema = z.object({ message: z.string() });
 
