@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { RpaRecord } from '@/api/schemas';
 import { executionTimeUnit } from '@/api/spec-gaps';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
-import { ProcessedAtField, WholeNumberField } from './figure-inputs';
+import { WholeNumberField } from './figure-inputs';
 import { FillFromQueue } from './fill-from-queue';
-import { DuplicateConfirm } from './duplicate-confirm';
+import { FiguresFormFooter } from './figures-form-footer';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
 import {
@@ -19,7 +19,7 @@ import {
   type RpaFigures,
   type RpaFormInput,
 } from './rpa-record';
-import { AcknowledgementText, SendOutcome } from './send-outcome';
+import { AcknowledgementText } from './send-outcome';
 import { useFiguresSend } from './use-figures-send';
 
 // The spec leaves the unit of the time fields open (§2.8); spec-gaps.ts records our choice.
@@ -104,28 +104,13 @@ export function RpaPage() {
                   description={timeDescription}
                 />
               </SimpleGrid>
-              <ProcessedAtField
-                registration={form.register('processedAt')}
-                error={form.formState.errors.processedAt?.message}
+              <FiguresFormFooter
+                processedAt={form.register('processedAt')}
+                processedAtError={form.formState.errors.processedAt?.message}
                 onNow={setNow}
+                send={send}
+                onSendAnyway={() => void sendAnyway()}
               />
-              <SendOutcome
-                error={send.error}
-                success={send.data !== undefined && <AcknowledgementText {...send.data} />}
-                sending={send.isPending}
-              />
-              {send.duplicateOf !== null && (
-                <DuplicateConfirm
-                  sentAt={send.duplicateOf}
-                  onConfirm={() => void sendAnyway()}
-                  onCancel={send.cancelDuplicate}
-                />
-              )}
-              <Group justify="flex-end">
-                <Button type="submit" loading={send.isPending}>
-                  Send
-                </Button>
-              </Group>
             </Stack>
           </Paper>
         </Grid.Col>

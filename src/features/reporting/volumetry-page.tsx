@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
-import { ProcessedAtField, WholeNumberField } from './figure-inputs';
-import { DuplicateConfirm } from './duplicate-confirm';
+import { WholeNumberField } from './figure-inputs';
+import { FiguresFormFooter } from './figures-form-footer';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
-import { AcknowledgementText, SendOutcome } from './send-outcome';
+import { AcknowledgementText } from './send-outcome';
 import { useFiguresSend } from './use-figures-send';
 import {
   sendVolumetryRecord,
@@ -73,28 +73,13 @@ export function VolumetryPage() {
               <WholeNumberField control={control} name="alertExecutions" label="Documents with alert" />
               <WholeNumberField control={control} name="errorExecutions" label="Documents with error" />
             </SimpleGrid>
-            <ProcessedAtField
-              registration={form.register('processedAt')}
-              error={form.formState.errors.processedAt?.message}
+            <FiguresFormFooter
+              processedAt={form.register('processedAt')}
+              processedAtError={form.formState.errors.processedAt?.message}
               onNow={setNow}
+              send={send}
+              onSendAnyway={() => void sendAnyway()}
             />
-            <SendOutcome
-              error={send.error}
-              success={send.data !== undefined && <AcknowledgementText {...send.data} />}
-              sending={send.isPending}
-            />
-            {send.duplicateOf !== null && (
-              <DuplicateConfirm
-                sentAt={send.duplicateOf}
-                onConfirm={() => void sendAnyway()}
-                onCancel={send.cancelDuplicate}
-              />
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={send.isPending}>
-                Send
-              </Button>
-            </Group>
           </Stack>
         </Paper>
         <HistoryTable

@@ -1,0 +1,52 @@
+import { Button, Group } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Acknowledgement } from '@/api/schemas';
+import { DuplicateConfirm } from './duplicate-confirm';
+import { ProcessedAtField } from './figure-inputs';
+import { AcknowledgementText, SendOutcome } from './send-outcome';
+
+interface FiguresSendState {
+  readonly error: unknown;
+  readonly data: Acknowledgement | undefined;
+  readonly isPending: boolean;
+  readonly duplicateOf: number | null;
+  readonly cancelDuplicate: () => void;
+}
+
+/** The end of the RPA and volumetry forms: when the figures were processed, the answer, and Send. */
+export function FiguresFormFooter({
+  processedAt,
+  processedAtError,
+  onNow,
+  send,
+  onSendAnyway,
+}: {
+  processedAt: UseFormRegisterReturn;
+  processedAtError: string | undefined;
+  onNow: () => void;
+  send: FiguresSendState;
+  onSendAnyway: () => void;
+}) {
+  return (
+    <>
+      <ProcessedAtField registration={processedAt} error={processedAtError} onNow={onNow} />
+      <SendOutcome
+        error={send.error}
+        success={send.data !== undefined && <AcknowledgementText {...send.data} />}
+        sending={send.isPending}
+      />
+      {send.duplicateOf !== null && (
+        <DuplicateConfirm
+          sentAt={send.duplicateOf}
+          onConfirm={onSendAnyway}
+          onCancel={send.cancelDuplicate}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={send.isPending}>
+          Send
+        </Button>
+      </Group>
+    </>
+  );
+}
