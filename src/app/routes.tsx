@@ -4,7 +4,6 @@ import { LoginPage } from '@/features/auth/login-page';
 import { RequireSession } from '@/features/auth/require-session';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
-import { Shell } from './shell';
 
 /** Pages load on demand, so the sign-in page does not pay for the forms behind it. */
 export const routes: RouteObject[] = [
@@ -21,7 +20,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <Shell />,
+            // The shell (navigation, watcher, notifications) loads beside the session check, so the
+            // sign-in page does not wait for it.
+            lazy: () => import('./shell').then((m) => ({ Component: m.Shell })),
             children: [
               { index: true, element: <Navigate to="/run" replace /> },
               {
