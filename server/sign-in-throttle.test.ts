@@ -79,7 +79,7 @@ describe('sign-in throttling', () => {
     const { attempt, logins } = throttled();
     for (let user = 0; user < 5; user += 1) await failTimes(attempt, 10, `user-${user}@example.com`);
     expect((await attempt('user-0@example.com')).status).toBe(429);
-    // 50 failures from this address: any username is refused now, without an upstream call.
+    // 50 failures from this address, so every username is refused now, without an upstream call.
     const before = logins();
     expect((await attempt('someone-else@example.com')).status).toBe(429);
     expect(logins()).toBe(before);
