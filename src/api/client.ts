@@ -43,7 +43,7 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-type Parser<T> =
+export type Parser<T> =
   { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> } | { readonly kind: 'none' };
 
 /** Names the first offending field of a rejected body, e.g. `progress: expected number, received string`. */
@@ -64,6 +64,61 @@ function encodeBase64(text: string): string {
 /** 2.1: the password travels base64-encoded (UTF-8 first, so any character survives). */
 export function encodePassword(password: string): string {
   return encodeBase64(password);
+}
+
+/**
+ * The one place a fetch becomes an answer: a failure to connect is a `network` ApiError (an abort is
+ * passed on as it is, for TanStack Query's cancellation).
+ */
+export async function send(
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  path: string,
+): Promise<Response> {
+  try {
+    return await doFetch(url, init);
+  } catch (cause) {
+    if (init.signal?.aborted === true) throw cause;
+    throw new ApiError({ kind: 'network', message: 'The server could not be reached.', path, cause });
+  }
+}
+
+/** Reads an answer: a non-2xx is an ApiError; a body that is not what `parser` expects is one too. */
+export async function readAnswer<T>(
+  response: Response,
+  path: string,
+  parser: Parser<T>,
+): Promise<T | undefined> {
+  const text = await response.text().catch(() => '');
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text, path);
+  if (parser.kind === 'none') return undefined;
+
+  let raw: unknown = text;
+  if (parser.kind === 'json') {
+    try {
+      raw = JSON.parse(text);
+    } catch (cause) {
+      throw new ApiError({
+        kind: 'unexpected-response',
+        status: response.status,
+        message: 'The answer is not JSON.',
+        path,
+        cause,
+      });
+    }
+  }
+  const parsed = parser.schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'unexpected-response',
+      status: response.status,
+      message: `Unexpected answer: ${describeIssue(parsed.error)}`,
+      path,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -87,49 +142,19 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (def.auth === 'api-key' && options.apiKey !== undefined) headers.set('x-api-key', options.apiKey);
 
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl[def.upstream]}${path}`, {
+    const response = await send(
+      doFetch,
+      `${options.baseUrl[def.upstream]}${path}`,
+      {
         method: def.method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),
         credentials: 'same-origin',
         signal: callOptions.signal ?? null,
-      });
-    } catch (cause) {
-      if (callOptions.signal?.aborted === true) throw cause;
-      throw new ApiError({ kind: 'network', message: 'The server could not be reached.', path, cause });
-    }
-
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw errorFromResponse(response.status, response.statusText, text, path);
-    if (parser.kind === 'none') return undefined;
-
-    let raw: unknown = text;
-    if (parser.kind === 'json') {
-      try {
-        raw = JSON.parse(text);
-      } catch (cause) {
-        throw new ApiError({
-          kind: 'unexpected-response',
-          status: response.status,
-          message: 'The answer is not JSON.',
-          path,
-          cause,
-        });
-      }
-    }
-    const parsed = parser.schema.safeParse(raw);
-    if (!parsed.success) {
-      throw new ApiError({
-        kind: 'unexpected-response',
-        status: response.status,
-        message: `Unexpected answer: ${describeIssue(parsed.error)}`,
-        path,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+      },
+      path,
+    );
+    return readAnswer(response, path, parser);
   }
 
   /** Calls whose parser always yields a value: narrows away the `undefined` of `call`. */

@@ -1,54 +1,31 @@
 /** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, errorFromResponse } from './api-error';
 import { csrfHeader } from './browser-client';
-import { describeIssue } from './client';
+import { readAnswer, send } from './client';
 import { sessionInfoSchema, type LoginRequest, type SessionInfo } from './schemas';
 
 export const sessionPath = '/session';
 
-async function sessionCall(method: 'GET' | 'POST' | 'DELETE', body?: LoginRequest): Promise<Response> {
-  try {
-    return await fetch(sessionPath, {
+const sessionParser = { kind: 'json', schema: sessionInfoSchema } as const;
+
+function sessionCall(method: 'GET' | 'POST' | 'DELETE', body?: LoginRequest): Promise<Response> {
+  return send(
+    (input, init) => fetch(input, init),
+    sessionPath,
+    {
       method,
       credentials: 'same-origin',
       headers: { ...csrfHeader, Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
-    });
-  } catch (cause) {
-    throw new ApiError({
-      kind: 'network',
-      message: 'The server could not be reached.',
-      path: sessionPath,
-      cause,
-    });
-  }
+    },
+    sessionPath,
+  );
 }
 
 async function readSession(response: Response): Promise<SessionInfo> {
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text, sessionPath);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new ApiError({
-      kind: 'unexpected-response',
-      message: 'The answer is not JSON.',
-      path: sessionPath,
-      cause,
-    });
-  }
-  const parsed = sessionInfoSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'unexpected-response',
-      status: response.status,
-      message: `Unexpected answer: ${describeIssue(parsed.error)}`,
-      path: sessionPath,
-    });
-  }
-  return parsed.data;
+  const session = await readAnswer(response, sessionPath, sessionParser);
+  if (session === undefined) throw new Error('a session answer always has a body');
+  return session;
 }
 
 /** The signed-in user, or `null` when nobody is (a 401). */
@@ -64,14 +41,8 @@ export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {
 
 export async function signOut(): Promise<void> {
   const response = await sessionCall('DELETE');
-  if (!response.ok && response.status !== 401) {
-    throw errorFromResponse(
-      response.status,
-      response.statusText,
-      await response.text().catch(() => ''),
-      sessionPath,
-    );
-  }
+  // A 401 means the session had already ended: signing out has nothing left to do.
+  if (response.status !== 401) await readAnswer(response, sessionPath, { kind: 'none' });
 }
 
 export const sessionQueryKey = ['session'] as const;
