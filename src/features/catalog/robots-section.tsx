@@ -1,11 +1,14 @@
+import { notifyWithUndo } from '@/components/undo-notification';
 import { catalogStore, upsertRobot, type Robot } from '@/lib/catalog';
 import { CatalogSection } from './catalog-section';
 import { RobotForm } from './robot-form';
-import { notifyDeletedWithUndo } from './undo-notification';
 
 function deleteRobot(robot: Robot): void {
   catalogStore.set((c) => ({ ...c, robots: c.robots.filter((r) => r.robotId !== robot.robotId) }));
-  notifyDeletedWithUndo(`Robot ${robot.name} deleted.`, () => catalogStore.set((c) => upsertRobot(c, robot)));
+  notifyWithUndo({
+    message: `Robot ${robot.name} deleted.`,
+    undo: () => catalogStore.set((c) => upsertRobot(c, robot)),
+  });
 }
 
 /** The Robots (ID_ROBOT) the operator starts, each with the template of its input variables. */

@@ -1,16 +1,17 @@
+import { notifyWithUndo } from '@/components/undo-notification';
 import { catalogStore, upsertRuntime, type Runtime } from '@/lib/catalog';
 import { CatalogSection } from './catalog-section';
 import { RuntimeForm } from './runtime-form';
-import { notifyDeletedWithUndo } from './undo-notification';
 
 function deleteRuntime(runtime: Runtime): void {
   catalogStore.set((c) => ({
     ...c,
     runtimes: c.runtimes.filter((r) => r.computerId !== runtime.computerId),
   }));
-  notifyDeletedWithUndo(`Runtime ${runtime.name} deleted.`, () =>
-    catalogStore.set((c) => upsertRuntime(c, runtime)),
-  );
+  notifyWithUndo({
+    message: `Runtime ${runtime.name} deleted.`,
+    undo: () => catalogStore.set((c) => upsertRuntime(c, runtime)),
+  });
 }
 
 /** The Runtimes (ID_COMPUTER) the operator runs robots on. */

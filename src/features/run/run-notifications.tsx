@@ -1,6 +1,7 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
+import { notifyWithUndo } from '@/components/undo-notification';
 
 /** Tells an operator who left the run form that the robot did start, with a link to follow it. */
 export function announceStarted(robotId: string, path: string): void {
@@ -17,21 +18,9 @@ export function announceStarted(robotId: string, path: string): void {
 
 /** Says that a catalog robot's template replaced the variables typed so far, with an undo. */
 export function announceReplaced(robotName: string, undo: () => void): void {
-  const id = notifications.show({
-    color: 'gray',
-    title: `Variables of ${robotName} filled in`,
-    message: (
-      <Button
-        size="compact-sm"
-        variant="light"
-        onClick={() => {
-          undo();
-          notifications.hide(id);
-        }}
-      >
-        Undo: bring back the variables I typed
-      </Button>
-    ),
-    autoClose: 10_000,
+  notifyWithUndo({
+    message: `Variables of ${robotName} filled in.`,
+    undo,
+    undoLabel: 'Undo: bring back the variables I typed',
   });
 }

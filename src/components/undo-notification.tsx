@@ -4,10 +4,24 @@ import { notifications } from '@mantine/notifications';
 // Long enough to notice the mistake and reach the button from the keyboard.
 const undoWindowMs = 10_000;
 
-/** Says what was deleted and offers to put it back; `undo` runs at most once. */
-export function notifyDeletedWithUndo(message: string, undo: () => void): void {
+/**
+ * Says what just happened and offers to take it back, for the cheap undos of the app (a catalog entry
+ * deleted, rows removed from the queue, variables replaced). `undo` runs at most once.
+ */
+export function notifyWithUndo({
+  title,
+  message,
+  undo,
+  undoLabel = 'Undo',
+}: {
+  title?: string;
+  message: string;
+  undo: () => void;
+  undoLabel?: string;
+}): void {
   let undone = false;
   const id = notifications.show({
+    ...(title === undefined ? {} : { title }),
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{message}</Text>
@@ -21,11 +35,10 @@ export function notifyDeletedWithUndo(message: string, undo: () => void): void {
             notifications.hide(id);
           }}
         >
-          Undo
+          {undoLabel}
         </Button>
       </Group>
     ),
     autoClose: undoWindowMs,
-    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
