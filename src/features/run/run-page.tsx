@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Grid,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Input, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -26,6 +15,7 @@ import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
 import { announceReplaced, announceStarted } from './run-notifications';
 import { VariableRows } from './variable-rows';
+import { CatalogIdField } from './catalog-id-field';
 
 export function RunPage() {
   const navigate = useNavigate();
@@ -97,38 +87,20 @@ export function RunPage() {
           <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Run a robot">
             <Stack>
               <Group grow align="flex-start" wrap="wrap">
-                <Controller
+                <CatalogIdField
                   control={form.control}
                   name="computerId"
-                  render={({ field, fieldState }) => (
-                    <Autocomplete
-                      label="Runtime ID"
-                      description="ID_COMPUTER: type it or pick one from your catalog"
-                      withAsterisk
-                      data={runtimeOptions}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label="Runtime ID"
+                  description="ID_COMPUTER: type it or pick one from your catalog"
+                  options={runtimeOptions}
                 />
-                <Controller
+                <CatalogIdField
                   control={form.control}
                   name="robotId"
-                  render={({ field, fieldState }) => (
-                    <Autocomplete
-                      label="Robot ID"
-                      description="ID_ROBOT: picking a catalog robot fills its variables"
-                      withAsterisk
-                      data={robotOptions}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onOptionSubmit={pickRobot}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
+                  label="Robot ID"
+                  description="ID_ROBOT: picking a catalog robot fills its variables"
+                  options={robotOptions}
+                  onPick={pickRobot}
                 />
               </Group>
               <Controller
