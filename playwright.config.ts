@@ -37,8 +37,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds, not waits: every step waits for a condition, which a busy machine reaches later.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...chromium },
   projects: [

@@ -16,6 +16,9 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1' },
   test: {
+    // Generous bounds: a test waits for conditions, and on a busy machine they take longer to come.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

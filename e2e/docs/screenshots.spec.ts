@@ -16,7 +16,7 @@ test('sign-in page', async ({ page }) => {
 });
 
 test('run form, execution in progress and the queue', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await signInAt(page, '/run');
   await startRun(page, 'queued-bot', []);
   await page.getByRole('button', { name: 'Run' }).click();
@@ -29,12 +29,12 @@ test('run form, execution in progress and the queue', async ({ page }) => {
   await page.screenshot(shot('run'));
 
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByText('RUNNING')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('RUNNING')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('log', { name: 'Execution logs' }).getByRole('listitem').nth(2)).toBeVisible();
   await page.screenshot(shot('execution'));
 
   await page.getByRole('link', { name: 'Queue', exact: true }).click();
-  await expect(page.getByRole('row').getByText('ERROR')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row').getByText('ERROR')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('row').getByText('RUNNING')).toBeVisible();
   await page.screenshot(shot('queue'));
 });

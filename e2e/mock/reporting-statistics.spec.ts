@@ -17,14 +17,13 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   page,
 }) => {
   // Two robot runs have to end first; the failing one takes about eight seconds.
-  test.setTimeout(90_000);
   await signInAt(page, '/run');
   const succeeded = await runRobot(page, 'invoice-bot');
   const failed = await runRobot(page, 'failing-bot');
 
   await page.goto('/queue');
-  await expect(rowOf(page, succeeded).getByText('SUCCESS')).toBeVisible({ timeout: 30_000 });
-  await expect(rowOf(page, failed).getByText('ERROR')).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, succeeded).getByText('SUCCESS')).toBeVisible({ timeout: 60_000 });
+  await expect(rowOf(page, failed).getByText('ERROR')).toBeVisible({ timeout: 60_000 });
 
   await page.goto('/reporting/rpa');
   const panel = page.getByRole('region', { name: 'Fill from the queue' });

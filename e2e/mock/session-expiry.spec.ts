@@ -4,6 +4,7 @@ import { demoAccount, fillSignIn, signInAt } from '../support/fixtures';
 test('a 401 in the middle of the work sends the operator to sign-in once and back to the same page', async ({
   page,
 }) => {
+  await page.clock.install();
   await signInAt(page, '/run');
   await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
   await page.getByRole('combobox', { name: 'Robot ID' }).fill('queued-bot');
@@ -23,11 +24,12 @@ test('a 401 in the middle of the work sends the operator to sign-in once and bac
 
   await page.evaluate(() => window.__robotConsoleMock?.expireSession());
 
-  await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/login\?redirectTo=/, { timeout: 60_000 });
   await expect(page.getByText('Sign in to continue where you were.')).toBeVisible();
   // Once the session is gone nothing keeps polling into 401s.
   const seen = unauthorized.length;
-  await page.waitForTimeout(4_500);
+  await page.clock.runFor(60_000);
+  await expect(page.getByText('Sign in to continue where you were.')).toBeVisible();
   expect(unauthorized.length).toBe(seen);
 
   await fillSignIn(page, demoAccount.password);

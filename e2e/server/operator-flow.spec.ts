@@ -23,7 +23,7 @@ test('sign-in, run, live result and delete go through the real server with the t
 
   await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
   const runId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
-  await expect(page.getByText('SUCCESS').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('return-value')).toContainText('SERVER-E2E');
 
   // A queued execution, deleted from the queue.

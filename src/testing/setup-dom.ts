@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { failOnConsoleError } from './fail-on-console-error';
 import { mswServer } from './msw-server';
 
 failOnConsoleError();
+// A busy machine is slow, not broken: waits for a condition may take long before they count as failed.
+configure({ asyncUtilTimeout: 15_000 });
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
@@ -9,8 +9,16 @@ import { renderSignedIn } from '@/testing/render-app';
 const resultPath = '/orchestrator/api/integration/v1/result/:computerId/:executionId';
 const init = Date.parse('2026-11-22T10:00:00Z');
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('execution view', () => {
   it('shows an unknown status as it comes and stops polling once `end` is set', async () => {
+    // The polling limit counts from `init`, so the clock is set a minute after it, whatever today is.
+    // Timers are fake too (moving with real time) so that "no more reads" can be checked by jumping ahead.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(init + 60_000);
     const answers = [
       {
         status: 'WAITING_FOR_HUMAN',
@@ -44,14 +52,17 @@ describe('execution view', () => {
     );
     expect(screen.getByText('step 2')).toBeInTheDocument();
 
-    expect(await screen.findByText('ARCHIVED', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The next poll is due one interval later.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await screen.findByText('ARCHIVED')).toBeInTheDocument();
     expect(screen.getByTestId('poll-status')).toHaveTextContent('Ended: no longer updating.');
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getByTestId('return-value')).toHaveTextContent('"ok": 1');
     const readsAtEnd = reads;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Ten polling intervals later, nothing has been read again.
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(reads).toBe(readsAtEnd);
-  }, 15_000);
+  });
 
   it('explains a result that is not found', async () => {
     const { router } = await renderSignedIn('/run', new Simulator());

@@ -20,7 +20,7 @@ const rowOf = (id: string) => {
 };
 const stored = (id: string) => trackedExecutionsStore.get().find((e) => e.executionId === id);
 
-describe('deleting queued executions', { timeout: 20_000 }, () => {
+describe('deleting queued executions', () => {
   it('asks first, then deletes one and shows it as deleted', async () => {
     const sim = new Simulator();
     const id = startTracked(sim, demoRobots.queued);

@@ -44,7 +44,7 @@ const shownIds = () =>
     .map((link) => link.textContent)
     .filter((text) => text === 'aaa111' || text === 'bbb222' || text === 'ccc/333');
 
-describe('the queue page', { timeout: 20_000 }, () => {
+describe('the queue page', () => {
   it('says how to fill an empty list', async () => {
     await openQueue('/queue');
     expect(screen.getByText('No executions yet.')).toBeInTheDocument();
