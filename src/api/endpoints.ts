@@ -3,6 +3,8 @@
  * allow-list and the simulator all read it, so a new endpoint is one new row here.
  */
 
+import { idProblem } from './ids';
+
 export type Upstream = 'orchestrator' | 'reporting';
 export type AuthKind = 'none' | 'bearer' | 'api-key';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -149,8 +151,8 @@ export type LookupResult =
   | { readonly kind: 'method-not-allowed'; readonly allowed: readonly HttpMethod[] }
   | { readonly kind: 'not-found' };
 
-// A path parameter is one non-empty segment. After decoding it must not be a dot segment nor contain a
-// slash or backslash, so that nothing a caller sends can move the request to another upstream path.
+// A path parameter is one non-empty segment. Decoded, it must be a valid id (ids.ts), so that nothing
+// a caller sends can move the request to another upstream path.
 const segment = /^[^/]+$/;
 
 function decodeSegment(raw: string): string | undefined {
@@ -160,8 +162,7 @@ function decodeSegment(raw: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (value === '.' || value === '..' || /[/\\]/.test(value) || value.trim() === '') return undefined;
-  return value;
+  return idProblem(value) === undefined ? value : undefined;
 }
 
 function matchTemplate(template: string, path: string): Record<string, string> | undefined {

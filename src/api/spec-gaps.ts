@@ -88,6 +88,12 @@ export const logEntryFields = {
   level: 'level',
 } as const;
 
+/**
+ * Format of ID_COMPUTER, ID_ROBOT and ID_EXECUTION (§4 open points): opaque strings. What cannot be an
+ * id (blank, "." or "..", a slash, a control character, more than 200 characters) is one rule in
+ * ids.ts, shared by every form and the server's allow-list.
+ */
+
 /** Variable types (§2.4 shows only "text"); add a row here to offer another type in the run form. */
 export const variableTypes = [{ value: 'text', label: 'Text' }] as const;
 
