@@ -1,8 +1,14 @@
-/** Fixed loopback ports of the end-to-end stack; the control API of the fake upstream is on its port. */
+/**
+ * Loopback ports of the end-to-end stack; the control API of the fake upstream is on its port.
+ * `E2E_PORT_BASE` moves all of them, so that two checkouts can run their suites side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4173);
+
 export const e2ePorts = {
-  mockApp: 4173,
-  server: 4180,
-  fakeUpstream: 4191, // not 4190: the fetch standard blocks that port
+  mockApp: base,
+  server: base + 7,
+  // 4191 by default, not 4190: the fetch standard blocks that port.
+  fakeUpstream: base + 18,
 } as const;
 
 /** The key the e2e server sends upstream; tests assert it never reaches the browser. */
