@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'src/mocks/**/*.test.ts'],
           setupFiles: ['src/testing/setup-node.ts'],
+          // One throwaway PostgreSQL for the run: the server's suites run on it and on the embedded store.
+          globalSetup: ['server/testing/postgres-global-setup.ts'],
         },
       },
       {

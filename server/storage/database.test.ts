@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { migrateToLatest, type WorkspaceDatabase } from './database';
+
+describe.each(storeKinds)('the workspace database (%s)', (kind) => {
+  let database: WorkspaceDatabase | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('has every table after the migrations, and applying them again changes nothing', async () => {
+    database = await openTestDatabase(kind);
+    await migrateToLatest(database.db);
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
+      database.db,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'activity',
+        'catalog_robots',
+        'catalog_runtimes',
+        'executions',
+        'reporting_sends',
+        'sessions',
+      ]),
+    );
+  });
+
+  it('gives back JSON, instants and numbers as they were written', async () => {
+    database = await openTestDatabase(kind);
+    const at = new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 678));
+    const details = { list: [1, 'two', { three: null }], text: 'ação "quoted"' };
+    await database.db
+      .insertInto('activity')
+      .values({
+        at,
+        actor: 'ana@example.test',
+        action: 'test',
+        target: 'x',
+        details: JSON.stringify(details),
+      })
+      .execute();
+    const row = await database.db.selectFrom('activity').selectAll().executeTakeFirstOrThrow();
+    expect(row.at.getTime()).toBe(at.getTime());
+    expect(row.details).toEqual(details);
+    expect(typeof row.id).toBe('number');
+  });
+});

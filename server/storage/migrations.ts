@@ -1,0 +1,111 @@
+/**
+ * The schema's versions, applied in order at start-up by Kysely's migrator (which takes a database
+ * lock, so several instances starting at once apply each version once). A released migration is never
+ * edited: a change is a new entry.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '0001-team-workspace': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('token_sealed', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sessions_by_user')
+        .on('sessions')
+        .columns(['username', 'created_at'])
+        .execute();
+      await db.schema.createIndex('sessions_by_expiry').on('sessions').column('expires_at').execute();
+
+      await db.schema
+        .createTable('executions')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('computer_id', 'text', (c) => c.notNull())
+        .addColumn('execution_id', 'text', (c) => c.notNull())
+        .addColumn('robot_id', 'text')
+        .addColumn('api_version', 'text')
+        .addColumn('variables', 'jsonb')
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('started_by', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('status', 'text')
+        .addColumn('progress', 'double precision')
+        .addColumn('init_at', 'timestamptz')
+        .addColumn('end_at', 'timestamptz')
+        .addColumn('ended', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('return_value', 'jsonb')
+        .addColumn('logs', 'jsonb')
+        .addColumn('deleted_at', 'timestamptz')
+        .addColumn('deleted_by', 'text')
+        .addColumn('lost_reason', 'text')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('search_text', 'text', (c) => c.notNull())
+        .addUniqueConstraint('executions_one_per_id', ['computer_id', 'execution_id'])
+        .execute();
+      // The queue's default order: newest start first, where "start" is the service's init once known.
+      await sql`create index executions_by_start on executions ((coalesce(init_at, started_at)) desc, id desc)`.execute(
+        db,
+      );
+      for (const column of ['started_by', 'robot_id', 'computer_id', 'status'] as const) {
+        await db.schema.createIndex(`executions_by_${column}`).on('executions').column(column).execute();
+      }
+
+      for (const table of ['catalog_runtimes', 'catalog_robots'] as const) {
+        let builder = db.schema
+          .createTable(table)
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull());
+        if (table === 'catalog_robots') builder = builder.addColumn('variables', 'jsonb', (c) => c.notNull());
+        await builder
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .addColumn('updated_by', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+          .execute();
+      }
+
+      await db.schema
+        .createTable('reporting_sends')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('form', 'text', (c) => c.notNull())
+        .addColumn('payload', 'jsonb', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('answer', 'jsonb')
+        .addColumn('error', 'text')
+        .addColumn('sent_by', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('reporting_sends_by_form')
+        .on('reporting_sends')
+        .columns(['form', 'sent_at desc'])
+        .execute();
+
+      await db.schema
+        .createTable('activity')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('target', 'text', (c) => c.notNull())
+        .addColumn('details', 'jsonb', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('activity_by_time')
+        .on('activity')
+        .columns(['at desc', 'id desc'])
+        .execute();
+      await db.schema.createIndex('activity_by_actor').on('activity').column('actor').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,55 @@
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly, in-process) behind the pool interface of Kysely's
+ * PostgresDialect, so the embedded store and a real PostgreSQL server share one dialect, one query
+ * compiler and one set of queries. PGlite has a single connection: a client is handed out to one
+ * caller at a time, so a transaction owns the database until it releases it.
+ *
+ * Web-standard only (no node: imports): the mock mode runs the same server in the browser on PGlite.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+const reportedCommands = new Set(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
+
+function commandOf(command: string | undefined): PostgresQueryResult<unknown>['command'] {
+  const upper = (command ?? 'SELECT').toUpperCase();
+  return reportedCommands.has(upper) ? (upper as PostgresQueryResult<unknown>['command']) : 'SELECT';
+}
+
+export function pglitePool(db: PGlite): PostgresPool {
+  // A promise chain as a mutex: each client waits for the previous one to be released.
+  let tail: Promise<void> = Promise.resolve();
+
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const previous = tail;
+      tail = tail.then(() => released);
+      await previous;
+      let done = false;
+      const client = {
+        async query<R>(sqlText: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+          const result = await db.query<R>(sqlText, [...parameters]);
+          return {
+            command: commandOf(result.command),
+            rowCount: result.affectedRows ?? result.rows.length,
+            rows: result.rows,
+          };
+        },
+        release() {
+          if (done) return;
+          done = true;
+          release();
+        },
+      };
+      // Kysely never streams from this pool (no cursor is configured), so the cursor overload is unused.
+      return client as PostgresPoolClient;
+    },
+    async end() {
+      await tail;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The tables of the team workspace as Kysely sees them. Instants are `timestamptz` (a `Date` from both
+ * drivers); repositories turn them into epoch milliseconds at their edge. JSON columns hold values the
+ * services validated before writing them and validate again when reading them back.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A JSON column: written as JSON text (both drivers parse it into a value on the way back). */
+export type Json = ColumnType<unknown, string, string>;
+type NullableJson = ColumnType<unknown, string | null, string | null>;
+type Instant = ColumnType<Date, Date, Date>;
+type NullableInstant = ColumnType<Date | null, Date | null, Date | null>;
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's session id: the database never holds a usable cookie value. */
+  id_hash: string;
+  username: string;
+  /** The upstream JWT, sealed with SESSION_SECRET (AES-256-GCM). */
+  token_sealed: string;
+  created_at: Instant;
+  expires_at: Instant;
+}
+
+export interface ExecutionsTable {
+  id: Generated<number>;
+  computer_id: string;
+  execution_id: string;
+  robot_id: string | null;
+  /** 'v1' | 'v2' for runs started here; null for executions tracked by id. */
+  api_version: string | null;
+  /** The variables sent, secret values masked; null for the robot's defaults or when unknown. */
+  variables: NullableJson;
+  source: string;
+  started_by: string;
+  started_at: Instant;
+  status: string | null;
+  progress: number | null;
+  init_at: NullableInstant;
+  end_at: NullableInstant;
+  ended: boolean;
+  return_value: NullableJson;
+  logs: NullableJson;
+  deleted_at: NullableInstant;
+  deleted_by: string | null;
+  lost_reason: string | null;
+  updated_at: Instant;
+  /** Lower-cased execution id and variable values (secrets left out), for the queue's search. */
+  search_text: string;
+}
+
+export interface CatalogRuntimesTable {
+  id: string;
+  name: string;
+  description: string;
+  version: number;
+  updated_by: string;
+  updated_at: Instant;
+}
+
+export interface CatalogRobotsTable {
+  id: string;
+  name: string;
+  description: string;
+  variables: Json;
+  version: number;
+  updated_by: string;
+  updated_at: Instant;
+}
+
+export interface ReportingSendsTable {
+  id: Generated<number>;
+  form: string;
+  payload: Json;
+  outcome: string;
+  answer: NullableJson;
+  error: string | null;
+  sent_by: string;
+  sent_at: Instant;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  at: Instant;
+  actor: string;
+  action: string;
+  /** What the action was about, in a few words (an execution id, a catalog entry, a form). */
+  target: string;
+  details: Json;
+}
+
+export interface Database {
+  sessions: SessionsTable;
+  executions: ExecutionsTable;
+  catalog_runtimes: CatalogRuntimesTable;
+  catalog_robots: CatalogRobotsTable;
+  reporting_sends: ReportingSendsTable;
+  activity: ActivityTable;
+}
+
+export type ExecutionRow = Selectable<ExecutionsTable>;
+export type NewExecutionRow = Insertable<ExecutionsTable>;
