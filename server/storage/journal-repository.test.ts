@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { journalQuerySchema, type JournalQueryInput } from '../../src/api/workspace';
+import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import type { WorkspaceDatabase } from './database';
+import { journalRepository, type JournalRepository } from './journal-repository';
+
+const t0 = Date.UTC(2030, 5, 1, 12, 0, 0);
+const minute = 60_000;
+const query = (input: JournalQueryInput = {}) => journalQuerySchema.parse(input);
+
+describe.each(storeKinds)('the execution journal (%s)', (kind) => {
+  let database: WorkspaceDatabase;
+  let journal: JournalRepository;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    journal = journalRepository(database.db);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom('executions').execute();
+  });
+
+  const run = (executionId: string, overrides: Partial<Parameters<JournalRepository['insertRun']>[0]> = {}) =>
+    journal.insertRun({
+      computerId: 'RUNTIME-01',
+      executionId,
+      robotId: 'invoice-bot',
+      apiVersion: 'v2',
+      variables: [{ name: 'batch', type: 'text', value: 'NOV' }],
+      startedBy: 'ana@example.test',
+      at: t0,
+      ...overrides,
+    });
+
+  const result = (over: Partial<Parameters<JournalRepository['recordResult']>[2]> = {}) => ({
+    status: 'RUNNING',
+    progress: 0.5,
+    init: t0,
+    end: null,
+    ended: false,
+    returnValue: null,
+    logs: ['started'],
+    ...over,
+  });
+
+  it('records a run with who started it, and its secret variables without their value', async () => {
+    const entry = await run('E1', {
+      variables: [
+        { name: 'batch', type: 'text', value: 'NOV' },
+        { name: 'password', type: 'text', secret: true },
+      ],
+    });
+    expect(entry).toMatchObject({
+      computerId: 'RUNTIME-01',
+      executionId: 'E1',
+      robotId: 'invoice-bot',
+      source: 'run',
+      startedBy: 'ana@example.test',
+      startedAt: t0,
+      status: null,
+      ended: false,
+      variables: [
+        { name: 'batch', type: 'text', value: 'NOV' },
+        { name: 'password', type: 'text', secret: true },
+      ],
+    });
+    expect(await journal.find('RUNTIME-01', 'E1')).toEqual(entry);
+  });
+
+  it('stores a result only when it says something new, and says once that it ended', async () => {
+    await run('E1');
+    expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 1000)).toMatchObject({
+      endedNow: false,
+      entry: { status: 'RUNNING', progress: 0.5, init: t0, logs: ['started'] },
+    });
+    expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 2000)).toBeUndefined();
+    const ended = result({
+      status: 'SUCCESS',
+      progress: 1,
+      end: t0 + 5000,
+      ended: true,
+      returnValue: { ok: 1 },
+    });
+    expect(await journal.recordResult('RUNTIME-01', 'E1', ended, t0 + 6000)).toMatchObject({
+      endedNow: true,
+      entry: { status: 'SUCCESS', end: t0 + 5000, ended: true, returnValue: { ok: 1 }, updatedAt: t0 + 6000 },
+    });
+    expect(
+      await journal.recordResult('RUNTIME-01', 'E1', { ...ended, logs: ['x'] }, t0 + 7000),
+    ).toMatchObject({
+      endedNow: false,
+    });
+    expect(await journal.recordResult('RUNTIME-01', 'UNKNOWN', result(), t0)).toBeUndefined();
+  });
+
+  it('tracks an execution started elsewhere once, and records a delete with who and when', async () => {
+    const tracked = await journal.track('RUNTIME-02', 'X9', 'bia@example.test', t0);
+    expect(tracked).toMatchObject({
+      created: true,
+      entry: { source: 'track', robotId: null, variables: null },
+    });
+    expect((await journal.track('RUNTIME-02', 'X9', 'caio@example.test', t0 + 1)).created).toBe(false);
+    expect(await journal.markDeleted('RUNTIME-02', 'X9', 'caio@example.test', t0 + 5)).toMatchObject({
+      deletedBy: 'caio@example.test',
+      deletedAt: t0 + 5,
+    });
+    expect(await journal.markDeleted('RUNTIME-02', 'X9', 'dani@example.test', t0 + 9)).toBeUndefined();
+  });
+
+  it('filters by status, robot, Runtime, operator, mine and period, and searches ids and values', async () => {
+    await run('E1', { at: t0 });
+    await run('E2', { at: t0 + minute, robotId: 'failing-bot', startedBy: 'bia@example.test' });
+    await run('E3', {
+      at: t0 + 2 * minute,
+      computerId: 'RUNTIME-02',
+      variables: [{ name: 'n', type: 'text', value: '50%_off' }],
+    });
+    await journal.recordResult(
+      'RUNTIME-01',
+      'E2',
+      result({ status: 'ERROR', ended: true, end: t0 + 2 * minute, init: t0 + minute }),
+      t0,
+    );
+    await journal.markDeleted('RUNTIME-01', 'E1', 'bia@example.test', t0 + 3 * minute);
+
+    const ids = async (input: JournalQueryInput) =>
+      (await journal.list(query(input), 'ana@example.test', t0 + 10 * minute)).items.map(
+        (e) => e.executionId,
+      );
+
+    expect(await ids({})).toEqual(['E3', 'E2', 'E1']);
+    expect(await ids({ status: ['ERROR'] })).toEqual(['E2']);
+    expect(await ids({ status: ['Deleted', 'Unknown'] })).toEqual(['E3', 'E1']);
+    expect(await ids({ robot: 'failing-bot' })).toEqual(['E2']);
+    expect(await ids({ runtime: 'RUNTIME-02' })).toEqual(['E3']);
+    expect(await ids({ operator: 'bia@example.test' })).toEqual(['E2']);
+    expect(await ids({ mine: true })).toEqual(['E3', 'E1']);
+    expect(await ids({ from: t0 + minute, to: t0 + 2 * minute })).toEqual(['E2']);
+    expect(await ids({ q: 'e2' })).toEqual(['E2']);
+    expect(await ids({ q: '50%_' })).toEqual(['E3']);
+    expect(await ids({ q: '%' })).toEqual(['E3']);
+    expect(await ids({ sort: 'started', dir: 'asc' })).toEqual(['E1', 'E2', 'E3']);
+    expect(await ids({ sort: 'robot', dir: 'asc' })).toEqual(['E2', 'E3', 'E1']);
+  });
+
+  it('pages with a total over all pages', async () => {
+    for (let index = 0; index < 7; index += 1) await run(`E${index}`, { at: t0 + index });
+    const page = await journal.list(query({ limit: 3, offset: 3 }), 'ana@example.test', t0);
+    expect(page.total).toBe(7);
+    expect(page.items.map((e) => e.executionId)).toEqual(['E3', 'E2', 'E1']);
+  });
+
+  it('lists the values present for the filter menus', async () => {
+    await run('E1');
+    await run('E2', { robotId: 'failing-bot', computerId: 'RUNTIME-02', startedBy: 'bia@example.test' });
+    await journal.recordResult('RUNTIME-01', 'E1', result(), t0);
+    expect(await journal.facets()).toEqual({
+      statuses: ['RUNNING', 'Unknown'],
+      robots: ['failing-bot', 'invoice-bot'],
+      runtimes: ['RUNTIME-01', 'RUNTIME-02'],
+      operators: ['ana@example.test', 'bia@example.test'],
+    });
+  });
+
+  it('sums the executions that ended in a period per status, placing an end without time by its start', async () => {
+    await run('A');
+    await run('B');
+    await run('C');
+    await run('D');
+    const ended = (init: number, end: number | null, status: string) =>
+      result({ status, init, end, ended: true, progress: 1 });
+    await journal.recordResult('RUNTIME-01', 'A', ended(t0, t0 + 90_000, 'success'), t0);
+    await journal.recordResult('RUNTIME-01', 'B', ended(t0, t0 + 30_500, 'SUCCESS'), t0);
+    await journal.recordResult('RUNTIME-01', 'C', ended(t0 + minute, null, 'ERROR'), t0);
+    await journal.recordResult('RUNTIME-01', 'D', ended(t0, t0 + 10 * minute, 'ERROR'), t0);
+    const summary = await journal.endedSummary(t0, t0 + 5 * minute);
+    expect(summary).toEqual([
+      { status: 'ERROR', executions: 1, timed: 0, totalMs: 0 },
+      { status: 'SUCCESS', executions: 2, timed: 2, totalMs: 120_500 },
+    ]);
+  });
+});
