@@ -39,7 +39,8 @@ describe.each(storeKinds)('the execution journal (%s)', (kind) => {
     end: null,
     ended: false,
     returnValue: null,
-    logs: ['started'],
+    // Keys in an order jsonb does not keep, so that "unchanged" cannot rest on the text written.
+    logs: ['started', { message: 'step', at: 1 }],
     ...over,
   });
 
@@ -71,7 +72,7 @@ describe.each(storeKinds)('the execution journal (%s)', (kind) => {
     await run('E1');
     expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 1000)).toMatchObject({
       endedNow: false,
-      entry: { status: 'RUNNING', progress: 0.5, init: t0, logs: ['started'] },
+      entry: { status: 'RUNNING', progress: 0.5, init: t0, logs: ['started', { message: 'step', at: 1 }] },
     });
     expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 2000)).toBeUndefined();
     const ended = result({

@@ -16,6 +16,7 @@ import {
   type JournalQuery,
   type JournalVariable,
 } from '../../src/api/workspace';
+import { canonicalJson } from './canonical-json';
 import type { Db } from './database';
 import type { Database, ExecutionRow } from './schema';
 
@@ -236,8 +237,8 @@ export function journalRepository(db: Db) {
           before.ended === result.ended &&
           ms(before.end_at) === result.end &&
           ms(before.init_at) === result.init &&
-          JSON.stringify(before.logs) === logsText &&
-          JSON.stringify(before.return_value ?? null) === returnText;
+          canonicalJson(before.logs) === canonicalJson(result.logs) &&
+          canonicalJson(before.return_value ?? null) === canonicalJson(result.returnValue ?? null);
         if (unchanged) return undefined;
         const row = await tx
           .updateTable('executions')

@@ -152,3 +152,109 @@ export const conflictBodySchema = z.object({
   changedBy: z.string(),
   changedAt: z.number(),
 });
+
+// --- the catalog --------------------------------------------------------------------------------
+
+const nameField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(
+      textLimits.name,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} can be at most ${textLimits.name} characters.`,
+    );
+const descriptionField = z
+  .string()
+  .max(textLimits.description, `A description can be at most ${textLimits.description} characters.`)
+  .default('');
+
+export const catalogVariableSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a variable name.').max(textLimits.variableName),
+  type: z.string().trim().min(1).max(64),
+  defaultValue: z.string().max(textLimits.variableValue).default(''),
+  required: z.boolean().default(false),
+  /** A secret's value (a password, a token) is never stored in the journal, nor shown again. */
+  secret: z.boolean().default(false),
+});
+export type CatalogVariable = z.infer<typeof catalogVariableSchema>;
+
+export const runtimeInputSchema = z.object({
+  /** ID_COMPUTER, as the service knows it. */
+  computerId: idField('the Runtime ID'),
+  name: nameField('a name'),
+  description: descriptionField,
+});
+export type RuntimeInput = z.input<typeof runtimeInputSchema>;
+
+export const robotInputSchema = z
+  .object({
+    /** ID_ROBOT, as the service knows it. */
+    robotId: idField('the Robot ID'),
+    name: nameField('a name'),
+    description: descriptionField,
+    variables: z.array(catalogVariableSchema).max(textLimits.variables).default([]),
+  })
+  .superRefine((robot, ctx) => {
+    const seen = new Set<string>();
+    robot.variables.forEach((variable, index) => {
+      if (seen.has(variable.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variables', index, 'name'],
+          message: `"${variable.name}" is listed twice.`,
+        });
+      }
+      seen.add(variable.name);
+    });
+  });
+export type RobotInput = z.input<typeof robotInputSchema>;
+
+/** Who changed a catalog entry last, and its version for the next edit's conflict check. */
+const revisionFields = {
+  version: z.number().int().positive(),
+  updatedBy: z.string(),
+  updatedAt: z.number(),
+};
+
+export const catalogRuntimeSchema = z.object({
+  computerId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ...revisionFields,
+});
+export type CatalogRuntime = z.infer<typeof catalogRuntimeSchema>;
+
+export const catalogRobotSchema = z.object({
+  robotId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  variables: z.array(catalogVariableSchema),
+  ...revisionFields,
+});
+export type CatalogRobot = z.infer<typeof catalogRobotSchema>;
+
+export const teamCatalogSchema = z.object({
+  runtimes: z.array(catalogRuntimeSchema),
+  robots: z.array(catalogRobotSchema),
+});
+export type TeamCatalog = z.infer<typeof teamCatalogSchema>;
+
+/** A save: `version` is the one the operator edited (a conflict when it is no longer current), absent for a new entry. */
+export const catalogSaveSchema = <T extends z.ZodType>(entry: T) =>
+  z.object({ entry, version: z.number().int().positive().optional() });
+
+/** The file that Export writes and Import reads (version 1 is also what the browser-only catalog kept). */
+export const catalogFileSchema = z.object({
+  version: z.literal(1),
+  runtimes: z.array(runtimeInputSchema),
+  robots: z.array(robotInputSchema),
+});
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
+
+export const catalogImportSummarySchema = z.object({
+  added: z.array(z.string()),
+  replaced: z.array(z.string()),
+  unchanged: z.array(z.string()),
+});
+export type CatalogImportSummary = z.infer<typeof catalogImportSummarySchema>;

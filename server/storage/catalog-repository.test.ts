@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogFileSchema } from '../../src/api/workspace';
+import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { catalogRepository, type CatalogRepository } from './catalog-repository';
+import type { WorkspaceDatabase } from './database';
+
+const t0 = Date.UTC(2030, 5, 1);
+const ana = { by: 'ana@example.test', at: t0 };
+const bia = { by: 'bia@example.test', at: t0 + 60_000 };
+const runtime = { computerId: 'RUNTIME-01', name: 'Main runtime', description: '' };
+const robot = {
+  robotId: 'invoice-bot',
+  name: 'Invoices',
+  description: 'Posts invoices',
+  variables: [{ name: 'password', type: 'text', defaultValue: '', required: true, secret: true }],
+};
+
+describe.each(storeKinds)('the team catalog (%s)', (kind) => {
+  let database: WorkspaceDatabase;
+  let catalog: CatalogRepository;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    catalog = catalogRepository(database.db);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom('catalog_runtimes').execute();
+    await database.db.deleteFrom('catalog_robots').execute();
+  });
+
+  it('creates entries at version 1 with who and when, and lists them by name', async () => {
+    expect(await catalog.saveRuntime(runtime, undefined, ana)).toEqual({
+      kind: 'saved',
+      entry: { ...runtime, version: 1, updatedBy: ana.by, updatedAt: t0 },
+    });
+    await catalog.saveRuntime({ computerId: 'R0', name: 'Aardvark', description: '' }, undefined, ana);
+    await catalog.saveRobot(robot, undefined, ana);
+    const listed = await catalog.list();
+    expect(listed.runtimes.map((r) => r.name)).toEqual(['Aardvark', 'Main runtime']);
+    expect(listed.robots).toEqual([{ ...robot, version: 1, updatedBy: ana.by, updatedAt: t0 }]);
+  });
+
+  it('refuses an edit made from an old version, saying who changed it and when', async () => {
+    await catalog.saveRuntime(runtime, undefined, ana);
+    const first = await catalog.saveRuntime({ ...runtime, name: 'Renamed by Bia' }, 1, bia);
+    expect(first).toMatchObject({ kind: 'saved', entry: { version: 2, updatedBy: bia.by } });
+    const second = await catalog.saveRuntime({ ...runtime, name: 'Renamed by Ana' }, 1, ana);
+    expect(second).toEqual({
+      kind: 'conflict',
+      current: expect.objectContaining({
+        name: 'Renamed by Bia',
+        updatedBy: bia.by,
+        updatedAt: bia.at,
+        version: 2,
+      }),
+    });
+    expect((await catalog.list()).runtimes[0]?.name).toBe('Renamed by Bia');
+  });
+
+  it('refuses creating an id that exists, and renaming onto one; a deleted entry is gone', async () => {
+    await catalog.saveRobot(robot, undefined, ana);
+    expect((await catalog.saveRobot(robot, undefined, bia)).kind).toBe('conflict');
+    await catalog.saveRobot({ ...robot, robotId: 'other-bot' }, undefined, ana);
+    expect((await catalog.saveRobot({ ...robot, robotId: 'other-bot' }, 1, bia, 'invoice-bot')).kind).toBe(
+      'conflict',
+    );
+    expect(
+      await catalog.saveRobot({ ...robot, robotId: 'renamed-bot' }, 1, bia, 'invoice-bot'),
+    ).toMatchObject({
+      kind: 'saved',
+      entry: { robotId: 'renamed-bot', version: 2 },
+    });
+    expect((await catalog.deleteRobot('renamed-bot', 1)).kind).toBe('conflict');
+    expect((await catalog.deleteRobot('renamed-bot', 2)).kind).toBe('saved');
+    expect(await catalog.saveRobot(robot, 2, ana, 'renamed-bot')).toEqual({ kind: 'gone' });
+  });
+
+  it('previews an import (added, replaced, unchanged), and applies it only when asked', async () => {
+    await catalog.saveRuntime(runtime, undefined, ana);
+    await catalog.saveRobot(robot, undefined, ana);
+    const file = catalogFileSchema.parse({
+      version: 1,
+      runtimes: [runtime, { computerId: 'RUNTIME-02', name: 'Backup' }],
+      robots: [{ ...robot, description: 'Changed' }],
+    });
+    const preview = await catalog.importFile(file, bia, false);
+    expect(preview).toEqual({
+      added: ['Runtime Backup (RUNTIME-02)'],
+      replaced: ['Robot Invoices (invoice-bot)'],
+      unchanged: ['Runtime Main runtime (RUNTIME-01)'],
+    });
+    expect((await catalog.list()).runtimes).toHaveLength(1);
+    expect(await catalog.importFile(file, bia, true)).toEqual(preview);
+    const after = await catalog.list();
+    expect(after.runtimes).toHaveLength(2);
+    expect(after.robots[0]).toMatchObject({ description: 'Changed', version: 2, updatedBy: bia.by });
+    expect(await catalog.importFile(file, bia, false)).toMatchObject({ added: [], replaced: [] });
+  });
+});
