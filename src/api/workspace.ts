@@ -258,3 +258,76 @@ export const catalogImportSummarySchema = z.object({
   unchanged: z.array(z.string()),
 });
 export type CatalogImportSummary = z.infer<typeof catalogImportSummarySchema>;
+
+// --- reporting history --------------------------------------------------------------------------
+
+export const reportForms = ['suppliers', 'job-positions', 'rpa', 'volumetry'] as const;
+export const reportFormSchema = z.enum(reportForms);
+export type ReportForm = z.infer<typeof reportFormSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  form: reportFormSchema,
+  sentAt: z.number(),
+  sentBy: z.string(),
+  /** The body sent, exactly; each form reads it with its own schema. */
+  payload: z.unknown(),
+  outcome: z.enum(['sent', 'failed']),
+  /** The service's answer when it accepted the record. */
+  answer: z.unknown(),
+  /** Our words for why it failed (never the service's own text). */
+  error: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyQuerySchema = z.object({
+  form: reportFormSchema,
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), total: z.number().int() });
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+// --- activity log -------------------------------------------------------------------------------
+
+export const activityActions = [
+  'sign-in',
+  'sign-out',
+  'run',
+  'track',
+  'delete',
+  'catalog-save',
+  'catalog-delete',
+  'catalog-import',
+  'report-send',
+  'moved-in',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.enum(activityActions),
+  /** What it was about, in a few words: an execution, a catalog entry, a form. */
+  target: z.string(),
+  /** A few facts (never a password, token or key). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityQuerySchema = z.object({
+  actor: optionalText,
+  action: z.array(z.enum(activityActions)).max(activityActions.length).default([]),
+  from: optionalInstant,
+  to: optionalInstant,
+  q: z.string().trim().max(200).default(''),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({ items: z.array(activityEntrySchema), total: z.number().int() });
+export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -1,0 +1,100 @@
+/**
+ * The team's reporting history: every record sent to the analytics product through the server, by whom,
+ * when, and what the service answered. The known suppliers and job positions are read from it.
+ */
+import { sql } from 'kysely';
+import type { HistoryEntry, HistoryPage, HistoryQuery, ReportForm } from '../../src/api/workspace';
+import { reportFormSchema } from '../../src/api/workspace';
+import type { Db } from './database';
+import type { Selectable } from 'kysely';
+import type { ReportingSendsTable } from './schema';
+
+export interface SendRecord {
+  readonly form: ReportForm;
+  readonly payload: unknown;
+  readonly outcome: 'sent' | 'failed';
+  readonly answer: unknown;
+  readonly error: string | null;
+  readonly sentBy: string;
+  readonly at: number;
+}
+
+function toEntry(row: Selectable<ReportingSendsTable>): HistoryEntry | undefined {
+  const form = reportFormSchema.safeParse(row.form);
+  if (!form.success) return undefined;
+  return {
+    id: row.id,
+    form: form.data,
+    sentAt: row.sent_at.getTime(),
+    sentBy: row.sent_by,
+    payload: row.payload,
+    outcome: row.outcome === 'sent' ? 'sent' : 'failed',
+    answer: row.answer ?? null,
+    error: row.error,
+  };
+}
+
+export function historyRepository(db: Db) {
+  return {
+    async record(send: SendRecord): Promise<HistoryEntry> {
+      const row = await db
+        .insertInto('reporting_sends')
+        .values({
+          form: send.form,
+          payload: JSON.stringify(send.payload),
+          outcome: send.outcome,
+          answer: send.answer === undefined || send.answer === null ? null : JSON.stringify(send.answer),
+          error: send.error,
+          sent_by: send.sentBy,
+          sent_at: new Date(send.at),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const entry = toEntry(row);
+      if (entry === undefined) throw new Error('a send was recorded under an unknown form');
+      return entry;
+    },
+
+    async list(query: HistoryQuery): Promise<HistoryPage> {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('reporting_sends')
+          .selectAll()
+          .where('form', '=', query.form)
+          .orderBy('sent_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        db
+          .selectFrom('reporting_sends')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('form', '=', query.form)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.flatMap((row) => toEntry(row) ?? []), total: count.total };
+    },
+
+    /**
+     * The last record the service accepted per identifying name (supplier `name`, position `title`,
+     * compared without case: the create-or-edit rule in spec-gaps.ts), newest first.
+     */
+    async known(form: 'suppliers' | 'job-positions'): Promise<HistoryEntry[]> {
+      // One of two fixed field names, inlined so that DISTINCT ON and ORDER BY are the same expression.
+      const name = sql`lower(trim(payload->>${sql.lit(form === 'suppliers' ? 'name' : 'title')}))`;
+      const rows = await db
+        .selectFrom('reporting_sends')
+        .selectAll()
+        .distinctOn(name)
+        .where('form', '=', form)
+        .where('outcome', '=', 'sent')
+        .orderBy(name)
+        .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.flatMap((row) => toEntry(row) ?? []).sort((a, b) => b.sentAt - a.sentAt);
+    },
+  };
+}
+
+export type HistoryRepository = ReturnType<typeof historyRepository>;
