@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityQuerySchema, historyQuerySchema } from '../../src/api/workspace';
+import { activityRepository } from '../storage/activity-repository';
+import { catalogRepository } from '../storage/catalog-repository';
+import type { WorkspaceDatabase } from '../storage/database';
+import { historyRepository } from '../storage/history-repository';
+import { journalRepository } from '../storage/journal-repository';
+import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { proxyRecorder, type RelayedCall } from './proxy-recorder';
+
+const t0 = Date.UTC(2030, 5, 1);
+const bytes = (value: unknown) =>
+  new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
+
+describe.each(storeKinds)('what the server records from relayed calls (%s)', (kind) => {
+  let database: WorkspaceDatabase;
+  let deps: ReturnType<typeof repositories>;
+  const repositories = (db: WorkspaceDatabase['db']) => ({
+    journal: journalRepository(db),
+    catalog: catalogRepository(db),
+    history: historyRepository(db),
+    activity: activityRepository(db),
+  });
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    deps = repositories(database.db);
+    await deps.catalog.saveRobot(
+      {
+        robotId: 'invoice-bot',
+        name: 'Invoices',
+        description: '',
+        variables: [{ name: 'password', type: 'text', defaultValue: '', required: true, secret: true }],
+      },
+      undefined,
+      { by: 'ana@example.test', at: t0 },
+    );
+  });
+  afterAll(() => database.close());
+
+  const call = (over: Partial<RelayedCall>): RelayedCall => ({
+    endpoint: 'runV2',
+    params: { computerId: 'RUNTIME-01', robotId: 'invoice-bot' },
+    requestBody: undefined,
+    status: 200,
+    answerBody: bytes({ id: 'E1' }),
+    username: 'ana@example.test',
+    at: t0,
+    ...over,
+  });
+
+  it('journals an accepted run with the secret values of its catalog robot left out', async () => {
+    const recorder = proxyRecorder(deps);
+    const variables = [
+      { name: 'batch', type: 'text', value: 'NOV' },
+      { name: 'password', type: 'text', value: 'hunter2' },
+    ];
+    const change = await recorder.record(call({ requestBody: bytes({ variables }) }));
+    expect(change?.entry).toMatchObject({
+      executionId: 'E1',
+      apiVersion: 'v2',
+      startedBy: 'ana@example.test',
+      variables: [
+        { name: 'batch', type: 'text', value: 'NOV' },
+        { name: 'password', type: 'text', secret: true },
+      ],
+    });
+    expect(JSON.stringify(await deps.journal.find('RUNTIME-01', 'E1'))).not.toContain('hunter2');
+    const v1 = await recorder.record(call({ endpoint: 'runV1Defaults', answerBody: bytes('E2\n') }));
+    expect(v1?.entry).toMatchObject({ executionId: 'E2', apiVersion: 'v1', variables: null });
+    expect(await recorder.record(call({ status: 500, answerBody: bytes({ id: 'E3' }) }))).toBeUndefined();
+    expect(await deps.journal.find('RUNTIME-01', 'E3')).toBeUndefined();
+    const runs = await deps.activity.list(activityQuerySchema.parse({ action: ['run'] }));
+    expect(runs.items.map((entry) => entry.details.executionId)).toEqual(['E2', 'E1']);
+  });
+
+  it('updates the journal from a result read and records an accepted delete', async () => {
+    const recorder = proxyRecorder(deps);
+    const result = {
+      _id: 'E1',
+      logs: [],
+      init: t0,
+      end: t0 + 5000,
+      returnValue: { ok: 1 },
+      status: 'SUCCESS',
+      progress: 1,
+    };
+    const change = await recorder.record(
+      call({
+        endpoint: 'executionResult',
+        params: { computerId: 'RUNTIME-01', executionId: 'E1' },
+        answerBody: bytes(result),
+      }),
+    );
+    expect(change).toMatchObject({
+      endedNow: true,
+      entry: { status: 'SUCCESS', ended: true, end: t0 + 5000 },
+    });
+    const deleted = await recorder.record(
+      call({
+        endpoint: 'deleteExecution',
+        params: { computerId: 'RUNTIME-01', executionId: 'E2' },
+        answerBody: bytes(''),
+      }),
+    );
+    expect(deleted?.entry).toMatchObject({ deletedBy: 'ana@example.test', deletedAt: t0 });
+  });
+
+  it('keeps every reporting send, accepted or refused, with the words the browser was given', async () => {
+    const recorder = proxyRecorder(deps);
+    const position = { title: 'Clerk', hourValue: 18 };
+    await recorder.record(
+      call({
+        endpoint: 'jobPosition',
+        params: {},
+        requestBody: bytes(position),
+        status: 201,
+        answerBody: bytes({ code: 201, status: 'CREATED', message: 'ok' }),
+      }),
+    );
+    await recorder.record(
+      call({
+        endpoint: 'jobPosition',
+        params: {},
+        requestBody: bytes(position),
+        status: 400,
+        answerBody: bytes('{}'),
+        errorMessage: 'The reporting service refused the record (400).',
+        at: t0 + 1,
+      }),
+    );
+    const page = await deps.history.list(historyQuerySchema.parse({ form: 'job-positions' }));
+    expect(page.items).toMatchObject([
+      { outcome: 'failed', error: 'The reporting service refused the record (400).', payload: position },
+      { outcome: 'sent', answer: { code: 201 }, sentBy: 'ana@example.test' },
+    ]);
+  });
+});

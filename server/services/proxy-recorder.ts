@@ -1,0 +1,211 @@
+/**
+ * What the team workspace learns from the calls it relays: a run the service accepted enters the
+ * journal (its secret variables masked), a result read updates the journal's row, an accepted delete
+ * records who and when, and every reporting send enters the history. The browser's answer never waits
+ * for, nor fails because of, this bookkeeping: the caller logs a failure and relays the answer anyway.
+ */
+import type { EndpointName } from '../../src/api/endpoints';
+import {
+  executionResultSchema,
+  jobPositionSchema,
+  rpaRecordSchema,
+  runV1ResponseSchema,
+  runV2ResponseSchema,
+  runVariablesSchema,
+  supplierRequestSchema,
+  volumetryRecordSchema,
+  type RunVariable,
+} from '../../src/api/schemas';
+import { endInstant, hasEnded } from '../../src/api/spec-gaps';
+import type { JournalEntry, JournalVariable, ReportForm } from '../../src/api/workspace';
+import type { z } from 'zod';
+import type { ActivityRepository } from '../storage/activity-repository';
+import type { CatalogRepository } from '../storage/catalog-repository';
+import type { HistoryRepository } from '../storage/history-repository';
+import type { JournalRepository } from '../storage/journal-repository';
+
+export interface RelayedCall {
+  readonly endpoint: EndpointName;
+  readonly params: Readonly<Record<string, string>>;
+  /** The body the browser sent, as forwarded. */
+  readonly requestBody: Uint8Array | undefined;
+  readonly status: number;
+  /** The upstream's answer body (only read for a success). */
+  readonly answerBody: Uint8Array;
+  /** For a refused reporting send: our own words for why, as the browser was told. */
+  readonly errorMessage?: string;
+  readonly username: string;
+  readonly at: number;
+}
+
+/** What a relayed call changed in the journal, for those who follow it live. */
+export interface RecordedChange {
+  readonly entry: JournalEntry;
+  readonly endedNow: boolean;
+}
+
+export interface RecorderDeps {
+  readonly journal: JournalRepository;
+  readonly catalog: CatalogRepository;
+  readonly history: HistoryRepository;
+  readonly activity: ActivityRepository;
+}
+
+const decoder = new TextDecoder();
+
+function parseJson(bytes: Uint8Array | undefined): unknown {
+  if (bytes === undefined || bytes.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+const reportSchemas: Record<ReportForm, z.ZodType> = {
+  rpa: rpaRecordSchema,
+  volumetry: volumetryRecordSchema,
+  suppliers: supplierRequestSchema,
+  'job-positions': jobPositionSchema,
+};
+
+const reportForm: Partial<Record<EndpointName, ReportForm>> = {
+  rpaRecord: 'rpa',
+  volumetryRecord: 'volumetry',
+  supplier: 'suppliers',
+  jobPosition: 'job-positions',
+};
+
+/** The variables as the journal keeps them: the values of the robot's secret variables are left out. */
+export function maskSecrets(
+  variables: readonly RunVariable[],
+  secretNames: ReadonlySet<string>,
+): JournalVariable[] {
+  return variables.map((variable) =>
+    secretNames.has(variable.name) ? { name: variable.name, type: variable.type, secret: true } : variable,
+  );
+}
+
+export function proxyRecorder(deps: RecorderDeps) {
+  async function recordRun(call: RelayedCall): Promise<RecordedChange | undefined> {
+    const answerText = decoder.decode(call.answerBody);
+    const id =
+      call.endpoint === 'runV2'
+        ? runV2ResponseSchema.safeParse(parseJson(call.answerBody)).data?.id
+        : runV1ResponseSchema.safeParse(answerText).data;
+    if (id === undefined) return undefined;
+    const robotId = call.params.robotId ?? '';
+    const computerId = call.params.computerId ?? '';
+    // v1's GET and a v2 POST without a body start the robot with its default parameters.
+    const sent =
+      call.endpoint === 'runV1Defaults'
+        ? undefined
+        : runVariablesSchema.safeParse(parseJson(call.requestBody));
+    let variables: JournalVariable[] | null = null;
+    if (sent?.success === true) {
+      const robot = await deps.catalog.robot(robotId);
+      const secrets = new Set(robot?.variables.filter((v) => v.secret).map((v) => v.name) ?? []);
+      variables = maskSecrets(sent.data.variables, secrets);
+    }
+    const entry = await deps.journal.insertRun({
+      computerId,
+      executionId: id,
+      robotId,
+      apiVersion: call.endpoint === 'runV2' ? 'v2' : 'v1',
+      variables,
+      startedBy: call.username,
+      at: call.at,
+    });
+    await deps.activity.record({
+      actor: call.username,
+      action: 'run',
+      target: `${robotId} on ${computerId}`,
+      details: { executionId: id, variables: variables?.length ?? 0 },
+      at: call.at,
+    });
+    return { entry, endedNow: false };
+  }
+
+  async function recordResult(call: RelayedCall): Promise<RecordedChange | undefined> {
+    const parsed = executionResultSchema.safeParse(parseJson(call.answerBody));
+    if (!parsed.success) return undefined;
+    const result = parsed.data;
+    return deps.journal.recordResult(
+      call.params.computerId ?? '',
+      call.params.executionId ?? '',
+      {
+        status: result.status,
+        progress: result.progress,
+        init: result.init,
+        end: endInstant(result.end) ?? null,
+        ended: hasEnded(result),
+        returnValue: result.returnValue,
+        logs: result.logs,
+      },
+      call.at,
+    );
+  }
+
+  async function recordDelete(call: RelayedCall): Promise<RecordedChange | undefined> {
+    const computerId = call.params.computerId ?? '';
+    const executionId = call.params.executionId ?? '';
+    const entry = await deps.journal.markDeleted(computerId, executionId, call.username, call.at);
+    await deps.activity.record({
+      actor: call.username,
+      action: 'delete',
+      target: `${executionId} on ${computerId}`,
+      details: { inJournal: entry !== undefined },
+      at: call.at,
+    });
+    return entry === undefined ? undefined : { entry, endedNow: false };
+  }
+
+  async function recordSend(call: RelayedCall, form: ReportForm): Promise<void> {
+    const payload = reportSchemas[form].safeParse(parseJson(call.requestBody));
+    // A body the service would refuse anyway is not history worth keeping.
+    if (!payload.success) return;
+    const sent = call.status >= 200 && call.status < 300;
+    await deps.history.record({
+      form,
+      payload: payload.data,
+      outcome: sent ? 'sent' : 'failed',
+      answer: sent ? (parseJson(call.answerBody) ?? null) : null,
+      error: sent ? null : (call.errorMessage ?? `Refused (status ${call.status}).`),
+      sentBy: call.username,
+      at: call.at,
+    });
+    await deps.activity.record({
+      actor: call.username,
+      action: 'report-send',
+      target: form,
+      details: { outcome: sent ? 'sent' : 'failed', status: call.status },
+      at: call.at,
+    });
+  }
+
+  return {
+    /** Records what the relayed call changed; returns the journal change, if there was one. */
+    async record(call: RelayedCall): Promise<RecordedChange | undefined> {
+      const form = reportForm[call.endpoint];
+      if (form !== undefined) {
+        await recordSend(call, form);
+        return undefined;
+      }
+      if (call.status < 200 || call.status >= 300) return undefined;
+      switch (call.endpoint) {
+        case 'runV1':
+        case 'runV1Defaults':
+        case 'runV2':
+          return recordRun(call);
+        case 'executionResult':
+          return recordResult(call);
+        case 'deleteExecution':
+          return recordDelete(call);
+        default:
+          return undefined;
+      }
+    },
+  };
+}
+
+export type ProxyRecorder = ReturnType<typeof proxyRecorder>;
