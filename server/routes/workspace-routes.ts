@@ -1,0 +1,242 @@
+/**
+ * `/api/...`: the team workspace over HTTP. Each route reads and checks its input (zod, the shared
+ * contract in src/api/workspace.ts), calls a service, and writes the answer; the rules live in the
+ * services and the storage below them.
+ */
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  activityQuerySchema,
+  catalogFileSchema,
+  catalogSaveSchema,
+  historyQuerySchema,
+  journalQuerySchema,
+  reportFormSchema,
+  robotInputSchema,
+  runtimeInputSchema,
+  trackRequestSchema,
+  type CatalogRobot,
+  type CatalogRuntime,
+} from '../../src/api/workspace';
+import { jsonError, readLimitedBody } from '../http-utils';
+import type { SaveOutcome } from '../storage/catalog-repository';
+import type { CatalogService } from '../services/catalog-service';
+import type { JournalService } from '../services/journal-service';
+import type { ActivityRepository } from '../storage/activity-repository';
+import type { HistoryRepository } from '../storage/history-repository';
+import { z as zod } from 'zod';
+
+export interface WorkspaceRouteDeps {
+  readonly journal: JournalService;
+  readonly catalog: CatalogService;
+  readonly history: HistoryRepository;
+  readonly activity: ActivityRepository;
+  /** The signed-in operator behind the request (its session cookie), or `undefined`. */
+  readonly user: (request: Request) => Promise<string | undefined>;
+}
+
+/** The workspace's JSON bodies are small; a catalog file is the largest. */
+const maxWorkspaceBody = 1024 * 1024;
+
+/** The first problem of a refused input, in one line: "computerId: Enter the Runtime ID." */
+export function describeProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'The request is not valid.';
+  return issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`;
+}
+
+const invalid = (error: z.ZodError) => jsonError(400, 'invalid-request', describeProblem(error));
+
+/** The query string as an object; the keys in `lists` always become arrays, `mine` a boolean. */
+function queryObject(url: string, lists: readonly string[]): Record<string, unknown> {
+  const params = new URL(url).searchParams;
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(params.keys())) {
+    if (lists.includes(key)) out[key] = params.getAll(key);
+    else out[key] = params.get(key);
+  }
+  if (typeof out.mine === 'string') out.mine = out.mine === '1' || out.mine === 'true';
+  return out;
+}
+
+async function readJson(
+  c: Context,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const body = await readLimitedBody(c.req.raw, maxWorkspaceBody);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response: jsonError(413, 'payload-too-large', 'The request body is larger than 1 MiB.'),
+    };
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
+  } catch {
+    return { ok: false, response: jsonError(400, 'invalid-request', 'The body must be JSON.') };
+  }
+}
+
+function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
+  c: Context,
+  outcome: SaveOutcome<T>,
+  created: boolean,
+) {
+  switch (outcome.kind) {
+    case 'saved':
+      return c.json(outcome.entry, created ? 201 : 200);
+    case 'gone':
+      return jsonError(404, 'not-found', 'This entry no longer exists: someone deleted it meanwhile.');
+    case 'conflict':
+      return c.json(
+        {
+          error: 'conflict',
+          message: `${outcome.current.updatedBy} changed this entry after you opened it. Look at their version before saving yours.`,
+          changedBy: outcome.current.updatedBy,
+          changedAt: outcome.current.updatedAt,
+          current: outcome.current,
+        },
+        409,
+      );
+  }
+}
+
+const versionParam = zod.coerce.number().int().positive();
+
+export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { user: string } }> {
+  const routes = new Hono<{ Variables: { user: string } }>();
+
+  routes.use('*', async (c, next) => {
+    const user = await deps.user(c.req.raw);
+    if (user === undefined) {
+      return jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
+    }
+    c.set('user', user);
+    await next();
+    return undefined;
+  });
+
+  // --- journal ----------------------------------------------------------------------------------
+  routes.get('/executions', async (c) => {
+    const query = journalQuerySchema.safeParse(queryObject(c.req.url, ['status']));
+    if (!query.success) return invalid(query.error);
+    return c.json(await deps.journal.list(query.data, c.get('user')));
+  });
+  routes.get('/executions/facets', async (c) => c.json(await deps.journal.facets()));
+  routes.get('/executions/summary', async (c) => {
+    const period = zod
+      .object({ from: zod.coerce.number().int().nonnegative(), to: zod.coerce.number().int().nonnegative() })
+      .refine((p) => p.to > p.from, 'to must be after from')
+      .safeParse(queryObject(c.req.url, []));
+    if (!period.success) return invalid(period.error);
+    return c.json(await deps.journal.endedSummary(period.data.from, period.data.to));
+  });
+  routes.get('/executions/:computerId/:executionId', async (c) => {
+    const entry = await deps.journal.find(c.req.param('computerId'), c.req.param('executionId'));
+    return entry === undefined
+      ? jsonError(404, 'not-found', 'The team journal has no execution with this id on this Runtime.')
+      : c.json(entry);
+  });
+  routes.post('/executions', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const request = trackRequestSchema.safeParse(body.value);
+    if (!request.success) return invalid(request.error);
+    const tracked = await deps.journal.track(
+      request.data.computerId,
+      request.data.executionId,
+      c.get('user'),
+    );
+    return c.json(tracked.entry, tracked.created ? 201 : 200);
+  });
+
+  // --- catalog ----------------------------------------------------------------------------------
+  routes.get('/catalog', async (c) => c.json(await deps.catalog.list()));
+  const runtimeSave = catalogSaveSchema(runtimeInputSchema);
+  const robotSave = catalogSaveSchema(robotInputSchema);
+  routes.post('/catalog/runtimes', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const save = runtimeSave.safeParse(body.value);
+    if (!save.success) return invalid(save.error);
+    return saveAnswer(c, await deps.catalog.saveRuntime(save.data.entry, undefined, c.get('user')), true);
+  });
+  routes.put('/catalog/runtimes/:id', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const save = runtimeSave.required({ version: true }).safeParse(body.value);
+    if (!save.success) return invalid(save.error);
+    const outcome = await deps.catalog.saveRuntime(
+      save.data.entry,
+      save.data.version,
+      c.get('user'),
+      c.req.param('id'),
+    );
+    return saveAnswer(c, outcome, false);
+  });
+  routes.delete('/catalog/runtimes/:id', async (c) => {
+    const version = versionParam.safeParse(c.req.query('version'));
+    if (!version.success)
+      return jsonError(400, 'invalid-request', 'version: the version you are deleting is required.');
+    return saveAnswer(
+      c,
+      await deps.catalog.deleteRuntime(c.req.param('id'), version.data, c.get('user')),
+      false,
+    );
+  });
+  routes.post('/catalog/robots', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const save = robotSave.safeParse(body.value);
+    if (!save.success) return invalid(save.error);
+    return saveAnswer(c, await deps.catalog.saveRobot(save.data.entry, undefined, c.get('user')), true);
+  });
+  routes.put('/catalog/robots/:id', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const save = robotSave.required({ version: true }).safeParse(body.value);
+    if (!save.success) return invalid(save.error);
+    const outcome = await deps.catalog.saveRobot(
+      save.data.entry,
+      save.data.version,
+      c.get('user'),
+      c.req.param('id'),
+    );
+    return saveAnswer(c, outcome, false);
+  });
+  routes.delete('/catalog/robots/:id', async (c) => {
+    const version = versionParam.safeParse(c.req.query('version'));
+    if (!version.success)
+      return jsonError(400, 'invalid-request', 'version: the version you are deleting is required.');
+    return saveAnswer(
+      c,
+      await deps.catalog.deleteRobot(c.req.param('id'), version.data, c.get('user')),
+      false,
+    );
+  });
+  routes.post('/catalog/import', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const request = zod.object({ file: catalogFileSchema, apply: zod.boolean() }).safeParse(body.value);
+    if (!request.success) return invalid(request.error);
+    return c.json(await deps.catalog.importFile(request.data.file, c.get('user'), request.data.apply));
+  });
+
+  // --- reporting history and activity -----------------------------------------------------------
+  routes.get('/reporting/history', async (c) => {
+    const query = historyQuerySchema.safeParse(queryObject(c.req.url, []));
+    if (!query.success) return invalid(query.error);
+    return c.json(await deps.history.list(query.data));
+  });
+  routes.get('/reporting/known', async (c) => {
+    const form = reportFormSchema.extract(['suppliers', 'job-positions']).safeParse(c.req.query('form'));
+    if (!form.success) return jsonError(400, 'invalid-request', 'form: suppliers or job-positions.');
+    return c.json(await deps.history.known(form.data));
+  });
+  routes.get('/activity', async (c) => {
+    const query = activityQuerySchema.safeParse(queryObject(c.req.url, ['action']));
+    if (!query.success) return invalid(query.error);
+    return c.json(await deps.activity.list(query.data));
+  });
+
+  return routes;
+}

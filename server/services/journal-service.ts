@@ -1,0 +1,38 @@
+/**
+ * The execution journal as the routes use it: reading it with the operator's filters, and tracking an
+ * execution started elsewhere (logged in the activity log). Runs, results and deletes enter it through
+ * the proxy (proxy-recorder.ts).
+ */
+import type { JournalQuery } from '../../src/api/workspace';
+import type { ActivityRepository } from '../storage/activity-repository';
+import type { JournalRepository } from '../storage/journal-repository';
+
+export interface JournalServiceDeps {
+  readonly journal: JournalRepository;
+  readonly activity: ActivityRepository;
+  readonly now: () => number;
+}
+
+export function journalService(deps: JournalServiceDeps) {
+  return {
+    list: (query: JournalQuery, username: string) => deps.journal.list(query, username, deps.now()),
+    facets: () => deps.journal.facets(),
+    find: (computerId: string, executionId: string) => deps.journal.find(computerId, executionId),
+    endedSummary: (from: number, to: number) => deps.journal.endedSummary(from, to),
+    async track(computerId: string, executionId: string, by: string) {
+      const at = deps.now();
+      const tracked = await deps.journal.track(computerId, executionId, by, at);
+      if (tracked.created) {
+        await deps.activity.record({
+          actor: by,
+          action: 'track',
+          target: `${executionId} on ${computerId}`,
+          at,
+        });
+      }
+      return tracked;
+    },
+  };
+}
+
+export type JournalService = ReturnType<typeof journalService>;
