@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activityRepository } from '../storage/activity-repository';
+import { catalogRepository } from '../storage/catalog-repository';
+import type { WorkspaceDatabase } from '../storage/database';
+import { historyRepository } from '../storage/history-repository';
+import { journalRepository } from '../storage/journal-repository';
+import { catalogService } from '../services/catalog-service';
+import { journalService } from '../services/journal-service';
+import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { workspaceRoutes } from './workspace-routes';
+
+const t0 = Date.UTC(2030, 5, 1);
+
+describe.each(storeKinds)('the workspace API (%s)', (kind) => {
+  let database: WorkspaceDatabase;
+  let app: ReturnType<typeof workspaceRoutes>;
+  let now = t0;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const activity = activityRepository(database.db);
+    const clock = () => now;
+    app = workspaceRoutes({
+      journal: journalService({ journal: journalRepository(database.db), activity, now: clock }),
+      catalog: catalogService({ catalog: catalogRepository(database.db), activity, now: clock }),
+      history: historyRepository(database.db),
+      activity,
+      // The test's stand-in for the session: the user named in a header.
+      user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
+    });
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    now = t0;
+    for (const table of ['executions', 'catalog_runtimes', 'catalog_robots', 'activity'] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+  });
+
+  const as = (user: string, init: RequestInit = {}) => ({
+    ...init,
+    headers: { 'x-test-user': user, 'Content-Type': 'application/json', ...init.headers },
+  });
+  const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+  it('answers 401 without a session', async () => {
+    const answer = await app.request('/executions');
+    expect(answer.status).toBe(401);
+  });
+
+  it('tracks an execution once, refuses an id that cannot work, and pages the journal with its filters', async () => {
+    const tracked = await app.request(
+      '/executions',
+      as('ana', json({ computerId: 'RUNTIME-01', executionId: 'E1' })),
+    );
+    expect(tracked.status).toBe(201);
+    expect(await tracked.json()).toMatchObject({ executionId: 'E1', startedBy: 'ana', source: 'track' });
+    expect(
+      (await app.request('/executions', as('bia', json({ computerId: 'RUNTIME-01', executionId: 'E1' }))))
+        .status,
+    ).toBe(200);
+    const refused = await app.request(
+      '/executions',
+      as('ana', json({ computerId: 'a/b', executionId: 'E1' })),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'invalid-request',
+      message: 'computerId: The Runtime ID cannot contain "/" or "\\".',
+    });
+
+    const mine = await app.request('/executions?mine=1&status=Unknown&limit=10', as('bia'));
+    expect(await mine.json()).toEqual({ items: [], total: 0 });
+    const anas = await app.request('/executions?mine=true&status=Unknown', as('ana'));
+    expect(await anas.json()).toMatchObject({ total: 1, items: [{ executionId: 'E1' }] });
+    const bad = await app.request('/executions?limit=100000', as('ana'));
+    expect(bad.status).toBe(400);
+    expect((await app.request('/executions/RUNTIME-01/E1', as('ana'))).status).toBe(200);
+    expect((await app.request('/executions/RUNTIME-01/NOPE', as('ana'))).status).toBe(404);
+  });
+
+  it('refuses a catalog edit made from an old version with who changed it, and logs every change', async () => {
+    const entry = { computerId: 'RUNTIME-01', name: 'Main', description: '' };
+    expect((await app.request('/catalog/runtimes', as('ana', json({ entry })))).status).toBe(201);
+    now += 60_000;
+    const bia = await app.request(
+      '/catalog/runtimes/RUNTIME-01',
+      as('bia', {
+        method: 'PUT',
+        body: JSON.stringify({ entry: { ...entry, name: 'Main (Bia)' }, version: 1 }),
+      }),
+    );
+    expect(bia.status).toBe(200);
+    const ana = await app.request(
+      '/catalog/runtimes/RUNTIME-01',
+      as('ana', {
+        method: 'PUT',
+        body: JSON.stringify({ entry: { ...entry, name: 'Main (Ana)' }, version: 1 }),
+      }),
+    );
+    expect(ana.status).toBe(409);
+    expect(await ana.json()).toMatchObject({
+      error: 'conflict',
+      changedBy: 'bia',
+      changedAt: t0 + 60_000,
+      current: { name: 'Main (Bia)' },
+    });
+    expect((await app.request('/catalog/runtimes/RUNTIME-01', as('ana', { method: 'DELETE' }))).status).toBe(
+      400,
+    );
+    expect(
+      (await app.request('/catalog/runtimes/RUNTIME-01?version=2', as('ana', { method: 'DELETE' }))).status,
+    ).toBe(200);
+    const log = (await (
+      await app.request('/activity?action=catalog-save&action=catalog-delete', as('ana'))
+    ).json()) as { items: { actor: string; action: string }[] };
+    expect(log.items.map((item) => `${item.actor} ${item.action}`)).toEqual([
+      'ana catalog-delete',
+      'bia catalog-save',
+      'ana catalog-save',
+    ]);
+  });
+
+  it('says plainly what is wrong with a catalog entry', async () => {
+    const answer = await app.request(
+      '/catalog/robots',
+      as('ana', json({ entry: { robotId: '..', name: 'x' } })),
+    );
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: 'invalid-request',
+      message: 'entry.robotId: The Robot ID cannot be "." or "..".',
+    });
+    const notJson = await app.request('/catalog/robots', as('ana', { method: 'POST', body: '{' }));
+    expect(await notJson.json()).toEqual({ error: 'invalid-request', message: 'The body must be JSON.' });
+  });
+});
