@@ -36,9 +36,9 @@ describe.each(storeKinds)('the workspace API (%s)', (kind) => {
     }
   });
 
-  const as = (user: string, init: RequestInit = {}) => ({
+  const as = (user: string, init: Omit<RequestInit, 'headers'> = {}) => ({
     ...init,
-    headers: { 'x-test-user': user, 'Content-Type': 'application/json', ...init.headers },
+    headers: { 'x-test-user': user, 'Content-Type': 'application/json' },
   });
   const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 
