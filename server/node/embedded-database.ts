@@ -4,10 +4,10 @@
  * files (two PostgreSQL processes on one data directory would corrupt it); a lock left by a process
  * that no longer runs (a crash, kill -9) is taken over.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { databaseOverPglite, type WorkspaceDatabase } from '../storage/database';
+import { createPglite } from '../storage/pglite';
 
 export class DataDirInUseError extends Error {
   override readonly name = 'DataDirInUseError';
@@ -56,8 +56,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<WorkspaceDa
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const release = acquireLock(path.join(dataDir, 'server.lock'), dataDir);
   try {
-    const pglite = new PGlite(path.join(dataDir, 'pgdata'));
-    await pglite.waitReady;
+    const pglite = await createPglite(path.join(dataDir, 'pgdata'));
     const database = databaseOverPglite(pglite);
     return {
       ...database,

@@ -291,7 +291,12 @@ export function journalRepository(db: Db) {
           .selectFrom('executions')
           .selectAll()
           .where(where)
-          .orderBy(sql`${orderExpression(query.sort, new Date(now))} ${direction} nulls last`)
+          // "started" is never null: without a nulls clause its order is the one the index keeps.
+          .orderBy(
+            query.sort === 'started'
+              ? sql`${startExpression} ${direction}`
+              : sql`${orderExpression(query.sort, new Date(now))} ${direction} nulls last`,
+          )
           .orderBy('id', 'desc')
           .offset(query.offset)
           .limit(query.limit)

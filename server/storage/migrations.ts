@@ -104,6 +104,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('activity_by_actor').on('activity').column('actor').execute();
     },
   },
+  '0002-journal-search-index': {
+    // Trigram index: the queue's search finds a part of an id or a value without reading every row.
+    async up(db: Kysely<unknown>) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await sql`create index executions_search on executions using gin (search_text gin_trgm_ops)`.execute(
+        db,
+      );
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

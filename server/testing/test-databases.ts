@@ -3,7 +3,6 @@
  * runs a suite against the embedded PGlite and against the run's throwaway PostgreSQL. Each call gives
  * a fresh, migrated, empty database.
  */
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   migrateToLatest,
   type WorkspaceDatabase,
 } from '../storage/database';
+import { createPglite } from '../storage/pglite';
 
 export const storeKinds = ['embedded', 'postgres'] as const;
 export type StoreKind = (typeof storeKinds)[number];
@@ -20,7 +20,7 @@ export type StoreKind = (typeof storeKinds)[number];
 let embeddedTemplate: Promise<Blob> | undefined;
 
 async function migratedDump(): Promise<Blob> {
-  const pglite = new PGlite();
+  const pglite = await createPglite();
   const database = databaseOverPglite(pglite);
   await migrateToLatest(database.db);
   const dump = await pglite.dumpDataDir('none');
@@ -53,6 +53,6 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
 export async function openTestDatabase(kind: StoreKind): Promise<WorkspaceDatabase> {
   if (kind === 'postgres') return freshPostgres();
   embeddedTemplate ??= migratedDump();
-  const pglite = new PGlite({ loadDataDir: await embeddedTemplate });
+  const pglite = await createPglite(undefined, { loadDataDir: await embeddedTemplate });
   return databaseOverPglite(pglite);
 }

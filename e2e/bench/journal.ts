@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:journal`: how fast the server answers the queue with 100,000 executions in the journal,
+ * on the embedded store and on PostgreSQL (a throwaway server from the installed binaries). Requests go
+ * through the workspace routes as the browser's would; the figures are the handler's time on the
+ * server, p50/p95/max over repeated requests. Goals: first page p95 < 50 ms, filtered search p95 < 100 ms.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openEmbeddedDatabase } from '../../server/node/embedded-database';
+import { activityRepository } from '../../server/storage/activity-repository';
+import { catalogRepository } from '../../server/storage/catalog-repository';
+import { databaseOverPool, migrateToLatest, type Db } from '../../server/storage/database';
+import { historyRepository } from '../../server/storage/history-repository';
+import { journalRepository } from '../../server/storage/journal-repository';
+import { catalogService } from '../../server/services/catalog-service';
+import { journalService } from '../../server/services/journal-service';
+import { workspaceRoutes } from '../../server/routes/workspace-routes';
+import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
+
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
+
+/** 100,000 plausible executions: 20 robots, 5 Runtimes, 10 operators, 90 days, a mix of outcomes. */
+async function seed(db: Db): Promise<void> {
+  await sql`
+    insert into executions (computer_id, execution_id, robot_id, api_version, variables, source, started_by,
+      started_at, status, progress, init_at, end_at, ended, return_value, logs, updated_at, search_text)
+    select 'RUNTIME-0' || (n % 5), lpad(to_hex(n), 24, '0'), 'robot-' || lpad((n % 20)::text, 2, '0'), 'v2',
+      jsonb_build_array(jsonb_build_object('name', 'batch', 'type', 'text', 'value', 'batch-' || n)),
+      'run', 'operator' || (n % 10) || '@example.test',
+      timestamptz '2030-01-01' + (n * interval '77 seconds'),
+      (array['SUCCESS', 'SUCCESS', 'SUCCESS', 'ERROR', 'ALERT', 'RUNNING', 'PENDENT'])[1 + n % 7],
+      case when n % 7 < 5 then 1 else 0.5 end,
+      timestamptz '2030-01-01' + (n * interval '77 seconds'),
+      case when n % 7 < 5 then timestamptz '2030-01-01' + (n * interval '77 seconds') + interval '3 minutes' end,
+      n % 7 < 5, null, '[]'::jsonb, now(),
+      lower(lpad(to_hex(n), 24, '0') || chr(10) || 'RUNTIME-0' || (n % 5) || chr(10) || 'robot-' || lpad((n % 20)::text, 2, '0') || chr(10) || 'batch-' || n)
+    from generate_series(1, ${rows}) as n`.execute(db);
+  await sql`analyze executions`.execute(db);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(db: Db, label: string): Promise<void> {
+  const activity = activityRepository(db);
+  const now = () => Date.UTC(2030, 3, 1);
+  const app = workspaceRoutes({
+    journal: journalService({ journal: journalRepository(db), activity, now }),
+    catalog: catalogService({ catalog: catalogRepository(db), activity, now }),
+    history: historyRepository(db),
+    activity,
+    user: () => Promise.resolve('operator1@example.test'),
+  });
+  const cases = [
+    ['first page', '/executions'],
+    ['filtered search', '/executions?status=ERROR&robot=robot-03&q=batch-1'],
+    ['search by id', '/executions?q=00000000000000000001a2b'],
+    ['mine, by duration', '/executions?mine=1&sort=duration&dir=desc'],
+  ] as const;
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const start = performance.now();
+      const answer = await app.request(url);
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
+    console.log(
+      `${label.padEnd(10)} ${name.padEnd(18)} p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  max ${fmt(times.at(-1) ?? 0)}`,
+    );
+  }
+}
+
+console.log(
+  `Journal with ${rows.toLocaleString('en')} executions, ${rounds} requests per case (server handler time).`,
+);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-bench-'));
+try {
+  const embedded = await openEmbeddedDatabase(dataDir);
+  await migrateToLatest(embedded.db);
+  await seed(embedded.db);
+  await measure(embedded.db, 'embedded');
+  await embedded.close();
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const server = await startThrowawayPostgres();
+try {
+  const pool = new pg.Pool({ connectionString: server.url, max: 4 });
+  const db = databaseOverPool(pool);
+  await migrateToLatest(db);
+  await seed(db);
+  await measure(db, 'postgres');
+  await db.destroy();
+} finally {
+  await server.stop();
+}
