@@ -114,6 +114,52 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in attempts in flight', () => {
+  it('lets 10 of 1,000 parallel wrong passwords for one user reach the upstream', async () => {
+    // The bound on requests in progress is lifted: the sign-in limiter alone must stop the burst.
+    const { app, upstream } = setup(
+      { MAX_REQUESTS_IN_PROGRESS: '5000' },
+      { clientAddress: () => '10.0.0.1' },
+    );
+    // The upstream holds its answers until every attempt has either reached it or been turned away.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    upstream.use(async () => {
+      await held;
+      return refuse();
+    });
+    const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
+    const statuses: number[] = [];
+    const attempts = Array.from({ length: 1000 }, async () => {
+      const headers = { ...csrf, 'Content-Type': 'application/json' };
+      const response = await app.request('/session', { method: 'POST', headers, body });
+      statuses.push(response.status);
+    });
+    while (statuses.length + upstream.requests.length < 1000) await new Promise((r) => setImmediate(r));
+    release();
+    await Promise.all(attempts);
+    expect(upstream.requests).toHaveLength(10);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(990);
+  });
+
+  it('gives an attempt back when the upstream could not judge it', async () => {
+    const { app, upstream } = setup({ SIGN_IN_FAILURES_PER_USER: '1' }, { clientAddress: () => '10.0.0.1' });
+    upstream.use(() => Promise.reject(new TypeError('fetch failed')));
+    const attempt = () =>
+      app.request('/session', {
+        method: 'POST',
+        headers: { ...csrf, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'ana@example.com', password: 'x' }),
+      });
+    expect((await attempt()).status).toBe(502);
+    expect((await attempt()).status).toBe(502);
+    upstream.use(refuse);
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+});
+
 describe('the client address', () => {
   it("is the socket's peer under node:http, and 'unknown' without a socket", async () => {
     const { app, upstream, logger } = setup();
