@@ -65,7 +65,7 @@ export function createApp(options: AppOptions): Hono {
 
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));
-  app.use('*', loadShedding(config.MAX_REQUESTS_IN_PROGRESS).middleware);
+  app.use('*', loadShedding(config.MAX_REQUESTS_IN_PROGRESS));
   app.use('*', csrfMiddleware(config));
 
   app.route(

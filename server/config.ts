@@ -49,13 +49,20 @@ export const configSchema = z.object({
       context.addIssue({ code: 'custom', message: `TRUST_PROXY ${parsed.problem}` });
       return z.NEVER;
     }),
+  /** The window the sign-in limits (sign-in-limiter.ts) count in. */
   SIGN_IN_WINDOW_MINUTES: wholeNumber('SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60),
+  /** Failures per client address and username: one person guessing one password. */
   SIGN_IN_FAILURES_PER_USER: wholeNumber('SIGN_IN_FAILURES_PER_USER', 10, 1, 10_000),
+  /** Failures per address, whatever the username: someone trying many accounts. */
   SIGN_IN_FAILURES_PER_ADDRESS: wholeNumber('SIGN_IN_FAILURES_PER_ADDRESS', 50, 1, 1_000_000),
+  /** Sign-ins per account from anywhere: one account must not churn sessions without end. */
   SIGN_INS_PER_USER: wholeNumber('SIGN_INS_PER_USER', 30, 1, 1_000_000),
+  /** Sessions per account (its own oldest makes room) and in all (when full, nobody is evicted). */
   SESSIONS_PER_USER: wholeNumber('SESSIONS_PER_USER', 10, 1, 10_000),
   MAX_SESSIONS: wholeNumber('MAX_SESSIONS', 10_000, 1, 10_000_000),
+  /** Past this many requests in progress the answer is an immediate 503, not a place in a queue. */
   MAX_REQUESTS_IN_PROGRESS: wholeNumber('MAX_REQUESTS_IN_PROGRESS', 128, 1, 100_000),
+  /** How long requests in flight get to finish on SIGTERM/SIGINT before they are cut off. */
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   /**
    * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server

@@ -6,15 +6,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { jsonError } from './http-utils';
 
-export interface LoadShedding {
-  readonly middleware: MiddlewareHandler;
-  /** Requests in progress now. */
-  inProgress(): number;
-}
-
-export function loadShedding(maxInProgress: number): LoadShedding {
+export function loadShedding(maxInProgress: number): MiddlewareHandler {
   let inProgress = 0;
-  const middleware: MiddlewareHandler = async (_c, next) => {
+  return async (_c, next) => {
     if (inProgress >= maxInProgress) {
       return jsonError(503, 'server-busy', 'The server is busy. Try again in a moment.', {
         'Retry-After': '1',
@@ -28,5 +22,4 @@ export function loadShedding(maxInProgress: number): LoadShedding {
     }
     return undefined;
   };
-  return { middleware, inProgress: () => inProgress };
 }

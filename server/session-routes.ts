@@ -12,8 +12,6 @@ import { currentSession, endSession, sessionIdOf, setSessionCookie } from './ses
 import type { Admission, SignInLimiter } from './sign-in-limiter';
 import { upstreamLogin } from './upstream-login';
 
-export type { SessionDeps };
-
 /** The sign-in body is two short strings; 64 KiB is far more than any honest one. */
 export const maxSignInBodyBytes = 64 * 1024;
 

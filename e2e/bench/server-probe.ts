@@ -10,12 +10,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 
 const csrf = { 'X-Requested-By': 'robot-console', 'Content-Type': 'application/json' };
 const rightPassword = Buffer.from('right').toString('base64');
 const token = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
   JSON.stringify({ sub: 'ana', exp: Math.floor(Date.now() / 1000) + 3600 }),
 ).toString('base64url')}.x`;
+const loginBody = z.object({ password: z.string() });
 let loginCalls = 0;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,7 +26,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function upstreamAnswer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
   if (req.url?.endsWith('/auth') === true) {
     loginCalls += 1;
-    const { password } = JSON.parse(body) as { password: string };
+    const { password } = loginBody.parse(JSON.parse(body));
     if (password === rightPassword) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ access_token: token, token_type: 'bearer', expires_in: 3600 }));
