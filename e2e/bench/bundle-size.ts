@@ -35,7 +35,7 @@ async function sent(path: string, coding: Coding): Promise<number> {
   if (response.status !== 200) throw new Error(`${path}: status ${response.status}`);
   const encoding = response.headers.get('content-encoding') ?? 'identity';
   if (encoding !== coding)
-    console.log(`  note: ${path} is sent as ${encoding} to a browser asking for ${coding}`);
+    console.log(`  note: ${path} is sent as is to a browser accepting ${coding} (no copy)`);
   return (await response.arrayBuffer()).byteLength;
 }
 
