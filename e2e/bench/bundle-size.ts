@@ -34,8 +34,10 @@ async function sent(path: string, coding: Coding): Promise<number> {
   const response = await app.request(path, { headers });
   if (response.status !== 200) throw new Error(`${path}: status ${response.status}`);
   const encoding = response.headers.get('content-encoding') ?? 'identity';
-  if (encoding !== coding)
-    console.log(`  note: ${path} is sent as is to a browser accepting ${coding} (no copy)`);
+  if (encoding !== coding) {
+    const how = encoding === 'identity' ? 'uncompressed' : `as ${encoding}`;
+    console.log(`  note: ${path} is sent ${how} to a browser accepting ${coding}`);
+  }
   return (await response.arrayBuffer()).byteLength;
 }
 
