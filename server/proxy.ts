@@ -123,7 +123,7 @@ async function proxyMatch(
         502,
         'upstream-redirect',
         `The ${service} service answered with a redirect, which the server does not follow. Ask whoever ` +
-          'runs Robot Console to check its URL setting.',
+          `runs Robot Console to check ${upstream === 'orchestrator' ? 'ORCHESTRATOR_URL' : 'REPORTING_URL'}.`,
       );
     case 'too-large':
       deps.logger.warn(

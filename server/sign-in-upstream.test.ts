@@ -97,7 +97,12 @@ describe('sign-in and redirects', () => {
       body: '{"name":"Acme","type":1,"hourValue":10}',
     });
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ error: 'upstream-redirect' });
+    expect(await response.json()).toEqual({
+      error: 'upstream-redirect',
+      message:
+        'The reporting service answered with a redirect, which the server does not follow. Ask whoever ' +
+        'runs Robot Console to check REPORTING_URL.',
+    });
     expect(elsewhere.received).toEqual([]);
   });
 });
