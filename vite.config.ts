@@ -1,14 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './server/precompress-plugin.ts';
 import { robotConsoleServer } from './server/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), mode === 'mock' ? null : robotConsoleServer()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), mode === 'mock' ? null : robotConsoleServer(), precompress()],
   resolve: { alias: { '@': src } },
   build: {
+    // The app goes to dist/app and the server (`vite build --ssr server/main.ts`) to dist/server, so
+    // the directory the server publishes never holds the server's own code.
+    outDir: isSsrBuild === true ? 'dist/server' : 'dist/app',
+    // The server's build is not a web page: public/ (favicon, service worker) belongs to the app only.
+    copyPublicDir: isSsrBuild !== true,
     // Source maps stay off in production: they would publish the source, not only the bundle.
     sourcemap: false,
     chunkSizeWarningLimit: 600,

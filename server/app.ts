@@ -1,16 +1,20 @@
 /**
- * The whole server as one Hono app: security headers and CSRF on everything, `/session`, the two API
- * prefixes and the static SPA. Everything it talks to (fetch, session store, clock, logger) is injected
- * so tests run without a network and without waiting.
+ * The whole server as one Hono app: security headers, the bound on requests in progress and CSRF on
+ * everything, `/session`, the two API prefixes and the static SPA. Everything it talks to (fetch,
+ * session store, clock, logger) is injected so tests run without a network and without waiting.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
+import { clientAddressResolver } from './client-address';
 import type { ServerConfig } from './config';
+import type { SessionDeps } from './deps';
 import { jsonError } from './http-utils';
+import { loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
 import { proxyHandler } from './proxy';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
-import { sessionRoutes, type SessionDeps } from './session-routes';
+import { sessionRoutes } from './session-routes';
+import { createSessionService } from './session-service';
 import { createMemorySessionStore, type SessionStore } from './session-store';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
 import { staticHandler } from './static';
@@ -23,10 +27,7 @@ export interface AppOptions {
   readonly now?: () => number;
   readonly logger?: Logger;
   readonly signInLimiter?: SignInLimiter;
-  /**
-   * The caller's address for the sign-in limiter; the socket's peer by default. Behind a reverse proxy
-   * that is the proxy itself, so a deployment there passes one that reads its forwarding header.
-   */
+  /** The caller's address for the sign-in limiter; by default the socket's peer, read through TRUST_PROXY. */
   readonly clientAddress?: (c: Context) => string;
 }
 
@@ -40,24 +41,46 @@ export function socketAddress(c: Context): string {
 }
 
 export function createApp(options: AppOptions): Hono {
+  const { config } = options;
   const now = options.now ?? Date.now;
   const deps: SessionDeps = {
-    config: options.config,
-    store: options.store ?? createMemorySessionStore({ now }),
+    config,
+    sessions: createSessionService({
+      store: options.store ?? createMemorySessionStore({ now }),
+      now,
+      rules: {
+        ttlMs: config.SESSION_TTL_MINUTES * 60_000,
+        sessionsPerUser: config.SESSIONS_PER_USER,
+        maxSessions: config.MAX_SESSIONS,
+      },
+    }),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     now,
     logger: options.logger ?? consoleLogger,
   };
+  const resolveClient = clientAddressResolver(config.TRUST_PROXY);
+  const clientAddress =
+    options.clientAddress ??
+    ((c: Context) => resolveClient(socketAddress(c), c.req.header('x-forwarded-for')));
 
   const app = new Hono();
-  app.use('*', securityHeadersMiddleware(options.config));
-  app.use('*', csrfMiddleware(options.config));
+  app.use('*', securityHeadersMiddleware(config));
+  app.use('*', loadShedding(config.MAX_REQUESTS_IN_PROGRESS));
+  app.use('*', csrfMiddleware(config));
 
   app.route(
     '/session',
     sessionRoutes(deps, {
-      limiter: options.signInLimiter ?? createSignInLimiter({ now }),
-      clientAddress: options.clientAddress ?? socketAddress,
+      limiter:
+        options.signInLimiter ??
+        createSignInLimiter({
+          now,
+          windowMs: config.SIGN_IN_WINDOW_MINUTES * 60_000,
+          failuresPerUser: config.SIGN_IN_FAILURES_PER_USER,
+          failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
+          signInsPerUser: config.SIGN_INS_PER_USER,
+        }),
+      clientAddress,
     }),
   );
   const orchestrator = proxyHandler('orchestrator', deps);
@@ -67,7 +90,7 @@ export function createApp(options: AppOptions): Hono {
   // Only /reporting/api/* is API: the rest of /reporting/ are the app's own pages (see isServerApiPath).
   app.all('/reporting/api', reporting);
   app.all('/reporting/api/*', reporting);
-  app.all('*', staticHandler(options.config.STATIC_DIR));
+  app.all('*', staticHandler(config.STATIC_DIR));
 
   app.notFound((c) =>
     isApiPath(c.req.path)

@@ -25,7 +25,16 @@ describe('parseConfig', () => {
       LOGIN_API: 'v2',
       UPSTREAM_TIMEOUT_MS: 30000,
       SESSION_TTL_MINUTES: 480,
-      STATIC_DIR: 'dist',
+      STATIC_DIR: 'dist/app',
+      TRUST_PROXY: { hops: 0 },
+      SIGN_IN_WINDOW_MINUTES: 15,
+      SIGN_IN_FAILURES_PER_USER: 10,
+      SIGN_IN_FAILURES_PER_ADDRESS: 50,
+      SIGN_INS_PER_USER: 30,
+      SESSIONS_PER_USER: 10,
+      MAX_SESSIONS: 10000,
+      MAX_REQUESTS_IN_PROGRESS: 128,
+      SHUTDOWN_GRACE_MS: 10000,
     });
   });
 
@@ -38,11 +47,34 @@ describe('parseConfig', () => {
     [{ ...base, LOGIN_API: 'v3' }, 'LOGIN_API'],
     [{ ...base, UPSTREAM_TIMEOUT_MS: '-5' }, 'UPSTREAM_TIMEOUT_MS'],
     [{ ...base, PUBLIC_ORIGIN: 'console.example' }, 'PUBLIC_ORIGIN'],
+    [{ ...base, TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ ...base, TRUST_PROXY: '21' }, 'TRUST_PROXY'],
+    [{ ...base, TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY'],
+    [{ ...base, TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ ...base, SIGN_IN_FAILURES_PER_USER: '0' }, 'SIGN_IN_FAILURES_PER_USER'],
+    [{ ...base, SIGN_IN_FAILURES_PER_ADDRESS: 'many' }, 'SIGN_IN_FAILURES_PER_ADDRESS'],
+    [{ ...base, SIGN_IN_WINDOW_MINUTES: '1.5' }, 'SIGN_IN_WINDOW_MINUTES'],
+    [{ ...base, SIGN_INS_PER_USER: '-1' }, 'SIGN_INS_PER_USER'],
+    [{ ...base, SESSIONS_PER_USER: '0' }, 'SESSIONS_PER_USER'],
+    [{ ...base, MAX_SESSIONS: '0' }, 'MAX_SESSIONS'],
+    [{ ...base, MAX_REQUESTS_IN_PROGRESS: '0' }, 'MAX_REQUESTS_IN_PROGRESS'],
+    [{ ...base, SHUTDOWN_GRACE_MS: 'soon' }, 'SHUTDOWN_GRACE_MS'],
   ])('names the bad setting in one line: %j', (env, setting) => {
     const error = errorOf(env);
     expect(error.setting).toBe(setting);
     expect(error.message.startsWith(setting)).toBe(true);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    expect(parseConfig({ ...base, TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseConfig({ ...base, TRUST_PROXY: ' 10.0.0.2 , 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.2', '10.1.0.0/16', '::1'],
+    });
+    expect(errorOf({ ...base, TRUST_PROXY: 'proxy.internal' }).message).toBe(
+      'TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of their addresses ' +
+        '(e.g. 10.0.0.2, 10.1.0.0/16); "proxy.internal" is neither',
+    );
   });
 
   it('never puts the API key in the loggable description', () => {

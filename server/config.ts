@@ -3,6 +3,7 @@
  * stops the server with one line that names it, so a deployment mistake is found before the first user.
  */
 import { z } from 'zod';
+import { describeTrustProxy, parseTrustProxy, type TrustProxy } from './client-address';
 
 const httpUrl = (name: string, what: string) =>
   z
@@ -34,7 +35,35 @@ export const configSchema = z.object({
   LOGIN_API: z.enum(['v1', 'v2'], { error: 'LOGIN_API must be v1 or v2' }).optional().default('v2'),
   UPSTREAM_TIMEOUT_MS: wholeNumber('UPSTREAM_TIMEOUT_MS', 30_000, 1, 600_000),
   SESSION_TTL_MINUTES: wholeNumber('SESSION_TTL_MINUTES', 480, 1, 7 * 24 * 60),
-  STATIC_DIR: z.string().optional().default('dist'),
+  STATIC_DIR: z.string().optional().default('dist/app'),
+  /**
+   * Which reverse proxies in front of the server to believe about the client's address: a hop count
+   * (`1`: one proxy) or their addresses (`10.0.0.2, 10.1.0.0/16`). Unset: the socket's peer is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value ?? '0');
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: 'custom', message: `TRUST_PROXY ${parsed.problem}` });
+      return z.NEVER;
+    }),
+  /** The window the sign-in limits (sign-in-limiter.ts) count in. */
+  SIGN_IN_WINDOW_MINUTES: wholeNumber('SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60),
+  /** Failures per client address and username: one person guessing one password. */
+  SIGN_IN_FAILURES_PER_USER: wholeNumber('SIGN_IN_FAILURES_PER_USER', 10, 1, 10_000),
+  /** Failures per address, whatever the username: someone trying many accounts. */
+  SIGN_IN_FAILURES_PER_ADDRESS: wholeNumber('SIGN_IN_FAILURES_PER_ADDRESS', 50, 1, 1_000_000),
+  /** Sign-ins per account from anywhere: one account must not churn sessions without end. */
+  SIGN_INS_PER_USER: wholeNumber('SIGN_INS_PER_USER', 30, 1, 1_000_000),
+  /** Sessions per account (its own oldest makes room) and in all (when full, nobody is evicted). */
+  SESSIONS_PER_USER: wholeNumber('SESSIONS_PER_USER', 10, 1, 10_000),
+  MAX_SESSIONS: wholeNumber('MAX_SESSIONS', 10_000, 1, 10_000_000),
+  /** Past this many requests in progress the answer is an immediate 503, not a place in a queue. */
+  MAX_REQUESTS_IN_PROGRESS: wholeNumber('MAX_REQUESTS_IN_PROGRESS', 128, 1, 100_000),
+  /** How long requests in flight get to finish on SIGTERM/SIGINT before they are cut off. */
+  SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   /**
    * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server
    * (e.g. https://console.example). It is the CSRF check's own origin and makes the cookie Secure.
@@ -79,9 +108,10 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
 
 /** The settings as they may be logged: the API key is replaced by whether one is set. */
 export function describeConfig(config: ServerConfig): Record<string, string | number> {
-  const { REPORTING_API_KEY, ...rest } = config;
+  const { REPORTING_API_KEY, TRUST_PROXY, ...rest } = config;
   return {
     ...rest,
+    TRUST_PROXY: describeTrustProxy(TRUST_PROXY),
     PUBLIC_ORIGIN: rest.PUBLIC_ORIGIN ?? '(request Host)',
     REPORTING_API_KEY: REPORTING_API_KEY === undefined ? '(not set)' : '(set, redacted)',
   };

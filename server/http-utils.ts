@@ -16,8 +16,20 @@ export function jsonError(
   });
 }
 
-export function tooLarge(): Response {
-  return jsonError(413, 'payload-too-large', `The request body is larger than ${maxBodyBytes} bytes.`);
+/** "64 KiB", "1 MiB": a byte limit as an operator reads it. */
+export function bytesInWords(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** The 413 for a body past `limit`, naming the limit of the route that refused it. */
+export function tooLarge(limit: number): Response {
+  return jsonError(
+    413,
+    'payload-too-large',
+    `The request is too large: this address accepts at most ${bytesInWords(limit)}.`,
+  );
 }
 
 export type BodyResult =

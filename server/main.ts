@@ -1,10 +1,13 @@
 /**
- * `npm run serve`: reads the settings, serves the built app and the API on HOST:PORT. A bad setting
- * ends the process with one line naming it and exit code 1.
+ * `npm run serve` (the built copy, dist/server/main.js): reads the settings, serves the built app and
+ * the API on HOST:PORT. A bad setting ends the process with one line naming it and exit code 1. SIGTERM
+ * or SIGINT stops it gracefully: exit 0 once the requests in flight are answered, or 1 when some had to
+ * be cut off after SHUTDOWN_GRACE_MS. A second signal cuts them off at once.
  */
 import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from './config';
+import { makeGraceful } from './graceful-shutdown';
 import { consoleLogger } from './logger';
 import { createNodeListener } from './node-listener';
 
@@ -33,6 +36,7 @@ const server = createServer((req, res) => {
     res.end('{"error":"internal-error","message":"The server failed to handle the request."}');
   });
 });
+const graceful = makeGraceful(server);
 
 server.on('error', (error) => {
   process.stderr.write(`robot-console: cannot listen on ${config.HOST}:${config.PORT}: ${error.message}\n`);
@@ -47,7 +51,24 @@ server.listen(config.PORT, config.HOST, () => {
   process.stdout.write(`Robot Console on http://${host}:${port} (login ${config.LOGIN_API}, ${reporting})\n`);
 });
 
-// Finish the requests in flight on a normal stop, then exit.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+function stop(signal: NodeJS.Signals): void {
+  consoleLogger.info(
+    `robot-console: ${signal}: stopping; ${graceful.inFlight()} request(s) in flight get up to ` +
+      `${config.SHUTDOWN_GRACE_MS} ms`,
+  );
+  void graceful.stop(config.SHUTDOWN_GRACE_MS).then((outcome) => {
+    if (outcome.kind === 'drained') {
+      consoleLogger.info('robot-console: stopped');
+      process.exit(0);
+    }
+    consoleLogger.warn(`robot-console: stopped; ${outcome.dropped} request(s) were cut off`);
+    process.exit(1);
+  });
+  // Asked again (a second Ctrl-C): no more waiting.
+  for (const again of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(again);
+    process.once(again, () => graceful.cutOff());
+  }
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal));

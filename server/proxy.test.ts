@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/api/endpoints';
 import { serverErrorSchema } from '../src/api/schemas';
-import { apiKey, csrf, setup, signIn, token } from './test-helpers';
+import { apiKey, csrf, fixedNow, setup, signIn, token } from './test-helpers';
 
 const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
 
@@ -82,7 +82,10 @@ describe('forwarding the table', () => {
       headers: { ...csrf, Cookie: cookie },
     });
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ error: 'upstream-error', message: 'bad robot' });
+    expect(await refused.json()).toEqual({
+      error: 'upstream-unprocessable',
+      message: 'The orchestration service could not accept the values sent (422). Check them and try again.',
+    });
   });
 
   it.each([
@@ -222,8 +225,8 @@ describe('credentials and headers', () => {
     upstream.use(() => Response.json(body, { status: 401 }));
     const response = await app.request(runPath, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
     expect(response.status).toBe(401);
-    // The spec body's fields pass, naming the path the browser called rather than the upstream's.
-    expect(await response.json()).toEqual({ ...body, path: runPath });
+    // The spec's body in fixed words, naming the path the browser called rather than the upstream's.
+    expect(await response.json()).toEqual({ ...body, timestamp: fixedNow, path: runPath });
     expect(response.headers.getSetCookie()[0]).toMatch(/^robot-console-session=;.*Max-Age=0/);
     expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(401);
   });

@@ -11,16 +11,20 @@ import {
   type EndpointMatch,
   type Upstream,
 } from '../src/api/endpoints';
-import { jsonError, readLimitedBody, tooLarge } from './http-utils';
+import { proxiedErrorBody, retryAfterSeconds, type ServiceName } from '../src/api/upstream-errors';
+import type { SessionDeps } from './deps';
+import { jsonError, maxBodyBytes, readLimitedBody, tooLarge } from './http-utils';
 import { rawTargetProblem } from './security';
-import { currentSession, endSession, type SessionDeps } from './session-routes';
-import { callUpstream, maxUpstreamBodyBytes } from './upstream-call';
-import { safeUpstreamErrorBody } from '../src/api/upstream-errors';
+import { currentSession, endSession } from './session-cookie';
+import { callUpstream, loggableText, maxUpstreamBodyBytes } from './upstream-call';
 
 /** Request headers a browser may pass on; everything else (Cookie, Authorization, x-api-key …) stays. */
 const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language'];
-/** Upstream answer headers the browser gets; Set-Cookie, Server, Location and the like never pass. */
-const forwardedResponseHeaders = ['content-type', 'content-language', 'etag', 'last-modified', 'retry-after'];
+/**
+ * Upstream answer headers a success passes on; Set-Cookie, Server, Location and the like never pass.
+ * An error answer keeps none of them: its body is ours, and its Retry-After is re-read as seconds.
+ */
+const forwardedResponseHeaders = ['content-type', 'content-language', 'etag', 'last-modified'];
 
 const hopByHop = [
   'connection',
@@ -55,15 +59,16 @@ export function pickHeaders(from: Headers, allowed: readonly string[]): Headers 
   return picked;
 }
 
-const upstreamName: Record<Upstream, string> = { orchestrator: 'orchestration', reporting: 'reporting' };
+const upstreamName: Record<Upstream, ServiceName> = {
+  orchestrator: 'orchestration',
+  reporting: 'reporting',
+};
 
 function baseUrlOf(deps: SessionDeps, upstream: Upstream): string {
   return upstream === 'orchestrator' ? deps.config.ORCHESTRATOR_URL : deps.config.REPORTING_URL;
 }
 
 const bodylessStatuses = new Set([204, 205, 304]);
-/** An error answer's body is rebuilt as JSON, so these upstream headers would describe a body not sent. */
-const describeDroppedBody = ['content-type', 'content-language', 'etag', 'last-modified'];
 
 async function proxyMatch(
   c: Context,
@@ -87,8 +92,8 @@ async function proxyMatch(
   const method = c.req.method;
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const read = await readLimitedBody(c.req.raw);
-    if (!read.ok) return tooLarge();
+    const read = await readLimitedBody(c.req.raw, maxBodyBytes);
+    if (!read.ok) return tooLarge(maxBodyBytes);
     if (read.bytes.byteLength > 0) body = read.bytes;
   }
 
@@ -112,6 +117,14 @@ async function proxyMatch(
     case 'unreachable':
       deps.logger.warn(`proxy: ${service} service unreachable on ${match.name}`);
       return jsonError(502, 'upstream-unreachable', `The ${service} service could not be reached.`);
+    case 'redirected':
+      deps.logger.warn(`proxy: ${service} service redirected ${match.name} (status ${result.status})`);
+      return jsonError(
+        502,
+        'upstream-redirect',
+        `The ${service} service answered with a redirect, which the server does not follow. Ask whoever ` +
+          `runs Robot Console to check ${upstream === 'orchestrator' ? 'ORCHESTRATOR_URL' : 'REPORTING_URL'}.`,
+      );
     case 'too-large':
       deps.logger.warn(
         `proxy: ${service} service answered ${match.name} with more than ${maxUpstreamBodyBytes} bytes`,
@@ -126,7 +139,7 @@ async function proxyMatch(
       deps.logger.info(`proxy: client went away during ${match.name}`);
       return jsonError(499, 'client-closed-request', 'The request was abandoned by the client.');
     case 'answer':
-      return relayAnswer(c, deps, upstream, match, result.response, result.body);
+      return relayAnswer(c, deps, upstream, match, result, current.session.token);
   }
 }
 
@@ -135,39 +148,44 @@ async function relayAnswer(
   deps: SessionDeps,
   upstream: Upstream,
   match: EndpointMatch,
-  response: Response,
-  body: Uint8Array<ArrayBuffer>,
+  answer: { readonly response: Response; readonly body: Uint8Array<ArrayBuffer> },
+  token: string,
 ): Promise<Response> {
   const service = upstreamName[upstream];
+  const { response, body } = answer;
   const { status } = response;
-  if (status >= 300 && status < 400) {
-    deps.logger.warn(`proxy: ${service} service redirected ${match.name} (status ${status})`);
-    return jsonError(502, 'upstream-error', `The ${service} service gave an unexpected answer.`);
+  if (status < 400) {
+    const payload = bodylessStatuses.has(status) ? null : body;
+    return new Response(payload, {
+      status,
+      headers: pickHeaders(response.headers, forwardedResponseHeaders),
+    });
   }
+
+  // What the upstream said is for the log only, without the user's token or our key.
+  const said = loggableText(body, [token, deps.config.REPORTING_API_KEY]);
+  deps.logger.warn(`proxy: ${service} service answered ${match.name} with ${status}: ${said}`);
   if (upstream === 'reporting' && (status === 401 || status === 403)) {
-    deps.logger.warn(`proxy: the reporting service refused the API key (status ${status})`);
     return jsonError(
       status,
       'reporting-key-refused',
       "The server's API key was refused by the reporting service.",
     );
   }
-
-  const answerHeaders = pickHeaders(response.headers, forwardedResponseHeaders);
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), deps.now());
+  if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
   if (upstream === 'orchestrator' && status === 401) {
     // The upstream no longer accepts the token: the session is over here too.
     await endSession(c, deps);
-    for (const cookie of c.res.headers.getSetCookie()) answerHeaders.append('Set-Cookie', cookie);
+    for (const cookie of c.res.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   }
-  if (status < 400) {
-    const payload = bodylessStatuses.has(status) ? null : body;
-    return new Response(payload, { status, headers: answerHeaders });
-  }
-  if (status >= 500) deps.logger.warn(`proxy: ${service} service failed on ${match.name} (status ${status})`);
-  for (const name of describeDroppedBody) answerHeaders.delete(name);
-  answerHeaders.set('Content-Type', 'application/json; charset=utf-8');
-  const safe = safeUpstreamErrorBody(status, body, service, new URL(c.req.url).pathname);
-  return new Response(JSON.stringify(safe), { status, headers: answerHeaders });
+  const own = proxiedErrorBody(status, service, {
+    browserPath: new URL(c.req.url).pathname,
+    now: deps.now(),
+    retryAfter,
+  });
+  return new Response(JSON.stringify(own), { status, headers });
 }
 
 /** The handler for one upstream's prefix. */

@@ -1,77 +1,27 @@
 /**
  * `/session`: sign in (the server calls the upstream login and keeps the JWT), who am I, sign out.
- * The browser only ever holds an HttpOnly cookie with a random session id.
+ * HTTP in and out only: the limits are the sign-in limiter's, the session rules the session service's.
  */
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { SessionInfo } from '../src/api/schemas';
 import type { ServerConfig } from './config';
+import type { SessionDeps } from './deps';
 import { jsonError, readLimitedBody, tooLarge } from './http-utils';
-import type { Logger } from './logger';
-import { isSecureRequest } from './security';
-import { newSessionId, type Session, type SessionStore } from './session-store';
-import type { SignInLimiter } from './sign-in-limiter';
+import { currentSession, endSession, sessionIdOf, setSessionCookie } from './session-cookie';
+import type { Admission, SignInLimiter } from './sign-in-limiter';
 import { upstreamLogin } from './upstream-login';
 
-export interface SessionDeps {
-  readonly config: ServerConfig;
-  readonly store: SessionStore;
-  readonly fetch: typeof fetch;
-  readonly now: () => number;
-  readonly logger: Logger;
-}
-
-/**
- * `__Host-` makes the browser refuse the cookie unless it is Secure, Path=/ and has no Domain, so a
- * sibling subdomain cannot plant one. Browsers reject that prefix over plain http, hence two names.
- */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? '__Host-robot-console-session' : 'robot-console-session';
-}
+/** The sign-in body is two short strings; 64 KiB is far more than any honest one. */
+export const maxSignInBodyBytes = 64 * 1024;
 
 const signInSchema = z.object({
   username: z.string({ error: 'username is required' }).trim().min(1, 'username is required').max(320),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024),
 });
 
-const jwtPayloadSchema = z.looseObject({ exp: z.number().optional() });
-
-/** The JWT's `exp` in epoch ms, read without verifying the signature (the upstream verifies it). */
-export function jwtExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return undefined;
-  try {
-    const parsed = jwtPayloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    return parsed.success && parsed.data.exp !== undefined ? parsed.data.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const unauthenticated = () =>
   jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
-
-/** The session behind the request's cookie, if it is still alive. */
-export async function currentSession(
-  c: Context,
-  deps: SessionDeps,
-): Promise<{ id: string; session: Session } | undefined> {
-  const id = getCookie(c, sessionCookieName(isSecureRequest(deps.config, c.req.url)));
-  if (id === undefined || id === '') return undefined;
-  const session = await deps.store.get(id);
-  if (session === undefined || session.expiresAt <= deps.now()) return undefined;
-  return { id, session };
-}
-
-/** Ends the request's session on the server and tells the browser to drop the cookie. */
-export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
-  const secure = isSecureRequest(deps.config, c.req.url);
-  const name = sessionCookieName(secure);
-  const id = getCookie(c, name);
-  if (id !== undefined && id !== '') await deps.store.delete(id);
-  deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
-}
 
 /**
  * What the browser learns about its session: who, until when, and whether reporting can be used at all
@@ -85,29 +35,41 @@ function sessionInfo(config: ServerConfig, username: string, expiresAt: number):
   };
 }
 
-/** What `POST /session` needs to throttle password guessing. */
+/** What `POST /session` needs to throttle sign-ins. */
 export interface SignInGuard {
   readonly limiter: SignInLimiter;
   /** The caller's network address, the key the limiter counts by. */
   readonly clientAddress: (c: Context) => string;
 }
 
-function tooManyAttempts(waitMs: number): Response {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return jsonError(
-    429,
-    'too-many-attempts',
-    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
-  );
+function refusedAdmission(admission: Extract<Admission, { ok: false }>): Response {
+  // Whole minutes, rounded up: "Try again in 1 minute" must never be said too early.
+  const minutes = Math.max(1, Math.ceil(admission.waitMs / 60_000));
+  const wait = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const message =
+    admission.reason === 'failures'
+      ? `Too many failed sign-ins. Try again in ${wait}.`
+      : `This account has signed in too often. Try again in ${wait}.`;
+  return jsonError(429, 'too-many-attempts', message, {
+    'Retry-After': String(Math.ceil(admission.waitMs / 1000)),
+  });
 }
+
+const serverFull = () =>
+  jsonError(
+    503,
+    'sessions-full',
+    'The server cannot take more signed-in users right now. Try again later, or ask whoever runs ' +
+      'Robot Console to raise MAX_SESSIONS.',
+    { 'Retry-After': '60' },
+  );
 
 export function sessionRoutes(deps: SessionDeps, guard: SignInGuard): Hono {
   const routes = new Hono();
 
   routes.post('/', async (c) => {
-    const body = await readLimitedBody(c.req.raw, 64 * 1024);
-    if (!body.ok) return tooLarge();
+    const body = await readLimitedBody(c.req.raw, maxSignInBodyBytes);
+    if (!body.ok) return tooLarge(maxSignInBodyBytes);
     let json: unknown;
     try {
       json = JSON.parse(new TextDecoder().decode(body.bytes));
@@ -123,51 +85,46 @@ export function sessionRoutes(deps: SessionDeps, guard: SignInGuard): Hono {
         400,
       );
     }
-    const { username, password } = parsed.data;
+    const { username } = parsed.data;
     const address = guard.clientAddress(c);
-    const waitMs = guard.limiter.blockedFor(address, username);
-    if (waitMs !== undefined) return tooManyAttempts(waitMs);
-    const login = await upstreamLogin(deps, username, password);
-    if (!login.ok) {
-      if (login.credentialsRefused === true) {
-        guard.limiter.recordFailure(address, username);
-        // JSON-quoted: the username is the caller's text and must not be able to forge log lines.
-        deps.logger.warn(`sign-in refused: ${JSON.stringify(username)} from ${address}`);
+    const admission = guard.limiter.begin(address, username);
+    if (!admission.ok) return refusedAdmission(admission);
+    const { attempt } = admission;
+    try {
+      const login = await upstreamLogin(deps, parsed.data, c.req.raw.signal);
+      if (!login.ok) {
+        if (login.credentialsRefused === true) {
+          attempt.refused();
+          // JSON-quoted: the username is the caller's text and must not be able to forge log lines.
+          deps.logger.warn(`sign-in refused: ${JSON.stringify(username)} from ${address}`);
+        }
+        return login.response;
       }
-      return login.response;
+      const started = await deps.sessions.start({
+        username,
+        token: login.token,
+        expiresInMs: login.expiresInMs,
+        replacing: sessionIdOf(c, deps),
+      });
+      if (!started.ok) {
+        if (started.reason === 'server-full') {
+          deps.logger.warn(`sign-in: ${JSON.stringify(username)} refused, the server holds MAX_SESSIONS`);
+          return serverFull();
+        }
+        return jsonError(
+          502,
+          'upstream-error',
+          'The orchestration service issued a token that has already expired.',
+        );
+      }
+      attempt.succeeded();
+      setSessionCookie(c, deps, started.id, started.session.expiresAt);
+      deps.logger.info(`sign-in: ${JSON.stringify(username)} from ${address}`);
+      return c.json(sessionInfo(deps.config, username, started.session.expiresAt), 200);
+    } finally {
+      // Whatever did not say refused or succeeded above (an upstream failure, an error) counts as nothing.
+      attempt.abandoned();
     }
-    guard.limiter.recordSuccess(address, username);
-
-    // The session ends at the earliest of the token's own expiry, expires_in and our own TTL.
-    const now = deps.now();
-    const candidates = [now + deps.config.SESSION_TTL_MINUTES * 60_000];
-    const tokenExpiry = jwtExpiry(login.token);
-    if (tokenExpiry !== undefined) candidates.push(tokenExpiry);
-    if (login.expiresInMs !== undefined) candidates.push(now + login.expiresInMs);
-    const expiresAt = Math.min(...candidates);
-    if (expiresAt <= now) {
-      return jsonError(
-        502,
-        'upstream-error',
-        'The orchestration service issued a token that has already expired.',
-      );
-    }
-
-    // A fresh id on every sign-in, and the previous session (if any) is gone: no session fixation.
-    const previous = getCookie(c, sessionCookieName(isSecureRequest(deps.config, c.req.url)));
-    if (previous !== undefined && previous !== '') await deps.store.delete(previous);
-    const id = newSessionId();
-    await deps.store.set(id, { username, token: login.token, expiresAt });
-    const secure = isSecureRequest(deps.config, c.req.url);
-    setCookie(c, sessionCookieName(secure), id, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure,
-      maxAge: Math.max(1, Math.floor((expiresAt - now) / 1000)),
-    });
-    deps.logger.info(`sign-in: ${username}`);
-    return c.json(sessionInfo(deps.config, username, expiresAt), 200);
   });
 
   routes.get('/', async (c) => {

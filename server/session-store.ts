@@ -1,7 +1,7 @@
 /**
- * Server-side sessions: the browser holds only a random id, the user's JWT stays here. The store is a
- * small async interface so a shared store (Redis, a database) can replace the in-memory one when the
- * server runs as several replicas.
+ * Where sessions are kept: the browser holds only a random id, the user's JWT stays here. A small async
+ * interface, so a shared store (a database) can replace the in-memory one when the server runs as
+ * several replicas. The store only keeps; the rules (how many, whose go) are the session service's.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -9,8 +9,15 @@ export interface Session {
   readonly username: string;
   /** The upstream's JWT, sent as `Authorization: Bearer` on orchestration calls. */
   readonly token: string;
+  /** Epoch milliseconds at which the session began; a user's oldest session is the first to go. */
+  readonly createdAt: number;
   /** Epoch milliseconds after which the session no longer exists. */
   readonly expiresAt: number;
+}
+
+export interface StoredSession {
+  readonly id: string;
+  readonly session: Session;
 }
 
 export interface SessionStore {
@@ -18,6 +25,10 @@ export interface SessionStore {
   get(id: string): Promise<Session | undefined>;
   set(id: string, session: Session): Promise<void>;
   delete(id: string): Promise<void>;
+  /** The live sessions of one user (the username compared without case), oldest first. */
+  listByUser(username: string): Promise<StoredSession[]>;
+  /** How many live sessions there are, all users together. */
+  count(): Promise<number>;
 }
 
 /** 32 random bytes, base64url: unguessable and safe in a cookie without quoting. */
@@ -25,23 +36,33 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The key a user's sessions are counted under: e-mail addresses do not differ by case. */
+export const userKey = (username: string) => username.toLowerCase();
+
 export interface MemoryStoreOptions {
   readonly now?: () => number;
-  /** Upper bound on live sessions; the oldest is dropped first, so memory cannot grow without end. */
-  readonly maxSessions?: number;
 }
 
 export function createMemorySessionStore(
   options: MemoryStoreOptions = {},
 ): SessionStore & { size(): number } {
   const now = options.now ?? Date.now;
-  const maxSessions = options.maxSessions ?? 10_000;
   const sessions = new Map<string, Session>();
+  const idsByUser = new Map<string, Set<string>>();
+
+  function forget(id: string): void {
+    const session = sessions.get(id);
+    if (session === undefined) return;
+    sessions.delete(id);
+    const ids = idsByUser.get(userKey(session.username));
+    ids?.delete(id);
+    if (ids?.size === 0) idsByUser.delete(userKey(session.username));
+  }
 
   function prune(): void {
     const instant = now();
     for (const [id, session] of sessions) {
-      if (session.expiresAt <= instant) sessions.delete(id);
+      if (session.expiresAt <= instant) forget(id);
     }
   }
 
@@ -50,26 +71,39 @@ export function createMemorySessionStore(
       const session = sessions.get(id);
       if (session === undefined) return Promise.resolve(undefined);
       if (session.expiresAt <= now()) {
-        sessions.delete(id);
+        forget(id);
         return Promise.resolve(undefined);
       }
       return Promise.resolve(session);
     },
     set(id, session) {
-      // Pruning on every sign-in keeps the map at the number of live sessions without a timer.
-      prune();
-      sessions.delete(id);
+      forget(id);
       sessions.set(id, session);
-      // Map iteration follows insertion order, so the first keys are the oldest sessions.
-      for (const oldest of sessions.keys()) {
-        if (sessions.size <= maxSessions) break;
-        sessions.delete(oldest);
-      }
+      const key = userKey(session.username);
+      const ids = idsByUser.get(key) ?? new Set<string>();
+      ids.add(id);
+      idsByUser.set(key, ids);
       return Promise.resolve();
     },
     delete(id) {
-      sessions.delete(id);
+      forget(id);
       return Promise.resolve();
+    },
+    listByUser(username) {
+      const instant = now();
+      const live: StoredSession[] = [];
+      for (const id of [...(idsByUser.get(userKey(username)) ?? [])]) {
+        const session = sessions.get(id);
+        if (session === undefined) continue;
+        if (session.expiresAt <= instant) forget(id);
+        else live.push({ id, session });
+      }
+      return Promise.resolve(live.sort((a, b) => a.session.createdAt - b.session.createdAt));
+    },
+    count() {
+      // Pruning here, which every sign-in calls, keeps the map at the live sessions without a timer.
+      prune();
+      return Promise.resolve(sessions.size);
     },
     size: () => sessions.size,
   };

@@ -1,8 +1,8 @@
 /** `POST /session` behind the sign-in limiter: guessing is cut off before it reaches the upstream. */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeListener } from './node-listener';
 import { csrf, fixedNow, setup, specAnswers } from './test-helpers';
 
@@ -114,6 +114,52 @@ describe('sign-in throttling', () => {
   });
 });
 
+describe('sign-in attempts in flight', () => {
+  it('lets 10 of 1,000 parallel wrong passwords for one user reach the upstream', async () => {
+    // The bound on requests in progress is lifted: the sign-in limiter alone must stop the burst.
+    const { app, upstream } = setup(
+      { MAX_REQUESTS_IN_PROGRESS: '5000' },
+      { clientAddress: () => '10.0.0.1' },
+    );
+    // The upstream holds its answers until every attempt has either reached it or been turned away.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    upstream.use(async () => {
+      await held;
+      return refuse();
+    });
+    const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
+    const statuses: number[] = [];
+    const attempts = Array.from({ length: 1000 }, async () => {
+      const headers = { ...csrf, 'Content-Type': 'application/json' };
+      const response = await app.request('/session', { method: 'POST', headers, body });
+      statuses.push(response.status);
+    });
+    while (statuses.length + upstream.requests.length < 1000) await new Promise((r) => setImmediate(r));
+    release();
+    await Promise.all(attempts);
+    expect(upstream.requests).toHaveLength(10);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(990);
+  });
+
+  it('gives an attempt back when the upstream could not judge it', async () => {
+    const { app, upstream } = setup({ SIGN_IN_FAILURES_PER_USER: '1' }, { clientAddress: () => '10.0.0.1' });
+    upstream.use(() => Promise.reject(new TypeError('fetch failed')));
+    const attempt = () =>
+      app.request('/session', {
+        method: 'POST',
+        headers: { ...csrf, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'ana@example.com', password: 'x' }),
+      });
+    expect((await attempt()).status).toBe(502);
+    expect((await attempt()).status).toBe(502);
+    upstream.use(refuse);
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  });
+});
+
 describe('the client address', () => {
   it("is the socket's peer under node:http, and 'unknown' without a socket", async () => {
     const { app, upstream, logger } = setup();
@@ -134,5 +180,53 @@ describe('the client address', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('sign-in throttling behind a reverse proxy', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+  });
+
+  /** The real server on a socket: every request comes from 127.0.0.1, as from a proxy on the same host. */
+  async function behindProxy(env: Record<string, string>) {
+    const context = setup(env);
+    context.upstream.use(refuse);
+    const listener = createNodeListener(context.app);
+    server = createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const attempt = (client: string, username: string) =>
+      fetch(`http://127.0.0.1:${port}/session`, {
+        method: 'POST',
+        headers: { ...csrf, 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify({ username, password: 'guess' }),
+      }).then((response) => response.status);
+    return { ...context, attempt };
+  }
+
+  async function fiftyFailuresFrom(attempt: (client: string, username: string) => Promise<number>) {
+    for (let user = 0; user < 5; user += 1) {
+      for (let index = 0; index < 10; index += 1) {
+        expect(await attempt('203.0.113.5', `user-${user}@example.com`)).toBe(401);
+      }
+    }
+  }
+
+  it('with TRUST_PROXY, one client guessing does not lock out the others', async () => {
+    const { attempt, logger } = await behindProxy({ TRUST_PROXY: '127.0.0.1' });
+    await fiftyFailuresFrom(attempt);
+    expect(await attempt('203.0.113.5', 'someone@example.com')).toBe(429);
+    expect(await attempt('198.51.100.7', 'someone@example.com')).toBe(401);
+    expect(logger.lines).toContain('WARN sign-in refused: "someone@example.com" from 198.51.100.7');
+  });
+
+  it('without it, X-Forwarded-For is not believed: a client cannot claim fresh addresses', async () => {
+    const { attempt } = await behindProxy({});
+    await fiftyFailuresFrom(attempt);
+    expect(await attempt('198.51.100.7', 'someone@example.com')).toBe(429);
   });
 });

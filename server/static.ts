@@ -1,12 +1,14 @@
 /**
  * Serves the built SPA from STATIC_DIR. Hashed files under /assets/ are cached for a year; index.html is
  * revalidated every time so a deployment takes effect at once. Any other GET that is not a file gets
- * index.html (client-side routes). Source maps and dotfiles are never served.
+ * index.html (client-side routes). Source maps and dotfiles are never served. Where the build left a
+ * brotli or gzip copy beside a file (see precompress-plugin.ts), the copy the browser accepts is sent.
  */
 import { isServerApiPath } from '../src/api/endpoints';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
+import { chooseCoding, codingSuffix, precompressedCodings, type ContentCoding } from './content-encoding';
 import { jsonError } from './http-utils';
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -44,21 +46,73 @@ async function fileAt(file: string): Promise<Buffer | undefined> {
   }
 }
 
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Types worth compressing; images and fonts are compressed already. */
+const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
+
+/**
+ * The answer for a file that exists: its precompressed copy when the browser accepts one, else the file.
+ * `Vary` is set on every compressible answer, so a shared cache never hands a copy to a browser that
+ * did not ask for it.
+ */
+async function fileResponse(
+  c: Context,
+  file: string,
+  content: Buffer,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const extension = path.extname(file).toLowerCase();
+  const all: Record<string, string> = {
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    ...headers,
+  };
+  let body = content;
+  if (compressibleExtensions.has(extension)) {
+    all.Vary = 'Accept-Encoding';
+    const available: ContentCoding[] = [];
+    for (const coding of precompressedCodings) {
+      if (await isFile(file + codingSuffix[coding])) available.push(coding);
+    }
+    const coding = chooseCoding(c.req.header('accept-encoding'), available);
+    const compressed = coding === undefined ? undefined : await fileAt(file + codingSuffix[coding]);
+    if (coding !== undefined && compressed !== undefined) {
+      body = compressed;
+      all['Content-Encoding'] = coding;
+    }
+  }
+  all['Content-Length'] = String(body.byteLength);
+  return new Response(new Uint8Array(body), { headers: all });
+}
+
 export function staticHandler(staticDir: string): Handler {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
 
-  async function serveIndex(): Promise<Response> {
+  async function serveIndex(c: Context): Promise<Response> {
     const html = await fileAt(indexFile);
     if (html === undefined) return jsonError(404, 'not-built', 'The app has not been built (npm run build).');
-    return new Response(new Uint8Array(html), {
-      headers: { 'Content-Type': contentTypes['.html'] ?? 'text/html', 'Cache-Control': 'no-cache' },
-    });
+    return fileResponse(c, indexFile, html, { 'Cache-Control': 'no-cache' });
   }
 
   return async (c) => {
-    // Hono answers HEAD through this GET handler and drops the body.
-    if (c.req.method !== 'GET')
+    // Hono routes HEAD to this handler as a GET (the method still reads HEAD) and drops the body.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return jsonError(405, 'method-not-allowed', 'Use GET here.', { Allow: 'GET, HEAD' });
     const pathname = new URL(c.req.url).pathname;
     if (isApiLike(pathname)) return notFound();
@@ -73,7 +127,7 @@ export function staticHandler(staticDir: string): Handler {
     // Dotfiles (.env, .git) and parent segments are never looked up on disk.
     if (relative.includes('\0') || segments.some((part) => part.startsWith('.'))) return notFound();
     if (relative.endsWith('.map')) return notFound();
-    if (segments.length === 0 || relative === '/index.html') return serveIndex();
+    if (segments.length === 0 || relative === '/index.html') return serveIndex(c);
 
     const file = path.resolve(root, ...segments);
     if (!file.startsWith(root + path.sep)) return notFound();
@@ -81,14 +135,11 @@ export function staticHandler(staticDir: string): Handler {
     if (content === undefined) {
       // A missing hashed asset is a stale page asking for an old build: index.html would not help.
       if (segments[0] === 'assets') return notFound();
-      return serveIndex();
+      return serveIndex(c);
     }
     const immutable = segments[0] === 'assets';
-    return new Response(new Uint8Array(content), {
-      headers: {
-        'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      },
+    return fileResponse(c, file, content, {
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   };
 }

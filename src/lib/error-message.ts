@@ -15,7 +15,9 @@ export function errorMessage(error: unknown): string {
     case 'unauthorized':
       // A refused reporting key is a 401 too, but the server's problem: its own sentence says so.
       if (error.code === 'reporting-key-refused') return error.message;
-      return error.body !== undefined ? error.body.message : 'Your session has ended. Sign in again.';
+      // A refused sign-in carries the spec's body, whose fixed words the sign-in form explains.
+      if (error.path === '/session' && error.body !== undefined) return error.body.message;
+      return 'Your session has ended. Sign in again.';
     case 'forbidden':
       return error.code !== undefined
         ? error.message

@@ -4,7 +4,13 @@
  * the server's CSRF rule and error shapes. The mock session lives in the simulator's state.
  */
 import { csrfHeaderName, csrfHeaderValue } from '@/api/csrf';
-import { safeUpstreamErrorBody } from '@/api/upstream-errors';
+import {
+  proxiedErrorBody,
+  retryAfterSeconds,
+  signInErrorStatus,
+  unauthorizedBody,
+  upstreamErrorBody,
+} from '@/api/upstream-errors';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { browserPrefix, lookupEndpoint, type Upstream } from '@/api/endpoints';
 import { encodePassword } from '@/api/client';
@@ -68,14 +74,21 @@ async function signIn(
       body: JSON.stringify({ ...credentials.data, password: encodePassword(credentials.data.password) }),
     }),
   );
-  // The upstream's own 401 body (spec 2.7) is passed on, as the server does.
-  if (upstream.status === 401) return upstream;
+  // As the server: the spec's 401 body in fixed words, and our own words for any other error.
+  if (upstream.status === 401)
+    return Response.json(unauthorizedBody(sim.now(), sessionPath), { status: 401 });
+  if (!upstream.ok) {
+    const retryAfter = retryAfterSeconds(upstream.headers.get('retry-after'), sim.now());
+    const own = upstreamErrorBody(upstream.status, 'orchestration', retryAfter);
+    return serverError(signInErrorStatus(upstream.status), own.error, own.message);
+  }
   const answer = loginV2ResponseSchema.safeParse(await upstream.json().catch(() => undefined));
-  if (!upstream.ok || !answer.success) {
+  if (!answer.success) {
     return serverError(
       502,
       'upstream-error',
-      `The orchestration service gave an unexpected answer (status ${upstream.status}).`,
+      'The orchestration service gave an unexpected answer to the sign-in. Try again in a moment; if it ' +
+        'keeps happening, ask whoever runs Robot Console to check the orchestration service.',
     );
   }
   const session = {
@@ -137,13 +150,8 @@ async function proxy(
   if (answer.status < 400) return answer;
   // Error bodies are rebuilt as the real server does, so mock mode shows the same messages.
   const service = upstream === 'orchestrator' ? 'orchestration' : 'reporting';
-  const safe = safeUpstreamErrorBody(
-    answer.status,
-    new Uint8Array(await answer.arrayBuffer()),
-    service,
-    url.pathname,
-  );
-  return Response.json(safe, { status: answer.status });
+  const own = proxiedErrorBody(answer.status, service, { browserPath: url.pathname, now: sim.now() });
+  return Response.json(own, { status: answer.status });
 }
 
 /**

@@ -1,0 +1,52 @@
+/** Past MAX_REQUESTS_IN_PROGRESS the server says "busy" at once instead of queueing without limit. */
+import { describe, expect, it } from 'vitest';
+import { csrf, setup, signIn, specAnswers } from './test-helpers';
+
+const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
+
+describe('requests in progress', () => {
+  it('answers 503 with Retry-After at once past the bound, and serves again once work is done', async () => {
+    const { app, upstream } = setup({ MAX_REQUESTS_IN_PROGRESS: '2' });
+    const cookie = await signIn(app);
+    // A slow upstream: it answers only when the test says so.
+    const waiting: (() => void)[] = [];
+    upstream.use(
+      (request, signal) =>
+        new Promise<Response>((resolve) => {
+          waiting.push(() => resolve(specAnswers(request, signal)));
+        }),
+    );
+    const call = async () => app.request(resultPath, { headers: { ...csrf, Cookie: cookie } });
+    const slow = [call(), call()];
+    while (waiting.length < 2) await new Promise((r) => setImmediate(r));
+
+    // The third is answered before the upstream answers anything: it did not queue behind the others.
+    let raced = false;
+    const third = await Promise.race([
+      call(),
+      new Promise<'queued'>((resolve) => {
+        const check = () => {
+          if (upstream.apiRequests().length > 2) resolve('queued');
+          else if (!raced) setImmediate(check);
+        };
+        check();
+      }),
+    ]);
+    raced = true;
+    if (third === 'queued')
+      throw new Error('the third request reached the upstream instead of being refused');
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe('1');
+    expect(third.headers.get('x-frame-options')).toBe('DENY');
+    expect(await third.json()).toEqual({
+      error: 'server-busy',
+      message: 'The server is busy. Try again in a moment.',
+    });
+    expect(upstream.apiRequests()).toHaveLength(2);
+
+    for (const answer of waiting) answer();
+    for (const response of await Promise.all(slow)) expect(response.status).toBe(200);
+    upstream.use(specAnswers);
+    expect((await call()).status).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The session cookie: the only thing the browser holds, an HttpOnly cookie with a random session id.
+ * Reading it, setting it and ending the session behind it.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { SessionDeps } from './deps';
+import { isSecureRequest } from './security';
+import type { Session } from './session-store';
+
+/**
+ * `__Host-` makes the browser refuse the cookie unless it is Secure, Path=/ and has no Domain, so a
+ * sibling subdomain cannot plant one. Browsers reject that prefix over plain http, hence two names.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-robot-console-session' : 'robot-console-session';
+}
+
+/** The session id the request's cookie names, if any. */
+export function sessionIdOf(c: Context, deps: SessionDeps): string | undefined {
+  const id = getCookie(c, sessionCookieName(isSecureRequest(deps.config, c.req.url)));
+  return id === undefined || id === '' ? undefined : id;
+}
+
+/** The session behind the request's cookie, if it is still alive. */
+export async function currentSession(
+  c: Context,
+  deps: SessionDeps,
+): Promise<{ id: string; session: Session } | undefined> {
+  const id = sessionIdOf(c, deps);
+  if (id === undefined) return undefined;
+  const session = await deps.sessions.find(id);
+  return session === undefined ? undefined : { id, session };
+}
+
+export function setSessionCookie(c: Context, deps: SessionDeps, id: string, expiresAt: number): void {
+  const secure = isSecureRequest(deps.config, c.req.url);
+  setCookie(c, sessionCookieName(secure), id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure,
+    maxAge: Math.max(1, Math.floor((expiresAt - deps.now()) / 1000)),
+  });
+}
+
+/** Ends the request's session on the server and tells the browser to drop the cookie. */
+export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
+  const secure = isSecureRequest(deps.config, c.req.url);
+  const id = sessionIdOf(c, deps);
+  if (id !== undefined) await deps.sessions.end(id);
+  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
+}

@@ -1,0 +1,98 @@
+/**
+ * The rules of sessions, whatever stores them: how long one lives, how many one user may hold (their
+ * own oldest goes to make room), and how many the server keeps in all. When the server is full a new
+ * sign-in is refused: another user's session is never taken away to make room.
+ */
+import { z } from 'zod';
+import { newSessionId, type Session, type SessionStore } from './session-store';
+
+export interface SessionRules {
+  /** Longest session; a token that expires sooner ends it sooner. */
+  readonly ttlMs: number;
+  readonly sessionsPerUser: number;
+  readonly maxSessions: number;
+}
+
+export interface NewSession {
+  readonly username: string;
+  readonly token: string;
+  /** The login's `expires_in`, in milliseconds, when it gave one. */
+  readonly expiresInMs?: number | undefined;
+  /** The session this browser had until now: it ends (a fresh id on every sign-in, no fixation). */
+  readonly replacing?: string | undefined;
+}
+
+export type StartOutcome =
+  | { readonly ok: true; readonly id: string; readonly session: Session }
+  | { readonly ok: false; readonly reason: 'server-full' | 'token-expired' };
+
+export interface SessionService {
+  start(input: NewSession): Promise<StartOutcome>;
+  /** The live session behind an id, or `undefined`. */
+  find(id: string): Promise<Session | undefined>;
+  end(id: string): Promise<void>;
+}
+
+const jwtPayloadSchema = z.looseObject({ exp: z.number().optional() });
+
+/** The JWT's `exp` in epoch ms, read without verifying the signature (the upstream verifies it). */
+export function jwtExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const parsed = jwtPayloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return parsed.success && parsed.data.exp !== undefined ? parsed.data.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSessionService(deps: {
+  readonly store: SessionStore;
+  readonly now: () => number;
+  readonly rules: SessionRules;
+}): SessionService {
+  const { store, now, rules } = deps;
+  // Sign-ins are admitted one at a time here, so two cannot both take the last free place. A store
+  // shared by several replicas would do this in a transaction instead.
+  let queue: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function admit(input: NewSession, session: Session): Promise<StartOutcome> {
+    if (input.replacing !== undefined && input.replacing !== '') await store.delete(input.replacing);
+    const own = await store.listByUser(input.username);
+    const surplus = own.length - rules.sessionsPerUser + 1;
+    // Below this user's own cap, a place must be free; at it, the user's own oldest makes room.
+    if (surplus <= 0 && (await store.count()) >= rules.maxSessions) {
+      return { ok: false, reason: 'server-full' };
+    }
+    for (const old of own.slice(0, Math.max(0, surplus))) await store.delete(old.id);
+    const id = newSessionId();
+    await store.set(id, session);
+    return { ok: true, id, session };
+  }
+
+  return {
+    start(input) {
+      // The session ends at the earliest of the token's own expiry, expires_in and our own TTL.
+      const instant = now();
+      const candidates = [instant + rules.ttlMs];
+      const tokenExpiry = jwtExpiry(input.token);
+      if (tokenExpiry !== undefined) candidates.push(tokenExpiry);
+      if (input.expiresInMs !== undefined) candidates.push(instant + input.expiresInMs);
+      const expiresAt = Math.min(...candidates);
+      if (expiresAt <= instant) return Promise.resolve({ ok: false, reason: 'token-expired' });
+      const session = { username: input.username, token: input.token, createdAt: instant, expiresAt };
+      return oneAtATime(() => admit(input, session));
+    },
+    async find(id) {
+      const session = await store.get(id);
+      return session === undefined || session.expiresAt <= now() ? undefined : session;
+    },
+    end: (id) => store.delete(id),
+  };
+}
