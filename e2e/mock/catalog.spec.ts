@@ -24,12 +24,23 @@ test('the catalog keeps runtimes and robots across reloads, and its export impor
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(question).toHaveCount(0);
   await expect(runtimeDialog.getByLabel('Runtime id')).toHaveValue('RT-01');
+  await expect(runtimeDialog.getByLabel('Runtime id')).toBeFocused();
   await runtimeDialog.getByRole('textbox', { name: 'Name' }).fill('Main runtime');
   await runtimeDialog.getByRole('button', { name: 'Add runtime' }).click();
   await expect(runtimeDialog).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add robot' }).click();
+  // Esc on a dialog with changes asks too; discarding them closes it and focus goes back where it was.
+  const addRobot = page.getByRole('button', { name: 'Add robot' });
+  await addRobot.click();
   const robotDialog = page.getByRole('dialog', { name: 'Add robot' });
+  await robotDialog.getByLabel('Robot id').fill('DRAFT');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(robotDialog).toHaveCount(0);
+  await expect(addRobot).toBeFocused();
+
+  await addRobot.click();
+  await expect(robotDialog.getByLabel('Robot id')).toHaveValue('');
   await robotDialog.getByLabel('Robot id').fill('INVOICES');
   await robotDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Invoice reader');
   await robotDialog.getByRole('button', { name: 'Add variable' }).click();

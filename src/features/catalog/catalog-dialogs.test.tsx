@@ -62,6 +62,9 @@ describe('closing a catalog dialog', () => {
     await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
     await closed('Edit robot Invoice reader');
     expect(storedCatalog()).toEqual(seeded);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit robot Invoice reader' })).toHaveFocus(),
+    );
 
     // Opened again, the form starts from the saved entry, not from what was discarded.
     await user.click(screen.getByRole('button', { name: 'Edit robot Invoice reader' }));

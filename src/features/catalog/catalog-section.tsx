@@ -59,13 +59,24 @@ export function CatalogSection<T extends CatalogEntry>({
     entry: undefined,
   });
   const changes = useRef<UnsavedChanges>(null);
-  const [askingDiscard, setAskingDiscard] = useState(false);
-  const openForm = (entry: T | undefined) => setForm((f) => ({ opened: true, entry, key: f.key + 1 }));
+  const [question, setQuestion] = useState({ opened: false, discarded: false });
+  // Where focus goes back after "Discard changes": the dialog under the question cannot return it, as
+  // Mantine's stacked dialogs only do that for the top one.
+  const opener = useRef<HTMLElement>(null);
+  const openForm = (entry: T | undefined) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setForm((f) => ({ opened: true, entry, key: f.key + 1 }));
+  };
   const closeForm = () => setForm((f) => ({ ...f, opened: false }));
   // Every way out of the dialog (Esc, ×, Cancel, a click outside) comes here.
   const requestClose = () => {
-    if (changes.current?.hasChanges() === true) setAskingDiscard(true);
+    if (changes.current?.hasChanges() === true) setQuestion({ opened: true, discarded: false });
     else closeForm();
+  };
+  const discard = () => {
+    setQuestion({ opened: false, discarded: true });
+    closeForm();
+    opener.current?.focus();
   };
   const editedId = form.entry === undefined ? undefined : idOf(form.entry);
   const takenIds = entries.map(idOf).filter((id) => id !== editedId);
@@ -116,13 +127,12 @@ export function CatalogSection<T extends CatalogEntry>({
         </Modal>
         <DiscardChangesModal
           stackId={`${stackId}-discard`}
-          opened={askingDiscard}
+          opened={question.opened}
+          // After "Keep editing" focus goes back into the form; after a discard the form is gone.
+          returnFocus={!question.discarded}
           what={form.entry === undefined ? `this new ${noun}` : `${noun} ${form.entry.name}`}
-          onKeepEditing={() => setAskingDiscard(false)}
-          onDiscard={() => {
-            setAskingDiscard(false);
-            closeForm();
-          }}
+          onKeepEditing={() => setQuestion({ opened: false, discarded: false })}
+          onDiscard={discard}
         />
       </Modal.Stack>
       <ConfirmDeleteModal

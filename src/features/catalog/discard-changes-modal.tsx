@@ -7,6 +7,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 export function DiscardChangesModal({
   stackId,
   opened,
+  returnFocus,
   what,
   onKeepEditing,
   onDiscard,
@@ -14,13 +15,20 @@ export function DiscardChangesModal({
   /** Its place in the `Modal.Stack` it shares with the dialog it guards. */
   stackId: string;
   opened: boolean;
+  returnFocus: boolean;
   /** What holds the changes: "this runtime". */
   what: string;
   onKeepEditing: () => void;
   onDiscard: () => void;
 }) {
   return (
-    <Modal stackId={stackId} opened={opened} onClose={onKeepEditing} title="Discard your changes?">
+    <Modal
+      stackId={stackId}
+      opened={opened}
+      returnFocus={returnFocus}
+      onClose={onKeepEditing}
+      title="Discard your changes?"
+    >
       <Stack>
         <Text size="sm">What you changed in {what} has not been saved.</Text>
         <Group justify="flex-end">
