@@ -49,7 +49,7 @@ describe('reading a catalog file', () => {
     expect(problems({ name: 'notes' })).toEqual(notCatalog);
     expect(problems({ runtimes: [runtime], robots: [] })).toEqual(notCatalog);
     expect(problems({ version: 2, runtimes: [], robots: [] })).toEqual([
-      'This catalog was made by a newer version of Robot Console (format 2); this version reads format 1. Export it again from a version that matches, or update.',
+      'This catalog was made by a newer version of Robot Console (format 2), which this one cannot read. Import it where it was made, or ask for a copy exported from this version.',
     ]);
   });
 

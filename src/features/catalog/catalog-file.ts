@@ -142,6 +142,7 @@ function readRobot(item: unknown, index: number, problems: string[]): Robot | un
     problems.push(`Robot ${index + 1} is not a robot: it should have an id and a name.`);
     return undefined;
   }
+  const before = problems.length;
   const label = entryLabel('Robot', index, item);
   const robotId = readId(item.robotId, label, problems);
   const name = readText(item.name, { label, what: 'name', limit: textLimits.name, required: true }, problems);
@@ -163,14 +164,7 @@ function readRobot(item: unknown, index: number, problems: string[]): Robot | un
     problems.push(`${label} has more than one variable named "${repeated}".`);
   }
   const readable = variables.filter((variable) => variable !== undefined);
-  if (robotId === undefined || name === undefined || description === undefined) return undefined;
-  const tooMany = variables.length > textLimits.variables;
-  if (
-    list === undefined ||
-    tooMany ||
-    readable.length !== variables.length ||
-    new Set(names).size !== names.length
-  ) {
+  if (problems.length > before || robotId === undefined || name === undefined || description === undefined) {
     return undefined;
   }
   return { robotId, name, description, variables: readable };
@@ -203,7 +197,7 @@ export function parseCatalogFile(text: string): CatalogFile {
       ok: false,
       problems: [
         typeof json.version === 'number' && json.version > 1
-          ? `This catalog was made by a newer version of Robot Console (format ${json.version}); this version reads format 1. Export it again from a version that matches, or update.`
+          ? `This catalog was made by a newer version of Robot Console (format ${json.version}), which this one cannot read. Import it where it was made, or ask for a copy exported from this version.`
           : notACatalog,
       ],
     };
