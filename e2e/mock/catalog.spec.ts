@@ -11,13 +11,36 @@ test('the catalog keeps runtimes and robots across reloads, and its export impor
 
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const runtimeDialog = page.getByRole('dialog', { name: 'Add runtime' });
+  // A click outside a dialog without changes closes it at once...
+  await page.mouse.click(5, 5);
+  await expect(runtimeDialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add runtime' }).click();
   await runtimeDialog.getByLabel('Runtime id').fill('RT-01');
+  // ...and one with changes asks first; keeping them loses nothing.
+  await page.mouse.click(5, 5);
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(question).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(runtimeDialog.getByLabel('Runtime id')).toHaveValue('RT-01');
+  await expect(runtimeDialog.getByLabel('Runtime id')).toBeFocused();
   await runtimeDialog.getByRole('textbox', { name: 'Name' }).fill('Main runtime');
   await runtimeDialog.getByRole('button', { name: 'Add runtime' }).click();
   await expect(runtimeDialog).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Add robot' }).click();
+  // Esc on a dialog with changes asks too; discarding them closes it and focus goes back where it was.
+  const addRobot = page.getByRole('button', { name: 'Add robot' });
+  await addRobot.click();
   const robotDialog = page.getByRole('dialog', { name: 'Add robot' });
+  await robotDialog.getByLabel('Robot id').fill('DRAFT');
+  await page.keyboard.press('Escape');
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(robotDialog).toHaveCount(0);
+  await expect(addRobot).toBeFocused();
+
+  await addRobot.click();
+  await expect(robotDialog.getByLabel('Robot id')).toHaveValue('');
   await robotDialog.getByLabel('Robot id').fill('INVOICES');
   await robotDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Invoice reader');
   await robotDialog.getByRole('button', { name: 'Add variable' }).click();
@@ -53,8 +76,24 @@ test('the catalog keeps runtimes and robots across reloads, and its export impor
 
   await page.getByLabel('Catalog file to import').setInputFiles(file);
   await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
-    'Imported robot-console-catalog.json: 1 runtime added, 0 replaced; 0 robots added, 1 replaced.',
+    'Imported robot-console-catalog.json: 1 runtime added, 0 replaced; 0 robots added, 0 replaced, 1 already there.',
   );
   await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
   await expectNoSeriousA11yViolations(page);
+
+  // Renamed here, then the file would replace it: the import asks first, and can be undone.
+  await page.getByRole('button', { name: 'Edit runtime Main runtime' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit runtime Main runtime' });
+  await editDialog.getByRole('textbox', { name: 'Name' }).fill('Night runtime');
+  await editDialog.getByRole('button', { name: 'Save runtime' }).click();
+  await expect(editDialog).toHaveCount(0);
+  await page.getByLabel('Catalog file to import').setInputFiles(file);
+  const replace = page.getByRole('dialog', { name: 'Replace 1 entry with robot-console-catalog.json?' });
+  await expect(replace).toContainText('Runtime Night runtime (RT-01), named Main runtime in the file');
+  await expectNoSeriousA11yViolations(page);
+  await replace.getByRole('button', { name: 'Import and replace' }).click();
+  await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
+  await page.getByRole('button', { name: 'Undo import' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'back as it was' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Night runtime/ })).toContainText('RT-01');
 });

@@ -22,12 +22,18 @@ export function notifyWithUndo({
   let undone = false;
   const id = notifications.show({
     ...(title === undefined ? {} : { title }),
+    // The message may hold whatever the operator typed (a name, an id): it wraps, even inside one long
+    // word, and the button keeps its full width so its label is never cut.
+    styles: { title: { overflowWrap: 'anywhere' } },
     message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {message}
+        </Text>
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             if (undone) return;
             undone = true;

@@ -3,7 +3,7 @@
  * supplied by the operator of the service), so they are kept in this browser, validated when read back.
  */
 import { z } from 'zod';
-import { createLocalStore } from './local-store';
+import { createLocalStore, readEntries } from './local-store';
 
 export const catalogVariableSchema = z.object({
   name: z.string().trim().min(1),
@@ -39,7 +39,30 @@ export type Catalog = z.infer<typeof catalogSchema>;
 
 export const emptyCatalog: Catalog = { version: 1, runtimes: [], robots: [] };
 
-export const catalogStore = createLocalStore('robot-console:catalog', catalogSchema, emptyCatalog);
+// Only the frame: each entry is read on its own, so one unreadable entry costs itself, not the catalog.
+const catalogFrameSchema = z.object({
+  version: z.literal(1),
+  runtimes: z.array(z.unknown()),
+  robots: z.array(z.unknown()),
+});
+
+export const catalogStore = createLocalStore<Catalog>('robot-console:catalog', catalogSchema, emptyCatalog, {
+  salvage: (json) => {
+    const frame = catalogFrameSchema.safeParse(json);
+    if (!frame.success) return undefined;
+    const runtimes = readEntries(frame.data.runtimes, runtimeSchema);
+    const robots = readEntries(frame.data.robots, robotSchema);
+    return {
+      value: { version: 1, runtimes: runtimes.kept, robots: robots.kept },
+      lists: [
+        { ...runtimes, noun: ['saved runtime', 'saved runtimes'] },
+        { ...robots, noun: ['saved robot', 'saved robots'] },
+      ],
+    };
+  },
+  unreadableMessage:
+    'The catalog saved in this browser could not be read at all. It was set aside (not deleted) and the catalog starts empty.',
+});
 
 /** Adds or replaces (same ID_COMPUTER) a runtime. */
 export function upsertRuntime(catalog: Catalog, runtime: Runtime, replacing?: string): Catalog {
@@ -59,24 +82,4 @@ export function upsertRobot(catalog: Catalog, robot: Robot, replacing?: string):
 export function mergeCatalog(current: Catalog, imported: Catalog): Catalog {
   const withRuntimes = imported.runtimes.reduce((acc, runtime) => upsertRuntime(acc, runtime), current);
   return imported.robots.reduce((acc, robot) => upsertRobot(acc, robot), withRuntimes);
-}
-
-/** Parses an exported catalog file, with a sentence naming the first problem when it is not one. */
-export function parseCatalogFile(
-  text: string,
-): { ok: true; catalog: Catalog } | { ok: false; message: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'The file is not JSON.' };
-  }
-  const parsed = catalogSchema.safeParse(json);
-  if (parsed.success) return { ok: true, catalog: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
-  return {
-    ok: false,
-    message: `The file is not a Robot Console catalog${where}: ${issue?.message ?? 'invalid'}.`,
-  };
 }

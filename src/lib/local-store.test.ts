@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createLocalStore } from './local-store';
+import { createLocalListStore, createLocalStore, readEntries } from './local-store';
 
 const schema = z.array(z.object({ id: z.string() }));
 
@@ -19,12 +19,15 @@ describe('createLocalStore', () => {
     expect(store.get().map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('reports corrupt data, sets it aside and starts afresh instead of crashing', () => {
+  it('sets a value it cannot read at all aside whole, and starts afresh instead of crashing', () => {
     localStorage.setItem('test:items', '[{"id": 42}]');
-    const store = createLocalStore('test:items', schema, []);
+    const store = createLocalStore('test:items', schema, [], {
+      unreadableMessage: 'The items were set aside.',
+    });
     expect(store.get()).toEqual([]);
-    expect(store.problem()).toMatch(/at 0\.id could not be read/);
+    expect(store.problem()).toBe('The items were set aside.');
     expect(localStorage.getItem('test:items:corrupt')).toBe('[{"id": 42}]');
+    expect(localStorage.getItem('test:items')).toBeNull();
     store.dismissProblem();
     expect(store.problem()).toBeUndefined();
   });
@@ -57,5 +60,109 @@ describe('createLocalStore', () => {
     expect(store.get().map((item) => item.id)).toEqual(['saved', 'unsaved']);
     expect(store.problem()).toMatch(/refused to save/);
     setItem.mockRestore();
+  });
+});
+
+const item = { schema: z.object({ id: z.string() }), noun: ['saved item', 'saved items'] } as const;
+
+describe('a list kept entry by entry', () => {
+  it('keeps every readable entry, sets the others aside under :corrupt-entries and says so once', () => {
+    localStorage.setItem('test:list', JSON.stringify([{ id: 'a' }, { id: 1 }, 'junk', { id: 'b' }]));
+    const store = createLocalListStore('test:list', item);
+
+    expect(store.get()).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(store.problem()).toBe('2 saved items could not be read and were set aside; the others are kept.');
+    expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
+      { id: 1 },
+      'junk',
+    ]);
+    expect(localStorage.getItem('test:list:corrupt')).toBeNull();
+
+    // Saved without them, so the next visit (a new instance, as after a reload) has nothing to report.
+    expect(JSON.parse(localStorage.getItem('test:list') ?? 'null')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    const afterReload = createLocalListStore('test:list', item);
+    expect(afterReload.get()).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(afterReload.problem()).toBeUndefined();
+  });
+
+  it('adds to the entries set aside before, once each, and says "was" for one with nothing kept', () => {
+    localStorage.setItem('test:list:corrupt-entries', JSON.stringify([{ id: 1 }]));
+    localStorage.setItem('test:list', JSON.stringify([{ id: 1 }, { id: 2 }]));
+    const first = createLocalListStore('test:list', item);
+    expect(first.get()).toEqual([]);
+    expect(first.problem()).toBe('2 saved items could not be read and were set aside.');
+    expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
+      { id: 1 },
+      { id: 2 },
+    ]);
+
+    localStorage.setItem('test:list', JSON.stringify([{ id: 'ok' }, { id: 3 }]));
+    const second = createLocalListStore('test:list', item);
+    expect(second.get()).toEqual([{ id: 'ok' }]);
+    expect(second.problem()).toBe('1 saved item could not be read and was set aside; the others are kept.');
+    expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
+  });
+
+  it('keeps whatever else was under the set-aside key instead of overwriting it', () => {
+    localStorage.setItem('test:list:corrupt-entries', 'notes typed by hand');
+    localStorage.setItem('test:list', JSON.stringify([{ id: 1 }]));
+    createLocalListStore('test:list', item).get();
+    expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
+      'notes typed by hand',
+      { id: 1 },
+    ]);
+  });
+
+  it('leaves the stored text as it was when the browser refuses to set entries aside', () => {
+    const text = JSON.stringify([{ id: 'a' }, { id: 1 }]);
+    localStorage.setItem('test:list', text);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const store = createLocalListStore('test:list', item);
+    expect(store.get()).toEqual([{ id: 'a' }]);
+    setItem.mockRestore();
+    expect(localStorage.getItem('test:list')).toBe(text);
+  });
+
+  it('sets the whole value aside when it is not even a list', () => {
+    localStorage.setItem('test:list', '{"id": "a"}');
+    const store = createLocalListStore('test:list', item, { unreadableMessage: 'Unreadable.' });
+    expect(store.get()).toEqual([]);
+    expect(store.problem()).toBe('Unreadable.');
+    expect(localStorage.getItem('test:list:corrupt')).toBe('{"id": "a"}');
+  });
+
+  it('names each kind of entry set aside when a value holds several lists', () => {
+    const pair = z.object({ left: z.array(z.string()), right: z.array(z.number()) });
+    localStorage.setItem('test:pair', JSON.stringify({ left: ['a', 1], right: [1, 'b', 'c'] }));
+    const store = createLocalStore(
+      'test:pair',
+      pair,
+      { left: [], right: [] },
+      {
+        salvage: (json) => {
+          const frame = z.object({ left: z.array(z.unknown()), right: z.array(z.unknown()) }).safeParse(json);
+          if (!frame.success) return undefined;
+          const left = readEntries(frame.data.left, z.string());
+          const right = readEntries(frame.data.right, z.number());
+          return {
+            value: { left: left.kept, right: right.kept },
+            lists: [
+              { ...left, noun: ['left entry', 'left entries'] },
+              { ...right, noun: ['right entry', 'right entries'] },
+            ],
+          };
+        },
+      },
+    );
+    expect(store.get()).toEqual({ left: ['a'], right: [1] });
+    expect(store.problem()).toBe(
+      '1 left entry and 2 right entries could not be read and were set aside; the others are kept.',
+    );
   });
 });

@@ -1,11 +1,14 @@
 /**
  * A value kept in localStorage: validated with its zod schema when read back, shared with the other
- * tabs (the `storage` event), and readable from React with `useSyncExternalStore`. Corrupt data is
- * never a crash: the store starts from its initial value, keeps the corrupt text aside under
- * `<key>:corrupt` so nothing is silently lost, and reports the problem through `problem`.
+ * tabs (the `storage` event), and readable from React with `useSyncExternalStore`. Unreadable data is
+ * never a crash and never silently lost:
+ * - a store of lists (`salvage`) keeps every readable entry, moves the unreadable ones to
+ *   `<key>:corrupt-entries` and says how many, in the operator's words;
+ * - a value that cannot be read at all moves whole to `<key>:corrupt` and the store starts from its
+ *   initial value.
  */
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface LocalStore<T> {
   readonly key: string;
@@ -13,10 +16,85 @@ export interface LocalStore<T> {
   /** Replaces the value; the updater receives the latest stored one, so tabs do not overwrite each other. */
   readonly set: (update: T | ((current: T) => T)) => void;
   readonly subscribe: (listener: () => void) => () => void;
-  /** Why the stored value was rejected on the last read, if it was. */
+  /** What went wrong reading or saving the value, in a sentence for the operator, if anything did. */
   readonly problem: () => string | undefined;
-  /** Forgets the report of a corrupt value (the operator has seen it). */
+  /** Forgets the report (the operator has seen it). */
   readonly dismissProblem: () => void;
+}
+
+/** How the operator calls one entry and several: ['saved execution', 'saved executions']. */
+export type Noun = readonly [one: string, many: string];
+
+/** One kind of entry kept in a stored list. */
+export interface EntryKind<T> {
+  readonly schema: z.ZodType<T>;
+  readonly noun: Noun;
+}
+
+/** The entries of one list that could be read (`kept`) and those that could not (`rejected`). */
+export interface ReadEntries<T> {
+  readonly kept: T[];
+  readonly rejected: unknown[];
+}
+
+/** A value rebuilt from what could be read, with what could not, list by list. */
+export interface Salvaged<T> {
+  readonly value: T;
+  readonly lists: readonly (ReadEntries<unknown> & { readonly noun: Noun })[];
+}
+
+export interface LocalStoreOptions<T> {
+  /**
+   * Reads, entry by entry, a value that its schema rejected; `undefined` when not even its frame
+   * (the lists themselves) can be read. Without it, any unreadable part sets the whole value aside.
+   */
+  readonly salvage?: (json: unknown) => Salvaged<T> | undefined;
+  /** The sentence shown when the whole value is set aside. */
+  readonly unreadableMessage?: string;
+}
+
+/** Sorts a list's entries into those the schema reads and those it does not. */
+export function readEntries<T>(list: readonly unknown[], schema: z.ZodType<T>): ReadEntries<T> {
+  const kept: T[] = [];
+  const rejected: unknown[] = [];
+  for (const item of list) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) kept.push(parsed.data);
+    else rejected.push(item);
+  }
+  return { kept, rejected };
+}
+
+const listFrame = z.array(z.unknown());
+
+/** A store of one list whose unreadable entries are set aside one by one. */
+export function createLocalListStore<T>(
+  key: string,
+  kind: EntryKind<T>,
+  options: Omit<LocalStoreOptions<T[]>, 'salvage'> = {},
+): LocalStore<T[]> {
+  return createLocalStore(key, z.array(kind.schema), [], {
+    ...options,
+    salvage: (json) => {
+      const frame = listFrame.safeParse(json);
+      if (!frame.success) return undefined;
+      const entries = readEntries(frame.data, kind.schema);
+      return { value: entries.kept, lists: [{ ...entries, noun: kind.noun }] };
+    },
+  });
+}
+
+/** "1 saved runtime and 2 saved robots could not be read and were set aside; the others are kept." */
+export function setAsideMessage(lists: Salvaged<unknown>['lists']): string | undefined {
+  const parts = lists
+    .filter((list) => list.rejected.length > 0)
+    .map(({ rejected, noun }) => `${rejected.length} ${rejected.length === 1 ? noun[0] : noun[1]}`);
+  if (parts.length === 0) return undefined;
+  const total = lists.reduce((sum, list) => sum + list.rejected.length, 0);
+  const kept = lists.reduce((sum, list) => sum + list.kept.length, 0);
+  const what = parts.length === 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const verb = total === 1 ? 'was' : 'were';
+  return `${what} could not be read and ${verb} set aside${kept > 0 ? '; the others are kept' : ''}.`;
 }
 
 function readStorage(key: string): string | null {
@@ -27,13 +105,61 @@ function readStorage(key: string): string | null {
   }
 }
 
-export function createLocalStore<T>(key: string, schema: z.ZodType<T>, initial: T): LocalStore<T> {
+/** Adds entries to those already set aside under `key`, once each. Throws when storage refuses. */
+function appendSetAside(key: string, entries: readonly unknown[]): void {
+  if (entries.length === 0) return;
+  const text = readStorage(key);
+  const parsed = listFrame.safeParse(text === null ? [] : parseJson(text));
+  // Something else under the key (edited by hand) is kept too, as the first entry, rather than lost.
+  const before = parsed.success ? parsed.data : [text];
+  const seen = new Set(before.map((entry) => JSON.stringify(entry)));
+  const added = entries.filter((entry) => !seen.has(JSON.stringify(entry)));
+  if (added.length > 0) localStorage.setItem(key, JSON.stringify([...before, ...added]));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createLocalStore<T>(
+  key: string,
+  schema: z.ZodType<T>,
+  initial: T,
+  options: LocalStoreOptions<T> = {},
+): LocalStore<T> {
   const listeners = new Set<() => void>();
   let cachedText: string | null | undefined;
   let cachedValue: T = initial;
   let problem: string | undefined;
   // Set while the browser refuses to save: the in-memory value is then the truth, not the stale text.
   let unsaved = false;
+
+  /** Keeps what can be read; `false` when nothing can (the caller then sets the whole value aside). */
+  function salvage(json: unknown, text: string): boolean {
+    const salvaged = options.salvage?.(json);
+    if (salvaged === undefined) return false;
+    cachedValue = salvaged.value;
+    cachedText = text;
+    problem = setAsideMessage(salvaged.lists) ?? problem;
+    try {
+      appendSetAside(
+        `${key}:corrupt-entries`,
+        salvaged.lists.flatMap((list) => list.rejected),
+      );
+      // Saved without the unreadable entries only once they are safe elsewhere, so the report is
+      // made once, not on every reload.
+      const cleaned = JSON.stringify(salvaged.value);
+      localStorage.setItem(key, cleaned);
+      cachedText = cleaned;
+    } catch {
+      // Storage unavailable: the stored text stays as it was, unreadable entries included.
+    }
+    return true;
+  }
 
   function load(): T {
     if (unsaved) return cachedValue;
@@ -44,19 +170,14 @@ export function createLocalStore<T>(key: string, schema: z.ZodType<T>, initial: 
       cachedValue = initial;
       return cachedValue;
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const json = parseJson(text);
     const parsed = schema.safeParse(json);
     if (parsed.success) {
       cachedValue = parsed.data;
-    } else {
-      const issue = parsed.error.issues[0];
-      const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
-      problem = `The saved data${where} could not be read and was set aside; starting afresh.`;
+    } else if (!salvage(json, text)) {
+      problem =
+        options.unreadableMessage ??
+        'The saved data could not be read and was set aside (not deleted); starting afresh.';
       try {
         localStorage.setItem(`${key}:corrupt`, text);
         localStorage.removeItem(key);

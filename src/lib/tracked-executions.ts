@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { RunApiVersion } from '@/api/run-robot';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { endInstant, hasEnded } from '@/api/spec-gaps';
-import { createLocalStore } from './local-store';
+import { createLocalListStore } from './local-store';
 
 const runApiVersions = ['v1', 'v2'] as const satisfies readonly RunApiVersion[];
 
@@ -36,10 +36,14 @@ export const trackedExecutionSchema = z.object({
 });
 export type TrackedExecution = z.infer<typeof trackedExecutionSchema>;
 
-export const trackedExecutionsStore = createLocalStore(
+/** Read entry by entry: one execution saved by an older version (or edited by hand) costs only itself. */
+export const trackedExecutionsStore = createLocalListStore(
   'robot-console:executions',
-  z.array(trackedExecutionSchema),
-  [],
+  { schema: trackedExecutionSchema, noun: ['saved execution', 'saved executions'] },
+  {
+    unreadableMessage:
+      'The list of executions saved in this browser could not be read at all. It was set aside (not deleted) and the list starts empty.',
+  },
 );
 
 export function executionKey(e: { computerId: string; executionId: string }): string {

@@ -18,7 +18,7 @@ describe('catalog entries', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add runtime' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add runtime' });
-    await user.type(within(dialog).getByLabelText(/Runtime id/), ' RT-01 ');
+    await user.type(within(dialog).getByLabelText(/Runtime id/), 'RT-01');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Main runtime');
     await user.type(within(dialog).getByLabelText('Description'), 'Ground floor');
     await user.click(within(dialog).getByRole('button', { name: 'Add runtime' }));
@@ -81,7 +81,9 @@ describe('catalog entries', () => {
       await within(dialog).findByText('The Runtime id RT-01 is already in the catalog.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Runtime id/)).toHaveAttribute('aria-invalid', 'true');
+    // What was typed is not thrown away without a question.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await dialogClosed();
 
     await user.click(screen.getByRole('button', { name: 'Add robot' }));

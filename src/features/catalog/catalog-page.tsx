@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { catalogStore } from '@/lib/catalog';
 import { useLocalStore, useLocalStoreProblem } from '@/lib/local-store';
-import { CatalogTransferButtons, type ImportOutcome } from './catalog-transfer';
+import { CatalogTransferButtons, undoCatalogImport } from './catalog-transfer';
+import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome-alert';
 import { RobotsSection } from './robots-section';
 import { RuntimesSection } from './runtimes-section';
 
-// The light alerts' coloured titles fall below WCAG AA contrast for green and orange; the title keeps the
-// text colour and the background still carries the tone.
+// The light alerts' orange title falls below WCAG AA contrast; the title keeps the text colour and the
+// background still carries the tone.
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
 
 export function CatalogPage() {
@@ -27,7 +28,7 @@ export function CatalogPage() {
         {storeProblem !== undefined && (
           <Alert
             color="orange"
-            title="The saved catalog could not be read"
+            title="The saved catalog could not be read in full"
             styles={readableTitle}
             withCloseButton
             closeButtonLabel="Dismiss"
@@ -37,17 +38,11 @@ export function CatalogPage() {
           </Alert>
         )}
         {imported !== undefined && (
-          <Alert
-            color={imported.ok ? 'green' : 'red'}
-            title={imported.ok ? 'Catalog imported' : 'Import failed'}
-            role={imported.ok ? 'status' : 'alert'}
-            styles={readableTitle}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setImported(undefined)}
-          >
-            {imported.message}
-          </Alert>
+          <ImportOutcomeAlert
+            outcome={imported}
+            onUndo={(plan, fileName) => setImported(undoCatalogImport(plan, fileName))}
+            onDismiss={() => setImported(undefined)}
+          />
         )}
         <RuntimesSection runtimes={catalog.runtimes} />
         <RobotsSection robots={catalog.robots} />

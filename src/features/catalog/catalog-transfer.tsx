@@ -1,10 +1,12 @@
 import { Button, FileButton, Group } from '@mantine/core';
-import { useRef } from 'react';
-import { catalogStore, mergeCatalog, parseCatalogFile, type Catalog } from '@/lib/catalog';
+import { useRef, useState } from 'react';
+import { catalogStore, mergeCatalog, type Catalog } from '@/lib/catalog';
+import { parseCatalogFile } from './catalog-file';
+import { ImportConfirmModal, type PendingImport } from './import-confirm-modal';
+import type { ImportOutcome } from './import-outcome-alert';
+import { planImport, replacedCount, undoImport, type ImportPlan } from './import-plan';
 
 export const catalogFileName = 'robot-console-catalog.json';
-
-export type ImportOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 /** Saves the catalog as a JSON file through a temporary download link. */
 export function downloadCatalog(catalog: Catalog): void {
@@ -31,53 +33,67 @@ export function readFileText(file: Blob): Promise<string> {
   });
 }
 
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** Merges the file's entries into the latest catalog; returns what it did, for the message and undo. */
+function applyImport(imported: Catalog, fileName: string): ImportOutcome {
+  let plan: ImportPlan = planImport(catalogStore.get(), imported);
+  catalogStore.set((latest) => {
+    plan = planImport(latest, imported);
+    return mergeCatalog(latest, imported);
+  });
+  return { kind: 'imported', fileName, plan };
 }
 
-/** "2 runtimes added, 1 replaced": ids already in the catalog are replaced, the others added. */
-function tally(imported: readonly string[], existing: readonly string[], noun: string): string {
-  const distinct = [...new Set(imported)];
-  const replaced = distinct.filter((id) => existing.includes(id)).length;
-  return `${count(distinct.length - replaced, noun)} added, ${replaced} replaced`;
+/** Takes an import back (see `undoImport`). */
+export function undoCatalogImport(plan: ImportPlan, fileName: string): ImportOutcome {
+  let skipped = 0;
+  catalogStore.set((latest) => {
+    const undone = undoImport(latest, plan);
+    skipped = undone.skipped;
+    return undone.catalog;
+  });
+  return { kind: 'undone', fileName, skipped };
 }
 
-/** Merges an exported catalog file into the stored one; a file that is not a catalog changes nothing. */
-export function importCatalogText(text: string, fileName: string): ImportOutcome {
-  const parsed = parseCatalogFile(text);
-  if (!parsed.ok) return { ok: false, message: `${fileName}: ${parsed.message} Nothing was changed.` };
-  const current = catalogStore.get();
-  const { runtimes, robots } = parsed.catalog;
-  const runtimeTally = tally(
-    runtimes.map((r) => r.computerId),
-    current.runtimes.map((r) => r.computerId),
-    'runtime',
-  );
-  const robotTally = tally(
-    robots.map((r) => r.robotId),
-    current.robots.map((r) => r.robotId),
-    'robot',
-  );
-  catalogStore.set((latest) => mergeCatalog(latest, parsed.catalog));
-  return { ok: true, message: `Imported ${fileName}: ${runtimeTally}; ${robotTally}.` };
-}
-
-/** Export and Import, for moving a catalog to another browser or sharing it with colleagues. */
+/**
+ * Export and Import, for moving a catalog to another browser or sharing it with colleagues. An import
+ * that would replace entries asks first; every import can be undone from its outcome.
+ */
 export function CatalogTransferButtons({ onImported }: { onImported: (outcome: ImportOutcome) => void }) {
   const resetInput = useRef<() => void>(null);
+  // Kept while the question closes, so that its text does not blank during the transition.
+  const [pending, setPending] = useState<{ opened: boolean; file?: PendingImport & { catalog: Catalog } }>({
+    opened: false,
+  });
 
   const importFile = async (file: File | null) => {
     if (file === null) return;
-    let outcome: ImportOutcome;
+    let text: string | undefined;
     try {
-      outcome = importCatalogText(await readFileText(file), file.name);
+      text = await readFileText(file);
     } catch {
-      outcome = { ok: false, message: `${file.name} could not be read. Nothing was changed.` };
+      text = undefined;
     }
     // Cleared so that choosing the same file again (after fixing it) is a change the input reports.
     resetInput.current?.();
-    onImported(outcome);
+    if (text === undefined) {
+      onImported({
+        kind: 'failed',
+        fileName: file.name,
+        problems: ['The browser could not read the file. Check that it is still there and try again.'],
+      });
+      return;
+    }
+    const parsed = parseCatalogFile(text);
+    if (!parsed.ok) {
+      onImported({ kind: 'failed', fileName: file.name, problems: parsed.problems });
+      return;
+    }
+    const plan = planImport(catalogStore.get(), parsed.catalog);
+    if (replacedCount(plan) === 0) onImported(applyImport(parsed.catalog, file.name));
+    else setPending({ opened: true, file: { fileName: file.name, plan, catalog: parsed.catalog } });
   };
+
+  const closeQuestion = () => setPending((p) => ({ ...p, opened: false }));
 
   return (
     <Group gap="sm">
@@ -96,6 +112,16 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
           </Button>
         )}
       </FileButton>
+      <ImportConfirmModal
+        opened={pending.opened}
+        pending={pending.file}
+        onClose={closeQuestion}
+        onConfirm={() => {
+          closeQuestion();
+          if (pending.file !== undefined)
+            onImported(applyImport(pending.file.catalog, pending.file.fileName));
+        }}
+      />
     </Group>
   );
 }

@@ -13,7 +13,13 @@ export function ConfirmDeleteModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { overflowWrap: 'anywhere' } }}
+    >
       <Stack>
         <Text size="sm">
           It is removed from the catalog kept in this browser. The service itself is not changed, and

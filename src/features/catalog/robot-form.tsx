@@ -1,14 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useImperativeHandle, type Ref } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { textLimits } from '@/api/limits';
 import type { Robot } from '@/lib/catalog';
+import type { UnsavedChanges } from './catalog-section';
+import { exactTextField, idField, textField } from './entry-rules';
 import { VariableTemplateFields } from './variable-template-fields';
 
 const variableRowSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the variable name the robot expects.'),
+  name: textField({
+    what: 'The variable name',
+    limit: textLimits.variableName,
+    whenBlank: 'Enter the variable name the robot expects.',
+  }),
   type: z.string().min(1, 'Choose a type.'),
-  defaultValue: z.string(),
+  defaultValue: exactTextField({ what: 'The default value', limit: textLimits.variableValue }),
   required: z.boolean(),
 });
 
@@ -18,15 +26,17 @@ const variableRowSchema = z.object({
  */
 export function robotFormSchema(takenIds: readonly string[]) {
   return z.object({
-    robotId: z
-      .string()
-      .trim()
-      .min(1, 'Enter the Robot id (ID_ROBOT) your service operator gave you.')
-      .refine((id) => !takenIds.includes(id), {
-        error: (issue) => `The Robot id ${String(issue.input)} is already in the catalog.`,
-      }),
-    name: z.string().trim().min(1, 'Enter a name to recognise this robot by.'),
-    description: z.string().trim(),
+    robotId: idField({
+      what: 'the Robot id',
+      whenBlank: 'Enter the Robot id (ID_ROBOT) your service operator gave you.',
+      takenIds,
+    }),
+    name: textField({
+      what: 'The name',
+      limit: textLimits.name,
+      whenBlank: 'Enter a name to recognise this robot by.',
+    }),
+    description: textField({ what: 'The description', limit: textLimits.description }),
     variables: z.array(variableRowSchema).superRefine((rows, ctx) => {
       const seen = new Set<string>();
       rows.forEach((row, index) => {
@@ -50,17 +60,20 @@ export function RobotForm({
   takenIds,
   onSubmit,
   onCancel,
+  changes,
 }: {
   initial: Robot | undefined;
   takenIds: readonly string[];
   onSubmit: (robot: Robot) => void;
   onCancel: () => void;
+  changes: Ref<UnsavedChanges>;
 }) {
   const form = useForm<RobotFormValues>({
     resolver: zodResolver(robotFormSchema(takenIds)),
     defaultValues: initial ?? { robotId: '', name: '', description: '', variables: [] },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useImperativeHandle(changes, () => ({ hasChanges: () => isDirty }), [isDirty]);
 
   return (
     <FormProvider {...form}>

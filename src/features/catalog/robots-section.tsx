@@ -27,14 +27,15 @@ export function RobotsSection({ robots }: { robots: readonly Robot[] }) {
       }}
       emptyState="No robots yet: add the Robot ids (ID_ROBOT) your service operator gave you, with the variables each one takes."
       onDelete={deleteRobot}
-      renderForm={({ initial, takenIds, onDone }) => (
+      renderForm={({ initial, takenIds, onSaved, onCancel, changes }) => (
         <RobotForm
           initial={initial}
           takenIds={takenIds}
-          onCancel={onDone}
+          onCancel={onCancel}
+          changes={changes}
           onSubmit={(robot) => {
             catalogStore.set((c) => upsertRobot(c, robot, initial?.robotId));
-            onDone();
+            onSaved();
           }}
         />
       )}

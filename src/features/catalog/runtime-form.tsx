@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useImperativeHandle, type Ref } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { textLimits } from '@/api/limits';
 import type { Runtime } from '@/lib/catalog';
+import type { UnsavedChanges } from './catalog-section';
+import { idField, textField } from './entry-rules';
 
 /**
  * The runtime form's schema. It needs the ids already in the catalog (without the one being edited) so
@@ -10,15 +14,17 @@ import type { Runtime } from '@/lib/catalog';
  */
 export function runtimeFormSchema(takenIds: readonly string[]) {
   return z.object({
-    computerId: z
-      .string()
-      .trim()
-      .min(1, 'Enter the Runtime id (ID_COMPUTER) your service operator gave you.')
-      .refine((id) => !takenIds.includes(id), {
-        error: (issue) => `The Runtime id ${String(issue.input)} is already in the catalog.`,
-      }),
-    name: z.string().trim().min(1, 'Enter a name to recognise this runtime by.'),
-    description: z.string().trim(),
+    computerId: idField({
+      what: 'the Runtime id',
+      whenBlank: 'Enter the Runtime id (ID_COMPUTER) your service operator gave you.',
+      takenIds,
+    }),
+    name: textField({
+      what: 'The name',
+      limit: textLimits.name,
+      whenBlank: 'Enter a name to recognise this runtime by.',
+    }),
+    description: textField({ what: 'The description', limit: textLimits.description }),
   });
 }
 type RuntimeFormValues = z.infer<ReturnType<typeof runtimeFormSchema>>;
@@ -28,17 +34,20 @@ export function RuntimeForm({
   takenIds,
   onSubmit,
   onCancel,
+  changes,
 }: {
   initial: Runtime | undefined;
   takenIds: readonly string[];
   onSubmit: (runtime: Runtime) => void;
   onCancel: () => void;
+  changes: Ref<UnsavedChanges>;
 }) {
   const form = useForm<RuntimeFormValues>({
     resolver: zodResolver(runtimeFormSchema(takenIds)),
     defaultValues: initial ?? { computerId: '', name: '', description: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useImperativeHandle(changes, () => ({ hasChanges: () => isDirty }), [isDirty]);
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>

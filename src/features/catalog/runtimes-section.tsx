@@ -25,14 +25,15 @@ export function RuntimesSection({ runtimes }: { runtimes: readonly Runtime[] }) 
       idOf={(runtime) => runtime.computerId}
       emptyState="No runtimes yet: add the Runtime ids (ID_COMPUTER) your service operator gave you."
       onDelete={deleteRuntime}
-      renderForm={({ initial, takenIds, onDone }) => (
+      renderForm={({ initial, takenIds, onSaved, onCancel, changes }) => (
         <RuntimeForm
           initial={initial}
           takenIds={takenIds}
-          onCancel={onDone}
+          onCancel={onCancel}
+          changes={changes}
           onSubmit={(runtime) => {
             catalogStore.set((c) => upsertRuntime(c, runtime, initial?.computerId));
-            onDone();
+            onSaved();
           }}
         />
       )}

@@ -13,6 +13,7 @@ import {
 import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
+import { textLimits } from '@/api/limits';
 import { variableTypes } from '@/api/spec-gaps';
 import type { RobotFormValues } from './robot-form';
 
@@ -26,7 +27,6 @@ function optionsFor(current: string | undefined) {
   return [...typeOptions, { value: current, label: current }];
 }
 
-/** Focuses an element once React has put the rows in their new order. */
 /** The robot's variables template: rows that can be added, removed and moved up or down. */
 export function VariableTemplateFields() {
   const form = useFormContext<RobotFormValues>();
@@ -34,6 +34,7 @@ export function VariableTemplateFields() {
   const values = useWatch({ control: form.control, name: 'variables' });
   const addButton = useRef<HTMLButtonElement>(null);
   const errors = form.formState.errors.variables;
+  const full = fields.length >= textLimits.variables;
 
   const describe = (index: number): string => {
     const name = values[index]?.name.trim() ?? '';
@@ -76,6 +77,7 @@ export function VariableTemplateFields() {
             />
             <TextInput
               label="Default value"
+              error={errors?.[index]?.defaultValue?.message}
               style={{ flex: '1 1 10rem' }}
               {...form.register(`variables.${index}.defaultValue`)}
             />
@@ -121,12 +123,16 @@ export function VariableTemplateFields() {
         <Button
           ref={addButton}
           variant="light"
+          disabled={full}
           onClick={() =>
             append({ name: '', type: typeOptions[0]?.value ?? 'text', defaultValue: '', required: false })
           }
         >
           Add variable
         </Button>
+        {full && (
+          <Text size="sm">A run takes at most {textLimits.variables} variables, so this robot is full.</Text>
+        )}
       </Group>
     </Stack>
   );

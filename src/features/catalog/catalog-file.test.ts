@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogFile } from './catalog-file';
+
+const runtime = { computerId: 'RT-01', name: 'Main runtime', description: '' };
+const robot = (robotId: unknown, extra: Record<string, unknown> = {}) => ({
+  robotId,
+  name: `Robot ${String(robotId)}`,
+  description: '',
+  variables: [],
+  ...extra,
+});
+const file = (content: unknown) => parseCatalogFile(JSON.stringify(content));
+const problems = (content: unknown) => {
+  const parsed = typeof content === 'string' ? parseCatalogFile(content) : file(content);
+  return parsed.ok ? [] : parsed.problems;
+};
+
+describe('reading a catalog file', () => {
+  it('reads an exported catalog, filling what a hand-written file may leave out', () => {
+    expect(
+      file({
+        version: 1,
+        runtimes: [{ computerId: 'RT-01', name: 'Main runtime' }],
+        robots: [{ robotId: 'BOT', name: 'Bot', variables: [{ name: 'customer' }] }],
+      }),
+    ).toEqual({
+      ok: true,
+      catalog: {
+        version: 1,
+        runtimes: [runtime],
+        robots: [
+          {
+            robotId: 'BOT',
+            name: 'Bot',
+            description: '',
+            variables: [{ name: 'customer', type: 'text', defaultValue: '', required: false }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('says in one sentence when the file is not a catalog at all', () => {
+    const notCatalog = [
+      'This file is not a Robot Console catalog. Choose a file made with "Export catalog".',
+    ];
+    expect(problems('{"runtimes": [')).toEqual(notCatalog);
+    expect(problems([runtime])).toEqual(notCatalog);
+    expect(problems({ name: 'notes' })).toEqual(notCatalog);
+    expect(problems({ runtimes: [runtime], robots: [] })).toEqual(notCatalog);
+    expect(problems({ version: 2, runtimes: [], robots: [] })).toEqual([
+      'This catalog was made by a newer version of Robot Console (format 2), which this one cannot read. Import it where it was made, or ask for a copy exported from this version.',
+    ]);
+  });
+
+  it('names the entry and what is wrong with it, never a schema path', () => {
+    expect(
+      problems({
+        version: 1,
+        runtimes: [runtime, { name: 'No id' }, 'RT-03'],
+        robots: [robot('A'), robot('B'), { ...robot(''), name: 'Invoice reader' }, robot(7)],
+      }),
+    ).toEqual([
+      'Runtime 2 ("No id") has no id.',
+      'Runtime 3 is not a runtime: it should have an id and a name.',
+      'Robot 3 ("Invoice reader") has no id.',
+      'Robot 4 ("Robot 7") has an id that is not text.',
+    ]);
+  });
+
+  it('applies the id rule and the text limits of the forms', () => {
+    expect(
+      problems({
+        version: 1,
+        runtimes: [
+          { computerId: 'a/b', name: 'Slash' },
+          { computerId: ' RT ', name: 'Spaced' },
+          { computerId: '..', name: 'Dots' },
+          { computerId: 'RT-04', name: 'x'.repeat(121) },
+        ],
+        robots: [],
+      }),
+    ).toEqual([
+      'The id of runtime 1 ("Slash") cannot contain "/" or "\\".',
+      'The id of runtime 2 ("Spaced") starts or ends with a space; remove it.',
+      'The id of runtime 3 ("Dots") cannot be "." or "..".',
+      'The name of runtime 4 is 121 characters long; at most 120 are allowed.',
+    ]);
+  });
+
+  it('checks each variable of a robot and refuses a name used twice', () => {
+    expect(
+      problems({
+        version: 1,
+        runtimes: [],
+        robots: [
+          robot('BOT', {
+            variables: [
+              { name: 'customer' },
+              { name: 'customer' },
+              { type: 'text' },
+              { name: 'month', required: 'yes' },
+            ],
+          }),
+        ],
+      }),
+    ).toEqual([
+      'Variable 3 of robot 1 ("Robot BOT") has no name.',
+      'Variable 4 of robot 1 ("Robot BOT") has "required" set to neither true nor false.',
+      'Robot 1 ("Robot BOT") has more than one variable named "customer".',
+    ]);
+  });
+
+  it('refuses an id given twice, which would silently replace the first entry', () => {
+    expect(problems({ version: 1, runtimes: [], robots: [robot('A'), robot('B'), robot('A')] })).toEqual([
+      'Robot id "A" is in this file more than once (robots 1 and 3).',
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  Button,
+  Code,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { CSSProperties, ReactNode } from 'react';
+
+export interface CatalogEntry {
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface EntryListProps<T> {
+  /** The id of the section's heading, which names the table or list. */
+  readonly labelledBy: string;
+  /** Lower case, singular: "runtime". */
+  readonly noun: string;
+  readonly idHeader: string;
+  readonly entries: readonly T[];
+  readonly idOf: (entry: T) => string;
+  readonly extraColumn?: { header: string; cell: (entry: T) => ReactNode } | undefined;
+  readonly onEdit: (entry: T) => void;
+  readonly onDelete: (entry: T) => void;
+}
+
+// Names and ids are whatever the operator typed, often one long word (an id, a path): they wrap
+// anywhere rather than push the buttons out of reach.
+const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere' };
+
+function EntryActions<T extends CatalogEntry>({
+  entry,
+  noun,
+  onEdit,
+  onDelete,
+}: { entry: T } & Pick<EntryListProps<T>, 'noun' | 'onEdit' | 'onDelete'>) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={`Edit ${noun} ${entry.name}`}
+        onClick={() => onEdit(entry)}
+      >
+        Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${noun} ${entry.name}`}
+        onClick={() => onDelete(entry)}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
+function EntryTable<T extends CatalogEntry>(props: EntryListProps<T>) {
+  const { labelledBy, idHeader, entries, idOf, extraColumn } = props;
+  return (
+    <Table aria-labelledby={labelledBy} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>{idHeader}</Table.Th>
+          <Table.Th>Description</Table.Th>
+          {extraColumn !== undefined && <Table.Th>{extraColumn.header}</Table.Th>}
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Table.Tr key={idOf(entry)}>
+            <Table.Td style={wrapAnywhere}>{entry.name}</Table.Td>
+            <Table.Td style={wrapAnywhere}>
+              <Code>{idOf(entry)}</Code>
+            </Table.Td>
+            <Table.Td style={wrapAnywhere}>{entry.description}</Table.Td>
+            {extraColumn !== undefined && <Table.Td>{extraColumn.cell(entry)}</Table.Td>}
+            {/* As narrow as its buttons, which never wrap: the other columns give way. */}
+            <Table.Td style={{ width: '1%' }}>
+              <EntryActions entry={entry} {...props} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone a table of four or five columns cannot fit: each entry becomes a card. */
+function EntryCards<T extends CatalogEntry>(props: EntryListProps<T>) {
+  const { labelledBy, entries, idOf, idHeader, extraColumn } = props;
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      aria-labelledby={labelledBy}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {entries.map((entry) => (
+        <Paper component="li" key={idOf(entry)} withBorder p="sm" style={wrapAnywhere}>
+          <Stack gap={4}>
+            <Text fw={600}>{entry.name}</Text>
+            <Text size="sm">
+              {idHeader}: <Code>{idOf(entry)}</Code>
+            </Text>
+            {entry.description !== '' && <Text size="sm">{entry.description}</Text>}
+            {extraColumn !== undefined && <Text size="sm">{extraColumn.cell(entry)}</Text>}
+            <EntryActions entry={entry} {...props} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The entries of one catalog section, with Edit and Delete always within reach. */
+export function EntryList<T extends CatalogEntry>(props: EntryListProps<T>) {
+  const theme = useMantineTheme();
+  // Read before the first paint (not in an effect), so a phone never flashes the table.
+  const narrow = useMediaQuery(`(width < ${theme.breakpoints.xs})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  return narrow ? <EntryCards {...props} /> : <EntryTable {...props} />;
+}
