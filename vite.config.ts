@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress } from './server/precompress-plugin.ts';
-import { robotConsoleServer } from './server/vite-plugin.ts';
+import { precompress } from './server/node/precompress-plugin.ts';
+import { robotConsoleServer } from './server/node/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -10,7 +10,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), mode === 'mock' ? null : robotConsoleServer(), precompress()],
   resolve: { alias: { '@': src } },
   build: {
-    // The app goes to dist/app and the server (`vite build --ssr server/main.ts`) to dist/server, so
+    // The app goes to dist/app and the server (`vite build --ssr server/node/main.ts`) to dist/server, so
     // the directory the server publishes never holds the server's own code.
     outDir: isSsrBuild === true ? 'dist/server' : 'dist/app',
     // The server's build is not a web page: public/ (favicon, service worker) belongs to the app only.

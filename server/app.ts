@@ -11,13 +11,13 @@ import type { SessionDeps } from './deps';
 import { jsonError } from './http-utils';
 import { loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
-import { proxyHandler } from './proxy';
+import { proxyHandler } from './routes/proxy-routes';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
-import { sessionRoutes } from './session-routes';
-import { createSessionService } from './session-service';
-import { createMemorySessionStore, type SessionStore } from './session-store';
-import { createSignInLimiter, type SignInLimiter } from './sign-in-limiter';
-import { staticHandler } from './static';
+import { sessionRoutes } from './routes/session-routes';
+import { createSessionService } from './services/session-service';
+import { createMemorySessionStore, type SessionStore } from './storage/session-store';
+import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
+import { staticHandler } from './node/static';
 
 export interface AppOptions {
   readonly config: ServerConfig;

@@ -88,7 +88,7 @@ describe('parseConfig', () => {
 
 describe('npm run serve with a bad setting', () => {
   it('exits with code 1 and one line naming the setting', async () => {
-    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const main = fileURLToPath(new URL('./node/main.ts', import.meta.url));
     const result = await new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
       const env: NodeJS.ProcessEnv = {
         PATH: process.env.PATH,

@@ -1,6 +1,6 @@
 /** The CSRF rule: the custom header on everything but reading the session, and only our own site. */
 import { describe, expect, it } from 'vitest';
-import { csrf, setup, signIn } from './test-helpers';
+import { csrf, setup, signIn } from './testing/test-helpers';
 
 describe('CSRF', () => {
   const signInBody = JSON.stringify({ username: 'ana@example.com', password: 'x' });

@@ -1,7 +1,7 @@
 /** What the routes are given to work with; passed in, so tests swap any of it. */
 import type { ServerConfig } from './config';
 import type { Logger } from './logger';
-import type { SessionService } from './session-service';
+import type { SessionService } from './services/session-service';
 
 export interface SessionDeps {
   readonly config: ServerConfig;

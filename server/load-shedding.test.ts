@@ -1,6 +1,6 @@
 /** Past MAX_REQUESTS_IN_PROGRESS the server says "busy" at once instead of queueing without limit. */
 import { describe, expect, it } from 'vitest';
-import { csrf, setup, signIn, specAnswers } from './test-helpers';
+import { csrf, setup, signIn, specAnswers } from './testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 

@@ -1,9 +1,9 @@
 import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNodeListener } from './node-listener';
+import { createNodeListener } from './node/node-listener';
 import { contentSecurityPolicy, rawTargetProblem } from './security';
-import { csrf, setup, signIn } from './test-helpers';
+import { csrf, setup, signIn } from './testing/test-helpers';
 
 describe('security headers', () => {
   it('are on API answers, errors included, with no-store', async () => {

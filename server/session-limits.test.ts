@@ -3,7 +3,7 @@
  * full server says so instead of making room at someone else's expense.
  */
 import { describe, expect, it } from 'vitest';
-import { cookieOf, csrf, setup, signIn } from './test-helpers';
+import { cookieOf, csrf, setup, signIn } from './testing/test-helpers';
 
 const json = { ...csrf, 'Content-Type': 'application/json' };
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNodeListener } from './node-listener';
-import { csrf, fixedNow, setup, specAnswers } from './test-helpers';
+import { createNodeListener } from './node/node-listener';
+import { csrf, fixedNow, setup, specAnswers } from './testing/test-helpers';
 
 const refuse = () =>
   Response.json(

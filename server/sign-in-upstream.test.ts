@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../src/api/schemas';
 import { createApp } from './app';
-import { csrf, fixedNow, recordingLogger, setup, testConfig } from './test-helpers';
-import { maxUpstreamBodyBytes } from './upstream-call';
+import { csrf, fixedNow, recordingLogger, setup, testConfig } from './testing/test-helpers';
+import { maxUpstreamBodyBytes } from './services/upstream-call';
 
 const post = (body: unknown) => ({
   method: 'POST',

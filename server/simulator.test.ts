@@ -6,7 +6,7 @@ import { Simulator } from '../src/mocks/simulator';
 import { createUpstreamHandler } from '../src/mocks/upstream';
 import { createApp } from './app';
 import { parseConfig } from './config';
-import { csrf, recordingLogger } from './test-helpers';
+import { csrf, recordingLogger } from './testing/test-helpers';
 
 describe('against the simulator', () => {
   it('signs in, starts a run, reads its result and posts a reporting record', async () => {

@@ -4,7 +4,7 @@
  * sign-in is refused: another user's session is never taken away to make room.
  */
 import { z } from 'zod';
-import { newSessionId, type Session, type SessionStore } from './session-store';
+import { newSessionId, type Session, type SessionStore } from '../storage/session-store';
 
 export interface SessionRules {
   /** Longest session; a token that expires sooner ends it sooner. */

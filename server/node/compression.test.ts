@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setup } from './test-helpers';
+import { setup } from '../testing/test-helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-compression-'));
 mkdirSync(path.join(dir, 'assets'));

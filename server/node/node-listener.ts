@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
-import { badTargetResponse, rawTargetProblem } from './security';
+import { badTargetResponse, rawTargetProblem } from '../security';
 
 /** `env` carries node's request and response: the app reads the peer's address from it (getConnInfo). */
 export interface FetchApp {

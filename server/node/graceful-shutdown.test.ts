@@ -9,9 +9,9 @@ import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeJwt } from './test-helpers';
+import { makeJwt } from '../testing/test-helpers';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 // Inside the project, so the built file finds node_modules the way dist/server/main.js does.
 const outDir = path.join(root, 'dist', `.graceful-shutdown-test-${process.pid}`);
 
@@ -23,11 +23,11 @@ beforeAll(async () => {
         path.join(root, 'node_modules/vite/bin/vite.js'),
         'build',
         '--ssr',
-        'server/main.ts',
+        'server/node/main.ts',
         '--outDir',
         outDir,
       ],
-      { cwd: root, timeout: 60_000 },
+      { cwd: root, timeout: 300_000 },
       (error, _stdout, stderr) =>
         error === null ? resolve() : reject(new Error(`${error.message}\n${stderr}`)),
     );

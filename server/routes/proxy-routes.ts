@@ -10,13 +10,13 @@ import {
   lookupEndpoint,
   type EndpointMatch,
   type Upstream,
-} from '../src/api/endpoints';
-import { proxiedErrorBody, retryAfterSeconds, type ServiceName } from '../src/api/upstream-errors';
-import type { SessionDeps } from './deps';
-import { jsonError, maxBodyBytes, readLimitedBody, tooLarge } from './http-utils';
-import { rawTargetProblem } from './security';
+} from '../../src/api/endpoints';
+import { proxiedErrorBody, retryAfterSeconds, type ServiceName } from '../../src/api/upstream-errors';
+import type { SessionDeps } from '../deps';
+import { jsonError, maxBodyBytes, readLimitedBody, tooLarge } from '../http-utils';
+import { rawTargetProblem } from '../security';
 import { currentSession, endSession } from './session-cookie';
-import { callUpstream, loggableText, maxUpstreamBodyBytes } from './upstream-call';
+import { callUpstream, loggableText, maxUpstreamBodyBytes } from '../services/upstream-call';
 
 /** Request headers a browser may pass on; everything else (Cookie, Authorization, x-api-key …) stays. */
 const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language'];

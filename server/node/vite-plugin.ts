@@ -28,7 +28,7 @@ export function robotConsoleServer(): Plugin {
         error: (message: string) => server.config.logger.error(message),
       };
       const { createDevMiddleware } = (await server.ssrLoadModule(
-        '/server/dev-middleware.ts',
+        '/server/node/dev-middleware.ts',
       )) as typeof DevMiddlewareModule;
       server.middlewares.use(createDevMiddleware(env, logger));
     },

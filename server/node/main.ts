@@ -5,10 +5,10 @@
  * be cut off after SHUTDOWN_GRACE_MS. A second signal cuts them off at once.
  */
 import { createServer } from 'node:http';
-import { createApp } from './app';
-import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from './config';
+import { createApp } from '../app';
+import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from '../config';
 import { makeGraceful } from './graceful-shutdown';
-import { consoleLogger } from './logger';
+import { consoleLogger } from '../logger';
 import { createNodeListener } from './node-listener';
 
 function loadConfig(): ServerConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { createApp } from '../app';
 import {
   cookieOf,
   createFakeUpstream,
@@ -11,7 +11,7 @@ import {
   signIn,
   testConfig,
   token,
-} from './test-helpers';
+} from '../testing/test-helpers';
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',

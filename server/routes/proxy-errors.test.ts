@@ -1,7 +1,7 @@
 /** What the browser sees of an upstream's error answers: our own words by status, never the upstream's. */
 import { describe, expect, it } from 'vitest';
-import { serverErrorSchema } from '../src/api/schemas';
-import { apiKey, csrf, fixedNow, setup, signIn, token } from './test-helpers';
+import { serverErrorSchema } from '../../src/api/schemas';
+import { apiKey, csrf, fixedNow, setup, signIn, token } from '../testing/test-helpers';
 
 const runPath = '/orchestrator/api/integration/v2/run/PC1/R1';
 const supplierPath = '/reporting/api/integration/v1/supplier';

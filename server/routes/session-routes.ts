@@ -4,13 +4,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { SessionInfo } from '../src/api/schemas';
-import type { ServerConfig } from './config';
-import type { SessionDeps } from './deps';
-import { jsonError, readLimitedBody, tooLarge } from './http-utils';
+import type { SessionInfo } from '../../src/api/schemas';
+import type { ServerConfig } from '../config';
+import type { SessionDeps } from '../deps';
+import { jsonError, readLimitedBody, tooLarge } from '../http-utils';
 import { currentSession, endSession, sessionIdOf, setSessionCookie } from './session-cookie';
-import type { Admission, SignInLimiter } from './sign-in-limiter';
-import { upstreamLogin } from './upstream-login';
+import type { Admission, SignInLimiter } from '../services/sign-in-limiter';
+import { upstreamLogin } from '../services/upstream-login';
 
 /** The sign-in body is two short strings; 64 KiB is far more than any honest one. */
 export const maxSignInBodyBytes = 64 * 1024;

@@ -1,8 +1,8 @@
 /** Test doubles for the server's tests: a recording fake upstream, settings, a JWT maker and a caller. */
 import type { Hono } from 'hono';
-import { createApp, type AppOptions } from './app';
-import { parseConfig, type ServerConfig } from './config';
-import type { Logger } from './logger';
+import { createApp, type AppOptions } from '../app';
+import { parseConfig, type ServerConfig } from '../config';
+import type { Logger } from '../logger';
 
 export const orchestratorUrl = 'http://orchestrator.test/base';
 export const reportingUrl = 'http://reporting.test';

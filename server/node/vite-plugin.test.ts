@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { demoAccount } from '../src/mocks/demo';
-import { startFakeUpstream, type FakeUpstream } from '../src/mocks/fake-upstream-server';
+import { demoAccount } from '../../src/mocks/demo';
+import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
 import { robotConsoleServer } from './vite-plugin';
 
 const csrf = { 'X-Requested-By': 'robot-console', 'Content-Type': 'application/json' };

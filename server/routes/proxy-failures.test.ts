@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serverErrorSchema } from '../src/api/schemas';
-import { maxUpstreamBodyBytes } from './upstream-call';
-import { apiKey, csrf, setup, signIn } from './test-helpers';
+import { serverErrorSchema } from '../../src/api/schemas';
+import { maxUpstreamBodyBytes } from '../services/upstream-call';
+import { apiKey, csrf, setup, signIn } from '../testing/test-helpers';
 
 const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
 

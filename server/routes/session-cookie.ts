@@ -4,9 +4,9 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { SessionDeps } from './deps';
-import { isSecureRequest } from './security';
-import type { Session } from './session-store';
+import type { SessionDeps } from '../deps';
+import { isSecureRequest } from '../security';
+import type { Session } from '../storage/session-store';
 
 /**
  * `__Host-` makes the browser refuse the cookie unless it is Secure, Path=/ and has no Domain, so a

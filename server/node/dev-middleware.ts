@@ -3,11 +3,11 @@
  * loader (see vite-plugin.ts), so the config file does not have to bundle the whole server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApp } from './app';
-import { parseConfig } from './config';
-import type { Logger } from './logger';
+import { createApp } from '../app';
+import { parseConfig } from '../config';
+import type { Logger } from '../logger';
 import { createNodeListener } from './node-listener';
-import { isApiPath } from './security';
+import { isApiPath } from '../security';
 
 export type DevMiddleware = (
   req: IncomingMessage,

@@ -3,18 +3,18 @@
  * `callUpstream` (no redirects, capped answer) and turns every way it can fail into the answer the
  * browser gets, in our own words. What the upstream said goes to the log, never to the browser.
  */
-import { encodePassword, readAnswer } from '../src/api/client';
-import { endpoints } from '../src/api/endpoints';
-import { loginV1ResponseSchema, loginV2ResponseSchema } from '../src/api/schemas';
-import { expiresInUnitMs } from '../src/api/spec-gaps';
+import { encodePassword, readAnswer } from '../../src/api/client';
+import { endpoints } from '../../src/api/endpoints';
+import { loginV1ResponseSchema, loginV2ResponseSchema } from '../../src/api/schemas';
+import { expiresInUnitMs } from '../../src/api/spec-gaps';
 import {
   retryAfterSeconds,
   signInErrorStatus,
   unauthorizedBody,
   upstreamErrorBody,
-} from '../src/api/upstream-errors';
-import type { SessionDeps } from './deps';
-import { jsonError } from './http-utils';
+} from '../../src/api/upstream-errors';
+import type { SessionDeps } from '../deps';
+import { jsonError } from '../http-utils';
 import { callUpstream, loggableText } from './upstream-call';
 
 export type LoginOutcome =

@@ -4,7 +4,7 @@
  * once past the cap, and the timeout and the browser going away each end the call with their own outcome,
  * so the caller can answer (and log) each one truthfully.
  */
-import { readLimitedBody } from './http-utils';
+import { readLimitedBody } from '../http-utils';
 
 /**
  * The largest upstream answer the server reads (8 MiB). The answer is held in memory before it is

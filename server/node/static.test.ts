@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csrf, setup } from './test-helpers';
+import { csrf, setup } from '../testing/test-helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-static-'));
 mkdirSync(path.join(dir, 'assets'));

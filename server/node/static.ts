@@ -4,12 +4,12 @@
  * index.html (client-side routes). Source maps and dotfiles are never served. Where the build left a
  * brotli or gzip copy beside a file (see precompress-plugin.ts), the copy the browser accepts is sent.
  */
-import { isServerApiPath } from '../src/api/endpoints';
+import { isServerApiPath } from '../../src/api/endpoints';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Handler } from 'hono';
 import { chooseCoding, codingSuffix, precompressedCodings, type ContentCoding } from './content-encoding';
-import { jsonError } from './http-utils';
+import { jsonError } from '../http-utils';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

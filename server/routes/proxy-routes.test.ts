@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../src/api/endpoints';
-import { serverErrorSchema } from '../src/api/schemas';
-import { apiKey, csrf, fixedNow, setup, signIn, token } from './test-helpers';
+import { endpoints } from '../../src/api/endpoints';
+import { serverErrorSchema } from '../../src/api/schemas';
+import { apiKey, csrf, fixedNow, setup, signIn, token } from '../testing/test-helpers';
 
 const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
 
