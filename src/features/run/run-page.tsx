@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Input, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -108,7 +119,8 @@ export function RunPage() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Run a robot">
             <Stack>
-              <Group grow align="flex-start" wrap="wrap">
+              {/* Side by side where there is room; one under the other on a phone. */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <CatalogIdField
                   control={form.control}
                   name="computerId"
@@ -124,7 +136,7 @@ export function RunPage() {
                   choices={robotChoices}
                   onPick={pickRobot}
                 />
-              </Group>
+              </SimpleGrid>
               <Controller
                 control={form.control}
                 name="apiVersion"
