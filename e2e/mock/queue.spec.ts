@@ -144,6 +144,8 @@ for (const width of [1280, 390]) {
 
     // (On a phone the menu is folded away: the address is the way there.)
     await page.goto('/queue');
+    // The app renders once the in-page simulator is ready to answer.
+    await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
     const queuedId = await startRun(page, longRuntimeId, 'queued-bot');
     await trackThroughForm(page, queuedId, longRuntimeId);
     // One the service does not know: its row says so.
