@@ -34,7 +34,7 @@ export function catalogMatch(value: string, choices: readonly CatalogChoice[]): 
   return byName === undefined ? undefined : { kind: 'name', choice: byName };
 }
 
-function describe(match: CatalogMatch, hint: string): string {
+function describeMatch(match: CatalogMatch, hint: string): string {
   if (match === undefined) return hint;
   if (match.kind === 'id') return `In your catalog: ${match.choice.name}`;
   return `“${match.choice.name}” is a catalog name, not an ID: pick it from the list to use its ID, ${match.choice.id}.`;
@@ -43,7 +43,7 @@ function describe(match: CatalogMatch, hint: string): string {
 /**
  * An id typed freely or picked from the operator's catalog (the API cannot list them). The field holds
  * the id, which is what the request sends; the catalog's name is shown in each option and, once an id
- * of the catalog is in the field, under it.
+ * of the catalog is in the field, in the line that describes the field.
  */
 export function CatalogIdField({
   control,
@@ -56,7 +56,7 @@ export function CatalogIdField({
   control: Control<RunFormInput>;
   name: 'computerId' | 'robotId';
   label: string;
-  /** What the field is for, shown under the label while no catalog entry is in it. */
+  /** What the field is for, shown under the label while no catalog entry is in the field. */
   hint: string;
   choices: readonly CatalogChoice[];
   onPick?: (id: string) => void;
@@ -89,7 +89,7 @@ export function CatalogIdField({
       render={({ field, fieldState }) => (
         <Autocomplete
           label={label}
-          description={describe(catalogMatch(field.value, choices), hint)}
+          description={describeMatch(catalogMatch(field.value, choices), hint)}
           descriptionProps={{ style: wrapAnywhere }}
           withAsterisk
           data={options}
