@@ -6,7 +6,9 @@ import { renderSignedIn } from '@/testing/render-app';
 import { runDraftStore } from './run-draft';
 import { addVariable, lastRunRequest, robotField, runtimeField } from './run-test-support';
 
-function seedCatalog(robotVariables: { name: string; defaultValue: string; required: boolean }[] = []) {
+function seedCatalog(
+  robotVariables: { name: string; defaultValue: string; required: boolean; type?: string }[] = [],
+) {
   catalogStore.set({
     version: 1,
     runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime', description: '' }],
@@ -15,7 +17,7 @@ function seedCatalog(robotVariables: { name: string; defaultValue: string; requi
         robotId: 'invoice-bot',
         name: 'Invoice reader',
         description: '',
-        variables: robotVariables.map((v) => ({ ...v, type: 'text' })),
+        variables: robotVariables.map((v) => ({ type: 'text', ...v })),
       },
     ],
   });
@@ -78,6 +80,22 @@ describe('picking ids from the catalog', () => {
     await user.clear(values[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
+  });
+
+  it('shows a type the template brings that the form does not offer, and sends it as it is', async () => {
+    seedCatalog([{ name: 'amount', defaultValue: '12', required: false, type: 'number' }]);
+    const sim = new Simulator();
+    const { user, router } = await renderSignedIn('/run', sim);
+    await user.type(runtimeField(), 'RUNTIME-01');
+    await user.click(robotField());
+    await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
+    expect(screen.getByLabelText('Variable type')).toHaveDisplayValue('number');
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
+    expect(lastRunRequest(sim)?.body).toEqual({
+      variables: [{ name: 'amount', type: 'number', value: '12' }],
+    });
   });
 
   it('brings back the variables typed before a catalog robot replaced them', async () => {
