@@ -1,20 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { maxIdLength } from '../../src/api/ids';
 import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
 
-/** Starts a `queued-bot` run through the app's own API (the simulator lives in the page in mock mode). */
-async function startQueuedRun(page: Page): Promise<string> {
-  const answer = await page.evaluate(() =>
-    fetch('/orchestrator/api/integration/v2/run/RUNTIME-01/queued-bot', {
-      method: 'POST',
-      headers: { 'X-Requested-By': 'robot-console' },
-    }).then((response) => response.json() as Promise<{ id: string }>),
+/** Starts a run through the app's own API (the simulator lives in the page in mock mode). */
+async function startRun(page: Page, computerId: string, robotId: string): Promise<string> {
+  const path = `/orchestrator/api/integration/v2/run/${encodeURIComponent(computerId)}/${encodeURIComponent(robotId)}`;
+  const answer = await page.evaluate(
+    (url) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'X-Requested-By': 'robot-console' },
+      }).then((response) => response.json() as Promise<{ id: string }>),
+    path,
   );
   return answer.id;
 }
 
-async function trackThroughForm(page: Page, executionId: string): Promise<void> {
+/** A `queued-bot` run, which stays queued long enough to be deleted. */
+const startQueuedRun = (page: Page) => startRun(page, 'RUNTIME-01', 'queued-bot');
+
+async function trackThroughForm(page: Page, executionId: string, computerId = 'RUNTIME-01'): Promise<void> {
   const form = page.getByRole('form', { name: 'Track execution' });
-  await form.getByLabel('Runtime ID').fill('RUNTIME-01');
+  await form.getByLabel('Runtime ID').fill(computerId);
   await form.getByLabel('Execution ID').fill(executionId);
   await form.getByRole('button', { name: 'Track', exact: true }).click();
 }
@@ -105,3 +112,76 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   await expect(rowOf(page, first)).toBeVisible();
   await expect(page).toHaveURL(/\/queue\?sort=robot&dir=asc$/);
 });
+
+/** Fails when the page is wider than the window, i.e. when it would scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+// Ids as long as an id may be, without a single space to break a line at.
+const longRuntimeId = 'RUNTIME-'.padEnd(maxIdLength, '0123456789');
+const longRobotId = 'robot-'.padEnd(maxIdLength, 'abcdefghij');
+const longExecutionId = 'E-'.padEnd(maxIdLength, '9876543210');
+
+for (const width of [1280, 390]) {
+  test(`long ids never make the queue, its filters or its dialogs scroll sideways at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A robot with a long id, started from the run form so that its row knows the robot.
+    await signInAt(page, '/run');
+    await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+    await page.getByRole('combobox', { name: 'Robot ID' }).fill(longRobotId);
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+    const runId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+
+    // (On a phone the menu is folded away: the address is the way there.)
+    await page.goto('/queue');
+    // The app renders once the in-page simulator is ready to answer.
+    await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+    const queuedId = await startRun(page, longRuntimeId, 'queued-bot');
+    await trackThroughForm(page, queuedId, longRuntimeId);
+    // One the service does not know: its row says so.
+    await trackThroughForm(page, longExecutionId, longRuntimeId);
+    await expect(rowOf(page, queuedId).getByText('PENDENT')).toBeVisible();
+    await expect(rowOf(page, longExecutionId).getByText('Not found on its Runtime')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'The queue');
+
+    // The whole id stays reachable: in the tooltip, and in the search.
+    await expect(rowOf(page, longExecutionId).getByRole('link')).toHaveAttribute('title', longExecutionId);
+    await expect(rowOf(page, queuedId).getByText(longRuntimeId)).toHaveAttribute('title', longRuntimeId);
+    await expect(rowOf(page, runId).getByText(longRobotId)).toHaveAttribute('title', longRobotId);
+
+    await page.getByRole('combobox', { name: 'Robot', exact: true }).click();
+    await expect(page.getByRole('option', { name: longRobotId })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'The queue with the Robot filter open');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'Runtime', exact: true }).click();
+    await expect(page.getByRole('option', { name: longRuntimeId })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'The queue with the Runtime filter open');
+    await page.getByRole('option', { name: longRuntimeId }).click();
+    await expect(rowOf(page, runId)).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(longExecutionId);
+    await expect(rowOf(page, queuedId)).toHaveCount(0);
+    await expectNoSidewaysScroll(page, 'The queue filtered by a long Runtime and a long search');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await rowOf(page, queuedId)
+      .getByRole('button', { name: `Delete execution ${queuedId}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete queued execution?' });
+    await expect(dialog).toContainText(longRuntimeId);
+    await expectNoSidewaysScroll(page, 'The delete dialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(rowOf(page, queuedId).getByText('Deleted')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'The queue after a delete');
+  });
+}

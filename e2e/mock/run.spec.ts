@@ -1,31 +1,67 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { maxIdLength } from '../../src/api/ids';
 import { expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
+
+/** The operator's catalog, as the catalog page would have saved it in this browser. */
+async function seedCatalog(
+  page: Page,
+  runtimes: { computerId: string; name: string }[],
+  robots: { robotId: string; name: string }[],
+): Promise<void> {
+  await page.evaluate((catalog) => localStorage.setItem('robot-console:catalog', JSON.stringify(catalog)), {
+    version: 1,
+    runtimes: runtimes.map((r) => ({ ...r, description: '' })),
+    robots: robots.map((r) => ({ ...r, description: '', variables: [] })),
+  });
+  // The page reads the catalog when it opens.
+  await page.reload();
+}
+
+async function addVariable(page: Page, index: number, name: string, value: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add variable' }).click();
+  await page.getByLabel('Variable name').nth(index).fill(name);
+  await page.getByLabel('Variable value').nth(index).fill(value);
+}
 
 test('a run with two variables starts once, is followed to its end, and polling stops', async ({ page }) => {
   // The page's clock flows as usual, and can be jumped ahead to show that nothing polls any more.
   await page.clock.install();
   await signInAt(page, '/run');
-  await fillRunForm(page, 'invoice-bot', [
-    ['invoiceBatch', 'NOV-2026'],
-    ['country', 'PT'],
-  ]);
+  await seedCatalog(
+    page,
+    [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
+    [{ robotId: 'invoice-bot', name: 'Invoice reader' }],
+  );
+  // Picked from the catalog: the fields get the ids, the names are shown beside them.
+  await page.getByRole('combobox', { name: 'Runtime ID' }).click();
+  await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
+  await expect(page.getByRole('combobox', { name: 'Runtime ID' })).toHaveValue('RUNTIME-01');
+  await expect(page.getByText('In your catalog: Main runtime')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Robot ID' }).click();
+  await page.getByRole('option', { name: 'Invoice reader invoice-bot' }).click();
+  await expect(page.getByRole('combobox', { name: 'Robot ID' })).toHaveValue('invoice-bot');
+  await addVariable(page, 0, 'invoiceBatch', 'NOV-2026');
+  await addVariable(page, 1, 'country', 'PT');
   await expect(page.getByTestId('request-line')).toHaveText(
     'POST /api/integration/v2/run/RUNTIME-01/invoice-bot',
   );
   await expect(page.getByTestId('request-body')).toContainText('"name": "invoiceBatch"');
   await expectNoSeriousA11yViolations(page);
 
-  const runCalls: string[] = [];
+  const runCalls: { path: string; body: string }[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/orchestrator/api/integration/v2/run/')) {
-      runCalls.push(request.postData() ?? '');
+      runCalls.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
     }
   });
   await page.getByRole('button', { name: 'Run' }).dblclick();
 
   await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
-  expect(runCalls).toHaveLength(1);
-  expect(JSON.parse(runCalls[0] ?? '{}')).toEqual({
+  // The request that left the page carries the ids, not the catalog's labels.
+  expect(runCalls.map((call) => call.path)).toEqual([
+    '/orchestrator/api/integration/v2/run/RUNTIME-01/invoice-bot',
+  ]);
+  expect(JSON.parse(runCalls[0]?.body ?? '{}')).toEqual({
     variables: [
       { name: 'invoiceBatch', type: 'text', value: 'NOV-2026' },
       { name: 'country', type: 'text', value: 'PT' },
@@ -63,9 +99,14 @@ test('the run form validates ids and variable names, and keeps what was typed', 
   await page.getByLabel('Variable name').nth(0).fill('same');
   await page.getByLabel('Variable name').nth(1).fill('same');
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByText('Enter the Runtime ID (ID_COMPUTER).')).toBeVisible();
-  await expect(page.getByText('Enter the Robot ID (ID_ROBOT).')).toBeVisible();
+  // Said at each field (the preview repeats the first one).
+  await expect(page.getByText('Enter the Runtime ID.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter the Robot ID.', { exact: true })).toBeVisible();
   await expect(page.getByText('"same" is already used above.')).toBeVisible();
+  // An id that cannot be one path segment is explained as soon as the field is left.
+  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME/01');
+  await page.getByRole('combobox', { name: 'Runtime ID' }).press('Tab');
+  await expect(page.getByText('The Runtime ID cannot contain "/" or "\\".', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Variable name').nth(1)).toHaveValue('same');
@@ -86,3 +127,63 @@ test('an execution is a deep link that works in a new tab', async ({ page, conte
   await expect(other.getByText('ERROR').first()).toBeVisible({ timeout: 60_000 });
   await expect(other.getByTestId('return-value')).toContainText('error');
 });
+
+/** Fails when the page is wider than the window, i.e. when it would scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+// Ids as long as an id may be, without a single space to break a line at.
+const longRuntimeId = 'RUNTIME-'.padEnd(maxIdLength, '0123456789');
+const longRobotId = 'robot-'.padEnd(maxIdLength, 'abcdefghij');
+const longValue = 'value-'.padEnd(5_000, 'KLMNOPQRST');
+
+for (const width of [1280, 390]) {
+  test(`long ids, names and values never make the run form or an execution scroll sideways at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.clock.install();
+    await signInAt(page, '/run');
+    await seedCatalog(
+      page,
+      [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
+      [{ robotId: longRobotId, name: 'Robot'.padEnd(120, 'NAME') }],
+    );
+    await page.getByRole('combobox', { name: 'Runtime ID' }).click();
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expectNoSidewaysScroll(page, 'The run form with the catalog open');
+    await page.getByRole('option').click();
+    await page.getByRole('combobox', { name: 'Robot ID' }).click();
+    await page.getByRole('option').click();
+    await addVariable(page, 0, 'name'.padEnd(120, '_'), longValue);
+    await expect(page.getByTestId('request-line')).toContainText(longRobotId);
+    await expect(page.getByTestId('request-body')).toContainText(longValue.slice(0, 100));
+    await expectNoSidewaysScroll(page, 'The run form and its request preview');
+
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page.getByRole('heading', { name: /^Execution / })).toBeVisible();
+    // The simulated run takes a few seconds of the page's clock: jump past them.
+    await page.clock.runFor(30_000);
+    await expect(page.getByTestId('poll-status')).toHaveText('Ended: no longer updating.');
+    await expect(page.getByTestId('return-value')).toContainText(longValue.slice(0, 100));
+    await expect(page.getByRole('log', { name: 'Execution logs' })).toContainText(longRobotId);
+    await expectNoSidewaysScroll(page, 'The execution page');
+
+    // An execution id as long as an id may be, which the service does not know.
+    await page.goto(`/executions/${longRuntimeId}/${'E'.repeat(maxIdLength)}`);
+    await expect(page.getByText('Execution not found')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'An execution that is not found');
+
+    // Far longer than an id may be: not an id at all.
+    await page.goto(`/executions/${longRuntimeId}/${'E'.repeat(maxIdLength * 50)}`);
+    await expect(page.getByText('This address does not name an execution')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'An address that is not an execution');
+  });
+}

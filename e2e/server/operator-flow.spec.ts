@@ -13,8 +13,22 @@ test('sign-in, run, live result and delete go through the real server with the t
     );
   });
 
+  const since = Date.now();
   await signInAt(page, '/run');
-  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+  // The Runtime is picked from the operator's catalog: the request must carry its id, not its label.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'robot-console:catalog',
+      JSON.stringify({
+        version: 1,
+        runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime', description: '' }],
+        robots: [],
+      }),
+    ),
+  );
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Runtime ID' }).click();
+  await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
   await page.getByRole('combobox', { name: 'Robot ID' }).fill('invoice-bot');
   await page.getByRole('button', { name: 'Add variable' }).click();
   await page.getByLabel('Variable name').fill('batch');
@@ -41,6 +55,15 @@ test('sign-in, run, live result and delete go through the real server with the t
   await expect(row.getByText('Deleted')).toBeVisible();
 
   const upstream = await receivedRequests();
+  // The paths that reached the upstream service: the ids, each one path segment.
+  expect(
+    upstream
+      .filter((r) => r.at >= since && r.method === 'POST' && r.path.startsWith('/api/integration/v2/run/'))
+      .map((r) => r.path),
+  ).toEqual([
+    '/api/integration/v2/run/RUNTIME-01/invoice-bot',
+    '/api/integration/v2/run/RUNTIME-01/queued-bot',
+  ]);
   const run = upstream.find(
     (r) => r.path === `/api/integration/v2/run/RUNTIME-01/invoice-bot` && r.method === 'POST',
   );

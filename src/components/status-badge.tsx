@@ -11,6 +11,12 @@ export const toneColor: Record<StatusTone, string> = {
   neutral: 'dark',
 };
 
+const longStatusLength = 32;
+const longStatusStyles = {
+  root: { paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 },
+} as const;
+
 /** An execution status, coloured when it is one we know, always shown exactly as the service sent it. */
 export function StatusBadge({ status, deleted = false }: { status: string | undefined; deleted?: boolean }) {
   if (deleted) {
@@ -28,13 +34,19 @@ export function StatusBadge({ status, deleted = false }: { status: string | unde
     );
   }
   const tone = statusTone(status);
+  // A status is one short word, never cut short in a narrow cell (max-content). One the service
+  // invents may be long and without spaces: it then wraps inside the badge instead of widening the page.
+  const long = status.length > longStatusLength;
   return (
     // The dot carries the colour and the text stays dark: coloured text on a tint fails WCAG contrast.
     <Badge
       color={toneColor[tone]}
       variant={tone === 'neutral' ? 'outline' : 'dot'}
       data-tone={tone}
-      miw="max-content"
+      miw={long ? undefined : 'max-content'}
+      maw="100%"
+      h={long ? 'auto' : undefined}
+      styles={long ? longStatusStyles : undefined}
     >
       {status}
     </Badge>

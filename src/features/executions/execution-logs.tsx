@@ -2,6 +2,10 @@ import { Code, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatLogEntry } from './format-log';
 
+// A line keeps its own line breaks and spacing (stack traces) and wraps anywhere, so a long token
+// (an id, a path) never widens the page.
+const lineStyle = { display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 /** The execution's log, growing as it runs; it follows the newest line unless the reader scrolled up. */
 export function ExecutionLogs({ logs }: { logs: readonly unknown[] }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -42,7 +46,7 @@ export function ExecutionLogs({ logs }: { logs: readonly unknown[] }) {
                   return (
                     // Log lines have no id and only ever grow, so the position is a stable key.
                     <li key={index}>
-                      <Code bg="transparent" fz="sm">
+                      <Code bg="transparent" fz="sm" style={lineStyle}>
                         {line.time !== undefined && (
                           <Text span c="dimmed" fz="sm">
                             {line.time}{' '}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maxIdLength } from '@/api/ids';
 import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
@@ -68,6 +69,26 @@ describe('execution view', () => {
     const { router } = await renderSignedIn('/run', new Simulator());
     await router.navigate('/executions/RUNTIME-01/no-such-id');
     expect(await screen.findByText('Execution not found')).toBeInTheDocument();
+  });
+
+  it('explains an address whose ids cannot work instead of asking the service', async () => {
+    const { router } = await renderSignedIn('/run');
+    let reads = 0;
+    mswServer.use(
+      http.get(resultPath, () => {
+        reads += 1;
+        return HttpResponse.json({ message: 'not expected' }, { status: 500 });
+      }),
+    );
+    await router.navigate(`/executions/RUNTIME-01/${'x'.repeat(maxIdLength + 1)}`);
+
+    expect(await screen.findByText('This address does not name an execution')).toBeInTheDocument();
+    expect(
+      screen.getByText(/The execution ID can be at most 200 characters long\. Open the execution from/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'the queue' })).toHaveAttribute('href', '/queue');
+    expect(screen.queryByRole('button', { name: 'Track in queue' })).not.toBeInTheDocument();
+    expect(reads).toBe(0);
   });
 
   it('tracks a deep-linked execution in the queue on request', async () => {

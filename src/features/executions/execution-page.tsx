@@ -1,12 +1,10 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
 import { executionResultQuery } from '@/api/execution-queries';
 import { hasEnded } from '@/api/spec-gaps';
 import { PageHeader } from '@/components/page-header';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { errorMessage } from '@/lib/error-message';
 import { useLocalStore } from '@/lib/local-store';
 import { trackedExecutionsStore, trackExecution } from '@/lib/tracked-executions';
@@ -15,6 +13,7 @@ import { executionPath } from '@/lib/execution-path';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
 import { ExecutionLogs } from './execution-logs';
+import { addressProblem, NotAnExecution, NotLoaded } from './execution-not-loaded';
 import { ExecutionSummary } from './execution-summary';
 import { PollStatus } from './poll-status';
 import { ReturnValue } from './return-value';
@@ -22,6 +21,12 @@ import { ReturnValue } from './return-value';
 /** The live view of one execution; works as a deep link, tracked or not. */
 export function ExecutionPage() {
   const { computerId = '', executionId = '' } = useParams();
+  const problem = addressProblem(computerId, executionId);
+  if (problem !== undefined) return <NotAnExecution problem={problem} />;
+  return <ExecutionView computerId={computerId} executionId={executionId} />;
+}
+
+function ExecutionView({ computerId, executionId }: { computerId: string; executionId: string }) {
   const navigate = useNavigate();
   const query = useQuery(executionResultQuery(computerId, executionId));
   const tracked = useLocalStore(trackedExecutionsStore).find(
@@ -117,26 +122,4 @@ export function ExecutionPage() {
       )}
     </Stack>
   );
-}
-
-function NotLoaded({
-  error,
-  onRetry,
-  computerId,
-}: {
-  error: unknown;
-  onRetry: () => unknown;
-  computerId: string;
-}) {
-  if (isApiError(error) && error.status === 404) {
-    return (
-      <Alert color="yellow" title="Execution not found" role="alert">
-        <Text size="sm">
-          Runtime {computerId} has no execution with this id. It may have been deleted while queued, or the
-          ids may be mistyped.
-        </Text>
-      </Alert>
-    );
-  }
-  return <QueryErrorAlert title="The execution could not be read" error={error} onRetry={onRetry} />;
 }

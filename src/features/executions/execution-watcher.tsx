@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { toneColor } from '@/components/status-badge';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { useLocalStore } from '@/lib/local-store';
+import { addressProblem } from './execution-not-loaded';
 import {
   isActive,
   markLost,
@@ -24,7 +25,15 @@ import {
  * one ends. Ended and deleted executions are not polled at all.
  */
 export function ExecutionWatcher() {
-  const active = useLocalStore(trackedExecutionsStore).filter(isActive);
+  const tracked = useLocalStore(trackedExecutionsStore).filter(isActive);
+  // Ids that cannot work (tracked before the forms checked them) are never asked for: the row says why.
+  const active = tracked.filter((e) => addressProblem(e.computerId, e.executionId) === undefined);
+  useEffect(() => {
+    for (const e of tracked) {
+      const problem = addressProblem(e.computerId, e.executionId);
+      if (problem !== undefined) markLost(e.computerId, e.executionId, `Not followed: ${problem}`);
+    }
+  });
   const results = useQueries({
     queries: active.map((e) => executionResultQuery(e.computerId, e.executionId)),
   });
@@ -58,19 +67,22 @@ function lostReason(reason: 'time-limit' | 'refused', error: unknown): string {
   return `The service refused to give its result: ${errorMessage(error)}`;
 }
 
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
 function announceEnd(execution: TrackedExecution, status: string): void {
   const tone = statusTone(status);
   const path = executionPath(execution);
   notifications.show({
     color: toneColor[tone],
-    title: `${execution.robotId ?? 'Execution'} ended: ${status}`,
+    // Ids may be long and without spaces: they wrap rather than being cut off by the notification.
+    title: <span style={wrapAnywhere}>{`${execution.robotId ?? 'Execution'} ended: ${status}`}</span>,
     message: (
-      <>
+      <Text span size="sm" style={wrapAnywhere}>
         Execution {execution.executionId} on {execution.computerId}.{' '}
         <Anchor component={Link} to={path} size="sm" underline="always">
           Open it
         </Anchor>
-      </>
+      </Text>
     ),
     autoClose: tone === 'error' ? false : 8_000,
   });

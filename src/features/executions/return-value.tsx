@@ -1,4 +1,7 @@
-import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+
+// Long values wrap anywhere instead of widening the page; line breaks of the JSON are kept.
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The execution's return value as formatted JSON, with a copy button. Its type is not in the spec. */
 export function ReturnValue({ value, ended }: { value: unknown; ended: boolean }) {
@@ -25,9 +28,12 @@ export function ReturnValue({ value, ended }: { value: unknown; ended: boolean }
             {ended ? 'The execution ended without a return value.' : 'Shown here when the execution ends.'}
           </Text>
         ) : (
-          <Code block data-testid="return-value">
-            {text}
-          </Code>
+          // A large value scrolls in place; "Copy return value" takes all of it.
+          <ScrollArea.Autosize mah={480} type="auto">
+            <Code block data-testid="return-value" style={wrapped}>
+              {text}
+            </Code>
+          </ScrollArea.Autosize>
         )}
       </Stack>
     </Paper>

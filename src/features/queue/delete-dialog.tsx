@@ -11,6 +11,9 @@ export interface DeleteRequest {
   readonly skipped: number;
 }
 
+// Execution ids may be long and without spaces: they wrap instead of widening the dialog.
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -40,10 +43,13 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
         notifications.show({
           color: 'teal',
           title: 'Deleted',
-          message:
-            single === undefined
-              ? `${plural(result.deleted.length, 'queued execution was', 'queued executions were')} deleted.`
-              : `Execution ${single.executionId} was deleted from the queue.`,
+          message: (
+            <Text span size="sm" style={wrapAnywhere}>
+              {single === undefined
+                ? `${plural(result.deleted.length, 'queued execution was', 'queued executions were')} deleted.`
+                : `Execution ${single.executionId} was deleted from the queue.`}
+            </Text>
+          ),
         });
       }
       if (result.failed.length === 0) close();
@@ -76,7 +82,7 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
             </Text>
             <List size="sm" spacing={4}>
               {targets.map((e) => (
-                <List.Item key={`${e.computerId}/${e.executionId}`}>
+                <List.Item key={`${e.computerId}/${e.executionId}`} style={wrapAnywhere}>
                   <Code>{e.executionId}</Code> on {e.computerId}
                   {e.robotId === undefined ? '' : ` (${e.robotId})`}
                 </List.Item>
@@ -98,7 +104,9 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
             </Text>
             <List size="sm" spacing={4} mt={4}>
               {outcome.failed.map((failure) => (
-                <List.Item key={failure.execution.executionId}>{deleteFailureMessage(failure)}</List.Item>
+                <List.Item key={failure.execution.executionId} style={wrapAnywhere}>
+                  {deleteFailureMessage(failure)}
+                </List.Item>
               ))}
             </List>
           </Alert>

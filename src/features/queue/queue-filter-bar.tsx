@@ -1,6 +1,9 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { hasFilters, type QueueView } from './queue-filters';
 
+// Options can be ids as long as an id may be, without spaces: they wrap inside the dropdown.
+const wrappingOptions = { option: { overflowWrap: 'anywhere' } } as const;
+
 /** Status, robot, runtime and a free-text search; the page writes every change to the URL. */
 export function QueueFilterBar({
   view,
@@ -24,6 +27,7 @@ export function QueueFilterBar({
         type="search"
         placeholder="Id, robot, runtime or status"
         value={search}
+        title={search === '' ? undefined : search}
         onChange={(event) => onSearch(event.currentTarget.value)}
         w={240}
       />
@@ -35,26 +39,32 @@ export function QueueFilterBar({
         onChange={(statuses) => onChange({ statuses })}
         clearable
         w={240}
+        styles={wrappingOptions}
       />
       <Select
         label="Robot"
         placeholder="Any robot"
         data={options.robots}
         value={view.robot ?? null}
+        // The input shows the start of a long id; the whole of it is in the tooltip.
+        title={view.robot}
         onChange={(robot) => onChange({ robot: robot ?? undefined })}
         clearable
         searchable
         w={180}
+        styles={wrappingOptions}
       />
       <Select
         label="Runtime"
         placeholder="Any runtime"
         data={options.runtimes}
         value={view.runtime ?? null}
+        title={view.runtime}
         onChange={(runtime) => onChange({ runtime: runtime ?? undefined })}
         clearable
         searchable
         w={180}
+        styles={wrappingOptions}
       />
       {hasFilters(view) && (
         <Button variant="subtle" onClick={onClear}>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { maxIdLength } from '@/api/ids';
 import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import { openQueue, seed, tracked } from './queue-test-support';
 
@@ -136,7 +137,7 @@ describe('the queue page', () => {
     expect(router.state.location.search).toBe('?sort=robot&dir=desc');
   });
 
-  it('tracks an execution by id: trimmed, required, and never twice', async () => {
+  it('tracks an execution by id: required, exactly as typed, and never twice', async () => {
     seed(success);
     const { user } = await openQueue('/queue');
     const form = within(screen.getByRole('form', { name: 'Track execution' }));
@@ -144,8 +145,13 @@ describe('the queue page', () => {
     expect(form.getByText('Enter the Runtime ID.')).toBeInTheDocument();
     expect(form.getByText('Enter the execution ID.')).toBeInTheDocument();
 
-    await user.type(form.getByLabelText(/Runtime ID/), '  RUNTIME-09 ');
-    await user.type(form.getByLabelText(/Execution ID/), ' xyz789  ');
+    // A space around an id would name another execution: it is pointed out, not silently dropped.
+    await user.type(form.getByLabelText(/Runtime ID/), ' RUNTIME-09 ');
+    await user.tab();
+    expect(form.getByText('The Runtime ID starts or ends with a space; remove it.')).toBeInTheDocument();
+    await user.clear(form.getByLabelText(/Runtime ID/));
+    await user.type(form.getByLabelText(/Runtime ID/), 'RUNTIME-09');
+    await user.type(form.getByLabelText(/Execution ID/), 'xyz789');
     await user.click(form.getByRole('button', { name: 'Track' }));
     expect(rowOf('xyz789').getByText('RUNTIME-09')).toBeInTheDocument();
     expect(trackedExecutionsStore.get()[0]).toMatchObject({
@@ -159,6 +165,43 @@ describe('the queue page', () => {
     await user.click(form.getByRole('button', { name: 'Track' }));
     expect(form.getByText('Execution xyz789 on RUNTIME-09 is already in the list.')).toBeInTheDocument();
     expect(trackedExecutionsStore.get()).toHaveLength(2);
+  });
+
+  it.each([
+    ['a slash', 'abc/123', 'The execution ID cannot contain "/" or "\\".'],
+    ['two dots', '..', 'The execution ID cannot be "." or "..".'],
+    [
+      'a control character',
+      'abc\u0000123',
+      'The execution ID contains an invisible control character; type it again.',
+    ],
+    [
+      'too many characters',
+      'e'.repeat(maxIdLength + 1),
+      `The execution ID can be at most ${maxIdLength} characters long.`,
+    ],
+  ])('refuses an execution ID with %s where it is typed, and tracks nothing', async (_, id, message) => {
+    const { user } = await openQueue('/queue');
+    const form = within(screen.getByRole('form', { name: 'Track execution' }));
+    await user.type(form.getByLabelText(/Runtime ID/), 'RUNTIME-01');
+    await user.click(form.getByLabelText(/Execution ID/));
+    await user.paste(id);
+    await user.tab();
+    expect(form.getByText(message)).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Track' }));
+    expect(trackedExecutionsStore.get()).toEqual([]);
+    expect(form.getByLabelText(/Execution ID/)).toHaveValue(id);
+  });
+
+  it('cuts long ids short in the table and keeps them whole in the tooltip', async () => {
+    const robotId = 'robot-'.padEnd(maxIdLength, 'r');
+    const executionId = 'exec-'.padEnd(maxIdLength, 'e');
+    seed(tracked({ executionId, robotId, status: 'PENDENT', init: base }));
+    await openQueue('/queue');
+    const row = rowOf(executionId);
+    expect(row.getByText(robotId)).toHaveAttribute('title', robotId);
+    expect(row.getByText('RUNTIME-01')).toHaveAttribute('title', 'RUNTIME-01');
+    expect(screen.getByRole('link', { name: executionId })).toHaveAttribute('title', executionId);
   });
 
   it('removes ended rows from the list, one or selected, with undo', async () => {

@@ -13,6 +13,19 @@ export interface RowActions {
   readonly onRemove: (e: TrackedExecution) => void;
 }
 
+/**
+ * An id or name in a cell: cut with an ellipsis past `maw` so one long id cannot stretch the table,
+ * with the whole text in the tooltip (and in the search, the filters and the execution's page).
+ */
+function CellText({ text, maw }: { text: string | undefined; maw: number }) {
+  if (text === undefined) return '—';
+  return (
+    <Text size="sm" truncate="end" maw={maw} title={text}>
+      {text}
+    </Text>
+  );
+}
+
 export function QueueRow({
   execution: e,
   selected,
@@ -35,11 +48,23 @@ export function QueueRow({
           onChange={(event) => actions.onSelect(e, event.currentTarget.checked)}
         />
       </Table.Td>
-      <Table.Td>{e.robotId ?? '—'}</Table.Td>
-      <Table.Td>{e.computerId}</Table.Td>
+      <Table.Td>
+        <CellText text={e.robotId} maw={160} />
+      </Table.Td>
+      <Table.Td>
+        <CellText text={e.computerId} maw={160} />
+      </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Anchor component={Link} to={executionPath(e)} ff="monospace" size="sm">
+          <Anchor
+            component={Link}
+            to={executionPath(e)}
+            ff="monospace"
+            size="sm"
+            truncate="end"
+            maw={220}
+            title={e.executionId}
+          >
             {e.executionId}
           </Anchor>
           <CopyButton value={e.executionId} timeout={1500}>
@@ -61,7 +86,7 @@ export function QueueRow({
         <Stack gap={2} align="flex-start">
           <StatusBadge status={e.status} deleted={e.deletedAt !== undefined} />
           {e.lostReason !== undefined && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
               {e.lostReason}
             </Text>
           )}

@@ -2,14 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { idProblem, idProblemMessage } from '@/api/ids';
 import { executionKey, trackedExecutionsStore, trackExecution } from '@/lib/tracked-executions';
 
+/**
+ * The one rule of ids.ts (the server's too), checked where the id is typed: an id that cannot be a
+ * path segment would otherwise join the list and fail at every read. Never trimmed: a space is shown
+ * as a problem to fix, not silently dropped.
+ */
+function idField(what: string) {
+  return z.string().superRefine((value, ctx) => {
+    const problem = idProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
+  });
+}
+
 export const trackExecutionSchema = z.object({
-  computerId: z.string().trim().min(1, 'Enter the Runtime ID.'),
-  executionId: z.string().trim().min(1, 'Enter the execution ID.'),
+  computerId: idField('the Runtime ID'),
+  executionId: idField('the execution ID'),
 });
 type TrackExecutionInput = z.input<typeof trackExecutionSchema>;
 type TrackExecutionValues = z.output<typeof trackExecutionSchema>;
+
+// The "already in the list" message quotes the ids, which may be long and without spaces.
+const wrapAnywhere = { style: { overflowWrap: 'anywhere' } } as const;
 
 export const trackFormId = 'track-execution';
 
@@ -20,6 +36,8 @@ export const trackFormId = 'track-execution';
 export function TrackExecutionForm() {
   const form = useForm<TrackExecutionInput, unknown, TrackExecutionValues>({
     resolver: zodResolver(trackExecutionSchema),
+    // Checked when the operator leaves a field, then as they correct it.
+    mode: 'onTouched',
     defaultValues: { computerId: '', executionId: '' },
   });
 
@@ -52,6 +70,7 @@ export function TrackExecutionForm() {
             required
             autoComplete="off"
             error={form.formState.errors.computerId?.message}
+            errorProps={wrapAnywhere}
             {...form.register('computerId')}
           />
           <TextInput
@@ -60,6 +79,7 @@ export function TrackExecutionForm() {
             autoComplete="off"
             miw={260}
             error={form.formState.errors.executionId?.message}
+            errorProps={wrapAnywhere}
             {...form.register('executionId')}
           />
           <Button type="submit" mt={25}>

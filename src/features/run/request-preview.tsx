@@ -1,12 +1,24 @@
-import { Code, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DeepPartial } from 'react-hook-form';
+import { Code, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useWatch, type Control } from 'react-hook-form';
 import { buildRunRequest } from '@/api/run-robot';
 import { runFormSchema, toRunInput, type RunFormInput } from './run-form-schema';
 
-/** The exact request "Run" will send, rebuilt as the operator types. */
-/** `values` may be partial while the form is being filled in; only a valid form gets a preview. */
-export function RequestPreview({ values }: { values: DeepPartial<RunFormInput> }) {
+// Ids and values can be long and without spaces: they wrap anywhere instead of widening the page, and
+// the body keeps its line breaks (pre-wrap) so the JSON still reads as JSON.
+const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * The exact request "Run" will send, rebuilt as the operator types. Only a valid form gets a preview;
+ * otherwise the first thing to fix is said.
+ */
+export function RequestPreview({ control }: { control: Control<RunFormInput> }) {
+  // Watched here, not by the page, so that a keystroke renders the preview and not the whole form.
+  const values = useWatch({ control });
   const parsed = runFormSchema.safeParse(values);
+  // Only the form's own sentences are shown; a shape issue of a half-built value is not the operator's.
+  const firstProblem = parsed.error?.issues.find(
+    (issue) => issue.code !== 'invalid_type' && issue.code !== 'invalid_value',
+  )?.message;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="request-preview-title">
       <Stack gap="xs">
@@ -16,8 +28,8 @@ export function RequestPreview({ values }: { values: DeepPartial<RunFormInput> }
         {parsed.success ? (
           <Preview values={parsed.data} />
         ) : (
-          <Text size="sm" c="dimmed">
-            Fill in the Runtime ID and Robot ID to see the request.
+          <Text size="sm" c="dimmed" style={wrapped} data-testid="request-missing">
+            No request yet. {firstProblem ?? 'Fill in the Runtime ID and the Robot ID.'}
           </Text>
         )}
       </Stack>
@@ -29,7 +41,7 @@ function Preview({ values }: { values: Parameters<typeof toRunInput>[0] }) {
   const request = buildRunRequest(toRunInput(values));
   return (
     <>
-      <Code data-testid="request-line">
+      <Code data-testid="request-line" style={wrapped}>
         {request.method} {request.path}
       </Code>
       <Text size="xs" c="dimmed">
@@ -39,9 +51,12 @@ function Preview({ values }: { values: Parameters<typeof toRunInput>[0] }) {
           : ', with this body:'}
       </Text>
       {request.body !== undefined && (
-        <Code block data-testid="request-body">
-          {JSON.stringify(request.body, null, 2)}
-        </Code>
+        // A long body scrolls inside the preview rather than pushing the page down forever.
+        <ScrollArea.Autosize mah={480} type="auto">
+          <Code block data-testid="request-body" style={wrapped}>
+            {JSON.stringify(request.body, null, 2)}
+          </Code>
+        </ScrollArea.Autosize>
       )}
     </>
   );

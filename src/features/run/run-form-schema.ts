@@ -1,33 +1,71 @@
 import { z } from 'zod';
+import { idProblem, idProblemMessage } from '@/api/ids';
+import { textLimits } from '@/api/limits';
 import type { RunInput } from '@/api/run-robot';
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * An id is checked where it is typed with the one rule of ids.ts (the server's too), so an id that
+ * cannot be a path segment is explained at the field instead of failing at send time. It is never
+ * trimmed: what the preview shows and the request sends is what the operator typed.
+ */
+function idField(what: string) {
+  return z.string().superRefine((value, ctx) => {
+    const problem = idProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
+  });
+}
+
+/** A length limit that says how far over the text is, so a pasted value can be cut where it should be. */
+function maxLength(limit: number, what: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (value.length > limit) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${what} can be at most ${count(limit)} characters long; this one has ${count(value.length)}.`,
+      });
+    }
+  };
+}
+
 export const variableRowSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a variable name.'),
+  name: z
+    .string()
+    .refine((name) => name.trim() !== '', 'Enter a variable name.')
+    // A space the operator cannot see would name another variable than the robot expects.
+    .refine(
+      (name) => name.trim() === name || name.trim() === '',
+      'The name starts or ends with a space; remove it.',
+    )
+    .superRefine(maxLength(textLimits.variableName, 'A variable name')),
   type: z.string().min(1, 'Choose a type.'),
-  value: z.string(),
+  value: z.string().superRefine(maxLength(textLimits.variableValue, 'A value')),
   /** From the catalog robot's template: a required variable needs a value. */
   required: z.boolean(),
 });
 
+export const maxVariablesMessage = `A run can have at most ${textLimits.variables} variables.`;
+
 export const runFormSchema = z
   .object({
-    computerId: z.string().trim().min(1, 'Enter the Runtime ID (ID_COMPUTER).'),
-    robotId: z.string().trim().min(1, 'Enter the Robot ID (ID_ROBOT).'),
+    computerId: idField('the Runtime ID'),
+    robotId: idField('the Robot ID'),
     apiVersion: z.enum(['v1', 'v2']),
-    variables: z.array(variableRowSchema),
+    variables: z.array(variableRowSchema).max(textLimits.variables, maxVariablesMessage),
   })
   .superRefine((values, ctx) => {
-    const seen = new Map<string, number>();
+    const seen = new Set<string>();
     values.variables.forEach((variable, index) => {
-      const name = variable.name.trim();
-      if (name !== '' && seen.has(name)) {
+      const { name } = variable;
+      if (name.trim() !== '' && seen.has(name)) {
         ctx.addIssue({
           code: 'custom',
           path: ['variables', index, 'name'],
           message: `"${name}" is already used above.`,
         });
       }
-      seen.set(name, index);
+      seen.add(name);
       if (variable.required && variable.value === '') {
         ctx.addIssue({
           code: 'custom',

@@ -7,7 +7,8 @@ import { notifyWithUndo } from '@/components/undo-notification';
 export function announceStarted(robotId: string, path: string): void {
   notifications.show({
     color: 'indigo',
-    title: `${robotId} started`,
+    // A long robot id wraps instead of being cut off by the notification.
+    title: <span style={{ overflowWrap: 'anywhere' }}>{`${robotId} started`}</span>,
     message: (
       <Anchor component={Link} to={path} size="sm" underline="always">
         Follow the execution

@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { runVariablesSchema } from '@/api/schemas';
-import { catalogStore } from '@/lib/catalog';
 import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
-
-type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
-
-async function addVariable(user: User, index: number, name: string, value: string) {
-  await user.click(screen.getByRole('button', { name: 'Add variable' }));
-  await user.type(screen.getAllByLabelText(/Variable name/)[index] as HTMLElement, name);
-  await user.type(screen.getAllByLabelText(/Variable value/)[index] as HTMLElement, value);
-}
-
-async function fillIds(user: User, computerId: string, robotId: string) {
-  await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), computerId);
-  await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), robotId);
-}
-
-function lastRunRequest(sim: Simulator) {
-  return sim.receivedRequests.filter((r) => r.endpoint.startsWith('run')).at(-1);
-}
+import { runDraftStore } from './run-draft';
+import { emptyRunForm } from './run-form-schema';
+import { addVariable, fillIds, lastRunRequest, robotField, runtimeField } from './run-test-support';
 
 describe('run a robot', () => {
   it('sends exactly the body the preview shows, then opens the execution and tracks it', async () => {
@@ -44,7 +29,10 @@ describe('run a robot', () => {
 
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\/RUNTIME-01\/.+/));
-    expect(lastRunRequest(sim)?.body).toEqual(expected);
+    expect(lastRunRequest(sim)).toMatchObject({
+      path: '/api/integration/v2/run/RUNTIME-01/invoice-bot',
+      body: expected,
+    });
     expect(trackedExecutionsStore.get()[0]).toMatchObject({
       computerId: 'RUNTIME-01',
       robotId: 'invoice-bot',
@@ -77,8 +65,8 @@ describe('run a robot', () => {
     await user.click(screen.getByRole('button', { name: 'Add variable' }));
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
-    expect(await screen.findByText('Enter the Runtime ID (ID_COMPUTER).')).toBeInTheDocument();
-    expect(screen.getByText('Enter the Robot ID (ID_ROBOT).')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the Runtime ID.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the Robot ID.')).toBeInTheDocument();
     expect(screen.getByText('"same" is already used above.')).toBeInTheDocument();
     expect(screen.getByText('Enter a variable name.')).toBeInTheDocument();
     expect(lastRunRequest(sim)).toBeUndefined();
@@ -101,57 +89,35 @@ describe('run a robot', () => {
     expect(names()).toEqual(['first']);
   });
 
-  it('fills the variables of a catalog robot, and a required one needs a value', async () => {
-    catalogStore.set({
-      version: 1,
-      runtimes: [{ computerId: 'RT-9', name: 'Night shift', description: '' }],
-      robots: [
-        {
-          robotId: 'invoice-bot',
-          name: 'Invoice reader',
-          description: '',
-          variables: [
-            { name: 'customer', type: 'text', defaultValue: 'ACME', required: true },
-            { name: 'note', type: 'text', defaultValue: '', required: false },
-          ],
-        },
-      ],
-    });
+  it('clears the form, and Undo brings back exactly what was there', async () => {
     const { user } = await renderSignedIn('/run');
-    await user.click(screen.getByRole('combobox', { name: /Robot ID/ }));
-    await user.click(await screen.findByRole('option', { name: 'Invoice reader (invoice-bot)' }));
+    expect(screen.getByRole('button', { name: 'Clear form' })).toBeDisabled();
+    await fillIds(user, 'RUNTIME-01', 'invoice-bot');
+    await addVariable(user, 0, 'batch', 'NOV-2026');
+    await addVariable(user, 1, 'country', 'PT');
+    await user.click(screen.getByRole('radio', { name: 'Version 1' }));
+    const typed = runDraftStore.get();
+    const body = screen.getByTestId('request-body').textContent;
 
-    const values = screen.getAllByLabelText(/Variable value/);
-    expect(values).toHaveLength(2);
-    expect(values[0]).toHaveValue('ACME');
-    await user.clear(values[0] as HTMLElement);
-    await user.click(screen.getByRole('button', { name: 'Run' }));
-    expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
-  });
+    await user.click(screen.getByRole('button', { name: 'Clear form' }));
+    expect(runtimeField()).toHaveValue('');
+    expect(robotField()).toHaveValue('');
+    expect(screen.queryAllByLabelText(/Variable name/)).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Version 2' })).toBeChecked();
+    expect(runDraftStore.get()).toEqual(emptyRunForm);
 
-  it('brings back the variables typed before a catalog robot replaced them', async () => {
-    catalogStore.set({
-      version: 1,
-      runtimes: [],
-      robots: [
-        {
-          robotId: 'invoice-bot',
-          name: 'Invoice reader',
-          description: '',
-          variables: [{ name: 'customer', type: 'text', defaultValue: 'ACME', required: false }],
-        },
-      ],
-    });
-    const { user } = await renderSignedIn('/run');
-    await addVariable(user, 0, 'mine', 'typed');
-    await user.click(screen.getByRole('combobox', { name: /Robot ID/ }));
-    await user.click(await screen.findByRole('option', { name: 'Invoice reader (invoice-bot)' }));
-    expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('customer');
-
-    await user.click(await screen.findByRole('button', { name: /Undo: bring back the variables I typed/ }));
-    expect(screen.getAllByLabelText(/Variable name/)).toHaveLength(1);
-    expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('mine');
-    expect(screen.getAllByLabelText(/Variable value/)[0]).toHaveValue('typed');
+    await user.click(await screen.findByRole('button', { name: 'Undo: bring back what I typed' }));
+    expect(runDraftStore.get()).toEqual(typed);
+    expect(runtimeField()).toHaveValue('RUNTIME-01');
+    expect(robotField()).toHaveValue('invoice-bot');
+    expect(
+      screen.getAllByLabelText(/Variable value/).map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['NOV-2026', 'PT']);
+    expect(screen.getByRole('radio', { name: 'Version 1' })).toBeChecked();
+    expect(screen.getByTestId('request-line')).toHaveTextContent(
+      'POST /api/integration/v1/run/RUNTIME-01/invoice-bot',
+    );
+    expect(screen.getByTestId('request-body').textContent).toBe(body);
   });
 
   it('keeps everything typed when the service fails, and says why', async () => {
@@ -164,7 +130,7 @@ describe('run a robot', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/The orchestration service failed \(status 500\)/)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Robot ID/ })).toHaveValue('invoice-bot');
+    expect(robotField()).toHaveValue('invoice-bot');
     expect(screen.getAllByLabelText(/Variable value/)[0]).toHaveValue('NOV');
   });
 });

@@ -1,21 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Group, Input, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { notifyWithUndo } from '@/components/undo-notification';
 import { catalogStore } from '@/lib/catalog';
 import { errorMessage } from '@/lib/error-message';
-import { useLocalStore } from '@/lib/local-store';
-import { RequestPreview } from './request-preview';
-import { runDraftStore } from './run-draft';
-import { runFormSchema, toRunInput, type RunFormInput, type RunFormValues } from './run-form-schema';
 import { executionPath } from '@/lib/execution-path';
+import { useLocalStore } from '@/lib/local-store';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
+import { CatalogIdField } from './catalog-id-field';
+import { ClearFormButton } from './clear-form-button';
+import { RequestPreview } from './request-preview';
+import { runDraftStore } from './run-draft';
+import {
+  emptyRunForm,
+  runFormSchema,
+  toRunInput,
+  type RunFormInput,
+  type RunFormValues,
+} from './run-form-schema';
 import { announceReplaced, announceStarted } from './run-notifications';
 import { VariableRows } from './variable-rows';
-import { CatalogIdField } from './catalog-id-field';
 
 export function RunPage() {
   const navigate = useNavigate();
@@ -24,10 +43,12 @@ export function RunPage() {
   const mounted = useMountedRef();
   const form = useForm<RunFormInput, unknown, RunFormValues>({
     resolver: zodResolver(runFormSchema),
+    // A field is checked once the operator leaves it, then at every keystroke: an id that cannot work
+    // is explained where it was typed, not when "Run" is pressed.
+    mode: 'onTouched',
     // Read once: the draft restores what was typed before a reload or a visit elsewhere.
     defaultValues: runDraftStore.get(),
   });
-  const values = useWatch({ control: form.control });
 
   useEffect(() => {
     // Saved through a subscription rather than on every render of the form.
@@ -37,12 +58,12 @@ export function RunPage() {
     });
   }, [form]);
 
-  const runtimeOptions = useMemo(
-    () => catalog.runtimes.map((r) => ({ value: r.computerId, label: `${r.name} (${r.computerId})` })),
+  const runtimeChoices = useMemo(
+    () => catalog.runtimes.map((r) => ({ id: r.computerId, name: r.name })),
     [catalog.runtimes],
   );
-  const robotOptions = useMemo(
-    () => catalog.robots.map((r) => ({ value: r.robotId, label: `${r.name} (${r.robotId})` })),
+  const robotChoices = useMemo(
+    () => catalog.robots.map((r) => ({ id: r.robotId, name: r.name })),
     [catalog.robots],
   );
 
@@ -66,6 +87,18 @@ export function RunPage() {
     }
   };
 
+  /** Clearing is one click away from losing a long list of variables, so it can be taken back. */
+  const clearForm = () => {
+    const before = structuredClone(form.getValues());
+    form.reset(emptyRunForm);
+    run.reset();
+    notifyWithUndo({
+      message: 'The run form was cleared.',
+      undo: () => form.reset(before),
+      undoLabel: 'Undo: bring back what I typed',
+    });
+  };
+
   const submit = form.handleSubmit(async (valid) => {
     try {
       const input = toRunInput(valid);
@@ -86,23 +119,24 @@ export function RunPage() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Run a robot">
             <Stack>
-              <Group grow align="flex-start" wrap="wrap">
+              {/* Side by side where there is room; one under the other on a phone. */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <CatalogIdField
                   control={form.control}
                   name="computerId"
                   label="Runtime ID"
-                  description="ID_COMPUTER: type it or pick one from your catalog"
-                  options={runtimeOptions}
+                  hint="ID_COMPUTER: type it or pick one from your catalog"
+                  choices={runtimeChoices}
                 />
                 <CatalogIdField
                   control={form.control}
                   name="robotId"
                   label="Robot ID"
-                  description="ID_ROBOT: picking a catalog robot fills its variables"
-                  options={robotOptions}
+                  hint="ID_ROBOT: picking a catalog robot fills its variables"
+                  choices={robotChoices}
                   onPick={pickRobot}
                 />
-              </Group>
+              </SimpleGrid>
               <Controller
                 control={form.control}
                 name="apiVersion"
@@ -128,27 +162,14 @@ export function RunPage() {
               <Title order={2} size="h4">
                 Variables
               </Title>
-              <VariableRows
-                control={form.control}
-                register={form.register}
-                errors={form.formState.errors.variables}
-              />
+              <VariableRows control={form.control} register={form.register} />
               {run.error !== null && (
                 <Alert color="red" role="alert" title="The robot was not started">
                   {errorMessage(run.error)} Your entries are kept; try again when ready.
                 </Alert>
               )}
               <Group justify="space-between">
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => {
-                    form.reset({ computerId: '', robotId: '', apiVersion: 'v2', variables: [] });
-                    run.reset();
-                  }}
-                >
-                  Clear form
-                </Button>
+                <ClearFormButton control={form.control} onClear={clearForm} />
                 <Button type="submit" loading={run.isPending}>
                   Run
                 </Button>
@@ -157,7 +178,7 @@ export function RunPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <RequestPreview values={values} />
+          <RequestPreview control={form.control} />
         </Grid.Col>
       </Grid>
     </>

@@ -1,120 +1,80 @@
-import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import {
-  Controller,
-  useFieldArray,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { variableTypes } from '@/api/spec-gaps';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { useFieldArray, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import { textLimits } from '@/api/limits';
 import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
-import type { RunFormInput } from './run-form-schema';
-
-const typeOptions = variableTypes.map((type) => ({ value: type.value, label: type.label }));
+import { maxVariablesMessage, type RunFormInput } from './run-form-schema';
+import { VariableRow } from './variable-row';
 
 interface VariableRowsProps {
   control: Control<RunFormInput>;
   register: UseFormRegister<RunFormInput>;
-  errors: FieldErrors<RunFormInput>['variables'];
 }
 
 /** The `variables` array of the run call: one fieldset per variable, addable, removable, reorderable. */
-export function VariableRows({ control, register, errors }: VariableRowsProps) {
+export function VariableRows({ control, register }: VariableRowsProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variables' });
-  const moveRow = (from: number, to: number, fieldId: string) => {
-    move(from, to);
-    focusSoon(`${fieldId}-${moveButtonAfterMove(from, to, fields.length)}`);
-  };
+  // Only this list follows the rows' errors, so the page around it does not render at each check.
+  const errors = useFormState({ control, name: 'variables' }).errors.variables;
+  const rowCount = fields.length;
+  const moveRow = useCallback(
+    (from: number, to: number, fieldId: string) => {
+      move(from, to);
+      focusSoon(`${fieldId}-${moveButtonAfterMove(from, to, rowCount)}`);
+    },
+    [move, rowCount],
+  );
+  // Too many rows (a catalog template can bring them) is a problem of the list, not of one row.
+  const listError = errors?.root?.message ?? errors?.message;
+  const full = rowCount >= textLimits.variables;
+  const showFullHint = full && listError === undefined;
   return (
     <Stack gap="sm">
-      {fields.length === 0 && (
+      {rowCount === 0 && (
         <Text size="sm" c="dimmed">
           No variables: the robot runs with its default parameters.
         </Text>
       )}
       {fields.map((field, index) => {
         const rowErrors = errors?.[index];
-        const position = index + 1;
         return (
-          <Fieldset key={field.id} legend={`Variable ${position}`} variant="filled" p="sm">
-            <Group align="flex-start" wrap="wrap" gap="sm">
-              <TextInput
-                label="Variable name"
-                withAsterisk
-                error={rowErrors?.name?.message}
-                style={{ flex: '1 1 160px' }}
-                {...register(`variables.${index}.name`)}
-              />
-              <Controller
-                control={control}
-                name={`variables.${index}.type`}
-                render={({ field: typeField }) => (
-                  <Select
-                    label="Variable type"
-                    data={typeOptions}
-                    allowDeselect={false}
-                    value={typeField.value}
-                    onChange={(value) => typeField.onChange(value ?? typeField.value)}
-                    onBlur={typeField.onBlur}
-                    error={rowErrors?.type?.message}
-                    style={{ flex: '0 1 130px' }}
-                  />
-                )}
-              />
-              <TextInput
-                label="Variable value"
-                withAsterisk={field.required}
-                error={rowErrors?.value?.message}
-                style={{ flex: '2 1 220px' }}
-                {...register(`variables.${index}.value`)}
-              />
-              <Group gap={4} mt={26} wrap="nowrap">
-                <Tooltip label="Move up">
-                  <ActionIcon
-                    variant="default"
-                    aria-label={`Move variable ${position} up`}
-                    id={`${field.id}-up`}
-                    disabled={index === 0}
-                    onClick={() => moveRow(index, index - 1, field.id)}
-                  >
-                    ↑
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Move down">
-                  <ActionIcon
-                    variant="default"
-                    aria-label={`Move variable ${position} down`}
-                    id={`${field.id}-down`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => moveRow(index, index + 1, field.id)}
-                  >
-                    ↓
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Remove">
-                  <ActionIcon
-                    variant="default"
-                    color="red"
-                    aria-label={`Remove variable ${position}`}
-                    onClick={() => remove(index)}
-                  >
-                    ×
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Group>
-          </Fieldset>
+          <VariableRow
+            key={field.id}
+            register={register}
+            index={index}
+            fieldId={field.id}
+            rowCount={rowCount}
+            required={field.required}
+            type={field.type}
+            nameError={rowErrors?.name?.message}
+            typeError={rowErrors?.type?.message}
+            valueError={rowErrors?.value?.message}
+            onMove={moveRow}
+            onRemove={remove}
+          />
         );
       })}
+      {listError !== undefined && (
+        <Text size="sm" c="red.8" role="alert">
+          {listError} Remove the ones the robot does not need.
+        </Text>
+      )}
       <Group>
         <Button
           variant="light"
+          disabled={full}
+          aria-describedby={showFullHint ? 'variables-full' : undefined}
           onClick={() =>
             append({ name: '', type: 'text', value: '', required: false }, { shouldFocus: true })
           }
         >
           Add variable
         </Button>
+        {showFullHint && (
+          <Text size="sm" c="dimmed" id="variables-full">
+            {maxVariablesMessage}
+          </Text>
+        )}
       </Group>
     </Stack>
   );

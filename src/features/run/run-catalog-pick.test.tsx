@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogStore } from '@/lib/catalog';
+import { Simulator } from '@/mocks/simulator';
+import { renderSignedIn } from '@/testing/render-app';
+import { runDraftStore } from './run-draft';
+import { addVariable, lastRunRequest, robotField, runtimeField } from './run-test-support';
+
+function seedCatalog(
+  robotVariables: { name: string; defaultValue: string; required: boolean; type?: string }[] = [],
+) {
+  catalogStore.set({
+    version: 1,
+    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime', description: '' }],
+    robots: [
+      {
+        robotId: 'invoice-bot',
+        name: 'Invoice reader',
+        description: '',
+        variables: robotVariables.map((v) => ({ type: 'text', ...v })),
+      },
+    ],
+  });
+}
+
+describe('picking ids from the catalog', () => {
+  it('puts the id in the field and in the request path, and names the entry beside it', async () => {
+    seedCatalog();
+    const sim = new Simulator();
+    const { user, router } = await renderSignedIn('/run', sim);
+
+    // An entry is found by its name too, and its option shows both.
+    await user.type(runtimeField(), 'main');
+    await user.click(await screen.findByRole('option', { name: 'Main runtime RUNTIME-01' }));
+    expect(runtimeField()).toHaveValue('RUNTIME-01');
+    expect(screen.getByText('In your catalog: Main runtime')).toBeInTheDocument();
+
+    await user.click(robotField());
+    await user.click(await screen.findByRole('option', { name: 'Invoice reader invoice-bot' }));
+    expect(robotField()).toHaveValue('invoice-bot');
+    expect(screen.getByText('In your catalog: Invoice reader')).toBeInTheDocument();
+    expect(screen.getByTestId('request-line')).toHaveTextContent(
+      'POST /api/integration/v2/run/RUNTIME-01/invoice-bot',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\/RUNTIME-01\//));
+    expect(lastRunRequest(sim)?.path).toBe('/api/integration/v2/run/RUNTIME-01/invoice-bot');
+  });
+
+  it('says when a catalog name, not its id, is in the field', async () => {
+    seedCatalog();
+    // What the picker used to write into the field, kept in a draft from before.
+    runDraftStore.set({
+      computerId: 'Main runtime (RUNTIME-01)',
+      robotId: 'invoice-bot',
+      apiVersion: 'v2',
+      variables: [],
+    });
+    await renderSignedIn('/run');
+    expect(
+      screen.getByText(
+        '“Main runtime” is a catalog name, not an ID: pick it from the list to use its ID, RUNTIME-01.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('fills the variables of a catalog robot, and a required one needs a value', async () => {
+    seedCatalog([
+      { name: 'customer', defaultValue: 'ACME', required: true },
+      { name: 'note', defaultValue: '', required: false },
+    ]);
+    const { user } = await renderSignedIn('/run');
+    await user.click(robotField());
+    await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
+
+    const values = screen.getAllByLabelText(/Variable value/);
+    expect(values).toHaveLength(2);
+    expect(values[0]).toHaveValue('ACME');
+    await user.clear(values[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
+  });
+
+  it('shows a type the template brings that the form does not offer, and sends it as it is', async () => {
+    seedCatalog([{ name: 'amount', defaultValue: '12', required: false, type: 'number' }]);
+    const sim = new Simulator();
+    const { user, router } = await renderSignedIn('/run', sim);
+    await user.type(runtimeField(), 'RUNTIME-01');
+    await user.click(robotField());
+    await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
+    expect(screen.getByLabelText('Variable type')).toHaveDisplayValue('number');
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
+    expect(lastRunRequest(sim)?.body).toEqual({
+      variables: [{ name: 'amount', type: 'number', value: '12' }],
+    });
+  });
+
+  it('brings back the variables typed before a catalog robot replaced them', async () => {
+    seedCatalog([{ name: 'customer', defaultValue: 'ACME', required: false }]);
+    const { user } = await renderSignedIn('/run');
+    await addVariable(user, 0, 'mine', 'typed');
+    await user.click(robotField());
+    await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
+    expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('customer');
+
+    await user.click(await screen.findByRole('button', { name: /Undo: bring back the variables I typed/ }));
+    expect(screen.getAllByLabelText(/Variable name/)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('mine');
+    expect(screen.getAllByLabelText(/Variable value/)[0]).toHaveValue('typed');
+  });
+});
