@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { ideaIdStore } from './idea-id';
@@ -45,6 +45,8 @@ async function findAcknowledgement() {
 const sent = (sim: Simulator) => sim.receivedRequests.filter((r) => r.endpoint === 'rpaRecord');
 
 describe('RPA executions form', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('sends exactly the eight spec fields, as integers and processedAt in UTC, and shows the acknowledgement', async () => {
     const sim = new Simulator();
     const { user } = await openRpa(sim);
@@ -74,7 +76,6 @@ describe('RPA executions form', () => {
   });
 
   it('refuses what it cannot read, says why, keeps the text as typed and sends nothing (en)', async () => {
-    pinBrowserLanguages('en-US', 'en');
     const sim = new Simulator();
     const { user } = await openRpa(sim);
     // Mantine's number input turned these into 7, 15 and 13 without a word.

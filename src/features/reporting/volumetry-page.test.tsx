@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { ideaIdStore } from './idea-id';
@@ -23,6 +23,8 @@ async function typeNumber(user: User, name: string, value: string) {
 const sent = (sim: Simulator) => sim.receivedRequests.filter((r) => r.endpoint === 'volumetryRecord');
 
 describe('Document volumetry form', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('offers the remembered idea id and sends exactly the five spec fields', async () => {
     ideaIdStore.set(7031);
     const sim = new Simulator();
@@ -52,7 +54,6 @@ describe('Document volumetry form', () => {
   });
 
   it('refuses empty, negative and decimal input as typed, and a missing processing time, sending nothing', async () => {
-    pinBrowserLanguages('en-US');
     const sim = new Simulator();
     const { user } = await openVolumetry(sim);
     expect(field('Idea ID')).toHaveValue('');
