@@ -14,13 +14,7 @@ export function DuplicateConfirm({
 }) {
   const locale = useAppLocale();
   return (
-    <Alert
-      color="orange"
-      title="This record was already sent"
-      role="alert"
-      // The light alert's orange title falls below WCAG AA contrast; the background carries the tone.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="orange" title="This record was already sent" role="alert">
       <Text size="sm">
         The same figures, idea ID and processing time were sent from this browser on{' '}
         {formatDateTime(sentAt, locale)}. Sending them again records them twice.

@@ -23,13 +23,7 @@ export function EditsExistingNote({
 }) {
   const sameSpelling = typed.trim() === existing;
   return (
-    <Alert
-      color="yellow"
-      title={`Sending edits the ${noun} “${existing}”`}
-      role="status"
-      // The light alert's yellow title falls below WCAG AA contrast; the background carries the tone.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="yellow" title={`Sending edits the ${noun} “${existing}”`} role="status">
       <Text size="sm">
         {sameSpelling
           ? `A ${noun} with this ${field} was sent from this browser (${details}).`
