@@ -9,7 +9,7 @@ import { jobPositionFormSchema, type JobPositionFormInput } from './job-position
 import { recordNamed } from './latest-by-name';
 import { formatDecimal } from './locale-number';
 import { RecordFormHeading, renameNote } from './record-form-heading';
-import { previewBody, ReportPreview } from './report-preview';
+import { ReportPreview } from './report-preview';
 
 interface JobPositionFormProps {
   /** Read once: the page remounts the form (a new `key`) to start from other values. */
@@ -43,8 +43,7 @@ export function JobPositionForm({
     defaultValues: initialValues,
   });
   const submit = form.handleSubmit(onSend);
-  const values = useWatch({ control: form.control });
-  const typedTitle = values.title ?? '';
+  const typedTitle = useWatch({ control: form.control, name: 'title' });
   const existing = editing === null ? recordNamed(known, (p) => p.title, typedTitle) : undefined;
 
   return (
@@ -93,7 +92,7 @@ export function JobPositionForm({
           </Group>
         </Stack>
       </Paper>
-      <ReportPreview endpoint="jobPosition" body={previewBody(schema, values)} />
+      <ReportPreview endpoint="jobPosition" control={form.control} schema={schema} />
     </Stack>
   );
 }

@@ -1,25 +1,32 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { endpoints } from '@/api/endpoints';
 
 export type ReportEndpoint = 'rpaRecord' | 'volumetryRecord' | 'supplier' | 'jobPosition';
 
 /**
- * The body Send would post for `values`, or undefined while the form is not valid. It goes through the
- * form's own schema, the one its submit goes through (the schemas end in the spec's request schema),
- * so what is previewed is what is sent.
- */
-export function previewBody<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | undefined {
-  const parsed = schema.safeParse(values);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/**
  * The exact request a reporting form will send, rebuilt as the operator types: the method and path of
  * the spec's endpoint, and the JSON body once every field is valid.
  */
-export function ReportPreview({ endpoint, body }: { endpoint: ReportEndpoint; body: unknown }) {
+export function ReportPreview<T extends FieldValues, O>({
+  endpoint,
+  control,
+  schema,
+}: {
+  endpoint: ReportEndpoint;
+  control: Control<T, unknown, O>;
+  /**
+   * The form's own schema, the one its Send goes through (each ends in the spec's request schema): the
+   * body shown is the body sent, not a description of it. Until the form is valid there is none.
+   */
+  schema: z.ZodType<O>;
+}) {
+  // Watched here, so that typing re-renders the preview rather than the whole page.
+  const values = useWatch({ control });
+  const parsed = schema.safeParse(values);
+  const body = parsed.success ? parsed.data : undefined;
   const titleId = useId();
   const def = endpoints[endpoint];
   return (

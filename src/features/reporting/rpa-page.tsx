@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { RpaRecord } from '@/api/schemas';
 import { executionTimeUnit } from '@/api/spec-gaps';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +14,7 @@ import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
 import { readIdeaId } from './number-fields';
-import { previewBody, ReportPreview } from './report-preview';
+import { ReportPreview } from './report-preview';
 import {
   rpaFigureFields,
   rpaFormDefaults,
@@ -51,7 +51,6 @@ export function RpaPage() {
     defaultValues: rpaFormDefaults(),
   });
   const { control } = form;
-  const values = useWatch({ control });
   const send = useFiguresSend(
     rpaHistory,
     (record: RpaRecord) => sendRpaRecord(record),
@@ -154,7 +153,7 @@ export function RpaPage() {
                 />
               </Stack>
             </Paper>
-            <ReportPreview endpoint="rpaRecord" body={previewBody(schema, values)} />
+            <ReportPreview endpoint="rpaRecord" control={control} schema={schema} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

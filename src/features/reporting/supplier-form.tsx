@@ -8,7 +8,7 @@ import { HourValueInput } from './hour-value-input';
 import { recordNamed } from './latest-by-name';
 import { formatDecimal } from './locale-number';
 import { RecordFormHeading, renameNote } from './record-form-heading';
-import { previewBody, ReportPreview } from './report-preview';
+import { ReportPreview } from './report-preview';
 import { supplierFormSchema, supplierTypeLabel, type SupplierFormInput } from './supplier-report';
 
 interface SupplierFormProps {
@@ -43,8 +43,7 @@ export function SupplierForm({
     defaultValues: initialValues,
   });
   const submit = form.handleSubmit(onSend);
-  const values = useWatch({ control: form.control });
-  const typedName = values.name ?? '';
+  const typedName = useWatch({ control: form.control, name: 'name' });
   const existing = editing === null ? recordNamed(known, (s) => s.name, typedName) : undefined;
 
   return (
@@ -117,7 +116,7 @@ export function SupplierForm({
           </Group>
         </Stack>
       </Paper>
-      <ReportPreview endpoint="supplier" body={previewBody(schema, values)} />
+      <ReportPreview endpoint="supplier" control={form.control} schema={schema} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
@@ -11,7 +11,7 @@ import { FiguresFormFooter } from './figures-form-footer';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
 import { readIdeaId } from './number-fields';
-import { previewBody, ReportPreview } from './report-preview';
+import { ReportPreview } from './report-preview';
 import { AcknowledgementText } from './send-outcome';
 import { useFiguresSend } from './use-figures-send';
 import {
@@ -41,7 +41,6 @@ export function VolumetryPage() {
     defaultValues: volumetryFormDefaults(),
   });
   const { control } = form;
-  const values = useWatch({ control });
   const send = useFiguresSend(
     volumetryHistory,
     (record: VolumetryRecord) => sendVolumetryRecord(record),
@@ -107,7 +106,7 @@ export function VolumetryPage() {
             />
           </Stack>
         </Paper>
-        <ReportPreview endpoint="volumetryRecord" body={previewBody(schema, values)} />
+        <ReportPreview endpoint="volumetryRecord" control={control} schema={schema} />
         <HistoryTable
           title="Volumetry records sent from this browser"
           history={volumetryHistory}
