@@ -10,6 +10,9 @@ async function runRobot(page: Page, robotId: string): Promise<string> {
   return decodeURIComponent(page.url().split('/').at(-1) ?? '');
 }
 
+// The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
+test.use({ locale: 'en-US' });
+
 const rowOf = (page: Page, id: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
 
@@ -39,6 +42,11 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(form.getByRole('textbox', { name: 'Executions with alert' })).toHaveValue('0');
   await expect(form.getByRole('textbox', { name: 'Executions with error' })).toHaveValue('1');
   await form.getByRole('textbox', { name: 'Idea ID' }).fill('7031');
+  await form.getByRole('textbox', { name: 'Success execution time (seconds)' }).fill('1,500');
+  await expect(
+    form.getByRole('textbox', { name: 'Success execution time (seconds)' }),
+  ).toHaveAccessibleDescription('Sent as 1500');
+  const previewed = JSON.parse((await page.getByTestId('request-body').textContent()) ?? '') as unknown;
 
   const sent: unknown[] = [];
   page.on('request', (request) => {
@@ -52,9 +60,12 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
       successExecutions: 1,
       alertExecutions: 0,
       errorExecutions: 1,
+      successExecutionTime: 1500,
       processedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     }),
   ]);
+  // What the preview showed before Send is what was sent.
+  expect(sent).toEqual([previewed]);
   const history = page.getByRole('region', { name: 'RPA records sent from this browser' });
   await expect(history.getByRole('row').nth(1)).toContainText('Idea 7031: 1 success / 0 alert / 1 error');
   await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
 
+// The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
+test.use({ locale: 'en-US' });
+
 test('a supplier and a job position are sent, kept across a reload, and the supplier is edited in place', async ({
   page,
 }) => {

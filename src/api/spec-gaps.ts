@@ -104,6 +104,26 @@ export const variableTypes = [{ value: 'text', label: 'Text' }] as const;
  */
 export const upsertKeyRule = 'identifying-name' as const;
 
+/**
+ * How large the reporting numbers may be (§8 "not shown"). The spec types the idea id, the counts and
+ * the times "integer" (§2.8, §2.9): we assume a Java service, whose int stops at 2,147,483,647, and
+ * refuse anything larger rather than let it overflow there. Hourly values are "double" (§2.10, §2.11):
+ * below a billion and at most six decimals, so that every value accepted has at most 15 significant
+ * digits and a double carries it exactly as typed.
+ */
+export const reportingNumberLimits = {
+  integerMax: 2_147_483_647,
+  hourValueBelow: 1_000_000_000,
+  hourValueDecimals: 6,
+} as const;
+
+/**
+ * The idea id (§2.8, §2.9) is an "integer" with no stated range. It identifies a record of the
+ * analytics product, whose ids are not negative: a minus sign is a typing slip, so a negative idea id
+ * is refused with a message (never dropped, as the old number input did). 0 is accepted.
+ */
+export const ideaIdAcceptsNegative = false as const;
+
 /** Unit of the execution-time fields of the RPA record (§2.8): whole seconds. */
 export const executionTimeUnit = 'seconds' as const;
 

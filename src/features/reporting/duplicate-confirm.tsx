@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
+import { useAppLocale } from '@/lib/locale';
 
 /** Asks before a record that was already sent is sent again (see use-figures-send.ts). */
 export function DuplicateConfirm({
@@ -11,17 +12,12 @@ export function DuplicateConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const locale = useAppLocale();
   return (
-    <Alert
-      color="orange"
-      title="This record was already sent"
-      role="alert"
-      // The light alert's orange title falls below WCAG AA contrast; the background carries the tone.
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
+    <Alert color="orange" title="This record was already sent" role="alert">
       <Text size="sm">
-        The same figures, idea ID and processing time were sent from this browser on {formatDateTime(sentAt)}.
-        Sending them again records them twice.
+        The same figures, idea ID and processing time were sent from this browser on{' '}
+        {formatDateTime(sentAt, locale)}. Sending them again records them twice.
       </Text>
       <Group mt="xs" gap="xs">
         <Button size="xs" color="orange" onClick={onConfirm}>

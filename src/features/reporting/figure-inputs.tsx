@@ -1,45 +1,57 @@
-import { Button, Group, NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { NumberInputValue } from './figure-fields';
+import type { NumberReading } from './locale-number';
+import { readWholeNumberField } from './number-fields';
 
 interface WholeNumberFieldProps<T extends FieldValues, O> {
   readonly control: Control<T, unknown, O>;
-  readonly name: FieldPathByValue<T, NumberInputValue>;
+  readonly name: FieldPathByValue<T, string>;
   readonly label: string;
   readonly description?: string;
+  readonly locale: string;
+  /** How the text is read: the same function as the field's schema (a count by default). */
+  readonly read?: (text: string, locale: string) => NumberReading;
 }
 
 /**
- * A whole number of at least 0. The input itself refuses a minus sign and a decimal separator; the
- * schema still checks, for values that arrive another way.
+ * A whole number, typed as text: nothing typed is dropped or rewritten (a number input strips what it
+ * does not allow, so "-7" became 7). The schema refuses what cannot be read; when the text is read as
+ * a number written differently ("1.500" in pt-BR), the number that will be sent is shown under it.
  */
 export function WholeNumberField<T extends FieldValues, O>({
   control,
   name,
   label,
   description,
+  locale,
+  read = readWholeNumberField,
 }: WholeNumberFieldProps<T, O>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          required
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          name={field.name}
-          ref={field.ref}
-          value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const text = typeof field.value === 'string' ? field.value : '';
+        const reading = read(text, locale);
+        const readBack =
+          reading.ok && text.trim() !== String(reading.value) ? `Sent as ${reading.value}` : undefined;
+        return (
+          <TextInput
+            label={label}
+            description={readBack ?? description}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            name={field.name}
+            ref={field.ref}
+            value={text}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        );
+      }}
     />
   );
 }

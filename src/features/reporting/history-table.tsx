@@ -1,6 +1,7 @@
 import { Alert, Badge, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { useAppLocale } from '@/lib/locale';
 import { useLocalStore, useLocalStoreProblem } from '@/lib/local-store';
 import type { HistoryEntry, ReportHistory } from './report-history';
 
@@ -16,6 +17,7 @@ interface HistoryTableProps<P, R> {
 /** What this browser sent with this form, newest first, with the outcome of each send. */
 export function HistoryTable<P, R>({ title, history, describe, result }: HistoryTableProps<P, R>) {
   const entries = useLocalStore(history.store);
+  const locale = useAppLocale();
   const problem = useLocalStoreProblem(history.store);
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
@@ -53,7 +55,7 @@ export function HistoryTable<P, R>({ title, history, describe, result }: History
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>{formatDateTime(entry.sentAt)}</Table.Td>
+                    <Table.Td>{formatDateTime(entry.sentAt, locale)}</Table.Td>
                     <Table.Td>{describe(entry)}</Table.Td>
                     <Table.Td>
                       {entry.outcome === 'sent' ? (

@@ -1,34 +1,35 @@
 import { TextInput } from '@mantine/core';
-import { useMemo } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { hourValueExample } from './hour-value';
-import { formatDecimal, localeSeparators, parseLocaleDecimal } from './locale-number';
+import { formatDecimal } from './locale-number';
+import { hourValueHint, readHourValue } from './number-fields';
 
 /**
- * The hourly value of both forms, typed in the operator's locale. A plain text input: the parsing is
- * ours (`parseLocaleDecimal`), strict enough that a value is read one way or refused, and the amount it
- * will send is shown back under the field.
+ * The hourly value of both forms, typed in the app's locale as the app shows it ("1.500,75" in pt-BR).
+ * A plain text input: the reading is ours (`readHourValue`, also the schema's), strict enough that a
+ * value is read one way or refused, and the amount it will send is shown back under the field.
  */
 export function HourValueInput<T extends FieldValues, TOut>({
   control,
   name,
+  locale,
 }: {
   control: Control<T, unknown, TOut>;
   name: FieldPathByValue<T, string>;
+  locale: string;
 }) {
-  const separator = useMemo(() => localeSeparators().decimalSeparator, []);
-  const hint = `Not negative; "${separator}" before the decimals, no thousands separators (e.g. ${hourValueExample()})`;
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const text = typeof field.value === 'string' ? field.value : '';
-        const parsed = parseLocaleDecimal(text);
+        const reading = readHourValue(text, locale);
         return (
           <TextInput
             label="Hourly value"
-            description={parsed !== undefined && parsed >= 0 ? `= ${formatDecimal(parsed)} per hour` : hint}
+            description={
+              reading.ok ? `= ${formatDecimal(reading.value, locale)} per hour` : hourValueHint(locale)
+            }
             required
             inputMode="decimal"
             autoComplete="off"

@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Stack, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { JobPosition } from '@/api/schemas';
+import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
-import {
-  jobPositionFormSchema,
-  toJobPosition,
-  type JobPositionFormInput,
-  type JobPositionFormValues,
-} from './job-position-report';
+import { jobPositionFormSchema, type JobPositionFormInput } from './job-position-report';
+import { recordNamed } from './latest-by-name';
+import { formatDecimal } from './locale-number';
 import { RecordFormHeading, renameNote } from './record-form-heading';
+import { ReportPreview } from './report-preview';
 
 interface JobPositionFormProps {
   /** Read once: the page remounts the form (a new `key`) to start from other values. */
   readonly initialValues: JobPositionFormInput;
   /** The title of the known position being edited, or `null` for a new one. */
   readonly editing: string | null;
+  /** The positions this browser knows, to say which one a new title would edit. */
+  readonly known: readonly JobPosition[];
+  readonly locale: string;
   readonly onCancelEdit: () => void;
   readonly onSend: (position: JobPosition) => void;
   readonly sending: boolean;
@@ -27,52 +29,70 @@ interface JobPositionFormProps {
 export function JobPositionForm({
   initialValues,
   editing,
+  known,
+  locale,
   onCancelEdit,
   onSend,
   sending,
   outcome,
 }: JobPositionFormProps) {
-  const form = useForm<JobPositionFormInput, unknown, JobPositionFormValues>({
-    resolver: zodResolver(jobPositionFormSchema),
+  // One schema for Send and for the preview, so the preview is the body that is sent.
+  const schema = useMemo(() => jobPositionFormSchema(locale), [locale]);
+  const form = useForm<JobPositionFormInput, unknown, JobPosition>({
+    resolver: zodResolver(schema),
     defaultValues: initialValues,
   });
-  const submit = form.handleSubmit((valid) => onSend(toJobPosition(valid)));
+  const submit = form.handleSubmit(onSend);
+  const typedTitle = useWatch({ control: form.control, name: 'title' });
+  const existing = editing === null ? recordNamed(known, (p) => p.title, typedTitle) : undefined;
 
   return (
-    <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Send a job position">
-      <Stack>
-        <RecordFormHeading
-          noun="job position"
-          editing={editing}
-          rule="Sending a title that already exists (compared without case) updates that position instead of creating one."
-          onCancelEdit={onCancelEdit}
-        />
-        {/* Nothing changes under a send that is under way. */}
-        <Fieldset variant="unstyled" disabled={sending} aria-label="Job position">
-          <Stack>
-            <TextInput
-              label="Title"
-              // The title selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
-              description={
-                editing === null ? "The position's identifying name (the collaborator)" : renameNote
-              }
-              required
-              readOnly={editing !== null}
-              // After "Edit" the form remounts with the record's values; focus lands on what is edited.
-              autoFocus={editing !== null}
-              error={form.formState.errors.title?.message}
-              {...form.register('title')}
-            />
-            <HourValueInput control={form.control} name="hourValue" />
-          </Stack>
-        </Fieldset>
-        {outcome}
-        <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
-            {editing === null ? 'Send job position' : 'Send changes'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Stack>
+      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Send a job position">
+        <Stack>
+          <RecordFormHeading
+            noun="job position"
+            editing={editing}
+            rule="Sending a title that already exists (compared without case) updates that position instead of creating one."
+            onCancelEdit={onCancelEdit}
+          />
+          {/* Nothing changes under a send that is under way. */}
+          <Fieldset variant="unstyled" disabled={sending} aria-label="Job position">
+            <Stack>
+              <TextInput
+                label="Title"
+                // The title selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
+                description={
+                  editing === null ? "The position's identifying name (the collaborator)" : renameNote
+                }
+                required
+                readOnly={editing !== null}
+                // After "Edit" the form remounts with the record's values; focus lands on what is edited.
+                autoFocus={editing !== null}
+                error={form.formState.errors.title?.message}
+                {...form.register('title')}
+              />
+              {existing !== undefined && (
+                <EditsExistingNote
+                  noun="job position"
+                  field="title"
+                  typed={typedTitle}
+                  existing={existing.title}
+                  details={`${formatDecimal(existing.hourValue, locale)} per hour`}
+                />
+              )}
+              <HourValueInput control={form.control} name="hourValue" locale={locale} />
+            </Stack>
+          </Fieldset>
+          {outcome}
+          <Group justify="flex-end">
+            <Button type="submit" loading={sending}>
+              {editing === null ? 'Send job position' : 'Send changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <ReportPreview endpoint="jobPosition" control={form.control} schema={schema} />
+    </Stack>
   );
 }

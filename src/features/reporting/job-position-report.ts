@@ -5,28 +5,31 @@ import {
   type Acknowledgement,
   type JobPosition,
 } from '@/api/schemas';
-import { hourValueFieldSchema } from './hour-value';
 import { latestByName } from './latest-by-name';
-import { toLocaleInput } from './locale-number';
+import { toDecimalInput } from './locale-number';
+import { hourValueField } from './number-fields';
 import { createReportHistory, type HistoryEntry } from './report-history';
 
-export const jobPositionFormSchema = z.object({
-  title: z.string().trim().min(1, 'Enter the job title.'),
-  hourValue: hourValueFieldSchema,
-});
-export type JobPositionFormInput = z.input<typeof jobPositionFormSchema>;
-export type JobPositionFormValues = z.output<typeof jobPositionFormSchema>;
+/** From the text typed in `locale` to the request that is sent; the preview goes through it too. */
+export function jobPositionFormSchema(locale: string) {
+  return (
+    z
+      .object({
+        title: z.string().trim().min(1, 'Enter the job title.'),
+        hourValue: hourValueField(locale),
+      })
+      // Exactly the two fields of spec §2.11, in the order the client sends them.
+      .transform((values) => ({ title: values.title, hourValue: values.hourValue }))
+      .pipe(jobPositionSchema)
+  );
+}
+export type JobPositionFormInput = z.input<ReturnType<typeof jobPositionFormSchema>>;
 
 export const emptyJobPositionForm: JobPositionFormInput = { title: '', hourValue: '' };
 
-/** The form's starting values for editing a known position. */
-export function jobPositionFormFrom(position: JobPosition): JobPositionFormInput {
-  return { title: position.title, hourValue: toLocaleInput(position.hourValue) };
-}
-
-/** Exactly the two fields of spec §2.11. */
-export function toJobPosition(values: JobPositionFormValues): JobPosition {
-  return { title: values.title, hourValue: values.hourValue };
+/** The form's starting values for editing a known position, the hourly value as typed in `locale`. */
+export function jobPositionFormFrom(position: JobPosition, locale: string): JobPositionFormInput {
+  return { title: position.title, hourValue: toDecimalInput(position.hourValue, locale) };
 }
 
 export const jobPositionHistory = createReportHistory(

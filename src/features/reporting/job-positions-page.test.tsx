@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobPositionSchema } from '@/api/schemas';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
+import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 
@@ -28,6 +29,8 @@ const historyRows = () =>
     .slice(1);
 
 describe('job positions', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('says what is missing or wrong and sends nothing', async () => {
     const sim = new Simulator();
     const { user } = await renderSignedIn(path, sim);
@@ -79,6 +82,33 @@ describe('job positions', () => {
     const known = screen.getByRole('region', { name: 'Known positions' });
     expect(within(known).getAllByRole('row')).toHaveLength(2);
     expect(within(known).getByRole('row', { name: /Analyst/ })).toHaveTextContent('11.25');
+  });
+
+  it('in a pt-BR browser, takes the hourly value as the page shows it and edits it in pt-BR', async () => {
+    pinBrowserLanguages('pt-BR', 'en-US');
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    expect(screen.getByTestId('request-line')).toHaveTextContent('POST /api/company/job-position');
+    await fillPosition(user, 'Analista', '1500.75');
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    expect(
+      await screen.findByText('"." groups thousands in threes and "," marks the decimals, e.g. 1.500,75.'),
+    ).toBeInTheDocument();
+    expect(positionRequests(sim)).toEqual([]);
+
+    await user.clear(hourInput());
+    await user.type(hourInput(), '1.500,75');
+    expect(hourInput()).toHaveAccessibleDescription('= 1.500,75 per hour');
+    expect(previewedBody()).toEqual({ title: 'Analista', hourValue: 1500.75 });
+    const shown = previewedJson();
+    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    await waitFor(() => expect(positionRequests(sim)).toHaveLength(1));
+    expect(JSON.stringify(positionRequests(sim)[0]?.body)).toBe(shown);
+    expect(historyRows()[0]).toHaveTextContent('Analista · 1.500,75 per hour');
+
+    await user.click(screen.getByRole('button', { name: 'Edit job position Analista' }));
+    expect(hourInput()).toHaveValue('1500,75');
+    expect(previewedBody()).toEqual({ title: 'Analista', hourValue: 1500.75 });
   });
 
   it('keeps the history across a reload', async () => {

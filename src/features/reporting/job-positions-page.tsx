@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { api } from '@/api/browser-client';
 import type { Acknowledgement, JobPosition } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
+import { useAppLocale } from '@/lib/locale';
 import { useLocalStore } from '@/lib/local-store';
 import { HistoryTable } from './history-table';
 import { JobPositionForm } from './job-position-form';
@@ -12,6 +13,7 @@ import {
   knownJobPositions,
 } from './job-position-report';
 import { KnownRecords } from './known-records';
+import { nameKey } from './latest-by-name';
 import { formatDecimal } from './locale-number';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
 import { useRecordDraft } from './use-record-draft';
@@ -21,6 +23,8 @@ export function JobPositionsPage() {
   const entries = useLocalStore(jobPositionHistory.store);
   const send = useSendReport(jobPositionHistory, (position) => api.jobPosition(position));
   const draft = useRecordDraft<JobPosition, JobPosition, Acknowledgement>(send);
+  const locale = useAppLocale();
+  const known = knownJobPositions(entries);
 
   return (
     <>
@@ -34,9 +38,11 @@ export function JobPositionsPage() {
             <JobPositionForm
               key={draft.key}
               initialValues={
-                draft.editing === null ? emptyJobPositionForm : jobPositionFormFrom(draft.editing)
+                draft.editing === null ? emptyJobPositionForm : jobPositionFormFrom(draft.editing, locale)
               }
               editing={draft.editing?.title ?? null}
+              known={known}
+              locale={locale}
               onCancelEdit={() => draft.pick(null)}
               onSend={(position) => void draft.send(position)}
               sending={send.isPending}
@@ -52,11 +58,11 @@ export function JobPositionsPage() {
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <KnownRecords
               title="Known positions"
-              records={knownJobPositions(entries)}
-              keyOf={(position) => position.title.toLowerCase()}
+              records={known}
+              keyOf={(position) => nameKey(position.title)}
               columns={[
                 { header: 'Title', cell: (p) => p.title },
-                { header: 'Hourly value', cell: (p) => formatDecimal(p.hourValue) },
+                { header: 'Hourly value', cell: (p) => formatDecimal(p.hourValue, locale) },
               ]}
               editLabel={(position) => `Edit job position ${position.title}`}
               onEdit={draft.pick}
@@ -66,7 +72,9 @@ export function JobPositionsPage() {
         <HistoryTable
           title="Job positions sent from this browser"
           history={jobPositionHistory}
-          describe={({ payload }) => `${payload.title} · ${formatDecimal(payload.hourValue)} per hour`}
+          describe={({ payload }) =>
+            `${payload.title} · ${formatDecimal(payload.hourValue, locale)} per hour`
+          }
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

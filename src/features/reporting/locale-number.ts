@@ -1,44 +1,120 @@
 /**
- * Decimal values (hourly values) are typed and shown in the operator's locale ("12,50" in Portugal,
- * "12.50" in the UK) and sent as JSON numbers. Every function takes the locale so that tests need not
- * depend on the machine's; `undefined` means the browser's.
+ * Numbers as the operator types them, in the app's locale: one reader for whole numbers (idea ids,
+ * counts, times) and one for decimals (hourly values). A text is read one way or refused with the
+ * reason; nothing is dropped or guessed (Mantine's NumberInput read "1.500,00" as 150000 and "-7" as 7).
+ *
+ * Grouping is accepted where it cannot be misread: the locale's own group separator between groups of
+ * exactly three digits ("1.500" in pt-BR, "1,500" in en). "1.50" is not grouping, so it is refused.
  */
-export function localeSeparators(locale?: string): { decimalSeparator: string; thousandSeparator: string } {
+
+export interface Separators {
+  readonly decimal: string;
+  readonly group: string;
+}
+
+export function separatorsOf(locale: string): Separators {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
   return {
-    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? '',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
   };
 }
 
+export type NumberProblem =
+  | 'empty'
+  | 'exponent'
+  | 'not-a-number'
+  | 'grouping'
+  | 'decimals'
+  | 'too-many-decimals'
+  | 'negative'
+  | 'too-large';
+
+export type NumberReading = { ok: true; value: number } | { ok: false; problem: NumberProblem };
+
+const refused = (problem: NumberProblem): NumberReading => ({ ok: false, problem });
+
+/** The parts of a text that looks like a number: sign, digits before and after the decimal mark. */
+type Shape = { negative: boolean; whole: string; fraction: string | undefined } | NumberProblem;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The number an operator typed, or undefined when the text is not one. Only digits, an optional
- * leading minus and the locale's own decimal separator are accepted: no thousands separators, and not
- * the other locale's decimal mark. "1.500,00" in pt-BR or "12,5" in en-GB could be read two ways, so
- * they are refused rather than guessed (Mantine's NumberInput read them as 1.5 and 125).
- */
-export function parseLocaleDecimal(text: string, locale?: string): number | undefined {
-  const { decimalSeparator } = localeSeparators(locale);
-  const shape = new RegExp(
-    `^-?(\\d+(${escapeRegExp(decimalSeparator)}\\d*)?|${escapeRegExp(decimalSeparator)}\\d+)$`,
-  );
+function shapeOf(text: string, { decimal, group }: Separators): Shape {
   const trimmed = text.trim();
-  if (!shape.test(trimmed)) return undefined;
-  const value = Number(trimmed.replace(decimalSeparator, '.'));
-  return Number.isFinite(value) ? value : undefined;
+  if (trimmed === '') return 'empty';
+  // "-" or the minus sign Intl writes in some locales.
+  const negative = /^[-\u2212]/.test(trimmed);
+  const unsigned = negative ? trimmed.slice(1) : trimmed;
+  if (/^[\d.,]*\d[eE][-+]?\d+$/.test(unsigned)) return 'exponent';
+  const [whole = '', fraction, ...more] = unsigned.split(decimal);
+  if (more.length > 0 || (whole === '' && (fraction === undefined || fraction === ''))) return 'not-a-number';
+  const digitsAndGroups = new RegExp(`^[\\d${escapeRegExp(group)}]*$`);
+  const allowed = (part: string) => digitsAndGroups.test(part);
+  if (!allowed(whole) || (fraction !== undefined && !allowed(fraction))) return 'not-a-number';
+  // A group separator after the decimal mark, or groups that are not of three: not this locale's way.
+  if (fraction?.includes(group) === true) return 'grouping';
+  if (whole.includes(group)) {
+    const grouped = new RegExp(`^[1-9]\\d{0,2}(${escapeRegExp(group)}\\d{3})+$`);
+    if (!grouped.test(whole)) return 'grouping';
+  }
+  return { negative, whole: whole.split(group).join(''), fraction };
 }
 
-/** A number as the operator would type it back: the locale's decimal separator, no grouping. */
-export function toLocaleInput(value: number, locale?: string): string {
+export interface WholeNumberLimits {
+  /** The largest value; with `allowNegative`, also the largest magnitude below 0. */
+  readonly max: number;
+  readonly allowNegative?: boolean;
+}
+
+/** A whole number up to `max`: "1500", "1.500" (pt-BR) or "1,500" (en). */
+export function readWholeNumber(text: string, locale: string, limits: WholeNumberLimits): NumberReading {
+  const shape = shapeOf(text, separatorsOf(locale));
+  if (typeof shape === 'string') return refused(shape);
+  if (shape.fraction !== undefined) return refused('decimals');
+  if (shape.negative && limits.allowNegative !== true) return refused('negative');
+  const magnitude = Number(shape.whole);
+  if (magnitude > limits.max) return refused('too-large');
+  // `-0` would be sent as 0 anyway; keep the value plain.
+  return { ok: true, value: shape.negative && magnitude !== 0 ? -magnitude : magnitude };
+}
+
+export interface DecimalLimits {
+  /** Values must be below this. */
+  readonly below: number;
+  readonly maxDecimals: number;
+}
+
+/** A decimal of at least 0: "1500,75" or "1.500,75" in pt-BR, "1500.75" or "1,500.75" in en. */
+export function readDecimal(text: string, locale: string, limits: DecimalLimits): NumberReading {
+  const shape = shapeOf(text, separatorsOf(locale));
+  if (typeof shape === 'string') return refused(shape);
+  const fraction = shape.fraction ?? '';
+  if (fraction.length > limits.maxDecimals) return refused('too-many-decimals');
+  if (shape.negative) return refused('negative');
+  // Digits only from here on, so Number reads them exactly as typed (within the limits).
+  const value = Number(`${shape.whole === '' ? '0' : shape.whole}.${fraction === '' ? '0' : fraction}`);
+  return value >= limits.below ? refused('too-large') : { ok: true, value };
+}
+
+/** A whole number as the operator would type it: digits only. */
+export function toWholeNumberInput(value: number): string {
+  return Number.isSafeInteger(value) ? value.toFixed(0) : '';
+}
+
+/** A decimal as the operator would type it back: the locale's decimal mark, no grouping. */
+export function toDecimalInput(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}
+
+/** A whole number as the operator reads it, grouped: "2.147.483.647" in pt-BR. */
+export function formatWholeNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /**
  * An hourly value as the operator reads it, e.g. "1,234.50": at least two fraction digits, and up to
  * six so that what the service returned is shown as returned, not rounded.
  */
-export function formatDecimal(value: number, locale?: string): string {
+export function formatDecimal(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(value);
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
+import { pinBrowserLanguages } from './reporting-test-support';
 import { toLocalInput } from './local-date-time';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
@@ -41,6 +42,8 @@ const nowInputs = () => {
 };
 
 describe('sending RPA records one after another', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('starts the next record after a send: same idea id, no figures, processed now', async () => {
     const sim = new Simulator();
     const { user } = await openRpa(sim);

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { ideaIdStore } from './idea-id';
+import { including, pinBrowserLanguages } from './reporting-test-support';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 
@@ -44,6 +45,8 @@ async function findAcknowledgement() {
 const sent = (sim: Simulator) => sim.receivedRequests.filter((r) => r.endpoint === 'rpaRecord');
 
 describe('RPA executions form', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('sends exactly the eight spec fields, as integers and processedAt in UTC, and shows the acknowledgement', async () => {
     const sim = new Simulator();
     const { user } = await openRpa(sim);
@@ -72,20 +75,38 @@ describe('RPA executions form', () => {
     expect(ideaIdStore.get()).toBe(42);
   });
 
-  it('refuses empty, negative and decimal input, and a missing processing time, sending nothing', async () => {
+  it('refuses what it cannot read, says why, keeps the text as typed and sends nothing (en)', async () => {
     const sim = new Simulator();
     const { user } = await openRpa(sim);
-    // The inputs themselves drop a minus sign and a decimal separator.
-    await typeNumber(user, 'Successful executions', '-5');
-    expect(field('Successful executions')).toHaveValue('5');
+    // Mantine's number input turned these into 7, 15 and 13 without a word.
+    await typeNumber(user, 'Idea ID', '-7');
+    await typeNumber(user, 'Successful executions', '1,5');
+    await typeNumber(user, 'Executions with alert', '1e3');
     await typeNumber(user, 'Error execution time (seconds)', '2.5');
-    expect(field('Error execution time (seconds)')).toHaveValue('25');
+    await typeNumber(user, 'Success execution time (seconds)', '2147483648');
     setProcessedAt('');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Enter the idea ID.')).toBeInTheDocument();
+    expect(await screen.findByText('The idea ID cannot be negative.')).toBeInTheDocument();
+    expect(field('Idea ID')).toHaveValue('-7');
+    expect(field('Successful executions')).toHaveAccessibleDescription(
+      including('"," groups thousands in threes, e.g. 1,500; or type 1500.'),
+    );
+    expect(field('Executions with alert')).toHaveAccessibleDescription(
+      including('Type the number in full, e.g. 1000 rather than 1e3.'),
+    );
+    expect(field('Error execution time (seconds)')).toHaveAccessibleDescription(
+      including('Enter a whole number, without decimals ("." marks decimals).'),
+    );
+    expect(field('Success execution time (seconds)')).toHaveAccessibleDescription(
+      including('At most 2,147,483,647, the largest number the service accepts.'),
+    );
+    expect(field('Executions with error')).toHaveAccessibleDescription(
+      including('Enter a whole number (0 if there were none).'),
+    );
     expect(screen.getByText('Enter when the figures were processed.')).toBeInTheDocument();
-    expect(screen.getAllByText('Enter a whole number (0 if there were none).')).toHaveLength(4);
+    expect(field('Successful executions')).toHaveValue('1,5');
+    expect(field('Executions with alert')).toHaveValue('1e3');
     expect(sent(sim)).toHaveLength(0);
   });
 

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RpaRecord } from '@/api/schemas';
 import { executionTimeUnit } from '@/api/spec-gaps';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
+import { useAppLocale } from '@/lib/locale';
 import { WholeNumberField } from './figure-inputs';
 import { FillFromQueue } from './fill-from-queue';
 import { FiguresFormFooter } from './figures-form-footer';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
+import { toWholeNumberInput } from './locale-number';
+import { readIdeaId } from './number-fields';
+import { ReportPreview } from './report-preview';
 import {
   rpaFigureFields,
   rpaFormDefaults,
@@ -26,19 +31,22 @@ import { useFiguresSend } from './use-figures-send';
 const timeUnit: string = executionTimeUnit;
 const timeDescription = `Whole ${executionTimeUnit}, summed over the executions`;
 
-function describeRecord(record: RpaRecord) {
+function describeRecord(record: RpaRecord, locale: string) {
   return (
     <Text size="sm">
       Idea {record.ideaId}: {record.successExecutions} success / {record.alertExecutions} alert /{' '}
       {record.errorExecutions} error, {record.successExecutionTime} / {record.alertExecutionTime} /{' '}
-      {record.errorExecutionTime} {timeUnit}; processed {formatDateTime(record.processedAt)}
+      {record.errorExecutionTime} {timeUnit}; processed {formatDateTime(record.processedAt, locale)}
     </Text>
   );
 }
 
 export function RpaPage() {
+  const locale = useAppLocale();
+  // One schema for Send and for the preview, so the preview is the body that is sent.
+  const schema = useMemo(() => rpaFormSchema(locale), [locale]);
   const form = useForm<RpaFormInput, unknown, RpaRecord>({
-    resolver: zodResolver(rpaFormSchema),
+    resolver: zodResolver(schema),
     // Read once, when the page opens: the remembered idea id and now as the processing time.
     defaultValues: rpaFormDefaults(),
   });
@@ -58,7 +66,7 @@ export function RpaPage() {
 
   const fill = (figures: RpaFigures) => {
     for (const field of rpaFigureFields) {
-      form.setValue(field, figures[field], { shouldDirty: true, shouldValidate: true });
+      form.setValue(field, toWholeNumberInput(figures[field]), { shouldDirty: true, shouldValidate: true });
     }
   };
 
@@ -70,49 +78,83 @@ export function RpaPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="RPA executions">
-            <Stack>
-              <WholeNumberField control={control} name="ideaId" label="Idea ID" />
-              <Title order={2} size="h5">
-                Executions
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <WholeNumberField control={control} name="successExecutions" label="Successful executions" />
-                <WholeNumberField control={control} name="alertExecutions" label="Executions with alert" />
-                <WholeNumberField control={control} name="errorExecutions" label="Executions with error" />
-              </SimpleGrid>
-              <Title order={2} size="h5">
-                Execution times
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Stack>
+            <Paper
+              withBorder
+              p="lg"
+              component="form"
+              onSubmit={submit}
+              noValidate
+              aria-label="RPA executions"
+            >
+              <Stack>
                 <WholeNumberField
                   control={control}
-                  name="successExecutionTime"
-                  label={`Success execution time (${timeUnit})`}
-                  description={timeDescription}
+                  name="ideaId"
+                  label="Idea ID"
+                  locale={locale}
+                  read={readIdeaId}
                 />
-                <WholeNumberField
-                  control={control}
-                  name="alertExecutionTime"
-                  label={`Alert execution time (${timeUnit})`}
-                  description={timeDescription}
+                <Title order={2} size="h5">
+                  Executions
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <WholeNumberField
+                    control={control}
+                    name="successExecutions"
+                    locale={locale}
+                    label="Successful executions"
+                  />
+                  <WholeNumberField
+                    control={control}
+                    name="alertExecutions"
+                    locale={locale}
+                    label="Executions with alert"
+                  />
+                  <WholeNumberField
+                    control={control}
+                    name="errorExecutions"
+                    locale={locale}
+                    label="Executions with error"
+                  />
+                </SimpleGrid>
+                <Title order={2} size="h5">
+                  Execution times
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <WholeNumberField
+                    control={control}
+                    name="successExecutionTime"
+                    locale={locale}
+                    label={`Success execution time (${timeUnit})`}
+                    description={timeDescription}
+                  />
+                  <WholeNumberField
+                    control={control}
+                    name="alertExecutionTime"
+                    locale={locale}
+                    label={`Alert execution time (${timeUnit})`}
+                    description={timeDescription}
+                  />
+                  <WholeNumberField
+                    control={control}
+                    name="errorExecutionTime"
+                    locale={locale}
+                    label={`Error execution time (${timeUnit})`}
+                    description={timeDescription}
+                  />
+                </SimpleGrid>
+                <FiguresFormFooter
+                  processedAt={form.register('processedAt')}
+                  processedAtError={form.formState.errors.processedAt?.message}
+                  onNow={setNow}
+                  send={send}
+                  onSendAnyway={() => void sendAnyway()}
                 />
-                <WholeNumberField
-                  control={control}
-                  name="errorExecutionTime"
-                  label={`Error execution time (${timeUnit})`}
-                  description={timeDescription}
-                />
-              </SimpleGrid>
-              <FiguresFormFooter
-                processedAt={form.register('processedAt')}
-                processedAtError={form.formState.errors.processedAt?.message}
-                onNow={setNow}
-                send={send}
-                onSendAnyway={() => void sendAnyway()}
-              />
-            </Stack>
-          </Paper>
+              </Stack>
+            </Paper>
+            <ReportPreview endpoint="rpaRecord" control={control} schema={schema} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <FillFromQueue onUse={fill} />
@@ -122,7 +164,7 @@ export function RpaPage() {
         <HistoryTable
           title="RPA records sent from this browser"
           history={rpaHistory}
-          describe={(entry) => describeRecord(entry.payload)}
+          describe={(entry) => describeRecord(entry.payload, locale)}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

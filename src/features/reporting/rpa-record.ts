@@ -2,26 +2,34 @@
 import { z } from 'zod';
 import { api } from '@/api/browser-client';
 import { acknowledgementSchema, rpaRecordSchema, type Acknowledgement, type RpaRecord } from '@/api/schemas';
+import { countEmpty, processedAtField } from './figure-fields';
 import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
-import { countEmpty, processedAtField, wholeNumber, type NumberInputValue } from './figure-fields';
+import { toWholeNumberInput } from './locale-number';
+import { ideaIdField, wholeNumberField } from './number-fields';
 import { createReportHistory } from './report-history';
 
-export const rpaFormSchema = z
-  .object({
-    ideaId: wholeNumber('Enter the idea ID.'),
-    successExecutions: wholeNumber(countEmpty),
-    alertExecutions: wholeNumber(countEmpty),
-    errorExecutions: wholeNumber(countEmpty),
-    successExecutionTime: wholeNumber(countEmpty),
-    alertExecutionTime: wholeNumber(countEmpty),
-    errorExecutionTime: wholeNumber(countEmpty),
-    processedAt: processedAtField,
-  })
-  // The spec's own schema has the last word on the payload: exactly its eight fields.
-  .pipe(rpaRecordSchema);
+/** From the text typed in `locale` to the record that is sent; the preview goes through it too. */
+export function rpaFormSchema(locale: string) {
+  const figure = wholeNumberField(locale, countEmpty);
+  return (
+    z
+      .object({
+        ideaId: ideaIdField(locale),
+        successExecutions: figure,
+        alertExecutions: figure,
+        errorExecutions: figure,
+        successExecutionTime: figure,
+        alertExecutionTime: figure,
+        errorExecutionTime: figure,
+        processedAt: processedAtField,
+      })
+      // The spec's own schema has the last word on the payload: exactly its eight fields.
+      .pipe(rpaRecordSchema)
+  );
+}
 
-export type RpaFormInput = z.input<typeof rpaFormSchema>;
+export type RpaFormInput = z.input<ReturnType<typeof rpaFormSchema>>;
 
 /** The six figures "Fill from the queue" can supply. */
 export type RpaFigures = Omit<RpaRecord, 'ideaId' | 'processedAt'>;
@@ -36,15 +44,15 @@ export const rpaFigureFields = [
 
 /** Read when the form mounts: the remembered idea id, empty figures, and now as the processing time. */
 export function rpaFormDefaults(now = new Date()): RpaFormInput {
-  const empty: NumberInputValue = '';
+  const remembered = ideaIdStore.get();
   return {
-    ideaId: ideaIdStore.get() ?? empty,
-    successExecutions: empty,
-    alertExecutions: empty,
-    errorExecutions: empty,
-    successExecutionTime: empty,
-    alertExecutionTime: empty,
-    errorExecutionTime: empty,
+    ideaId: remembered === null ? '' : toWholeNumberInput(remembered),
+    successExecutions: '',
+    alertExecutions: '',
+    errorExecutions: '',
+    successExecutionTime: '',
+    alertExecutionTime: '',
+    errorExecutionTime: '',
     processedAt: toLocalInput(now),
   };
 }

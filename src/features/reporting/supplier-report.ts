@@ -7,9 +7,9 @@ import {
   type SupplierResponse,
   type SupplierType,
 } from '@/api/schemas';
-import { hourValueFieldSchema } from './hour-value';
 import { latestByName } from './latest-by-name';
-import { toLocaleInput } from './locale-number';
+import { toDecimalInput } from './locale-number';
+import { hourValueField } from './number-fields';
 import { createReportHistory, type HistoryEntry } from './report-history';
 
 /** The approach type as the radio group holds it ('' until one is chosen), sent as its integer. */
@@ -22,20 +22,23 @@ const typeFieldSchema = z.string().transform((value, ctx): SupplierType => {
   return match.value;
 });
 
-export const supplierFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the supplier name.'),
-  type: typeFieldSchema,
-  hourValue: hourValueFieldSchema,
-});
-export type SupplierFormInput = z.input<typeof supplierFormSchema>;
-export type SupplierFormValues = z.output<typeof supplierFormSchema>;
+/** From the text typed in `locale` to the request that is sent; the preview goes through it too. */
+export function supplierFormSchema(locale: string) {
+  return (
+    z
+      .object({
+        name: z.string().trim().min(1, 'Enter the supplier name.'),
+        type: typeFieldSchema,
+        hourValue: hourValueField(locale),
+      })
+      // Exactly the three fields of spec §2.10, in the order the client sends them.
+      .transform((values) => ({ name: values.name, type: values.type, hourValue: values.hourValue }))
+      .pipe(supplierRequestSchema)
+  );
+}
+export type SupplierFormInput = z.input<ReturnType<typeof supplierFormSchema>>;
 
 export const emptySupplierForm: SupplierFormInput = { name: '', type: '', hourValue: '' };
-
-/** Exactly the three fields of spec §2.10, whatever else the form may hold one day. */
-export function toSupplierRequest(values: SupplierFormValues): SupplierRequest {
-  return { name: values.name, type: values.type, hourValue: values.hourValue };
-}
 
 export const supplierHistory = createReportHistory(
   'suppliers',
@@ -58,7 +61,11 @@ export function knownSuppliers(
   return latestByName(returned, (supplier) => supplier.name);
 }
 
-/** The form's starting values for editing a known supplier. */
-export function supplierFormFrom(supplier: SupplierResponse): SupplierFormInput {
-  return { name: supplier.name, type: String(supplier.type), hourValue: toLocaleInput(supplier.hourValue) };
+/** The form's starting values for editing a known supplier, the hourly value as typed in `locale`. */
+export function supplierFormFrom(supplier: SupplierResponse, locale: string): SupplierFormInput {
+  return {
+    name: supplier.name,
+    type: String(supplier.type),
+    hourValue: toDecimalInput(supplier.hourValue, locale),
+  };
 }

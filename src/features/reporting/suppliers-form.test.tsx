@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
+import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
 import { supplierHistory } from './supplier-report';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
@@ -19,9 +20,11 @@ async function fillSupplier(user: User, name: string, hourValue: string) {
   await user.type(hourInput(), hourValue);
 }
 
-// The test machine's locale is en-US: "." before the decimals, "," groups thousands.
 describe('supplier form', () => {
-  it('shows the amount that will be sent, and refuses a value that could be read two ways', async () => {
+  // An en browser: "." before the decimals, "," groups thousands (pt-BR has its own tests below).
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
+  it('shows the amount that will be sent, reads what it displays, and refuses what is not grouping', async () => {
     const sim = new Simulator();
     const { user } = await renderSignedIn(path, sim);
     await fillSupplier(user, 'Acme', '1500.5');
@@ -31,9 +34,40 @@ describe('supplier form', () => {
     await user.type(hourInput(), '12,5');
     await user.click(sendButton());
     expect(
-      await screen.findByText('Enter a number without thousands separators, e.g. 1500.75.'),
+      await screen.findByText('"," groups thousands in threes and "." marks the decimals, e.g. 1,500.75.'),
     ).toBeInTheDocument();
     expect(hourInput()).toHaveValue('12,5');
+    expect(bodies(sim)).toEqual([]);
+
+    // The way the app shows an amount is a way to type it.
+    await user.clear(hourInput());
+    await user.type(hourInput(), '1,500.75');
+    expect(hourInput()).toHaveAccessibleDescription('= 1,500.75 per hour');
+    expect(previewedBody()).toEqual({ name: 'Acme', type: 3, hourValue: 1500.75 });
+    const shown = previewedJson();
+    await user.click(sendButton());
+    await screen.findByRole('table', { name: 'Supplier as returned' });
+    expect(bodies(sim)).toEqual([{ name: 'Acme', type: 3, hourValue: 1500.75 }]);
+    expect(JSON.stringify(bodies(sim)[0])).toBe(shown);
+  });
+
+  it('refuses absurd amounts and more decimals than can be shown', async () => {
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    await fillSupplier(user, 'Acme', '1e23');
+    await user.click(sendButton());
+    expect(
+      await screen.findByText('Type the number in full, e.g. 1000 rather than 1e3.'),
+    ).toBeInTheDocument();
+    for (const [typed, message] of [
+      ['1000000000', 'Enter less than 1,000,000,000 per hour.'],
+      ['12.1234567', 'Use at most 6 decimals.'],
+      ['-8', 'The hourly value cannot be negative.'],
+    ] as const) {
+      await user.clear(hourInput());
+      await user.type(hourInput(), typed);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
     expect(bodies(sim)).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { supplierRequestSchema } from '@/api/schemas';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
+import { pinBrowserLanguages } from './reporting-test-support';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 
@@ -29,6 +30,8 @@ const historyRows = () =>
     .slice(1);
 
 describe('suppliers', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('says what is missing or wrong and sends nothing', async () => {
     const sim = new Simulator();
     const { user } = await renderSignedIn(path, sim);

@@ -2,9 +2,11 @@ import { Grid, Stack, Text } from '@mantine/core';
 import { api } from '@/api/browser-client';
 import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
+import { useAppLocale } from '@/lib/locale';
 import { useLocalStore } from '@/lib/local-store';
 import { HistoryTable } from './history-table';
 import { KnownRecords } from './known-records';
+import { nameKey } from './latest-by-name';
 import { formatDecimal } from './locale-number';
 import { SendOutcome } from './send-outcome';
 import { SupplierAnswer } from './supplier-answer';
@@ -23,6 +25,8 @@ export function SuppliersPage() {
   const entries = useLocalStore(supplierHistory.store);
   const send = useSendReport(supplierHistory, (supplier) => api.supplier(supplier));
   const draft = useRecordDraft<SupplierResponse, SupplierRequest, SupplierResponse>(send);
+  const locale = useAppLocale();
+  const known = knownSuppliers(entries);
 
   return (
     <>
@@ -35,8 +39,12 @@ export function SuppliersPage() {
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <SupplierForm
               key={draft.key}
-              initialValues={draft.editing === null ? emptySupplierForm : supplierFormFrom(draft.editing)}
+              initialValues={
+                draft.editing === null ? emptySupplierForm : supplierFormFrom(draft.editing, locale)
+              }
               editing={draft.editing?.name ?? null}
+              known={known}
+              locale={locale}
               onCancelEdit={() => draft.pick(null)}
               onSend={(supplier) => void draft.send(supplier)}
               sending={send.isPending}
@@ -52,13 +60,13 @@ export function SuppliersPage() {
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <KnownRecords
               title="Known suppliers"
-              records={knownSuppliers(entries)}
-              keyOf={(supplier) => supplier.name.toLowerCase()}
+              records={known}
+              keyOf={(supplier) => nameKey(supplier.name)}
               columns={[
                 { header: 'Name', cell: (s) => s.name },
                 { header: 'ID', cell: (s) => s.idSupplier },
                 { header: 'Type', cell: (s) => supplierTypeLabel(s.type) },
-                { header: 'Hourly value', cell: (s) => formatDecimal(s.hourValue) },
+                { header: 'Hourly value', cell: (s) => formatDecimal(s.hourValue, locale) },
               ]}
               editLabel={(supplier) => `Edit supplier ${supplier.name}`}
               onEdit={draft.pick}
@@ -69,7 +77,7 @@ export function SuppliersPage() {
           title="Suppliers sent from this browser"
           history={supplierHistory}
           describe={({ payload }) =>
-            `${payload.name} · ${supplierTypeLabel(payload.type)} · ${formatDecimal(payload.hourValue)} per hour`
+            `${payload.name} · ${supplierTypeLabel(payload.type)} · ${formatDecimal(payload.hourValue, locale)} per hour`
           }
           result={(supplier) => <Text size="xs">Supplier ID {supplier.idSupplier}</Text>}
         />

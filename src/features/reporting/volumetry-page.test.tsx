@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { ideaIdStore } from './idea-id';
+import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 
@@ -22,6 +23,8 @@ async function typeNumber(user: User, name: string, value: string) {
 const sent = (sim: Simulator) => sim.receivedRequests.filter((r) => r.endpoint === 'volumetryRecord');
 
 describe('Document volumetry form', () => {
+  beforeEach(() => pinBrowserLanguages('en-US', 'en'));
+
   it('offers the remembered idea id and sends exactly the five spec fields', async () => {
     ideaIdStore.set(7031);
     const sim = new Simulator();
@@ -50,22 +53,59 @@ describe('Document volumetry form', () => {
     expect(within(history).getByText(/Idea 7031: 1200 success \/ 4 alert \/ 0 error/)).toBeInTheDocument();
   });
 
-  it('refuses empty, negative and decimal input, and a missing processing time, sending nothing', async () => {
+  it('refuses empty, negative and decimal input as typed, and a missing processing time, sending nothing', async () => {
     const sim = new Simulator();
     const { user } = await openVolumetry(sim);
     expect(field('Idea ID')).toHaveValue('');
     await typeNumber(user, 'Documents with alert', '-3');
-    expect(field('Documents with alert')).toHaveValue('3');
     await typeNumber(user, 'Documents with error', '1.5');
-    expect(field('Documents with error')).toHaveValue('15');
     fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Enter the idea ID.')).toBeInTheDocument();
     expect(screen.getByText('Enter when the figures were processed.')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number (0 if there were none).')).toBeInTheDocument();
+    // Kept as typed, and refused rather than read as 3 and 15.
+    expect(field('Documents with alert')).toHaveValue('-3');
+    expect(field('Documents with alert')).toHaveAccessibleDescription('Cannot be negative.');
+    expect(field('Documents with error')).toHaveValue('1.5');
+    expect(field('Documents with error')).toHaveAccessibleDescription(
+      'Enter a whole number, without decimals ("." marks decimals).',
+    );
     expect(sent(sim)).toHaveLength(0);
     expect(ideaIdStore.get()).toBeNull();
+  });
+
+  it('in a pt-BR browser, previews and sends the volumes typed with pt-BR grouping', async () => {
+    pinBrowserLanguages('pt-BR');
+    const sim = new Simulator();
+    const { user } = await openVolumetry(sim);
+    expect(screen.getByTestId('request-line')).toHaveTextContent('POST /api/integration/v2/volumetry');
+    await typeNumber(user, 'Idea ID', '7031');
+    await typeNumber(user, 'Documents processed successfully', '12.000');
+    await typeNumber(user, 'Documents with alert', '1e3');
+    await typeNumber(user, 'Documents with error', '0');
+    fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value: '2026-11-22T00:30' } });
+    expect(previewedBody()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(field('Documents with alert')).toHaveAccessibleDescription(
+      'Type the number in full, e.g. 1000 rather than 1e3.',
+    );
+
+    await typeNumber(user, 'Documents with alert', '1.000');
+    expect(field('Documents processed successfully')).toHaveAccessibleDescription('Sent as 12000');
+    const expected = {
+      ideaId: 7031,
+      successExecutions: 12_000,
+      alertExecutions: 1000,
+      errorExecutions: 0,
+      processedAt: new Date(2026, 10, 22, 0, 30).toISOString(),
+    };
+    expect(previewedBody()).toEqual(expected);
+    const shown = previewedJson();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent(sim)).toHaveLength(1));
+    expect(JSON.stringify(sent(sim)[0]?.body)).toBe(shown);
   });
 
   it('starts the next record after a send, and asks before sending the same one twice', async () => {

@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
+import { useAppLocale } from '@/lib/locale';
 import { WholeNumberField } from './figure-inputs';
 import { FiguresFormFooter } from './figures-form-footer';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
+import { readIdeaId } from './number-fields';
+import { ReportPreview } from './report-preview';
 import { AcknowledgementText } from './send-outcome';
 import { useFiguresSend } from './use-figures-send';
 import {
@@ -18,18 +22,21 @@ import {
   type VolumetryFormInput,
 } from './volumetry-record';
 
-function describeRecord(record: VolumetryRecord) {
+function describeRecord(record: VolumetryRecord, locale: string) {
   return (
     <Text size="sm">
       Idea {record.ideaId}: {record.successExecutions} success / {record.alertExecutions} alert /{' '}
-      {record.errorExecutions} error documents; processed {formatDateTime(record.processedAt)}
+      {record.errorExecutions} error documents; processed {formatDateTime(record.processedAt, locale)}
     </Text>
   );
 }
 
 export function VolumetryPage() {
+  const locale = useAppLocale();
+  // One schema for Send and for the preview, so the preview is the body that is sent.
+  const schema = useMemo(() => volumetryFormSchema(locale), [locale]);
   const form = useForm<VolumetryFormInput, unknown, VolumetryRecord>({
-    resolver: zodResolver(volumetryFormSchema),
+    resolver: zodResolver(schema),
     // Read once, when the page opens: the remembered idea id and now as the processing time.
     defaultValues: volumetryFormDefaults(),
   });
@@ -63,15 +70,32 @@ export function VolumetryPage() {
           aria-label="Document volumetry"
         >
           <Stack>
-            <WholeNumberField control={control} name="ideaId" label="Idea ID" />
+            <WholeNumberField
+              control={control}
+              name="ideaId"
+              label="Idea ID"
+              locale={locale}
+              read={readIdeaId}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <WholeNumberField
                 control={control}
                 name="successExecutions"
+                locale={locale}
                 label="Documents processed successfully"
               />
-              <WholeNumberField control={control} name="alertExecutions" label="Documents with alert" />
-              <WholeNumberField control={control} name="errorExecutions" label="Documents with error" />
+              <WholeNumberField
+                control={control}
+                name="alertExecutions"
+                locale={locale}
+                label="Documents with alert"
+              />
+              <WholeNumberField
+                control={control}
+                name="errorExecutions"
+                locale={locale}
+                label="Documents with error"
+              />
             </SimpleGrid>
             <FiguresFormFooter
               processedAt={form.register('processedAt')}
@@ -82,10 +106,11 @@ export function VolumetryPage() {
             />
           </Stack>
         </Paper>
+        <ReportPreview endpoint="volumetryRecord" control={control} schema={schema} />
         <HistoryTable
           title="Volumetry records sent from this browser"
           history={volumetryHistory}
-          describe={(entry) => describeRecord(entry.payload)}
+          describe={(entry) => describeRecord(entry.payload, locale)}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

@@ -7,32 +7,40 @@ import {
   type Acknowledgement,
   type VolumetryRecord,
 } from '@/api/schemas';
+import { countEmpty, processedAtField } from './figure-fields';
 import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
-import { countEmpty, processedAtField, wholeNumber, type NumberInputValue } from './figure-fields';
+import { toWholeNumberInput } from './locale-number';
+import { ideaIdField, wholeNumberField } from './number-fields';
 import { createReportHistory } from './report-history';
 
-export const volumetryFormSchema = z
-  .object({
-    ideaId: wholeNumber('Enter the idea ID.'),
-    successExecutions: wholeNumber(countEmpty),
-    alertExecutions: wholeNumber(countEmpty),
-    errorExecutions: wholeNumber(countEmpty),
-    processedAt: processedAtField,
-  })
-  // The spec's own schema has the last word on the payload: exactly its five fields.
-  .pipe(volumetryRecordSchema);
+/** From the text typed in `locale` to the record that is sent; the preview goes through it too. */
+export function volumetryFormSchema(locale: string) {
+  const volume = wholeNumberField(locale, countEmpty);
+  return (
+    z
+      .object({
+        ideaId: ideaIdField(locale),
+        successExecutions: volume,
+        alertExecutions: volume,
+        errorExecutions: volume,
+        processedAt: processedAtField,
+      })
+      // The spec's own schema has the last word on the payload: exactly its five fields.
+      .pipe(volumetryRecordSchema)
+  );
+}
 
-export type VolumetryFormInput = z.input<typeof volumetryFormSchema>;
+export type VolumetryFormInput = z.input<ReturnType<typeof volumetryFormSchema>>;
 
 /** Read when the form mounts: the remembered idea id, empty volumes, and now as the processing time. */
 export function volumetryFormDefaults(now = new Date()): VolumetryFormInput {
-  const empty: NumberInputValue = '';
+  const remembered = ideaIdStore.get();
   return {
-    ideaId: ideaIdStore.get() ?? empty,
-    successExecutions: empty,
-    alertExecutions: empty,
-    errorExecutions: empty,
+    ideaId: remembered === null ? '' : toWholeNumberInput(remembered),
+    successExecutions: '',
+    alertExecutions: '',
+    errorExecutions: '',
     processedAt: toLocalInput(now),
   };
 }

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '@/mocks/simulator';
+import { renderSignedIn } from '@/testing/render-app';
+import { pinBrowserLanguages, previewedBody } from './reporting-test-support';
+
+type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const note = (name: string) => screen.queryByRole('status', { name });
+
+async function send(user: User, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  // The form starts afresh once the record is sent.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^(Title|Name)/ })).toHaveValue(''));
+}
+
+describe('a new record whose name is already known', () => {
+  it('says which job position a title differing only in case will edit, before it is sent', async () => {
+    pinBrowserLanguages('pt-BR');
+    const sim = new Simulator();
+    const { user } = await renderSignedIn('/reporting/job-positions', sim);
+    await user.type(textbox(/^Title/), 'Analyst');
+    await user.type(textbox(/^Hourly value/), '1.500,5');
+    expect(note('Sending edits the job position “Analyst”')).not.toBeInTheDocument();
+    await send(user, 'Send job position');
+
+    await user.type(textbox(/^Title/), 'analyst ');
+    const edits = screen.getByRole('status', { name: 'Sending edits the job position “Analyst”' });
+    expect(edits).toHaveTextContent(
+      '“analyst” differs from “Analyst” only in case, and titles are compared without case. “Analyst” was sent from this browser (1.500,50 per hour). Sending updates it instead of creating a new job position; to add a new one, use another title.',
+    );
+    // Another title: no note.
+    await user.type(textbox(/^Title/), 'II');
+    expect(note('Sending edits the job position “Analyst”')).not.toBeInTheDocument();
+    await user.clear(textbox(/^Title/));
+    await user.type(textbox(/^Title/), 'ANALYST');
+    expect(note('Sending edits the job position “Analyst”')).toBeVisible();
+
+    // The title is sent as typed: the operator decides, knowing what it does.
+    await user.type(textbox(/^Hourly value/), '20');
+    expect(previewedBody()).toEqual({ title: 'ANALYST', hourValue: 20 });
+    await send(user, 'Send job position');
+    expect(sim.receivedRequests.filter((r) => r.endpoint === 'jobPosition').map((r) => r.body)).toEqual([
+      { title: 'Analyst', hourValue: 1500.5 },
+      { title: 'ANALYST', hourValue: 20 },
+    ]);
+    const known = screen.getByRole('region', { name: 'Known positions' });
+    expect(within(known).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('says the same for a supplier, with its id, and says nothing while that supplier is being edited', async () => {
+    pinBrowserLanguages('en-US');
+    const sim = new Simulator();
+    const { user } = await renderSignedIn('/reporting/suppliers', sim);
+    await user.type(textbox(/^Name/), 'Acme Robotics');
+    await user.click(screen.getByRole('radio', { name: /^Process/ }));
+    await user.type(textbox(/^Hourly value/), '12.5');
+    await send(user, 'Send supplier');
+    const id = sim.suppliers[0]?.idSupplier;
+
+    await user.type(textbox(/^Name/), 'ACME robotics');
+    expect(
+      screen.getByRole('status', { name: 'Sending edits the supplier “Acme Robotics”' }),
+    ).toHaveTextContent(
+      `“ACME robotics” differs from “Acme Robotics” only in case, and names are compared without case. “Acme Robotics” was sent from this browser (ID ${id}, Process, 12.50 per hour).`,
+    );
+    await user.clear(textbox(/^Name/));
+    await user.type(textbox(/^Name/), 'Acme Robotics');
+    expect(
+      screen.getByRole('status', { name: 'Sending edits the supplier “Acme Robotics”' }),
+    ).toHaveTextContent('A supplier with this name was sent from this browser');
+
+    await user.click(screen.getByRole('button', { name: 'Edit supplier Acme Robotics' }));
+    expect(screen.getByRole('heading', { name: 'Editing Acme Robotics' })).toBeInTheDocument();
+    expect(note('Sending edits the supplier “Acme Robotics”')).not.toBeInTheDocument();
+  });
+});
