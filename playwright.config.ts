@@ -12,6 +12,9 @@ if (!existsSync(chromiumPath)) {
 
 const chromium = {
   ...devices['Desktop Chrome'],
+  // Never the machine's: a spec that needs another language or zone says so with test.use.
+  locale: 'en-US',
+  timezoneId: 'America/Sao_Paulo',
   launchOptions: {
     executablePath: chromiumPath,
     // Background services would try to reach Google's hosts, which a closed network refuses.

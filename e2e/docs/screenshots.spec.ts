@@ -3,9 +3,10 @@ import { fillRunForm, signInAt } from '../support/fixtures';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
 
+/** Opens /run with an empty form: the draft of the previous run is dropped before the page reads it. */
 async function startRun(page: Page, robotId: string, variables: [string, string][]): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('robot-console:run-draft'));
   await page.goto('/run');
-  await page.getByRole('button', { name: 'Clear form' }).click();
   await fillRunForm(page, robotId, variables);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAt } from '../support/fixtures';
+import { expectNoSidewaysScroll, signInAt } from '../support/fixtures';
 
 // The longest texts the forms accept, as one word each: the worst case for a layout.
 const longName = `Invoice${'X'.repeat(113)}`;
@@ -11,15 +11,6 @@ const catalog = {
     { robotId: `BOT-${'7'.repeat(196)}`, name: `Robot${'Y'.repeat(115)}`, description: '', variables: [] },
   ],
 };
-
-/** The page itself never scrolls sideways: everything fits the window's width. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /**
  * Wholly inside the window's width as the page opens (nothing scrolled sideways, not even inside a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
-import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, signInAt } from '../support/fixtures';
 
 /** Starts a run through the app's own API (the simulator lives in the page in mock mode). */
 async function startRun(page: Page, computerId: string, robotId: string): Promise<string> {
@@ -112,17 +112,6 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   await expect(rowOf(page, first)).toBeVisible();
   await expect(page).toHaveURL(/\/queue\?sort=robot&dir=asc$/);
 });
-
-/** Fails when the page is wider than the window, i.e. when it would scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 // Ids as long as an id may be, without a single space to break a line at.
 const longRuntimeId = 'RUNTIME-'.padEnd(maxIdLength, '0123456789');

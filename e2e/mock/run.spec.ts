@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
-import { expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  fillRunForm,
+  signInAt,
+} from '../support/fixtures';
 
 /** The operator's catalog, as the catalog page would have saved it in this browser. */
 async function seedCatalog(
@@ -127,17 +132,6 @@ test('an execution is a deep link that works in a new tab', async ({ page, conte
   await expect(other.getByText('ERROR').first()).toBeVisible({ timeout: 60_000 });
   await expect(other.getByTestId('return-value')).toContainText('error');
 });
-
-/** Fails when the page is wider than the window, i.e. when it would scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
 
 // Ids as long as an id may be, without a single space to break a line at.
 const longRuntimeId = 'RUNTIME-'.padEnd(maxIdLength, '0123456789');

@@ -10,7 +10,9 @@ test('a wrong password is refused at the form, keeps the username, and the right
   await expectNoSeriousA11yViolations(page);
 
   await fillSignIn(page, 'not-the-password');
-  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText('Unauthorized');
+  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText(
+    'The username or password is not right.',
+  );
   await expect(page.getByLabel('Username')).toHaveValue(demoAccount.username);
   await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
 

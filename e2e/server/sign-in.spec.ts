@@ -10,7 +10,9 @@ test('sign-in through the real server keeps the token in an HttpOnly session coo
   await expect(page.getByText('Demo mode')).toHaveCount(0);
 
   await fillSignIn(page, 'wrong-password');
-  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText('Unauthorized');
+  await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText(
+    'The username or password is not right.',
+  );
   await expect(page.getByLabel('Username')).toHaveValue(demoAccount.username);
 
   await fillSignIn(page, demoAccount.password);

@@ -45,3 +45,14 @@ export async function fillRunForm(page: Page, robotId: string, variables: [strin
     await page.getByLabel('Variable value').nth(index).fill(value);
   }
 }
+
+/** Fails when the page is wider than the window, i.e. when it would scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}

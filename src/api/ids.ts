@@ -6,6 +6,8 @@
  * never refused later as "no such endpoint".
  */
 
+import { z } from 'zod';
+
 /** Longer ids are typing or pasting accidents; the service's own ids are far shorter. */
 export const maxIdLength = 200;
 
@@ -48,4 +50,15 @@ export function idProblemMessage(problem: IdProblem, what: string): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The rule as a form field or a request field: refused with `idProblemMessage`, never trimmed (a space
+ * the operator did not see is pointed out, not silently removed). `what` names it: "the Runtime ID".
+ */
+export function idSchema(what: string) {
+  return z.string().superRefine((value, ctx) => {
+    const problem = idProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
+  });
 }

@@ -4,19 +4,11 @@
  * schemas.ts; this one is ours.
  */
 import { z } from 'zod';
-import { idProblem, idProblemMessage } from './ids';
+import { idSchema } from './ids';
 import { textLimits } from './limits';
 import { runVariableSchema } from './schemas';
 
 export const workspacePrefix = '/api';
-
-/** An id as every form and the server accept it (ids.ts). */
-export function idField(what: string) {
-  return z.string().superRefine((value, ctx) => {
-    const problem = idProblem(value);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
-  });
-}
 
 // --- the execution journal ----------------------------------------------------------------------
 
@@ -125,8 +117,8 @@ export type JournalFacets = z.infer<typeof journalFacetsSchema>;
 
 /** "Track execution": adds an execution started elsewhere. */
 export const trackRequestSchema = z.object({
-  computerId: idField('the Runtime ID'),
-  executionId: idField('the execution ID'),
+  computerId: idSchema('the Runtime ID'),
+  executionId: idSchema('the execution ID'),
 });
 
 /**
@@ -181,7 +173,7 @@ export type CatalogVariable = z.infer<typeof catalogVariableSchema>;
 
 export const runtimeInputSchema = z.object({
   /** ID_COMPUTER, as the service knows it. */
-  computerId: idField('the Runtime ID'),
+  computerId: idSchema('the Runtime ID'),
   name: nameField('a name'),
   description: descriptionField,
 });
@@ -190,7 +182,7 @@ export type RuntimeInput = z.input<typeof runtimeInputSchema>;
 export const robotInputSchema = z
   .object({
     /** ID_ROBOT, as the service knows it. */
-    robotId: idField('the Robot ID'),
+    robotId: idSchema('the Robot ID'),
     name: nameField('a name'),
     description: descriptionField,
     variables: z.array(catalogVariableSchema).max(textLimits.variables).default([]),

@@ -25,7 +25,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is not right.');
     expect(username).toHaveValue(demoAccount.username);
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });

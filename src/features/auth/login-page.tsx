@@ -73,7 +73,7 @@ export function LoginPage() {
             {refusal !== null && (
               <Alert color="red" role="alert" title="Sign-in failed">
                 {isApiError(refusal) && refusal.kind === 'unauthorized'
-                  ? `${errorMessage(refusal)}: the username or password is not right.`
+                  ? 'The username or password is not right.'
                   : errorMessage(refusal)}
               </Alert>
             )}

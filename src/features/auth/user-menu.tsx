@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@/lib/error-message';
 import { formatTime } from '@/lib/format';
@@ -11,14 +11,15 @@ export function UserMenu() {
   if (!session.data) return null;
   return (
     <Group gap="sm" wrap="nowrap">
-      <div>
+      {/* On a phone the header has room for Sign out only; who is signed in shows from the sm breakpoint. */}
+      <Box visibleFrom="sm">
         <Text size="sm" fw={500} data-testid="signed-in-user">
           {session.data.username}
         </Text>
         <Text size="xs" c="dimmed">
           Session ends {formatTime(session.data.expiresAt)}
         </Text>
-      </div>
+      </Box>
       <Button
         variant="default"
         size="xs"

@@ -219,13 +219,16 @@ describe('the queue page', () => {
     expect(shownIds()).toEqual(['ccc/333', 'bbb222', 'aaa111']);
   });
 
-  it('reports a corrupt saved list instead of failing, and lets the operator dismiss it', async () => {
+  it('reports an unreadable saved entry instead of failing, keeps it aside, and lets the operator dismiss it', async () => {
     localStorage.setItem(trackedExecutionsStore.key, '[{"computerId": 42}]');
     const { user } = await openQueue('/queue');
-    expect(screen.getByText('The saved list of executions could not be read')).toBeInTheDocument();
+    const title = 'The saved list of executions could not be read in full';
+    expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByText(/could not be read and was set aside/)).toBeInTheDocument();
-    expect(localStorage.getItem(`${trackedExecutionsStore.key}:corrupt`)).toBe('[{"computerId": 42}]');
+    expect(
+      JSON.parse(localStorage.getItem(`${trackedExecutionsStore.key}:corrupt-entries`) ?? 'null'),
+    ).toEqual([{ computerId: 42 }]);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('The saved list of executions could not be read')).not.toBeInTheDocument();
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
   });
 });

@@ -81,7 +81,7 @@ export function QueuePage() {
       {problem !== undefined && (
         <Alert
           color="yellow"
-          title="The saved list of executions could not be read"
+          title="The saved list of executions could not be read in full"
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={() => trackedExecutionsStore.dismissProblem()}

@@ -2,24 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { idProblem, idProblemMessage } from '@/api/ids';
+import { idSchema } from '@/api/ids';
 import { executionKey, trackedExecutionsStore, trackExecution } from '@/lib/tracked-executions';
 
-/**
- * The one rule of ids.ts (the server's too), checked where the id is typed: an id that cannot be a
- * path segment would otherwise join the list and fail at every read. Never trimmed: a space is shown
- * as a problem to fix, not silently dropped.
- */
-function idField(what: string) {
-  return z.string().superRefine((value, ctx) => {
-    const problem = idProblem(value);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
-  });
-}
-
 export const trackExecutionSchema = z.object({
-  computerId: idField('the Runtime ID'),
-  executionId: idField('the execution ID'),
+  computerId: idSchema('the Runtime ID'),
+  executionId: idSchema('the execution ID'),
 });
 type TrackExecutionInput = z.input<typeof trackExecutionSchema>;
 type TrackExecutionValues = z.output<typeof trackExecutionSchema>;

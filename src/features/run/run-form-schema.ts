@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { idProblem, idProblemMessage } from '@/api/ids';
+import { idSchema } from '@/api/ids';
 import { textLimits } from '@/api/limits';
 import type { RunInput } from '@/api/run-robot';
 
 const count = (n: number) => n.toLocaleString('en-US');
-
-/**
- * An id is checked where it is typed with the one rule of ids.ts (the server's too), so an id that
- * cannot be a path segment is explained at the field instead of failing at send time. It is never
- * trimmed: what the preview shows and the request sends is what the operator typed.
- */
-function idField(what: string) {
-  return z.string().superRefine((value, ctx) => {
-    const problem = idProblem(value);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
-  });
-}
 
 /** A length limit that says how far over the text is, so a pasted value can be cut where it should be. */
 function maxLength(limit: number, what: string) {
@@ -49,8 +37,8 @@ export const maxVariablesMessage = `A run can have at most ${textLimits.variable
 
 export const runFormSchema = z
   .object({
-    computerId: idField('the Runtime ID'),
-    robotId: idField('the Robot ID'),
+    computerId: idSchema('the Runtime ID'),
+    robotId: idSchema('the Robot ID'),
     apiVersion: z.enum(['v1', 'v2']),
     variables: z.array(variableRowSchema).max(textLimits.variables, maxVariablesMessage),
   })
