@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, signInAt } from '../support/fixtures';
+import { expectNoSidewaysScroll, settled, signInAt } from '../support/fixtures';
 
 // The longest texts the forms accept, as one word each: the worst case for a layout.
 const longName = `Invoice${'X'.repeat(113)}`;
@@ -22,6 +22,8 @@ async function expectWithinReach(page: Page, control: Locator): Promise<void> {
   await control.evaluate((element) => {
     window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 2);
   });
+  // A notification sliding in is measured where it comes to rest.
+  await settled(page);
   const box = await control.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box).not.toBeNull();
