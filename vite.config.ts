@@ -31,12 +31,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'src/mocks/**/*.test.ts'],
+          include: ['src/api/**/*.test.ts', 'src/mocks/**/*.test.ts'],
           setupFiles: ['src/testing/setup-node.ts'],
-          // One throwaway PostgreSQL for the run: the server's suites run on it and on the embedded store.
-          globalSetup: ['server/testing/postgres-global-setup.ts'],
         },
       },
+      // The server's suite runs twice: on the embedded store (PGlite) and on a PostgreSQL server, a
+      // throwaway one that the global setup starts from the installed binaries and removes afterwards.
+      ...(['embedded', 'postgres'] as const).map((store) => ({
+        extends: true as const,
+        test: {
+          name: `server · ${store}`,
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          setupFiles: ['src/testing/setup-node.ts'],
+          env: { TEST_STORE: store },
+          ...(store === 'postgres' ? { globalSetup: ['server/testing/postgres-global-setup.ts'] } : {}),
+        },
+      })),
       {
         extends: true,
         test: {

@@ -1,52 +1,61 @@
 /**
  * The whole server as one Hono app: security headers, the bound on requests in progress and CSRF on
- * everything, `/session`, the two API prefixes and the static SPA. Everything it talks to (fetch,
- * session store, clock, logger) is injected so tests run without a network and without waiting.
+ * everything, `/session`, the two upstream prefixes, the team workspace under `/api`, and (in Node) the
+ * static SPA. Web-standard only: everything it talks to (fetch, the workspace, clock, logger, the
+ * caller's address, static files) is passed in, so tests run without a network and the mock mode runs
+ * this same app in the browser.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
-import { clientAddressResolver } from './client-address';
+import { Hono, type Context, type Handler } from 'hono';
+import { workspacePrefix } from '../src/api/workspace';
 import type { ServerConfig } from './config';
-import type { SessionDeps } from './deps';
+import type { AppDeps } from './deps';
 import { jsonError } from './http-utils';
 import { loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
 import { proxyHandler } from './routes/proxy-routes';
-import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
+import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
+import { workspaceRoutes } from './routes/workspace-routes';
+import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
-import { createMemorySessionStore, type SessionStore } from './storage/session-store';
 import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
-import { staticHandler } from './node/static';
+import { isDatabaseUnavailable } from './storage/database-errors';
+import type { Workspace } from './workspace';
 
 export interface AppOptions {
   readonly config: ServerConfig;
+  readonly workspace: Workspace;
   /** How the server reaches the upstreams; the global fetch by default. */
   readonly fetch?: typeof fetch;
-  readonly store?: SessionStore;
   readonly now?: () => number;
   readonly logger?: Logger;
   readonly signInLimiter?: SignInLimiter;
-  /** The caller's address for the sign-in limiter; by default the socket's peer, read through TRUST_PROXY. */
+  /** The caller's address for the sign-in limiter and the log ('unknown' by default: no socket). */
   readonly clientAddress?: (c: Context) => string;
+  /** Whether the database is ready (its schema up to date); until then its routes answer 503. */
+  readonly databaseReady?: () => boolean;
+  /** Everything that is not API: the built app's files (Node only). */
+  readonly staticFiles?: Handler;
 }
 
-/** The socket's peer under @hono/node-server; 'unknown' where there is no socket (app.request in tests). */
-export function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+const databaseUnavailable = () =>
+  jsonError(
+    503,
+    'database-unavailable',
+    "The console's database cannot be reached right now. Nothing stored is lost; the server keeps " +
+      'retrying, try again in a moment.',
+    { 'Retry-After': '5' },
+  );
 
 export function createApp(options: AppOptions): Hono {
-  const { config } = options;
+  const { config, workspace } = options;
   const now = options.now ?? Date.now;
-  const deps: SessionDeps = {
+  const logger = options.logger ?? consoleLogger;
+  const deps: AppDeps = {
     config,
     sessions: createSessionService({
-      store: options.store ?? createMemorySessionStore({ now }),
+      store: workspace.sessions,
+      activity: workspace.activity,
       now,
       rules: {
         ttlMs: config.SESSION_TTL_MINUTES * 60_000,
@@ -54,19 +63,23 @@ export function createApp(options: AppOptions): Hono {
         maxSessions: config.MAX_SESSIONS,
       },
     }),
+    recorder: workspace.recorder,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     now,
-    logger: options.logger ?? consoleLogger,
+    logger,
   };
-  const resolveClient = clientAddressResolver(config.TRUST_PROXY);
-  const clientAddress =
-    options.clientAddress ??
-    ((c: Context) => resolveClient(socketAddress(c), c.req.header('x-forwarded-for')));
+  const databaseReady = options.databaseReady ?? (() => true);
 
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));
   app.use('*', loadShedding(config.MAX_REQUESTS_IN_PROGRESS));
   app.use('*', csrfMiddleware(config));
+  // Every API path needs the database (sessions live there); the static app does not.
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path) && !databaseReady()) return databaseUnavailable();
+    await next();
+    return undefined;
+  });
 
   app.route(
     '/session',
@@ -80,7 +93,7 @@ export function createApp(options: AppOptions): Hono {
           failuresPerAddress: config.SIGN_IN_FAILURES_PER_ADDRESS,
           signInsPerUser: config.SIGN_INS_PER_USER,
         }),
-      clientAddress,
+      clientAddress: options.clientAddress ?? (() => 'unknown'),
     }),
   );
   const orchestrator = proxyHandler('orchestrator', deps);
@@ -90,7 +103,17 @@ export function createApp(options: AppOptions): Hono {
   // Only /reporting/api/* is API: the rest of /reporting/ are the app's own pages (see isServerApiPath).
   app.all('/reporting/api', reporting);
   app.all('/reporting/api/*', reporting);
-  app.all('*', staticHandler(config.STATIC_DIR));
+  app.route(
+    workspacePrefix,
+    workspaceRoutes({
+      journal: workspace.journal,
+      catalog: workspace.catalog,
+      history: workspace.history,
+      activity: workspace.activity,
+      user: async (request) => (await currentSession(request, deps))?.session.username,
+    }),
+  );
+  if (options.staticFiles !== undefined) app.all('*', options.staticFiles);
 
   app.notFound((c) =>
     isApiPath(c.req.path)
@@ -98,8 +121,12 @@ export function createApp(options: AppOptions): Hono {
       : jsonError(404, 'not-found', 'There is nothing here.'),
   );
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn(`database unavailable on ${c.req.method} ${c.req.path}: ${error.message}`);
+      return databaseUnavailable();
+    }
     // The details go to the log only; the browser learns that something failed, not what or where.
-    deps.logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return jsonError(500, 'internal-error', 'The server failed to handle the request.');
   });
   return app;

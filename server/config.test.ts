@@ -35,7 +35,24 @@ describe('parseConfig', () => {
       MAX_SESSIONS: 10000,
       MAX_REQUESTS_IN_PROGRESS: 128,
       SHUTDOWN_GRACE_MS: 10000,
+      DATA_DIR: 'data',
     });
+  });
+
+  it('requires SESSION_SECRET with DATABASE_URL, long enough, and keeps both out of the description', () => {
+    const url = 'postgres://console:pw@db.example:5432/console';
+    expect(() => parseConfig({ ...base, DATABASE_URL: url })).toThrow(
+      /SESSION_SECRET is required with DATABASE_URL/,
+    );
+    expect(() => parseConfig({ ...base, DATABASE_URL: url, SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => parseConfig({ ...base, DATABASE_URL: 'mysql://db' })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
+    const config = parseConfig({ ...base, DATABASE_URL: url, SESSION_SECRET: 's'.repeat(40) });
+    const described = JSON.stringify(describeConfig(config));
+    expect(described).not.toContain('pw@');
+    expect(described).not.toContain('s'.repeat(40));
+    expect(described).toContain('db.example');
   });
 
   it.each([

@@ -3,7 +3,7 @@
  * stops the server with one line that names it, so a deployment mistake is found before the first user.
  */
 import { z } from 'zod';
-import { describeTrustProxy, parseTrustProxy, type TrustProxy } from './client-address';
+import { describeTrustProxy, parseTrustProxy, type TrustProxy } from './node/client-address';
 
 const httpUrl = (name: string, what: string) =>
   z
@@ -65,6 +65,26 @@ export const configSchema = z.object({
   /** How long requests in flight get to finish on SIGTERM/SIGINT before they are cut off. */
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   /**
+   * A PostgreSQL server for the team workspace (`postgres://user:password@host:5432/db`), shared by any
+   * number of instances. Unset: the embedded database under DATA_DIR, for a single instance.
+   */
+  DATABASE_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+      error: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://console@db.example:5432/console',
+    })
+    .optional(),
+  /** Where the embedded database (and its generated SESSION_SECRET) live when DATABASE_URL is unset. */
+  DATA_DIR: z.string().optional().default('data'),
+  /**
+   * Seals the users' upstream tokens at rest. Required with DATABASE_URL (every instance needs the same
+   * one); with the embedded database one is generated in DATA_DIR when unset.
+   */
+  SESSION_SECRET: z
+    .string()
+    .min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)' })
+    .optional(),
+  /**
    * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server
    * (e.g. https://console.example). It is the CSRF check's own origin and makes the cookie Secure.
    */
@@ -78,6 +98,17 @@ export const configSchema = z.object({
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
+
+/** Settings that only make sense together. */
+function crossCheck(config: ServerConfig): ConfigError | undefined {
+  if (config.DATABASE_URL !== undefined && config.SESSION_SECRET === undefined) {
+    return new ConfigError(
+      'SESSION_SECRET',
+      'SESSION_SECRET is required with DATABASE_URL: every instance must seal sessions with the same secret',
+    );
+  }
+  return undefined;
+}
 
 /** A setting is missing or malformed; `message` is the one line to print. */
 export class ConfigError extends Error {
@@ -99,18 +130,30 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     if (value !== undefined && value !== '') cleaned[key] = value;
   }
   const parsed = configSchema.safeParse(cleaned);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const problem = crossCheck(parsed.data);
+    if (problem !== undefined) throw problem;
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   const setting = typeof issue?.path[0] === 'string' ? issue.path[0] : 'configuration';
   const message = (issue?.message ?? 'is invalid').replace(/\s+/g, ' ');
   throw new ConfigError(setting, message.startsWith(setting) ? message : `${setting}: ${message}`);
 }
 
-/** The settings as they may be logged: the API key is replaced by whether one is set. */
+/** The settings as they may be logged: secrets are replaced by whether they are set. */
 export function describeConfig(config: ServerConfig): Record<string, string | number> {
-  const { REPORTING_API_KEY, TRUST_PROXY, ...rest } = config;
+  const { REPORTING_API_KEY, TRUST_PROXY, SESSION_SECRET, DATABASE_URL, ...rest } = config;
+  let database = `(embedded, in ${rest.DATA_DIR})`;
+  if (DATABASE_URL !== undefined) {
+    const url = new URL(DATABASE_URL);
+    if (url.password !== '') url.password = 'redacted';
+    database = url.toString();
+  }
   return {
     ...rest,
+    DATABASE_URL: database,
+    SESSION_SECRET: SESSION_SECRET === undefined ? '(not set)' : '(set, redacted)',
     TRUST_PROXY: describeTrustProxy(TRUST_PROXY),
     PUBLIC_ORIGIN: rest.PUBLIC_ORIGIN ?? '(request Host)',
     REPORTING_API_KEY: REPORTING_API_KEY === undefined ? '(not set)' : '(set, redacted)',

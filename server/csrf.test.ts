@@ -6,7 +6,7 @@ describe('CSRF', () => {
   const signInBody = JSON.stringify({ username: 'ana@example.com', password: 'x' });
 
   it('refuses POST and DELETE without X-Requested-By', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const post = await app.request('/session', { method: 'POST', body: signInBody });
     expect(post.status).toBe(403);
     expect(await post.json()).toMatchObject({ error: 'csrf-rejected' });
@@ -24,7 +24,7 @@ describe('CSRF', () => {
   });
 
   it('refuses a GET on the proxied API without X-Requested-By: endpoint 4 starts a robot', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     // What an <img src> from another site would send: the cookie, no custom header.
     const response = await app.request('/orchestrator/api/integration/v1/run/PC1/R1', {
@@ -40,7 +40,7 @@ describe('CSRF', () => {
   });
 
   it('refuses same-site and cross-site requests even with the header, and accepts same-origin', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const runV1 = '/orchestrator/api/integration/v1/run/PC1/R1';
     for (const site of ['same-site', 'cross-site']) {
@@ -66,7 +66,7 @@ describe('CSRF', () => {
   });
 
   it('lets GET /session through without the header: it changes nothing and reveals only who is signed in', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const cookie = await signIn(app);
     const response = await app.request('/session', { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
@@ -75,7 +75,7 @@ describe('CSRF', () => {
   });
 
   it('refuses a foreign Origin and accepts our own', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const foreign = await app.request('/session', {
       method: 'POST',
       headers: { ...csrf, Origin: 'http://evil.example' },
@@ -91,7 +91,7 @@ describe('CSRF', () => {
   });
 
   it('compares the Origin with PUBLIC_ORIGIN when one is configured', async () => {
-    const { app } = setup({ PUBLIC_ORIGIN: 'https://console.example' });
+    const { app } = await setup({ PUBLIC_ORIGIN: 'https://console.example' });
     const init = (origin: string) => ({
       method: 'POST',
       headers: { ...csrf, Origin: origin },

@@ -6,7 +6,7 @@ const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 
 describe('requests in progress', () => {
   it('answers 503 with Retry-After at once past the bound, and serves again once work is done', async () => {
-    const { app, upstream } = setup({ MAX_REQUESTS_IN_PROGRESS: '2' });
+    const { app, upstream } = await setup({ MAX_REQUESTS_IN_PROGRESS: '2' });
     const cookie = await signIn(app);
     // A slow upstream: it answers only when the test says so.
     const waiting: (() => void)[] = [];

@@ -7,7 +7,7 @@ import { csrf, setup, signIn } from './testing/test-helpers';
 
 describe('security headers', () => {
   it('are on API answers, errors included, with no-store', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     for (const response of [
       await app.request('/session'),
       await app.request('/orchestrator/nope'),
@@ -57,7 +57,7 @@ describe('over a real socket', () => {
   });
 
   async function listen() {
-    const context = setup();
+    const context = await setup();
     const listener = createNodeListener(context.app);
     server = createServer((req, res) => void listener(req, res));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));

@@ -7,7 +7,7 @@ import { cookieOf, csrf, setup, signIn } from './testing/test-helpers';
 
 const json = { ...csrf, 'Content-Type': 'application/json' };
 
-function signInAnswer(app: ReturnType<typeof setup>['app'], username: string) {
+function signInAnswer(app: Awaited<ReturnType<typeof setup>>['app'], username: string) {
   return app.request('/session', {
     method: 'POST',
     headers: json,
@@ -15,7 +15,7 @@ function signInAnswer(app: ReturnType<typeof setup>['app'], username: string) {
   });
 }
 
-async function isSignedIn(app: ReturnType<typeof setup>['app'], cookie: string): Promise<boolean> {
+async function isSignedIn(app: Awaited<ReturnType<typeof setup>>['app'], cookie: string): Promise<boolean> {
   const response = await app.request('/session', { headers: { Cookie: cookie } });
   return response.status === 200;
 }
@@ -23,7 +23,7 @@ async function isSignedIn(app: ReturnType<typeof setup>['app'], cookie: string):
 describe('sessions per user and in all', () => {
   it('lets one account sign in 10,050 times without signing anyone else out', async () => {
     // The per-account sign-in rate is lifted here, to show the per-account cap on its own.
-    const { app } = setup({ SIGN_INS_PER_USER: '100000' });
+    const { app } = await setup({ SIGN_INS_PER_USER: '100000' });
     const bo = await signIn(app, 'bo@example.com');
     const ana: string[] = [];
     for (let index = 0; index < 10_050; index += 1) ana.push(await signIn(app, 'ana@example.com'));
@@ -35,7 +35,7 @@ describe('sessions per user and in all', () => {
   }, 120_000);
 
   it("ends the user's own oldest session past SESSIONS_PER_USER, matching names without case", async () => {
-    const { app } = setup({ SESSIONS_PER_USER: '2' });
+    const { app } = await setup({ SESSIONS_PER_USER: '2' });
     const first = await signIn(app, 'ana@example.com');
     const second = await signIn(app, 'Ana@Example.com');
     const third = await signIn(app, 'ana@example.com');
@@ -45,7 +45,7 @@ describe('sessions per user and in all', () => {
   });
 
   it('refuses a new user with 503 when the server is full, and signs nobody out', async () => {
-    const { app, logger } = setup({ MAX_SESSIONS: '2', SESSIONS_PER_USER: '1' });
+    const { app, logger } = await setup({ MAX_SESSIONS: '2', SESSIONS_PER_USER: '1' });
     const ana = await signIn(app, 'ana@example.com');
     const bo = await signIn(app, 'bo@example.com');
     const refused = await signInAnswer(app, 'cy@example.com');
@@ -71,7 +71,7 @@ describe('sessions per user and in all', () => {
   });
 
   it('makes room when the browser signing in gives up its own previous session', async () => {
-    const { app } = setup({ MAX_SESSIONS: '1' });
+    const { app } = await setup({ MAX_SESSIONS: '1' });
     const ana = await signIn(app, 'ana@example.com');
     const asBo = await app.request('/session', {
       method: 'POST',
@@ -84,7 +84,7 @@ describe('sessions per user and in all', () => {
 
   it('limits how often one account signs in, from any address, with its own message', async () => {
     let address = '10.0.0.1';
-    const { app, upstream } = setup({ SIGN_INS_PER_USER: '3' }, { clientAddress: () => address });
+    const { app, upstream } = await setup({ SIGN_INS_PER_USER: '3' }, { clientAddress: () => address });
     for (const from of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       address = from;
       expect((await signInAnswer(app, 'ana@example.com')).status).toBe(200);

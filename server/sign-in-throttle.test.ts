@@ -12,9 +12,12 @@ const refuse = () =>
     { status: 401 },
   );
 
-function throttled(options: { address?: (c: Context) => string } = {}) {
+async function throttled(options: { address?: (c: Context) => string } = {}) {
   const time = { now: fixedNow };
-  const context = setup({}, { now: () => time.now, clientAddress: options.address ?? (() => '10.0.0.1') });
+  const context = await setup(
+    {},
+    { now: () => time.now, clientAddress: options.address ?? (() => '10.0.0.1') },
+  );
   context.upstream.use(refuse);
   const attempt = (username: string, password = 'guess') =>
     context.app.request('/session', {
@@ -36,7 +39,7 @@ async function failTimes(
 
 describe('sign-in throttling', () => {
   it('answers the 11th failure in 15 minutes with 429 and Retry-After, without calling the upstream', async () => {
-    const { attempt, logins, logger } = throttled();
+    const { attempt, logins, logger } = await throttled();
     await failTimes(attempt, 10, 'ana@example.com');
     expect(logins()).toBe(10);
     const blocked = await attempt('ANA@example.com');
@@ -53,7 +56,7 @@ describe('sign-in throttling', () => {
   });
 
   it('lets the same username through again after 15 minutes', async () => {
-    const { attempt, time, upstream } = throttled();
+    const { attempt, time, upstream } = await throttled();
     await failTimes(attempt, 10, 'ana@example.com');
     time.now += 14 * 60_000;
     const blocked = await attempt('ana@example.com');
@@ -66,7 +69,7 @@ describe('sign-in throttling', () => {
   });
 
   it('clears the count when the user signs in successfully', async () => {
-    const { attempt, upstream } = throttled();
+    const { attempt, upstream } = await throttled();
     await failTimes(attempt, 9, 'ana@example.com');
     upstream.use(specAnswers);
     expect((await attempt('ana@example.com', 'good')).status).toBe(200);
@@ -76,7 +79,7 @@ describe('sign-in throttling', () => {
   });
 
   it('blocks another username from the same address only at the per-address cap of 50', async () => {
-    const { attempt, logins } = throttled();
+    const { attempt, logins } = await throttled();
     for (let user = 0; user < 5; user += 1) await failTimes(attempt, 10, `user-${user}@example.com`);
     expect((await attempt('user-0@example.com')).status).toBe(429);
     // 50 failures from this address, so every username is refused now, without an upstream call.
@@ -86,7 +89,7 @@ describe('sign-in throttling', () => {
   });
 
   it('lets another username from the same address through below that cap', async () => {
-    const { attempt } = throttled();
+    const { attempt } = await throttled();
     await failTimes(attempt, 10, 'ana@example.com');
     expect((await attempt('ana@example.com')).status).toBe(429);
     expect((await attempt('bo@example.com')).status).toBe(401);
@@ -94,7 +97,7 @@ describe('sign-in throttling', () => {
 
   it('counts per client address', async () => {
     let address = '10.0.0.1';
-    const { attempt } = throttled({ address: () => address });
+    const { attempt } = await throttled({ address: () => address });
     await failTimes(attempt, 10, 'ana@example.com');
     expect((await attempt('ana@example.com')).status).toBe(429);
     address = '10.0.0.2';
@@ -102,7 +105,7 @@ describe('sign-in throttling', () => {
   });
 
   it('does not count invalid requests or an unreachable upstream as failed sign-ins', async () => {
-    const { attempt, app, upstream } = throttled();
+    const { attempt, app, upstream } = await throttled();
     upstream.use(() => Promise.reject(new TypeError('fetch failed')));
     for (let index = 0; index < 12; index += 1) expect((await attempt('ana@example.com')).status).toBe(502);
     for (let index = 0; index < 12; index += 1) {
@@ -117,7 +120,7 @@ describe('sign-in throttling', () => {
 describe('sign-in attempts in flight', () => {
   it('lets 10 of 1,000 parallel wrong passwords for one user reach the upstream', async () => {
     // The bound on requests in progress is lifted: the sign-in limiter alone must stop the burst.
-    const { app, upstream } = setup(
+    const { app, upstream } = await setup(
       { MAX_REQUESTS_IN_PROGRESS: '5000' },
       { clientAddress: () => '10.0.0.1' },
     );
@@ -144,7 +147,10 @@ describe('sign-in attempts in flight', () => {
   });
 
   it('gives an attempt back when the upstream could not judge it', async () => {
-    const { app, upstream } = setup({ SIGN_IN_FAILURES_PER_USER: '1' }, { clientAddress: () => '10.0.0.1' });
+    const { app, upstream } = await setup(
+      { SIGN_IN_FAILURES_PER_USER: '1' },
+      { clientAddress: () => '10.0.0.1' },
+    );
     upstream.use(() => Promise.reject(new TypeError('fetch failed')));
     const attempt = () =>
       app.request('/session', {
@@ -162,7 +168,7 @@ describe('sign-in attempts in flight', () => {
 
 describe('the client address', () => {
   it("is the socket's peer under node:http, and 'unknown' without a socket", async () => {
-    const { app, upstream, logger } = setup();
+    const { app, upstream, logger } = await setup();
     upstream.use(refuse);
     const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
     const headers = { ...csrf, 'Content-Type': 'application/json' };
@@ -193,7 +199,7 @@ describe('sign-in throttling behind a reverse proxy', () => {
 
   /** The real server on a socket: every request comes from 127.0.0.1, as from a proxy on the same host. */
   async function behindProxy(env: Record<string, string>) {
-    const context = setup(env);
+    const context = await setup(env);
     context.upstream.use(refuse);
     const listener = createNodeListener(context.app);
     server = createServer((req, res) => void listener(req, res));

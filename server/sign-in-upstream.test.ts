@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../src/api/schemas';
 import { createApp } from './app';
-import { csrf, fixedNow, recordingLogger, setup, testConfig } from './testing/test-helpers';
+import { csrf, fixedNow, recordingLogger, setup, testConfig, testWorkspace } from './testing/test-helpers';
 import { maxUpstreamBodyBytes } from './services/upstream-call';
 
 const post = (body: unknown) => ({
@@ -57,7 +57,11 @@ describe('sign-in and redirects', () => {
       );
       const logger = recordingLogger();
       // The global fetch, as in production: it is the one that would follow a redirect.
-      const app = createApp({ config: testConfig({ ORCHESTRATOR_URL: login.url }), logger });
+      const app = createApp({
+        config: testConfig({ ORCHESTRATOR_URL: login.url }),
+        workspace: await testWorkspace(),
+        logger,
+      });
       const response = await app.request('/session', post(credentials));
 
       expect(login.received).toHaveLength(1);
@@ -86,6 +90,7 @@ describe('sign-in and redirects', () => {
     });
     const app = createApp({
       config: testConfig({ ORCHESTRATOR_URL: upstream.url, REPORTING_URL: upstream.url }),
+      workspace: await testWorkspace(),
       logger: recordingLogger(),
       now: () => fixedNow,
     });
@@ -109,7 +114,7 @@ describe('sign-in and redirects', () => {
 
 describe('sign-in answers', () => {
   it('reads a huge login answer only up to the cap, then abandons it', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const chunk = new Uint8Array(1024 * 1024).fill(32);
     let pulled = 0;
     let cancelled = false;
@@ -140,7 +145,7 @@ describe('sign-in answers', () => {
   });
 
   it('keeps a 429 a 429, with its Retry-After, in our words', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     upstream.use(
       () =>
         new Response('{"message":"rate limiter bucket login:10.0.0.7 on redis-3.internal is full"}', {
@@ -167,7 +172,7 @@ describe('sign-in answers', () => {
   ])(
     'answers a %i of the login endpoint with 502 in our words, and logs what it said without the password',
     async (status, message) => {
-      const { app, upstream, logger } = setup();
+      const { app, upstream, logger } = await setup();
       const encoded = Buffer.from(credentials.password).toString('base64');
       upstream.use(() =>
         Response.json(
@@ -195,7 +200,7 @@ describe('sign-in answers', () => {
 
 describe('the sign-in body limit', () => {
   it('names the 64 KiB limit of this route', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const response = await app.request(
       '/session',
       post({ username: 'ana@example.com', password: 'x'.repeat(65 * 1024) }),

@@ -6,13 +6,15 @@ import { Simulator } from '../src/mocks/simulator';
 import { createUpstreamHandler } from '../src/mocks/upstream';
 import { createApp } from './app';
 import { parseConfig } from './config';
-import { csrf, recordingLogger } from './testing/test-helpers';
+import { csrf, recordingLogger, testWorkspace } from './testing/test-helpers';
 
 describe('against the simulator', () => {
   it('signs in, starts a run, reads its result and posts a reporting record', async () => {
     const sim = new Simulator({ apiKey: demoApiKey });
     const handler = createUpstreamHandler(sim);
     const app = createApp({
+      // The simulator's clock is the real one, so the workspace's is too.
+      workspace: await testWorkspace(() => Date.now()),
       config: parseConfig({
         ORCHESTRATOR_URL: 'http://orchestrator.test',
         REPORTING_URL: 'http://reporting.test',

@@ -5,24 +5,16 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
-import { silentLogger } from '../../server/logger';
+import { Hono } from 'hono';
+import { staticHandler } from '../../server/node/static';
 
 const budgetGzipKiB = { js: 260, css: 40 };
 const dist = process.argv[2] ?? 'dist/app';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
 
-// The server is only asked for files, so the upstream addresses are never called.
-const app = createApp({
-  config: parseConfig({
-    ORCHESTRATOR_URL: 'http://127.0.0.1:9',
-    REPORTING_URL: 'http://127.0.0.1:9',
-    STATIC_DIR: dist,
-  }),
-  logger: silentLogger,
-});
+// Only files are asked for: the server's own static handler is all of the server this needs.
+const app = new Hono().all('*', staticHandler(dist));
 
 const codings = ['identity', 'gzip', 'br'] as const;
 type Coding = (typeof codings)[number];

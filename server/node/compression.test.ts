@@ -21,7 +21,7 @@ for (const file of [path.join(dir, 'assets', 'index-1a2b3c.js'), path.join(dir, 
 }
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const { app } = setup({ STATIC_DIR: dir });
+const { app } = await setup({ STATIC_DIR: dir });
 const get = (target: string, acceptEncoding?: string) =>
   app.request(target, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
 

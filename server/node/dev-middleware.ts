@@ -6,8 +6,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
 import type { Logger } from '../logger';
-import { createNodeListener } from './node-listener';
 import { isApiPath } from '../security';
+import { migrateToLatest } from '../storage/database';
+import { openWorkspace } from '../workspace';
+import { nodeClientAddress } from './client-address';
+import { createNodeListener } from './node-listener';
+import { openConfiguredDatabase } from './open-database';
 
 export type DevMiddleware = (
   req: IncomingMessage,
@@ -15,10 +19,21 @@ export type DevMiddleware = (
   next: (error?: unknown) => void,
 ) => void;
 
-/** Throws a ConfigError for a bad setting, like the production entry point. */
-export function createDevMiddleware(env: Record<string, string>, logger: Logger): DevMiddleware {
+/**
+ * Throws a ConfigError for a bad setting, like the production entry point. The workspace database is
+ * the one the settings name (the embedded one under DATA_DIR by default), its schema brought up to date.
+ */
+export async function createDevMiddleware(
+  env: Record<string, string>,
+  logger: Logger,
+): Promise<DevMiddleware> {
   const config = parseConfig(env);
-  const listener = createNodeListener(createApp({ config, logger }));
+  const { database, sessionSecret } = await openConfiguredDatabase(config, logger);
+  await migrateToLatest(database.db);
+  const workspace = await openWorkspace(database, sessionSecret, Date.now);
+  const listener = createNodeListener(
+    createApp({ config, workspace, logger, clientAddress: nodeClientAddress(config.TRUST_PROXY) }),
+  );
   logger.info(`robot-console: API proxy on, orchestrator ${config.ORCHESTRATOR_URL}`);
   return (req, res, next) => {
     if (!isApiPath(req.url ?? '')) {

@@ -3,9 +3,10 @@
  * was doing, and exits; past SHUTDOWN_GRACE_MS it cuts the rest off and exits all the same.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,8 @@ async function startBuilt(upstreamUrl: string, env: Record<string, string> = {})
       HOST: '127.0.0.1',
       PORT: '0',
       STATIC_DIR: path.join(outDir, 'no-app'),
+      // A data directory of its own: the embedded database serves one server at a time.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'robot-console-shutdown-')),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,8 +90,9 @@ async function startBuilt(upstreamUrl: string, env: Record<string, string> = {})
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       output += chunk;
+      // Listening, and the database ready behind it (the first start creates and migrates it).
       const match = /Robot Console on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] !== undefined) resolve(match[1]);
+      if (match?.[1] !== undefined && output.includes('database ready')) resolve(match[1]);
     });
     child.once('exit', (code) =>
       reject(new Error(`the server exited (${code}) before listening: ${output}`)),

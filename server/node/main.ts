@@ -7,18 +7,27 @@
 import { createServer } from 'node:http';
 import { createApp } from '../app';
 import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from '../config';
-import { makeGraceful } from './graceful-shutdown';
 import { consoleLogger } from '../logger';
+import { prepareDatabase } from '../services/database-readiness';
+import { migrateToLatest } from '../storage/database';
+import { openWorkspace } from '../workspace';
+import { nodeClientAddress } from './client-address';
+import { DataDirInUseError } from './embedded-database';
+import { makeGraceful } from './graceful-shutdown';
 import { createNodeListener } from './node-listener';
+import { openConfiguredDatabase } from './open-database';
+import { staticHandler } from './static';
+
+function fail(message: string): never {
+  process.stderr.write(`robot-console: ${message}\n`);
+  process.exit(1);
+}
 
 function loadConfig(): ServerConfig {
   try {
     return parseConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`robot-console: configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(`configuration error: ${error.message}`);
     throw error;
   }
 }
@@ -26,7 +35,36 @@ function loadConfig(): ServerConfig {
 const config = loadConfig();
 const warning = publicOriginWarning(config);
 if (warning !== undefined) process.stderr.write(`${warning}\n`);
-const listener = createNodeListener(createApp({ config, logger: consoleLogger }));
+
+const opened = await openConfiguredDatabase(config, consoleLogger).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) fail(error.message);
+  throw error;
+});
+const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now);
+const readiness = prepareDatabase(() => migrateToLatest(workspace.database.db), consoleLogger);
+readiness.done.then(
+  () => consoleLogger.info(`robot-console: database ready (${workspace.database.kind})`),
+  (error: unknown) =>
+    fail(`the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
+);
+
+// Expired sessions are forgotten every few minutes; a database that is down just skips a round.
+const purge = setInterval(() => {
+  if (!readiness.ready()) return;
+  workspace.sessions.purgeExpired().catch(() => undefined);
+}, 5 * 60_000);
+purge.unref();
+
+const listener = createNodeListener(
+  createApp({
+    config,
+    workspace,
+    logger: consoleLogger,
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
+    databaseReady: readiness.ready,
+    staticFiles: staticHandler(config.STATIC_DIR),
+  }),
+);
 const server = createServer((req, res) => {
   listener(req, res).catch((error: unknown) => {
     consoleLogger.error(
@@ -39,8 +77,7 @@ const server = createServer((req, res) => {
 const graceful = makeGraceful(server);
 
 server.on('error', (error) => {
-  process.stderr.write(`robot-console: cannot listen on ${config.HOST}:${config.PORT}: ${error.message}\n`);
-  process.exit(1);
+  fail(`cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
 });
 
 server.listen(config.PORT, config.HOST, () => {
@@ -48,7 +85,11 @@ server.listen(config.PORT, config.HOST, () => {
   const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const reporting = config.REPORTING_API_KEY === undefined ? 'reporting off (no key)' : 'reporting on';
-  process.stdout.write(`Robot Console on http://${host}:${port} (login ${config.LOGIN_API}, ${reporting})\n`);
+  const database =
+    workspace.database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  process.stdout.write(
+    `Robot Console on http://${host}:${port} (login ${config.LOGIN_API}, ${reporting}, ${database})\n`,
+  );
 });
 
 function stop(signal: NodeJS.Signals): void {
@@ -56,7 +97,11 @@ function stop(signal: NodeJS.Signals): void {
     `robot-console: ${signal}: stopping; ${graceful.inFlight()} request(s) in flight get up to ` +
       `${config.SHUTDOWN_GRACE_MS} ms`,
   );
-  void graceful.stop(config.SHUTDOWN_GRACE_MS).then((outcome) => {
+  readiness.stop();
+  clearInterval(purge);
+  void graceful.stop(config.SHUTDOWN_GRACE_MS).then(async (outcome) => {
+    // Closed after the last request: the embedded database writes its last pages and frees DATA_DIR.
+    await workspace.database.close().catch(() => undefined);
     if (outcome.kind === 'drained') {
       consoleLogger.info('robot-console: stopped');
       process.exit(0);

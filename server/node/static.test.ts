@@ -13,7 +13,7 @@ writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
 writeFileSync(path.join(dir, '.env'), 'SECRET=1');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const { app } = setup({ STATIC_DIR: dir });
+const { app } = await setup({ STATIC_DIR: dir });
 
 describe('static files', () => {
   it('serves index.html with no-cache and the security headers', async () => {
@@ -51,12 +51,11 @@ describe('static files', () => {
   });
 
   it('answers JSON 404 for API-looking paths instead of the SPA', async () => {
-    for (const target of [
-      '/api/integration/v1/result/PC1/E1',
-      '/session/extra',
-      '/reporting/api/x',
-      '/orchestrator',
-    ]) {
+    // /api/ is the team workspace: signed out, any path there is refused as JSON before it is looked up.
+    const workspace = await app.request('/api/integration/v1/result/PC1/E1', { headers: csrf });
+    expect(workspace.status).toBe(401);
+    expect(workspace.headers.get('content-type')).toContain('application/json');
+    for (const target of ['/session/extra', '/reporting/api/x', '/orchestrator']) {
       const response = await app.request(target, { headers: csrf });
       expect(response.status, target).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');

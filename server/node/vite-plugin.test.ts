@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { demoAccount } from '../../src/mocks/demo';
@@ -5,7 +8,7 @@ import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstr
 import { robotConsoleServer } from './vite-plugin';
 
 const csrf = { 'X-Requested-By': 'robot-console', 'Content-Type': 'application/json' };
-const env = ['ORCHESTRATOR_URL', 'REPORTING_URL', 'REPORTING_API_KEY'] as const;
+const env = ['ORCHESTRATOR_URL', 'REPORTING_URL', 'REPORTING_API_KEY', 'DATA_DIR'] as const;
 
 let vite: ViteDevServer | undefined;
 let upstream: FakeUpstream | undefined;
@@ -39,6 +42,8 @@ describe('npm run dev', () => {
     process.env.ORCHESTRATOR_URL = upstream.url;
     process.env.REPORTING_URL = upstream.url;
     process.env.REPORTING_API_KEY = 'dev-key';
+    // A data directory of its own: the embedded database serves one server at a time.
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'robot-console-dev-'));
     const base = await startVite();
 
     const signIn = await fetch(`${base}/session`, {

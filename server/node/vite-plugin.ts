@@ -30,7 +30,7 @@ export function robotConsoleServer(): Plugin {
       const { createDevMiddleware } = (await server.ssrLoadModule(
         '/server/node/dev-middleware.ts',
       )) as typeof DevMiddlewareModule;
-      server.middlewares.use(createDevMiddleware(env, logger));
+      server.middlewares.use(await createDevMiddleware(env, logger));
     },
   };
 }

@@ -13,7 +13,7 @@ const leakyMessage =
 const leaks = /db-7|prod\.internal|SQL|insert into|hibernate|com\.acme|Exception/;
 
 async function call(path: string, answer: () => Response) {
-  const { app, upstream, logger } = setup();
+  const { app, upstream, logger } = await setup();
   const cookie = await signIn(app);
   upstream.use(answer);
   const response = await app.request(path, { method: 'POST', headers: { ...csrf, Cookie: cookie } });
@@ -98,7 +98,7 @@ describe('upstream error answers', () => {
   });
 
   it('logs the upstream text cut short, and never the user token or the API key', async () => {
-    const { app, upstream, logger } = setup();
+    const { app, upstream, logger } = await setup();
     const cookie = await signIn(app);
     upstream.use(() =>
       Response.json(
@@ -144,7 +144,7 @@ describe('upstream error answers', () => {
   });
 
   it('ends the session on an orchestrator 401, with the spec body in fixed words', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     upstream.use(() =>
       Response.json({ ...springBody(401), message: 'token revoked by idp-2.internal' }, { status: 401 }),

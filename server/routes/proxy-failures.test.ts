@@ -7,7 +7,7 @@ const runPath = '/orchestrator/api/integration/v2/run/PC%201/R1';
 
 describe('reporting key', () => {
   it('answers 503 reporting-not-configured without a key', async () => {
-    const { app, upstream } = setup({ REPORTING_API_KEY: '' });
+    const { app, upstream } = await setup({ REPORTING_API_KEY: '' });
     const cookie = await signIn(app);
     const response = await app.request('/reporting/api/company/job-position', {
       method: 'POST',
@@ -21,13 +21,13 @@ describe('reporting key', () => {
   });
 
   it('tells the signed-in browser whether reporting is configured, without the key', async () => {
-    const without = setup({ REPORTING_API_KEY: '' });
+    const without = await setup({ REPORTING_API_KEY: '' });
     const withoutSession = await without.app.request('/session', {
       headers: { Cookie: await signIn(without.app) },
     });
     expect(await withoutSession.json()).toMatchObject({ reporting: 'not-configured' });
 
-    const withKey = setup();
+    const withKey = await setup();
     const withSession = await withKey.app.request('/session', {
       headers: { Cookie: await signIn(withKey.app) },
     });
@@ -39,7 +39,7 @@ describe('reporting key', () => {
   it.each([401, 403])(
     'answers reporting-key-refused when the reporting service says %i, keeping the session',
     async (status) => {
-      const { app, upstream } = setup();
+      const { app, upstream } = await setup();
       const cookie = await signIn(app);
       upstream.use(() => Response.json({ message: `invalid key ${apiKey}` }, { status }));
       const response = await app.request('/reporting/api/integration/v2/rpa', {
@@ -56,7 +56,7 @@ describe('reporting key', () => {
   );
 
   it('never shows the API key to the browser, whatever the upstream answers', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const answers = [
       () => Response.json({ echoed: apiKey }, { status: 401 }),
@@ -78,7 +78,7 @@ describe('reporting key', () => {
 
 describe('limits and failures', () => {
   it('answers 413 on a Content-Length over 1 MiB before any upstream call', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const response = await app.request(runPath, {
       method: 'POST',
@@ -90,7 +90,7 @@ describe('limits and failures', () => {
   });
 
   it('answers 413 on a streamed body that grows past 1 MiB', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     let chunks = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -114,7 +114,7 @@ describe('limits and failures', () => {
   });
 
   it('answers 502 without internals when the upstream is down', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     upstream.use(() =>
       Promise.reject(new TypeError('fetch failed: ECONNREFUSED http://orchestrator.test/base')),
@@ -127,7 +127,7 @@ describe('limits and failures', () => {
   });
 
   it('answers 504 when the upstream is slower than UPSTREAM_TIMEOUT_MS', async () => {
-    const { app, upstream } = setup({ UPSTREAM_TIMEOUT_MS: '20' });
+    const { app, upstream } = await setup({ UPSTREAM_TIMEOUT_MS: '20' });
     const cookie = await signIn(app);
     let aborted = false;
     upstream.use(
@@ -148,7 +148,7 @@ describe('limits and failures', () => {
   });
 
   it('answers 502 upstream-too-large when a streamed upstream answer grows past the cap', async () => {
-    const { app, upstream, logger } = setup();
+    const { app, upstream, logger } = await setup();
     const cookie = await signIn(app);
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
@@ -180,7 +180,7 @@ describe('limits and failures', () => {
   });
 
   it('answers 502 upstream-too-large on a declared Content-Length over the cap without reading it', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     upstream.use(
       () =>
@@ -194,7 +194,7 @@ describe('limits and failures', () => {
   });
 
   it('relays an answer just under the cap', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const big = `"${'x'.repeat(maxUpstreamBodyBytes - 2)}"`;
     upstream.use(() => new Response(big, { headers: { 'Content-Type': 'application/json' } }));
@@ -206,7 +206,7 @@ describe('limits and failures', () => {
   });
 
   it('tells a browser that went away from an unreachable upstream, and logs it as info', async () => {
-    const { app, upstream, logger } = setup();
+    const { app, upstream, logger } = await setup();
     const cookie = await signIn(app);
     const browser = new AbortController();
     let upstreamAborted = false;

@@ -40,7 +40,7 @@ describe('forwarding the table', () => {
   });
 
   it.each(forwarded)('%s %s reaches the upstream with the right credential', async (method, path, url) => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const body = method === 'POST' ? JSON.stringify({ any: 'thing' }) : undefined;
     const response = await app.request(path, {
@@ -65,7 +65,7 @@ describe('forwarding the table', () => {
   });
 
   it('passes status, body and content type through', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     upstream.use(
       () =>
@@ -97,7 +97,7 @@ describe('forwarding the table', () => {
     ['GET', '/orchestrator'],
     ['GET', '/orchestrator/api/integration/v1/result/PC1'],
   ])('%s %s is 404 and never reaches an upstream', async (method, path) => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const response = await app.request(path, { method, headers: { ...csrf, Cookie: cookie } });
     expect(response.status).toBe(404);
@@ -111,7 +111,7 @@ describe('forwarding the table', () => {
     ['GET', '/reporting/api/integration/v2/rpa', 'POST'],
     ['PATCH', '/orchestrator/api/integration/v1/delete/PC1/E1', 'DELETE'],
   ])('%s %s is 405 with Allow and never reaches an upstream', async (method, path, allow) => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const response = await app.request(path, { method, headers: { ...csrf, Cookie: cookie } });
     expect(response.status).toBe(405);
@@ -121,7 +121,7 @@ describe('forwarding the table', () => {
   });
 
   it('refuses query strings', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const response = await app.request('/orchestrator/api/integration/v1/result/PC1/E1?debug=1', {
       headers: { ...csrf, Cookie: cookie },
@@ -134,7 +134,7 @@ describe('forwarding the table', () => {
 
 describe('credentials and headers', () => {
   it('requires a session for orchestration and reporting calls', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     for (const path of [runPath, '/reporting/api/integration/v2/rpa']) {
       const response = await app.request(path, { method: 'POST', headers: csrf });
       expect(response.status).toBe(401);
@@ -146,7 +146,7 @@ describe('credentials and headers', () => {
   });
 
   it("never forwards the browser's Authorization, x-api-key, Cookie or other headers", async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     for (const path of [runPath, '/reporting/api/integration/v2/rpa']) {
       await app.request(path, {
@@ -175,7 +175,7 @@ describe('credentials and headers', () => {
   });
 
   it('drops hop-by-hop headers, Set-Cookie and internals from the answer', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     upstream.use(() => {
       const headers = new Headers({
@@ -213,7 +213,7 @@ describe('credentials and headers', () => {
   });
 
   it('ends the session when the orchestrator answers 401, and passes the 401 on', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     const body = {
       timestamp: 1,

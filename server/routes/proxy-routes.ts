@@ -11,8 +11,9 @@ import {
   type EndpointMatch,
   type Upstream,
 } from '../../src/api/endpoints';
+import { serverErrorSchema } from '../../src/api/schemas';
 import { proxiedErrorBody, retryAfterSeconds, type ServiceName } from '../../src/api/upstream-errors';
-import type { SessionDeps } from '../deps';
+import type { AppDeps } from '../deps';
 import { jsonError, maxBodyBytes, readLimitedBody, tooLarge } from '../http-utils';
 import { rawTargetProblem } from '../security';
 import { currentSession, endSession } from './session-cookie';
@@ -64,7 +65,7 @@ const upstreamName: Record<Upstream, ServiceName> = {
   reporting: 'reporting',
 };
 
-function baseUrlOf(deps: SessionDeps, upstream: Upstream): string {
+function baseUrlOf(deps: AppDeps, upstream: Upstream): string {
   return upstream === 'orchestrator' ? deps.config.ORCHESTRATOR_URL : deps.config.REPORTING_URL;
 }
 
@@ -72,11 +73,11 @@ const bodylessStatuses = new Set([204, 205, 304]);
 
 async function proxyMatch(
   c: Context,
-  deps: SessionDeps,
+  deps: AppDeps,
   upstream: Upstream,
   match: EndpointMatch,
 ): Promise<Response> {
-  const current = await currentSession(c, deps);
+  const current = await currentSession(c.req.raw, deps);
   if (current === undefined) {
     return jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
   }
@@ -97,8 +98,68 @@ async function proxyMatch(
     if (read.bytes.byteLength > 0) body = read.bytes;
   }
 
+  const response = await forward(c, deps, upstream, match, body, current.session.token);
+  await recordRelayed(deps, match, body, response, current.session.username);
+  return response;
+}
+
+/**
+ * Tells the workspace what the call did (a run, a result, a delete, a reporting send). The browser's
+ * answer is never held back by a failure here: it is logged, and the answer goes out as it is.
+ */
+async function recordRelayed(
+  deps: AppDeps,
+  match: EndpointMatch,
+  requestBody: Uint8Array | undefined,
+  response: Response,
+  username: string,
+): Promise<void> {
+  // 499: the browser is gone, and the upstream call was dropped with it: nothing happened to record.
+  if (response.status === 499) return;
+  try {
+    const answerBody = new Uint8Array(await response.clone().arrayBuffer());
+    const errorMessage =
+      response.status >= 400
+        ? serverErrorSchema.safeParse(parseJsonBytes(answerBody)).data?.message
+        : undefined;
+    await deps.recorder.record({
+      endpoint: match.name,
+      params: match.params,
+      requestBody,
+      status: response.status,
+      answerBody,
+      ...(errorMessage === undefined ? {} : { errorMessage }),
+      username,
+      at: deps.now(),
+    });
+  } catch (error) {
+    deps.logger.error(
+      `workspace: could not record ${match.name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+function parseJsonBytes(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The call itself: the credentials added, the upstream's answer or failure turned into ours. */
+async function forward(
+  c: Context,
+  deps: AppDeps,
+  upstream: Upstream,
+  match: EndpointMatch,
+  body: Uint8Array<ArrayBuffer> | undefined,
+  token: string,
+): Promise<Response> {
+  const apiKey = deps.config.REPORTING_API_KEY;
+  const method = c.req.method;
   const headers = pickHeaders(c.req.raw.headers, forwardedRequestHeaders);
-  if (upstream === 'orchestrator') headers.set('Authorization', `Bearer ${current.session.token}`);
+  if (upstream === 'orchestrator') headers.set('Authorization', `Bearer ${token}`);
   if (upstream === 'reporting' && apiKey !== undefined) headers.set('x-api-key', apiKey);
 
   const url = `${baseUrlOf(deps, upstream)}${buildPath(match.def.path, match.params)}`;
@@ -139,13 +200,13 @@ async function proxyMatch(
       deps.logger.info(`proxy: client went away during ${match.name}`);
       return jsonError(499, 'client-closed-request', 'The request was abandoned by the client.');
     case 'answer':
-      return relayAnswer(c, deps, upstream, match, result, current.session.token);
+      return relayAnswer(c, deps, upstream, match, result, token);
   }
 }
 
 async function relayAnswer(
   c: Context,
-  deps: SessionDeps,
+  deps: AppDeps,
   upstream: Upstream,
   match: EndpointMatch,
   answer: { readonly response: Response; readonly body: Uint8Array<ArrayBuffer> },
@@ -189,7 +250,7 @@ async function relayAnswer(
 }
 
 /** The handler for one upstream's prefix. */
-export function proxyHandler(upstream: Upstream, deps: SessionDeps): Handler {
+export function proxyHandler(upstream: Upstream, deps: AppDeps): Handler {
   const prefix = browserPrefix[upstream];
   return async (c) => {
     const url = new URL(c.req.url);

@@ -3,8 +3,9 @@
  * Reading it, setting it and ending the session behind it.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { SessionDeps } from '../deps';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
+import type { AppDeps } from '../deps';
 import { isSecureRequest } from '../security';
 import type { Session } from '../storage/session-store';
 
@@ -17,23 +18,24 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** The session id the request's cookie names, if any. */
-export function sessionIdOf(c: Context, deps: SessionDeps): string | undefined {
-  const id = getCookie(c, sessionCookieName(isSecureRequest(deps.config, c.req.url)));
+export function sessionIdOf(request: Request, deps: Pick<AppDeps, 'config'>): string | undefined {
+  const name = sessionCookieName(isSecureRequest(deps.config, request.url));
+  const id = parse(request.headers.get('cookie') ?? '', name)[name];
   return id === undefined || id === '' ? undefined : id;
 }
 
 /** The session behind the request's cookie, if it is still alive. */
 export async function currentSession(
-  c: Context,
-  deps: SessionDeps,
+  request: Request,
+  deps: Pick<AppDeps, 'config' | 'sessions'>,
 ): Promise<{ id: string; session: Session } | undefined> {
-  const id = sessionIdOf(c, deps);
+  const id = sessionIdOf(request, deps);
   if (id === undefined) return undefined;
   const session = await deps.sessions.find(id);
   return session === undefined ? undefined : { id, session };
 }
 
-export function setSessionCookie(c: Context, deps: SessionDeps, id: string, expiresAt: number): void {
+export function setSessionCookie(c: Context, deps: AppDeps, id: string, expiresAt: number): void {
   const secure = isSecureRequest(deps.config, c.req.url);
   setCookie(c, sessionCookieName(secure), id, {
     path: '/',
@@ -45,9 +47,9 @@ export function setSessionCookie(c: Context, deps: SessionDeps, id: string, expi
 }
 
 /** Ends the request's session on the server and tells the browser to drop the cookie. */
-export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
+export async function endSession(c: Context, deps: AppDeps): Promise<void> {
   const secure = isSecureRequest(deps.config, c.req.url);
-  const id = sessionIdOf(c, deps);
+  const id = sessionIdOf(c.req.raw, deps);
   if (id !== undefined) await deps.sessions.end(id);
   deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
 }

@@ -10,6 +10,7 @@ import {
   setup,
   signIn,
   testConfig,
+  testWorkspace,
   token,
 } from '../testing/test-helpers';
 
@@ -21,7 +22,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe('POST /session', () => {
   it('signs in with login v2, base64-encodes the password and keeps the token on the server', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const response = await app.request(
       '/session',
       post({ username: 'ana@example.com', password: 'pässword' }),
@@ -45,7 +46,7 @@ describe('POST /session', () => {
   });
 
   it('signs in with login v1 when LOGIN_API=v1', async () => {
-    const { app, upstream } = setup({ LOGIN_API: 'v1' });
+    const { app, upstream } = await setup({ LOGIN_API: 'v1' });
     const response = await app.request('/session', post({ username: 'ana@example.com', password: 'x' }));
     expect(response.status).toBe(200);
     expect(upstream.requests[0]?.url).toBe('http://orchestrator.test/base/api/user/auth');
@@ -58,7 +59,7 @@ describe('POST /session', () => {
   });
 
   it('sets an HttpOnly, SameSite=Strict, Path=/ cookie, not Secure over http', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const response = await app.request('/session', post({ username: 'ana@example.com', password: 'x' }));
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^robot-console-session=[A-Za-z0-9_-]{43};/);
@@ -69,7 +70,7 @@ describe('POST /session', () => {
   });
 
   it('marks the cookie Secure (with the __Host- prefix) under https', async () => {
-    const { app } = setup({ PUBLIC_ORIGIN: 'https://console.example' });
+    const { app } = await setup({ PUBLIC_ORIGIN: 'https://console.example' });
     const response = await app.request('/session', post({ username: 'ana@example.com', password: 'x' }));
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^__Host-robot-console-session=/);
@@ -88,6 +89,7 @@ describe('POST /session', () => {
         Response.json({ access_token: makeJwt({ exp }), token_type: 'bearer', expires_in: expiresIn }),
       );
       const app = createApp({
+        workspace: await testWorkspace(),
         config: testConfig({ SESSION_TTL_MINUTES: ttl }),
         fetch: upstream.fetch,
         logger: recordingLogger(),
@@ -100,7 +102,7 @@ describe('POST /session', () => {
 
   it('forgets the session once it has expired', async () => {
     let now = fixedNow;
-    const { app } = setup({}, { now: () => now });
+    const { app } = await setup({}, { now: () => now });
     const cookie = await signIn(app);
     expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(200);
     now = fixedNow + 3600 * 1000;
@@ -108,7 +110,7 @@ describe('POST /session', () => {
   });
 
   it('rotates the session id: the cookie from before signing in again no longer works', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const first = await signIn(app);
     const response = await app.request(
       '/session',
@@ -123,7 +125,7 @@ describe('POST /session', () => {
   });
 
   it('answers wrong credentials with the spec 401 body in fixed words, and sets no cookie', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const body = {
       timestamp: 1,
       status: 401,
@@ -149,7 +151,7 @@ describe('POST /session', () => {
   });
 
   it('makes the spec 401 body up when the upstream refuses without one', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     upstream.use(() => new Response('<html>denied by com.internal.Gateway</html>', { status: 401 }));
     const response = await app.request('/session', post({ username: 'ana@example.com', password: 'bad' }));
     expect(response.status).toBe(401);
@@ -168,7 +170,7 @@ describe('POST /session', () => {
     [{ username: '', password: 'x' }, 'username'],
     [{ username: 'ana@example.com', password: 5 }, 'password'],
   ])('answers 400 naming the field for %j', async (body, field) => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const response = await app.request('/session', post(body));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid-request', field });
@@ -176,13 +178,13 @@ describe('POST /session', () => {
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const response = await app.request('/session', { method: 'POST', headers: csrf, body: 'username=a' });
     expect(response.status).toBe(400);
   });
 
   it('answers 502 when the orchestrator is unreachable and 504 when it is too slow', async () => {
-    const { app, upstream } = setup({ UPSTREAM_TIMEOUT_MS: '20' });
+    const { app, upstream } = await setup({ UPSTREAM_TIMEOUT_MS: '20' });
     upstream.use(() => Promise.reject(new TypeError('fetch failed: connect ECONNREFUSED 10.0.0.1:443')));
     const down = await app.request('/session', post({ username: 'a@b.c', password: 'x' }));
     expect(down.status).toBe(502);
@@ -204,7 +206,7 @@ describe('POST /session', () => {
 
 describe('GET and DELETE /session', () => {
   it('answers 401 JSON without a session', async () => {
-    const { app } = setup();
+    const { app } = await setup();
     const response = await app.request('/session');
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'unauthenticated' });
@@ -212,7 +214,7 @@ describe('GET and DELETE /session', () => {
   });
 
   it('signs out: 204, the cookie is cleared and the old cookie no longer works anywhere', async () => {
-    const { app, upstream } = setup();
+    const { app, upstream } = await setup();
     const cookie = await signIn(app);
     expect(await (await app.request('/session', { headers: { Cookie: cookie } })).json()).toEqual({
       username: 'ana@example.com',

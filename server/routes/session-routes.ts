@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SessionInfo } from '../../src/api/schemas';
 import type { ServerConfig } from '../config';
-import type { SessionDeps } from '../deps';
+import type { AppDeps } from '../deps';
 import { jsonError, readLimitedBody, tooLarge } from '../http-utils';
 import { currentSession, endSession, sessionIdOf, setSessionCookie } from './session-cookie';
 import type { Admission, SignInLimiter } from '../services/sign-in-limiter';
@@ -64,7 +64,7 @@ const serverFull = () =>
     { 'Retry-After': '60' },
   );
 
-export function sessionRoutes(deps: SessionDeps, guard: SignInGuard): Hono {
+export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
   const routes = new Hono();
 
   routes.post('/', async (c) => {
@@ -104,7 +104,7 @@ export function sessionRoutes(deps: SessionDeps, guard: SignInGuard): Hono {
         username,
         token: login.token,
         expiresInMs: login.expiresInMs,
-        replacing: sessionIdOf(c, deps),
+        replacing: sessionIdOf(c.req.raw, deps),
       });
       if (!started.ok) {
         if (started.reason === 'server-full') {
@@ -128,7 +128,7 @@ export function sessionRoutes(deps: SessionDeps, guard: SignInGuard): Hono {
   });
 
   routes.get('/', async (c) => {
-    const current = await currentSession(c, deps);
+    const current = await currentSession(c.req.raw, deps);
     if (current === undefined) return unauthenticated();
     return c.json(sessionInfo(deps.config, current.session.username, current.session.expiresAt));
   });

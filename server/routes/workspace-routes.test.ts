@@ -6,17 +6,17 @@ import { historyRepository } from '../storage/history-repository';
 import { journalRepository } from '../storage/journal-repository';
 import { catalogService } from '../services/catalog-service';
 import { journalService } from '../services/journal-service';
-import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { workspaceRoutes } from './workspace-routes';
 
 const t0 = Date.UTC(2030, 5, 1);
 
-describe.each(storeKinds)('the workspace API (%s)', (kind) => {
+describe(`the workspace API (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let app: ReturnType<typeof workspaceRoutes>;
   let now = t0;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     const activity = activityRepository(database.db);
     const clock = () => now;
     app = workspaceRoutes({

@@ -5,14 +5,14 @@ import { catalogRepository } from '../storage/catalog-repository';
 import type { WorkspaceDatabase } from '../storage/database';
 import { historyRepository } from '../storage/history-repository';
 import { journalRepository } from '../storage/journal-repository';
-import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { proxyRecorder, type RelayedCall } from './proxy-recorder';
 
 const t0 = Date.UTC(2030, 5, 1);
 const bytes = (value: unknown) =>
   new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value));
 
-describe.each(storeKinds)('what the server records from relayed calls (%s)', (kind) => {
+describe(`what the server records from relayed calls (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let deps: ReturnType<typeof repositories>;
   const repositories = (db: WorkspaceDatabase['db']) => ({
@@ -22,7 +22,7 @@ describe.each(storeKinds)('what the server records from relayed calls (%s)', (ki
     activity: activityRepository(db),
   });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     deps = repositories(database.db);
     await deps.catalog.saveRobot(
       {

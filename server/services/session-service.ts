@@ -4,6 +4,7 @@
  * sign-in is refused: another user's session is never taken away to make room.
  */
 import { z } from 'zod';
+import type { ActivityRepository } from '../storage/activity-repository';
 import { newSessionId, type Session, type SessionStore } from '../storage/session-store';
 
 export interface SessionRules {
@@ -40,7 +41,10 @@ export function jwtExpiry(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (payload === undefined) return undefined;
   try {
-    const parsed = jwtPayloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
+    const parsed = jwtPayloadSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
     return parsed.success && parsed.data.exp !== undefined ? parsed.data.exp * 1000 : undefined;
   } catch {
     return undefined;
@@ -49,35 +53,28 @@ export function jwtExpiry(token: string): number | undefined {
 
 export function createSessionService(deps: {
   readonly store: SessionStore;
+  readonly activity: ActivityRepository;
   readonly now: () => number;
   readonly rules: SessionRules;
 }): SessionService {
   const { store, now, rules } = deps;
-  // Sign-ins are admitted one at a time here, so two cannot both take the last free place. A store
-  // shared by several replicas would do this in a transaction instead.
-  let queue: Promise<unknown> = Promise.resolve();
-  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
-    return run;
-  }
 
-  async function admit(input: NewSession, session: Session): Promise<StartOutcome> {
-    if (input.replacing !== undefined && input.replacing !== '') await store.delete(input.replacing);
-    const own = await store.listByUser(input.username);
+  async function admit(admitting: SessionStore, input: NewSession, session: Session): Promise<StartOutcome> {
+    if (input.replacing !== undefined && input.replacing !== '') await admitting.delete(input.replacing);
+    const own = await admitting.listByUser(input.username);
     const surplus = own.length - rules.sessionsPerUser + 1;
     // Below this user's own cap, a place must be free; at it, the user's own oldest makes room.
-    if (surplus <= 0 && (await store.count()) >= rules.maxSessions) {
+    if (surplus <= 0 && (await admitting.count()) >= rules.maxSessions) {
       return { ok: false, reason: 'server-full' };
     }
-    for (const old of own.slice(0, Math.max(0, surplus))) await store.delete(old.id);
+    for (const old of own.slice(0, Math.max(0, surplus))) await admitting.deleteByKey(old.key);
     const id = newSessionId();
-    await store.set(id, session);
+    await admitting.set(id, session);
     return { ok: true, id, session };
   }
 
   return {
-    start(input) {
+    async start(input) {
       // The session ends at the earliest of the token's own expiry, expires_in and our own TTL.
       const instant = now();
       const candidates = [instant + rules.ttlMs];
@@ -85,14 +82,35 @@ export function createSessionService(deps: {
       if (tokenExpiry !== undefined) candidates.push(tokenExpiry);
       if (input.expiresInMs !== undefined) candidates.push(instant + input.expiresInMs);
       const expiresAt = Math.min(...candidates);
-      if (expiresAt <= instant) return Promise.resolve({ ok: false, reason: 'token-expired' });
+      if (expiresAt <= instant) return { ok: false, reason: 'token-expired' };
       const session = { username: input.username, token: input.token, createdAt: instant, expiresAt };
-      return oneAtATime(() => admit(input, session));
+      // One sign-in at a time across every instance, so two cannot both take the last free place.
+      const outcome = await store.exclusively((admitting) => admit(admitting, input, session));
+      if (outcome.ok) {
+        await deps.activity.record({
+          actor: input.username,
+          action: 'sign-in',
+          target: 'session',
+          at: instant,
+        });
+      }
+      return outcome;
     },
     async find(id) {
       const session = await store.get(id);
       return session === undefined || session.expiresAt <= now() ? undefined : session;
     },
-    end: (id) => store.delete(id),
+    async end(id) {
+      const session = await store.get(id);
+      await store.delete(id);
+      if (session !== undefined) {
+        await deps.activity.record({
+          actor: session.username,
+          action: 'sign-out',
+          target: 'session',
+          at: now(),
+        });
+      }
+    },
   };
 }

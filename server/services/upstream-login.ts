@@ -13,7 +13,7 @@ import {
   unauthorizedBody,
   upstreamErrorBody,
 } from '../../src/api/upstream-errors';
-import type { SessionDeps } from '../deps';
+import type { AppDeps } from '../deps';
 import { jsonError } from '../http-utils';
 import { callUpstream, loggableText } from './upstream-call';
 
@@ -34,7 +34,7 @@ const unexpectedAnswer = (): LoginOutcome => ({
 
 /** Calls the configured login endpoint; every failure becomes the answer to give the browser. */
 export async function upstreamLogin(
-  deps: SessionDeps,
+  deps: AppDeps,
   credentials: { readonly username: string; readonly password: string },
   clientSignal: AbortSignal,
 ): Promise<LoginOutcome> {

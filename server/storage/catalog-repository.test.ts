@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogFileSchema } from '../../src/api/workspace';
-import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { catalogRepository, type CatalogRepository } from './catalog-repository';
 import type { WorkspaceDatabase } from './database';
 
@@ -15,11 +15,11 @@ const robot = {
   variables: [{ name: 'password', type: 'text', defaultValue: '', required: true, secret: true }],
 };
 
-describe.each(storeKinds)('the team catalog (%s)', (kind) => {
+describe(`the team catalog (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let catalog: CatalogRepository;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     catalog = catalogRepository(database.db);
   });
   afterAll(() => database.close());

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { migrateToLatest, type WorkspaceDatabase } from './database';
 
-describe.each(storeKinds)('the workspace database (%s)', (kind) => {
+describe(`the workspace database (${testStoreKind})`, () => {
   let database: WorkspaceDatabase | undefined;
   afterEach(async () => {
     await database?.close();
@@ -11,7 +11,7 @@ describe.each(storeKinds)('the workspace database (%s)', (kind) => {
   });
 
   it('has every table after the migrations, and applying them again changes nothing', async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     await migrateToLatest(database.db);
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
@@ -30,7 +30,7 @@ describe.each(storeKinds)('the workspace database (%s)', (kind) => {
   });
 
   it('gives back JSON, instants and numbers as they were written', async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     const at = new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 678));
     const details = { list: [1, 'two', { three: null }], text: 'ação "quoted"' };
     await database.db

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activityQuerySchema, historyQuerySchema } from '../../src/api/workspace';
-import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { activityRepository, type ActivityRepository } from './activity-repository';
 import type { WorkspaceDatabase } from './database';
 import { historyRepository, type HistoryRepository } from './history-repository';
 
 const t0 = Date.UTC(2030, 5, 1);
 
-describe.each(storeKinds)('reporting history and activity log (%s)', (kind) => {
+describe(`reporting history and activity log (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let history: HistoryRepository;
   let activity: ActivityRepository;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     history = historyRepository(database.db);
     activity = activityRepository(database.db);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalQuerySchema, type JournalQueryInput } from '../../src/api/workspace';
-import { openTestDatabase, storeKinds } from '../testing/test-databases';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import { journalRepository, type JournalRepository } from './journal-repository';
 
@@ -8,11 +8,11 @@ const t0 = Date.UTC(2030, 5, 1, 12, 0, 0);
 const minute = 60_000;
 const query = (input: JournalQueryInput = {}) => journalQuerySchema.parse(input);
 
-describe.each(storeKinds)('the execution journal (%s)', (kind) => {
+describe(`the execution journal (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let journal: JournalRepository;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase();
     journal = journalRepository(database.db);
   });
   afterAll(() => database.close());

@@ -11,16 +11,15 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('sessions')
         .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        // Order of creation, for "the user's oldest session" when two begin in the same millisecond.
+        .addColumn('seq', 'integer', (c) => c.notNull().generatedAlwaysAsIdentity())
         .addColumn('username', 'text', (c) => c.notNull())
         .addColumn('token_sealed', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('sessions_by_user')
-        .on('sessions')
-        .columns(['username', 'created_at'])
-        .execute();
+      // A user's sessions are counted without case: e-mail addresses do not differ by it.
+      await sql`create index sessions_by_user on sessions (lower(username), created_at, seq)`.execute(db);
       await db.schema.createIndex('sessions_by_expiry').on('sessions').column('expires_at').execute();
 
       await db.schema

@@ -14,6 +14,7 @@ type NullableInstant = ColumnType<Date | null, Date | null, Date | null>;
 export interface SessionsTable {
   /** SHA-256 of the cookie's session id: the database never holds a usable cookie value. */
   id_hash: string;
+  seq: Generated<number>;
   username: string;
   /** The upstream JWT, sealed with SESSION_SECRET (AES-256-GCM). */
   token_sealed: string;

@@ -1,43 +1,90 @@
-import { describe, expect, it } from 'vitest';
-import { createMemorySessionStore, newSessionId, type Session } from './session-store';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import type { WorkspaceDatabase } from './database';
+import { databaseSessionStore, newSessionId, type Session, type SessionStore } from './session-store';
+import { createTokenSeal } from './token-seal';
 
+const secret = 'a-session-secret-of-at-least-32-characters';
 const session = (username: string, expiresAt: number, createdAt = 0): Session => ({
   username,
-  token: 't',
+  token: `token-of-${username}-${createdAt}`,
   createdAt,
   expiresAt,
 });
 
-describe('memory session store', () => {
-  it('returns live sessions and forgets expired ones', async () => {
-    let now = 1000;
-    const store = createMemorySessionStore({ now: () => now });
+describe(`session store (${testStoreKind})`, () => {
+  let database: WorkspaceDatabase;
+  let now = 0;
+  let store: SessionStore;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    store = databaseSessionStore(database.db, await createTokenSeal(secret), () => now);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    now = 1000;
+    await database.db.deleteFrom('sessions').execute();
+  });
+
+  it('gives back live sessions with their token, and forgets expired ones', async () => {
     await store.set('a', session('a', 2000));
     await store.set('b', session('b', 5000));
-    expect(await store.get('a')).toMatchObject({ username: 'a' });
+    expect(await store.get('a')).toEqual(session('a', 2000));
     now = 2000;
     expect(await store.get('a')).toBeUndefined();
     await store.set('c', session('c', 9000));
     now = 6000;
-    // Counting prunes: only c is left.
     expect(await store.count()).toBe(1);
-    expect(store.size()).toBe(1);
+    expect(await store.purgeExpired()).toBe(2);
     await store.delete('c');
     expect(await store.get('c')).toBeUndefined();
   });
 
+  it('keeps neither the cookie value nor the token in the clear', async () => {
+    const id = newSessionId();
+    await store.set(id, session('ana@example.com', 9000));
+    const rows = await sql<Record<string, unknown>>`select * from sessions`.execute(database.db);
+    const text = JSON.stringify(rows.rows);
+    expect(text).not.toContain(id);
+    expect(text).not.toContain('token-of-');
+    const otherSecret = databaseSessionStore(database.db, await createTokenSeal(`${secret}!`), () => now);
+    expect(await otherSecret.get(id)).toBeUndefined();
+  });
+
   it("lists one user's live sessions oldest first, whatever the case of the name", async () => {
-    let now = 0;
-    const store = createMemorySessionStore({ now: () => now });
-    await store.set('late', session('Ana@Example.com', 500, 20));
-    await store.set('early', session('ana@example.com', 500, 10));
-    await store.set('gone', session('ana@example.com', 100, 5));
-    await store.set('other', session('bo@example.com', 500, 1));
-    now = 200;
-    expect((await store.listByUser('ANA@example.com')).map((entry) => entry.id)).toEqual(['early', 'late']);
-    await store.delete('early');
-    expect((await store.listByUser('ana@example.com')).map((entry) => entry.id)).toEqual(['late']);
+    await store.set('late', session('Ana@Example.com', 5000, 20));
+    await store.set('early', session('ana@example.com', 5000, 10));
+    await store.set('gone', session('ana@example.com', 1500, 5));
+    await store.set('other', session('bo@example.com', 5000, 1));
+    now = 2000;
+    const listed = await store.listByUser('ANA@example.com');
+    expect(listed.map((entry) => entry.session.createdAt)).toEqual([10, 20]);
+    await store.deleteByKey(listed[0]?.key ?? '');
+    expect((await store.listByUser('ana@example.com')).map((entry) => entry.session.createdAt)).toEqual([20]);
     expect(await store.count()).toBe(2);
+  });
+
+  it('runs one sign-in at a time, across every instance of the store', async () => {
+    const other = databaseSessionStore(database.db, await createTokenSeal(secret), () => now);
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const first = store.exclusively(async () => {
+      order.push('first in');
+      await firstHolds;
+      order.push('first out');
+    });
+    await expect.poll(() => order).toEqual(['first in']);
+    const second = other.exclusively(() => {
+      order.push('second');
+      return Promise.resolve();
+    });
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first in', 'first out', 'second']);
   });
 
   it('makes ids of 32 random bytes in base64url', () => {

@@ -1,9 +1,13 @@
 /**
- * Where sessions are kept: the browser holds only a random id, the user's JWT stays here. A small async
- * interface, so a shared store (a database) can replace the in-memory one when the server runs as
- * several replicas. The store only keeps; the rules (how many, whose go) are the session service's.
+ * Where sessions are kept: the browser holds only a random id; the user's JWT stays in the workspace
+ * database, sealed (token-seal.ts), under a hash of that id. Every instance reads the same rows, so any
+ * instance serves any session, a restart signs nobody out, and a sign-out on one instance is seen by
+ * all at once (nothing is cached). The store only keeps; the rules (how many, whose go) are the session
+ * service's.
  */
-import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from './database';
+import { sessionIdHash, type TokenSeal } from './token-seal';
 
 export interface Session {
   readonly username: string;
@@ -15,96 +19,126 @@ export interface Session {
   readonly expiresAt: number;
 }
 
+/** A session as listed: its row key (the id's hash), never the cookie's id itself. */
 export interface StoredSession {
-  readonly id: string;
-  readonly session: Session;
+  readonly key: string;
+  readonly session: Omit<Session, 'token'>;
 }
 
 export interface SessionStore {
-  /** The session, or `undefined` when it does not exist or has expired. */
+  /** The session, or `undefined` when it does not exist, has expired or cannot be opened. */
   get(id: string): Promise<Session | undefined>;
   set(id: string, session: Session): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Removes a session listed by `listByUser`. */
+  deleteByKey(key: string): Promise<void>;
   /** The live sessions of one user (the username compared without case), oldest first. */
   listByUser(username: string): Promise<StoredSession[]>;
   /** How many live sessions there are, all users together. */
   count(): Promise<number>;
+  /**
+   * Runs `work` while no other sign-in runs, on any instance (a database lock), so that two sign-ins
+   * cannot both take the last free place.
+   */
+  exclusively<T>(work: (store: SessionStore) => Promise<T>): Promise<T>;
+  /** Forgets expired sessions; returns how many. */
+  purgeExpired(): Promise<number>;
 }
 
 /** 32 random bytes, base64url: unguessable and safe in a cookie without quoting. */
 export function newSessionId(): string {
-  return randomBytes(32).toString('base64url');
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The key a user's sessions are counted under: e-mail addresses do not differ by case. */
-export const userKey = (username: string) => username.toLowerCase();
+/** An arbitrary constant naming the sign-in lock among PostgreSQL's advisory locks. */
+const signInLockKey = 482_731_906;
 
-export interface MemoryStoreOptions {
-  readonly now?: () => number;
-}
-
-export function createMemorySessionStore(
-  options: MemoryStoreOptions = {},
-): SessionStore & { size(): number } {
-  const now = options.now ?? Date.now;
-  const sessions = new Map<string, Session>();
-  const idsByUser = new Map<string, Set<string>>();
-
-  function forget(id: string): void {
-    const session = sessions.get(id);
-    if (session === undefined) return;
-    sessions.delete(id);
-    const ids = idsByUser.get(userKey(session.username));
-    ids?.delete(id);
-    if (ids?.size === 0) idsByUser.delete(userKey(session.username));
+export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number): SessionStore {
+  function over(handle: Db): SessionStore {
+    const store: SessionStore = {
+      async get(id) {
+        const key = await sessionIdHash(id);
+        const row = await handle
+          .selectFrom('sessions')
+          .selectAll()
+          .where('id_hash', '=', key)
+          .where('expires_at', '>', new Date(now()))
+          .executeTakeFirst();
+        if (row === undefined) return undefined;
+        const token = await seal.open(row.token_sealed, key);
+        // Sealed with another SESSION_SECRET (it was changed): the session cannot be used any more.
+        if (token === undefined) return undefined;
+        return {
+          username: row.username,
+          token,
+          createdAt: row.created_at.getTime(),
+          expiresAt: row.expires_at.getTime(),
+        };
+      },
+      async set(id, session) {
+        const key = await sessionIdHash(id);
+        const values = {
+          username: session.username,
+          token_sealed: await seal.seal(session.token, key),
+          created_at: new Date(session.createdAt),
+          expires_at: new Date(session.expiresAt),
+        };
+        await handle
+          .insertInto('sessions')
+          .values({ id_hash: key, ...values })
+          .onConflict((oc) => oc.column('id_hash').doUpdateSet(values))
+          .execute();
+      },
+      async delete(id) {
+        await store.deleteByKey(await sessionIdHash(id));
+      },
+      async deleteByKey(key) {
+        await handle.deleteFrom('sessions').where('id_hash', '=', key).execute();
+      },
+      async listByUser(username) {
+        const rows = await handle
+          .selectFrom('sessions')
+          .select(['id_hash', 'username', 'created_at', 'expires_at'])
+          .where(sql`lower(username)`, '=', username.toLowerCase())
+          .where('expires_at', '>', new Date(now()))
+          .orderBy('created_at')
+          .orderBy('seq')
+          .execute();
+        return rows.map((row) => ({
+          key: row.id_hash,
+          session: {
+            username: row.username,
+            createdAt: row.created_at.getTime(),
+            expiresAt: row.expires_at.getTime(),
+          },
+        }));
+      },
+      async count() {
+        const row = await handle
+          .selectFrom('sessions')
+          .select(sql<number>`count(*)::int`.as('live'))
+          .where('expires_at', '>', new Date(now()))
+          .executeTakeFirstOrThrow();
+        return row.live;
+      },
+      exclusively(work) {
+        return db.transaction().execute(async (tx) => {
+          await sql`select pg_advisory_xact_lock(${signInLockKey})`.execute(tx);
+          return work(over(tx));
+        });
+      },
+      async purgeExpired() {
+        const result = await handle
+          .deleteFrom('sessions')
+          .where('expires_at', '<=', new Date(now()))
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
+    };
+    return store;
   }
-
-  function prune(): void {
-    const instant = now();
-    for (const [id, session] of sessions) {
-      if (session.expiresAt <= instant) forget(id);
-    }
-  }
-
-  return {
-    get(id) {
-      const session = sessions.get(id);
-      if (session === undefined) return Promise.resolve(undefined);
-      if (session.expiresAt <= now()) {
-        forget(id);
-        return Promise.resolve(undefined);
-      }
-      return Promise.resolve(session);
-    },
-    set(id, session) {
-      forget(id);
-      sessions.set(id, session);
-      const key = userKey(session.username);
-      const ids = idsByUser.get(key) ?? new Set<string>();
-      ids.add(id);
-      idsByUser.set(key, ids);
-      return Promise.resolve();
-    },
-    delete(id) {
-      forget(id);
-      return Promise.resolve();
-    },
-    listByUser(username) {
-      const instant = now();
-      const live: StoredSession[] = [];
-      for (const id of [...(idsByUser.get(userKey(username)) ?? [])]) {
-        const session = sessions.get(id);
-        if (session === undefined) continue;
-        if (session.expiresAt <= instant) forget(id);
-        else live.push({ id, session });
-      }
-      return Promise.resolve(live.sort((a, b) => a.session.createdAt - b.session.createdAt));
-    },
-    count() {
-      // Pruning here, which every sign-in calls, keeps the map at the live sessions without a timer.
-      prune();
-      return Promise.resolve(sessions.size);
-    },
-    size: () => sessions.size,
-  };
+  return over(db);
 }

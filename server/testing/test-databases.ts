@@ -1,10 +1,11 @@
 /**
- * Databases for the server's tests, on both stores the server supports: `describe.each(storeKinds)`
- * runs a suite against the embedded PGlite and against the run's throwaway PostgreSQL. Each call gives
- * a fresh, migrated, empty database.
+ * Databases for the server's tests, on the store this test run is about: the server's suite runs twice
+ * (vite.config.ts), once with TEST_STORE=embedded (PGlite) and once with TEST_STORE=postgres (the run's
+ * throwaway PostgreSQL server), so every test that touches the database is shown on both.
  */
+import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import {
   databaseOverPglite,
   databaseOverPool,
@@ -13,8 +14,10 @@ import {
 } from '../storage/database';
 import { createPglite } from '../storage/pglite';
 
-export const storeKinds = ['embedded', 'postgres'] as const;
-export type StoreKind = (typeof storeKinds)[number];
+export type StoreKind = 'embedded' | 'postgres';
+
+/** The store of this run (TEST_STORE), the embedded one when unset. */
+export const testStoreKind: StoreKind = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'embedded';
 
 // Creating a PGlite cluster takes seconds; a migrated one is dumped once per test worker and reloaded.
 let embeddedTemplate: Promise<Blob> | undefined;
@@ -44,15 +47,35 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   const db = databaseOverPool(pool);
   await migrateToLatest(db);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-export async function openTestDatabase(kind: StoreKind): Promise<WorkspaceDatabase> {
+/** A fresh, migrated, empty database of its own, on this run's store; the caller closes it. */
+export async function openTestDatabase(kind: StoreKind = testStoreKind): Promise<WorkspaceDatabase> {
   if (kind === 'postgres') return freshPostgres();
   embeddedTemplate ??= migratedDump();
   const pglite = await createPglite(undefined, { loadDataDir: await embeddedTemplate });
   return databaseOverPglite(pglite);
+}
+
+let shared: Promise<WorkspaceDatabase> | undefined;
+// Registered as the test file loads this module: the file's shared database closes after its tests.
+afterAll(async () => {
+  if (shared !== undefined) await (await shared).close();
+});
+
+/**
+ * The test file's database, emptied: one per file (opening one costs a fraction of a second), every
+ * table truncated on each call, closed after the file's tests.
+ */
+export async function emptyTestDatabase(): Promise<WorkspaceDatabase> {
+  shared ??= openTestDatabase();
+  const database = await shared;
+  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity restart identity`.execute(
+    database.db,
+  );
+  return database;
 }

@@ -1,6 +1,10 @@
 /** Test doubles for the server's tests: a recording fake upstream, settings, a JWT maker and a caller. */
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app';
+import { nodeClientAddress } from '../node/client-address';
+import { staticHandler } from '../node/static';
+import { openWorkspace, type Workspace } from '../workspace';
+import { emptyTestDatabase } from './test-databases';
 import { parseConfig, type ServerConfig } from '../config';
 import type { Logger } from '../logger';
 
@@ -105,15 +109,36 @@ export function recordingLogger(): Logger & { lines: string[] } {
 
 export const csrf = { 'X-Requested-By': 'robot-console' };
 
-export function setup(
+/** A secret for sealing tests' sessions (the real one comes from SESSION_SECRET or DATA_DIR). */
+export const testSessionSecret = 'test-session-secret-of-at-least-32-characters';
+
+/** The test file's workspace, emptied: its database is shared by the file's tests (test-databases.ts). */
+export async function testWorkspace(now: () => number = () => fixedNow): Promise<Workspace> {
+  return openWorkspace(await emptyTestDatabase(), testSessionSecret, now);
+}
+
+/** The app in front of a recording fake upstream, on an empty workspace of this run's store. */
+export async function setup(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'now' | 'clientAddress' | 'signInLimiter'> = {},
+  options: Pick<AppOptions, 'now' | 'clientAddress' | 'signInLimiter' | 'databaseReady'> = {},
 ) {
   const upstream = createFakeUpstream();
   const logger = recordingLogger();
   const config = testConfig(env);
-  const app = createApp({ now: () => fixedNow, ...options, config, fetch: upstream.fetch, logger });
-  return { app, upstream, logger, config };
+  const now = options.now ?? (() => fixedNow);
+  const workspace = await testWorkspace(now);
+  // As the Node entry point builds it: the socket's peer read through TRUST_PROXY, the static files.
+  const app = createApp({
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
+    staticFiles: staticHandler(config.STATIC_DIR),
+    ...options,
+    now,
+    config,
+    workspace,
+    fetch: upstream.fetch,
+    logger,
+  });
+  return { app, upstream, logger, config, workspace };
 }
 
 /** The `name=value` part of the answer's session cookie. */

@@ -3,6 +3,8 @@
  * from the proxy, so the client's own address has to be read from `X-Forwarded-For`; but anyone can send
  * that header, so it is read only as far back as the proxies the operator told us to trust (TRUST_PROXY).
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { BlockList, isIP } from 'node:net';
 
 /** TRUST_PROXY: how many proxies stand in front of the server, or which addresses they have. */
@@ -112,4 +114,19 @@ export function clientAddressResolver(
     }
     return current;
   };
+}
+
+/** The socket's peer under @hono/node-server; 'unknown' where there is no socket (app.request in tests). */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The client of a request on a Node socket, read through TRUST_PROXY. */
+export function nodeClientAddress(trust: TrustProxy): (c: Context) => string {
+  const resolve = clientAddressResolver(trust);
+  return (c) => resolve(socketAddress(c), c.req.header('x-forwarded-for'));
 }
