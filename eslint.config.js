@@ -49,13 +49,36 @@ export default tseslint.config(
     },
   },
   {
-    // Features stand alone: a route composes them, a feature never reaches into another one.
+    // The app never imports the server: only the mock mode and the test harness run the server's own code
+    // in the page (src/mocks, src/testing). Features stand alone: a route composes them, a feature never
+    // reaches into another one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/server'],
+              message: 'The app talks to the server over HTTP; only src/mocks and src/testing run its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            {
+              group: ['**/server/**', '**/server'],
+              message: 'The app talks to the server over HTTP; only src/mocks and src/testing run its code.',
+            },
             {
               group: ['@/features/**', '**/features/**'],
               message: 'Import shared code from @/api, @/lib or @/components, not from another feature.',

@@ -19,6 +19,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
+  // The mock mode's database: PGlite loads its WebAssembly and data files next to its own module, which
+  // pre-bundling would move; it runs in a module worker shared by the tabs.
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1' },
   test: {
@@ -55,6 +59,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'],
           setupFiles: ['src/testing/setup-dom.ts'],
+          // The screens talk to the server's own code on a workspace database loaded from this template.
+          globalSetup: ['src/testing/workspace-template-setup.ts'],
         },
       },
     ],

@@ -8,7 +8,7 @@
 import { Hono, type Context, type Handler } from 'hono';
 import { workspacePrefix } from '../src/api/workspace';
 import type { ServerConfig } from './config';
-import type { AppDeps } from './deps';
+import type { AppDeps, CookieJar } from './deps';
 import { jsonError } from './http-utils';
 import { loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
@@ -36,6 +36,8 @@ export interface AppOptions {
   readonly databaseReady?: () => boolean;
   /** Everything that is not API: the built app's files (Node only). */
   readonly staticFiles?: Handler;
+  /** See `AppDeps.cookieJar`: the mock mode's stand-in for the browser's cookies. */
+  readonly cookieJar?: CookieJar;
 }
 
 const databaseUnavailable = () =>
@@ -67,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     now,
     logger,
+    ...(options.cookieJar === undefined ? {} : { cookieJar: options.cookieJar }),
   };
   const databaseReady = options.databaseReady ?? (() => true);
 

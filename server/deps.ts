@@ -13,4 +13,17 @@ export interface AppDeps {
   readonly fetch: typeof fetch;
   readonly now: () => number;
   readonly logger: Logger;
+  /**
+   * Where the session cookie lives when the server runs in a page (the mock mode): a page can neither
+   * send itself a Cookie header nor receive a Set-Cookie (browsers drop both from requests and responses
+   * built in script), so the jar stands in for the browser's cookies. Unset: the HTTP headers, as always.
+   */
+  readonly cookieJar?: CookieJar;
+}
+
+export interface CookieJar {
+  /** The Cookie header the browser would send. */
+  header(): string | undefined;
+  /** Takes in Set-Cookie lines, as the browser would. */
+  store(setCookies: readonly string[]): void;
 }

@@ -3,7 +3,8 @@
  * Reading it, setting it and ending the session behind it.
  */
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { AppDeps } from '../deps';
 import { isSecureRequest } from '../security';
@@ -18,16 +19,20 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** The session id the request's cookie names, if any. */
-export function sessionIdOf(request: Request, deps: Pick<AppDeps, 'config'>): string | undefined {
+export function sessionIdOf(
+  request: Request,
+  deps: Pick<AppDeps, 'config' | 'cookieJar'>,
+): string | undefined {
   const name = sessionCookieName(isSecureRequest(deps.config, request.url));
-  const id = parse(request.headers.get('cookie') ?? '', name)[name];
+  const cookies = deps.cookieJar === undefined ? request.headers.get('cookie') : deps.cookieJar.header();
+  const id = parse(cookies ?? '', name)[name];
   return id === undefined || id === '' ? undefined : id;
 }
 
 /** The session behind the request's cookie, if it is still alive. */
 export async function currentSession(
   request: Request,
-  deps: Pick<AppDeps, 'config' | 'sessions'>,
+  deps: Pick<AppDeps, 'config' | 'sessions' | 'cookieJar'>,
 ): Promise<{ id: string; session: Session } | undefined> {
   const id = sessionIdOf(request, deps);
   if (id === undefined) return undefined;
@@ -35,9 +40,16 @@ export async function currentSession(
   return session === undefined ? undefined : { id, session };
 }
 
+/** Sends a Set-Cookie (to the cookie jar where a page plays the browser: the mock mode). */
+function sendCookie(c: Context, deps: AppDeps, name: string, value: string, options: CookieOptions): void {
+  const cookie = generateCookie(name, value, options);
+  if (deps.cookieJar === undefined) c.header('Set-Cookie', cookie, { append: true });
+  else deps.cookieJar.store([cookie]);
+}
+
 export function setSessionCookie(c: Context, deps: AppDeps, id: string, expiresAt: number): void {
   const secure = isSecureRequest(deps.config, c.req.url);
-  setCookie(c, sessionCookieName(secure), id, {
+  sendCookie(c, deps, sessionCookieName(secure), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Strict',
@@ -51,5 +63,11 @@ export async function endSession(c: Context, deps: AppDeps): Promise<void> {
   const secure = isSecureRequest(deps.config, c.req.url);
   const id = sessionIdOf(c.req.raw, deps);
   if (id !== undefined) await deps.sessions.end(id);
-  deleteCookie(c, sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Strict' });
+  sendCookie(c, deps, sessionCookieName(secure), '', {
+    path: '/',
+    secure,
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: 0,
+  });
 }

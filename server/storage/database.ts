@@ -3,7 +3,7 @@
  * or PGlite's through pglite-pool.ts), and the migrations that bring its schema up to date.
  */
 import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import { migrationProvider } from './migrations';
 import { pglitePool } from './pglite-pool';
 import type { Database } from './schema';
@@ -22,7 +22,7 @@ export function databaseOverPool(pool: PostgresPool): Db {
 }
 
 /** An embedded PGlite as the workspace database; closing it closes PGlite too. */
-export function databaseOverPglite(pglite: PGlite): WorkspaceDatabase {
+export function databaseOverPglite(pglite: PGliteInterface): WorkspaceDatabase {
   const db = databaseOverPool(pglitePool(pglite));
   return {
     db,

@@ -6,7 +6,7 @@
  *
  * Web-standard only (no node: imports): the mock mode runs the same server in the browser on PGlite.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 const reportedCommands = new Set(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
@@ -16,7 +16,7 @@ function commandOf(command: string | undefined): PostgresQueryResult<unknown>['c
   return reportedCommands.has(upper) ? (upper as PostgresQueryResult<unknown>['command']) : 'SELECT';
 }
 
-export function pglitePool(db: PGlite): PostgresPool {
+export function pglitePool(db: PGliteInterface): PostgresPool {
   // A promise chain as a mutex: each client waits for the previous one to be released.
   let tail: Promise<void> = Promise.resolve();
 

@@ -1,10 +1,24 @@
 /**
- * The browser mock mode (`vite --mode mock`): the whole app runs against the simulator in the page,
- * with no server and no upstream. State lives in localStorage (see mock-store.ts).
+ * The browser mock mode (`vite --mode mock`): the whole app runs in the page with no backend. Its server is
+ * the real one's code (mock-server.ts) on a PGlite database in IndexedDB, shared by the tabs; the upstream
+ * services are the simulator, kept in localStorage. A reload keeps both.
  */
+import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { setupWorker } from 'msw/browser';
-import { createMockControls, mockBffHandlers, type MockControls } from './mock-bff';
-import { createMemoryStore, createPersistentStore, type MockStore } from './mock-store';
+import { databaseOverPglite } from '../../server/storage/database';
+import { createCookieJar, memoryStorage } from './cookie-jar';
+import { createMockServer } from './mock-server';
+import { mockServerHandlers } from './mock-server-handlers';
+import { createMemoryStore, createPersistentStore, type KeyValueStorage, type MockStore } from './mock-store';
+import type { ScenarioInput } from './scenarios';
+
+/** Switches for e2e tests in mock mode, installed as `window.__robotConsoleMock`. */
+export interface MockControls {
+  /** Same input as `Simulator.setScenario`: one scenario, a list, or `null` for none. */
+  setScenario(input: ScenarioInput): void;
+  /** The orchestrator stops accepting every token it issued: the next orchestration call answers 401. */
+  expireSession(): void;
+}
 
 declare global {
   interface Window {
@@ -13,20 +27,44 @@ declare global {
   }
 }
 
-function browserStore(): MockStore {
+function pageStorage(): KeyValueStorage | undefined {
   try {
-    return createPersistentStore(window.localStorage);
+    return window.localStorage;
   } catch {
     // Storage can be disabled (privacy settings); the demo then simply forgets on reload.
     console.warn('Robot Console mock mode: localStorage is not available, the state will not persist.');
-    return createMemoryStore();
+    return undefined;
   }
 }
 
+function createControls(store: MockStore): MockControls {
+  const change = (mutate: (sim: ReturnType<MockStore['load']>) => void) => {
+    const sim = store.load();
+    mutate(sim);
+    store.save(sim);
+  };
+  return {
+    setScenario: (input) => change((sim) => sim.setScenario(input)),
+    expireSession: () =>
+      change((sim) => {
+        for (const token of sim.snapshot().tokens) sim.revokeToken(token.token);
+      }),
+  };
+}
+
 export async function startMockWorker(): Promise<void> {
-  const store = browserStore();
-  window.__robotConsoleMock = createMockControls(store);
-  await setupWorker(...mockBffHandlers(store)).start({
+  const storage = pageStorage();
+  const simulator = storage === undefined ? createMemoryStore() : createPersistentStore(storage);
+  const pglite = await PGliteWorker.create(
+    new Worker(new URL('./demo-database-worker.ts', import.meta.url), { type: 'module' }),
+  );
+  const server = await createMockServer({
+    database: databaseOverPglite(pglite),
+    simulator,
+    cookies: createCookieJar(storage ?? memoryStorage()),
+  });
+  window.__robotConsoleMock = createControls(simulator);
+  await setupWorker(...mockServerHandlers(server)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

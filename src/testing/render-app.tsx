@@ -4,18 +4,41 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
+import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
 import { demoAccount } from '@/mocks/demo';
-import { mockBffHandlers, type MockBffOptions } from '@/mocks/mock-bff';
+import { createMockServer } from '@/mocks/mock-server';
+import { mockServerHandlers } from '@/mocks/mock-server-handlers';
 import { createMemoryStore } from '@/mocks/mock-store';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from './msw-server';
+import { emptyWorkspaceDatabase, workspaceDatabase } from './test-workspace-database';
+
+export interface RenderOptions {
+  /** Whether the server holds a reporting key (true by default). */
+  readonly reportingConfigured?: boolean;
+  /**
+   * The same browser as an earlier render (a reload): its cookies, and the server's database as it was,
+   * instead of a fresh, empty one.
+   */
+  readonly sameBrowserAs?: { readonly cookies: CookieJar };
+}
 
 /**
- * Renders the real app (routes, providers, query client) at `path`, in front of the mock server that
- * the browser mock mode uses, with its own fresh simulator.
+ * Renders the real app (routes, providers, query client) at `path`, in front of the server the mock mode
+ * runs (the real server's code on an empty workspace database), with its own simulator.
  */
-export function renderApp(path: string, sim: Simulator = new Simulator(), options: MockBffOptions = {}) {
-  mswServer.use(...mockBffHandlers(createMemoryStore(sim), options));
+export async function renderApp(path: string, sim: Simulator = new Simulator(), options: RenderOptions = {}) {
+  const cookies = options.sameBrowserAs?.cookies ?? createCookieJar(memoryStorage());
+  const server = await createMockServer({
+    database:
+      options.sameBrowserAs === undefined ? await emptyWorkspaceDatabase() : await workspaceDatabase(),
+    simulator: createMemoryStore(sim),
+    cookies,
+    ...(options.reportingConfigured === undefined
+      ? {}
+      : { reportingConfigured: options.reportingConfigured }),
+  });
+  mswServer.use(...mockServerHandlers(server));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -23,12 +46,12 @@ export function renderApp(path: string, sim: Simulator = new Simulator(), option
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router, sim, user };
+  return { ...view, router, sim, user, cookies, workspace: server.workspace };
 }
 
 /** Renders the app at `path` and signs in through the form, as an operator arriving there would. */
-export async function renderSignedIn(path: string, sim?: Simulator, options?: MockBffOptions) {
-  const app = renderApp(path, sim, options);
+export async function renderSignedIn(path: string, sim?: Simulator, options?: RenderOptions) {
+  const app = await renderApp(path, sim, options);
   await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
   await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
   await app.user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -36,3 +36,20 @@ Object.defineProperty(window, 'matchMedia', {
 });
 Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: InertResizeObserver });
 Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });
+// jsdom's Blob cannot be read as bytes; PGlite (the in-page server's database) reads its extensions so.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    configurable: true,
+    value(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => {
+          if (reader.result instanceof ArrayBuffer) resolve(reader.result);
+          else reject(new Error('the blob could not be read'));
+        };
+        reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });
+}

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 
 describe('sign-in', () => {
   it('sends a signed-out visitor to sign-in and back to the page asked for', async () => {
-    const { router, user } = renderApp('/queue?status=RUNNING');
+    const { router, user } = await renderApp('/queue?status=RUNNING');
     expect(await screen.findByRole('heading', { name: 'Robot Console' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
@@ -19,7 +19,7 @@ describe('sign-in', () => {
   });
 
   it('shows the 401 message at the form, keeps the username and clears the password', async () => {
-    const { user } = renderApp('/login');
+    const { user } = await renderApp('/login');
     const username = await screen.findByLabelText(/Username/);
     await user.type(username, demoAccount.username);
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
@@ -31,7 +31,7 @@ describe('sign-in', () => {
   });
 
   it('does not send a form with a malformed e-mail or no password', async () => {
-    const { user, sim } = renderApp('/login');
+    const { user, sim } = await renderApp('/login');
     await user.type(await screen.findByLabelText(/Username/), 'operator');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 

@@ -120,7 +120,7 @@ describe('Fill from the queue', () => {
     await first.user.selectOptions(panel().getByLabelText('Outcome for SUCCESS'), 'ignore');
     first.unmount();
 
-    const { user } = renderApp('/reporting/rpa', sim);
+    const { user } = await renderApp('/reporting/rpa', sim, { sameBrowserAs: first });
     await screen.findByRole('heading', { name: 'RPA executions' });
     fireEvent.change(panel().getByLabelText('From'), {
       target: { value: toLocalInput(new Date(now - 3_600 * second)) },

@@ -141,8 +141,8 @@ describe('RPA executions form', () => {
     first.unmount();
     expect(localStorage.getItem('robot-console:history:rpa')).toContain('"ideaId":42');
 
-    // Same browser storage, new page: the app is rendered again from scratch.
-    renderApp('/reporting/rpa', sim);
+    // Same browser, new page: the app is rendered again from scratch.
+    await renderApp('/reporting/rpa', sim, { sameBrowserAs: first });
     await screen.findByRole('heading', { name: 'RPA executions' });
     const history = screen.getByRole('region', { name: 'RPA records sent from this browser' });
     const rows = within(history).getAllByRole('row').slice(1);

@@ -1,0 +1,33 @@
+/**
+ * The settings of the server as the mock mode runs it in the page: both upstreams are the simulator
+ * (served at an address that never leaves the page), and the limits are the production defaults.
+ * A literal rather than `parseConfig`, which reads the environment and belongs to the Node process.
+ */
+import type { ServerConfig } from '../../server/config';
+
+/** The address the in-page server calls the upstreams at; the simulator answers it. */
+export const mockUpstreamOrigin = 'http://upstream.mock';
+
+export function mockServerConfig(options: { readonly reportingApiKey: string | undefined }): ServerConfig {
+  return {
+    ORCHESTRATOR_URL: mockUpstreamOrigin,
+    REPORTING_URL: mockUpstreamOrigin,
+    REPORTING_API_KEY: options.reportingApiKey,
+    HOST: '127.0.0.1',
+    PORT: 0,
+    LOGIN_API: 'v2',
+    UPSTREAM_TIMEOUT_MS: 30_000,
+    SESSION_TTL_MINUTES: 480,
+    STATIC_DIR: 'dist/app',
+    TRUST_PROXY: { hops: 0 },
+    SIGN_IN_WINDOW_MINUTES: 15,
+    SIGN_IN_FAILURES_PER_USER: 10,
+    SIGN_IN_FAILURES_PER_ADDRESS: 50,
+    SIGN_INS_PER_USER: 30,
+    SESSIONS_PER_USER: 10,
+    MAX_SESSIONS: 10_000,
+    MAX_REQUESTS_IN_PROGRESS: 128,
+    SHUTDOWN_GRACE_MS: 10_000,
+    DATA_DIR: 'data',
+  };
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseOverPglite, type WorkspaceDatabase } from '../../server/storage/database';
+import { createPglite } from '../../server/storage/pglite';
+import { createCookieJar, memoryStorage } from './cookie-jar';
+import { demoAccount, demoRobots, demoRuntimeId } from './demo';
+import { createMockServer } from './mock-server';
+import { createPersistentStore, type KeyValueStorage } from './mock-store';
+import { createTestClock } from './node';
+
+const origin = 'http://localhost:5173';
+const csrf = { 'X-Requested-By': 'robot-console' };
+
+let database: WorkspaceDatabase;
+beforeAll(async () => {
+  database = databaseOverPglite(await createPglite());
+});
+afterAll(() => database.close());
+
+/** A "tab": its own server over the storage and database that the tabs of one browser share. */
+async function tab(storage: KeyValueStorage, clock = createTestClock()) {
+  const simulator = createPersistentStore(storage, { now: clock.now, queueMs: 1000, runMs: 4000 });
+  const server = await createMockServer({
+    database,
+    simulator,
+    cookies: createCookieJar(storage),
+    now: clock.now,
+  });
+  const send = (
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    server.handle(
+      new Request(`${origin}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...init.headers },
+        body: init.body === undefined ? null : JSON.stringify(init.body),
+      }),
+    );
+  const signIn = (password: string = demoAccount.password) =>
+    send('POST', '/session', { body: { username: demoAccount.username, password }, headers: csrf });
+  return { send, signIn, clock, server };
+}
+
+describe("the mock mode's server is the real server's code", () => {
+  it('signs in with the session in its jar (never in the answer), as an HttpOnly cookie would be', async () => {
+    const storage = memoryStorage();
+    const { send, signIn, clock } = await tab(storage);
+    expect((await send('GET', '/session')).status).toBe(401);
+    const refused = await signIn('wrong');
+    expect(refused.status).toBe(401);
+    const signedIn = await signIn();
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('set-cookie')).toBeNull();
+    expect(await signedIn.json()).toEqual({
+      username: demoAccount.username,
+      expiresAt: new Date(clock.now() + 3600_000).toISOString(),
+      reporting: 'configured',
+    });
+    expect((await send('GET', '/session')).status).toBe(200);
+
+    // Another tab shares the jar, as tabs share cookies; signing out there signs out here.
+    const other = await tab(storage, clock);
+    expect((await other.send('GET', '/session')).status).toBe(200);
+    expect((await other.send('DELETE', '/session', { headers: csrf })).status).toBe(204);
+    expect((await send('GET', '/session')).status).toBe(401);
+  });
+
+  it("applies the server's CSRF rule and relays runs to the simulator, which the journal then knows", async () => {
+    const { send, signIn } = await tab(memoryStorage());
+    await signIn();
+    const path = `/orchestrator/api/integration/v2/run/${demoRuntimeId}/${demoRobots.queued}`;
+    const forged = await send('POST', path);
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ error: 'csrf-rejected' });
+    const run = await send('POST', path, { headers: csrf });
+    expect(run.status).toBe(200);
+    const { id } = (await run.json()) as { id: string };
+    const journal = await send('GET', `/api/executions/${demoRuntimeId}/${id}`);
+    expect(await journal.json()).toMatchObject({
+      executionId: id,
+      robotId: demoRobots.queued,
+      startedBy: demoAccount.username,
+    });
+  });
+
+  it('says the reporting key is missing when the server has none, as the real server does', async () => {
+    const storage = memoryStorage();
+    const simulator = createPersistentStore(storage);
+    const server = await createMockServer({
+      database,
+      simulator,
+      cookies: createCookieJar(storage),
+      reportingConfigured: false,
+    });
+    await server.handle(
+      new Request(`${origin}/session`, {
+        method: 'POST',
+        headers: { ...csrf, 'Content-Type': 'application/json' },
+        body: JSON.stringify(demoAccount),
+      }),
+    );
+    const answer = await server.handle(
+      new Request(`${origin}/reporting/api/company/job-position`, {
+        method: 'POST',
+        headers: { ...csrf, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Clerk', hourValue: 1 }),
+      }),
+    );
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ error: 'reporting-not-configured' });
+  });
+});
