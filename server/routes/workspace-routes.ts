@@ -47,7 +47,7 @@ export function describeProblem(error: z.ZodError): string {
 
 const invalid = (error: z.ZodError) => jsonError(400, 'invalid-request', describeProblem(error));
 
-/** The query string as an object; the keys in `lists` always become arrays, `mine` a boolean. */
+/** The query string as an object; the keys in `lists` always become arrays, the flags booleans. */
 function queryObject(url: string, lists: readonly string[]): Record<string, unknown> {
   const params = new URL(url).searchParams;
   const out: Record<string, unknown> = {};
@@ -55,7 +55,9 @@ function queryObject(url: string, lists: readonly string[]): Record<string, unkn
     if (lists.includes(key)) out[key] = params.getAll(key);
     else out[key] = params.get(key);
   }
-  if (typeof out.mine === 'string') out.mine = out.mine === '1' || out.mine === 'true';
+  for (const flag of ['mine', 'active']) {
+    if (typeof out[flag] === 'string') out[flag] = out[flag] === '1' || out[flag] === 'true';
+  }
   return out;
 }
 

@@ -136,6 +136,7 @@ describe(`the execution journal (${testStoreKind})`, () => {
     expect(await ids({ runtime: 'RUNTIME-02' })).toEqual(['E3']);
     expect(await ids({ operator: 'bia@example.test' })).toEqual(['E2']);
     expect(await ids({ mine: true })).toEqual(['E3', 'E1']);
+    expect(await ids({ active: true })).toEqual(['E3']);
     expect(await ids({ from: t0 + minute, to: t0 + 2 * minute })).toEqual(['E2']);
     expect(await ids({ q: 'e2' })).toEqual(['E2']);
     expect(await ids({ q: '50%_' })).toEqual(['E3']);

@@ -89,6 +89,9 @@ function filters(query: JournalQuery, username: string) {
     if (query.runtime !== undefined) conditions.push(eb('computer_id', '=', query.runtime));
     if (query.operator !== undefined) conditions.push(eb('started_by', '=', query.operator));
     if (query.mine) conditions.push(eb('started_by', '=', username));
+    if (query.active) {
+      conditions.push(eb('ended', '=', false), eb('deleted_at', 'is', null), eb('lost_reason', 'is', null));
+    }
     if (query.from !== undefined) conditions.push(eb(startExpression, '>=', new Date(query.from)));
     if (query.to !== undefined) conditions.push(eb(startExpression, '<', new Date(query.to)));
     if (query.q !== '') conditions.push(sql<SqlBool>`search_text like ${likePattern(query.q)}`);

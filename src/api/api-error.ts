@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The request path the error belongs to. */
   readonly path: string;
+  /** The whole JSON body of an answer from our own server, for errors that carry more (a conflict's who and when). */
+  readonly details: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     status?: number | undefined;
     body?: ErrorBody | undefined;
     code?: string | undefined;
+    details?: unknown;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.code = init.code;
     this.path = init.path;
+    this.details = init.details;
   }
 }
 
@@ -67,6 +71,7 @@ export function errorFromResponse(status: number, statusText: string, text: stri
     path,
     body: specBody.success ? specBody.data : undefined,
     code: ownBody.success ? ownBody.data.error : undefined,
+    details: ownBody.success ? json : undefined,
   });
 }
 

@@ -85,6 +85,8 @@ export const journalQuerySchema = z.object({
   operator: optionalText,
   /** Only the executions the signed-in operator started or tracked. */
   mine: z.boolean().default(false),
+  /** Only the executions still followed: not ended, not deleted, not given up on. */
+  active: z.boolean().default(false),
   /** Started at or after this instant (Unix ms). */
   from: optionalInstant,
   /** Started before this instant (Unix ms). */
@@ -143,6 +145,8 @@ export const conflictBodySchema = z.object({
   message: z.string(),
   changedBy: z.string(),
   changedAt: z.number(),
+  /** The entry as it is now (a catalog Runtime or Robot). */
+  current: z.unknown(),
 });
 
 // --- the catalog --------------------------------------------------------------------------------

@@ -1,0 +1,152 @@
+/**
+ * The browser's calls to the team workspace (`/api/...` on our own server), through the one fetch wrapper
+ * of client.ts: every answer is parsed with its schema from workspace.ts, every failure is an ApiError.
+ * Query keys come from `workspaceKeys`, so a change invalidates exactly what it affects.
+ */
+import type { z } from 'zod';
+import { ApiError, isApiError } from './api-error';
+import { readAnswer, send } from './client';
+import { csrfHeader } from './csrf';
+import {
+  activityPageSchema,
+  catalogImportSummarySchema,
+  catalogRobotSchema,
+  catalogRuntimeSchema,
+  conflictBodySchema,
+  endedSummarySchema,
+  historyEntrySchema,
+  historyPageSchema,
+  journalEntrySchema,
+  journalFacetsSchema,
+  journalPageSchema,
+  teamCatalogSchema,
+  workspacePrefix,
+  type ActivityQuery,
+  type CatalogFile,
+  type HistoryQuery,
+  type JournalQuery,
+  type ReportForm,
+  type RobotInput,
+  type RuntimeInput,
+} from './workspace';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function call<T>(
+  method: Method,
+  path: string,
+  schema: z.ZodType<T>,
+  options: { body?: unknown; signal?: AbortSignal | undefined } = {},
+): Promise<T> {
+  const url = `${workspacePrefix}${path}`;
+  const response = await send(
+    (input, init) => fetch(input, init),
+    url,
+    {
+      method,
+      credentials: 'same-origin',
+      headers: { ...csrfHeader, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    },
+    url,
+  );
+  const value = await readAnswer(response, url, { kind: 'json', schema });
+  if (value === undefined)
+    throw new ApiError({ kind: 'unexpected-response', message: 'No answer.', path: url });
+  return value;
+}
+
+/** Query string of a filter object: lists repeat their key, flags are 1, empty values are left out. */
+export function toSearchParams(values: Readonly<Record<string, unknown>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else if (value === true) {
+      params.set(key, '1');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+const withQuery = (path: string, values: Readonly<Record<string, unknown>>) => {
+  const query = toSearchParams(values).toString();
+  return query === '' ? path : `${path}?${query}`;
+};
+
+const seg = encodeURIComponent;
+
+/** Who changed an entry since it was opened, when a save or delete is refused for that (409). */
+export function conflictOf(error: unknown): z.infer<typeof conflictBodySchema> | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const parsed = conflictBodySchema.safeParse(error.details);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const workspaceKeys = {
+  all: ['workspace'] as const,
+  journal: () => ['workspace', 'journal'] as const,
+  journalPage: (query: JournalQuery) => ['workspace', 'journal', 'page', query] as const,
+  journalFacets: () => ['workspace', 'journal', 'facets'] as const,
+  journalEntry: (computerId: string, executionId: string) =>
+    ['workspace', 'journal', 'entry', computerId, executionId] as const,
+  endedSummary: (from: number, to: number) => ['workspace', 'journal', 'summary', from, to] as const,
+  catalog: () => ['workspace', 'catalog'] as const,
+  history: (form: ReportForm) => ['workspace', 'history', form] as const,
+  historyPage: (query: HistoryQuery) => ['workspace', 'history', query.form, query] as const,
+  known: (form: 'suppliers' | 'job-positions') => ['workspace', 'history', form, 'known'] as const,
+  activity: () => ['workspace', 'activity'] as const,
+  activityPage: (query: ActivityQuery) => ['workspace', 'activity', query] as const,
+};
+
+export const workspaceApi = {
+  // --- journal ---
+  journalPage: (query: JournalQuery, signal?: AbortSignal) =>
+    call('GET', withQuery('/executions', query), journalPageSchema, { signal }),
+  journalFacets: (signal?: AbortSignal) => call('GET', '/executions/facets', journalFacetsSchema, { signal }),
+  /** The journal's entry, or `null` when the journal does not hold this execution. */
+  journalEntry: async (computerId: string, executionId: string, signal?: AbortSignal) => {
+    try {
+      return await call('GET', `/executions/${seg(computerId)}/${seg(executionId)}`, journalEntrySchema, {
+        signal,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+  track: (computerId: string, executionId: string) =>
+    call('POST', '/executions', journalEntrySchema, { body: { computerId, executionId } }),
+  endedSummary: (from: number, to: number, signal?: AbortSignal) =>
+    call('GET', withQuery('/executions/summary', { from, to }), endedSummarySchema, { signal }),
+
+  // --- catalog ---
+  catalog: (signal?: AbortSignal) => call('GET', '/catalog', teamCatalogSchema, { signal }),
+  createRuntime: (entry: RuntimeInput) =>
+    call('POST', '/catalog/runtimes', catalogRuntimeSchema, { body: { entry } }),
+  updateRuntime: (id: string, entry: RuntimeInput, version: number) =>
+    call('PUT', `/catalog/runtimes/${seg(id)}`, catalogRuntimeSchema, { body: { entry, version } }),
+  deleteRuntime: (id: string, version: number) =>
+    call('DELETE', withQuery(`/catalog/runtimes/${seg(id)}`, { version }), catalogRuntimeSchema),
+  createRobot: (entry: RobotInput) =>
+    call('POST', '/catalog/robots', catalogRobotSchema, { body: { entry } }),
+  updateRobot: (id: string, entry: RobotInput, version: number) =>
+    call('PUT', `/catalog/robots/${seg(id)}`, catalogRobotSchema, { body: { entry, version } }),
+  deleteRobot: (id: string, version: number) =>
+    call('DELETE', withQuery(`/catalog/robots/${seg(id)}`, { version }), catalogRobotSchema),
+  /** What importing `file` would add and replace (`apply: false`), or does (`apply: true`). */
+  importCatalog: (file: CatalogFile, apply: boolean) =>
+    call('POST', '/catalog/import', catalogImportSummarySchema, { body: { file, apply } }),
+
+  // --- reporting history, activity ---
+  history: (query: HistoryQuery, signal?: AbortSignal) =>
+    call('GET', withQuery('/reporting/history', query), historyPageSchema, { signal }),
+  known: (form: 'suppliers' | 'job-positions', signal?: AbortSignal) =>
+    call('GET', withQuery('/reporting/known', { form }), historyEntrySchema.array(), { signal }),
+  activity: (query: ActivityQuery, signal?: AbortSignal) =>
+    call('GET', withQuery('/activity', query), activityPageSchema, { signal }),
+};
