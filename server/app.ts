@@ -109,10 +109,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(
     workspacePrefix,
     workspaceRoutes({
-      journal: workspace.journal,
-      catalog: workspace.catalog,
-      history: workspace.history,
-      activity: workspace.activity,
+      ...workspace,
       user: async (request) => (await currentSession(request, deps))?.session.username,
     }),
   );

@@ -12,7 +12,9 @@ import { databaseSessionStore, type SessionStore } from './storage/session-store
 import { createTokenSeal } from './storage/token-seal';
 import { catalogService, type CatalogService } from './services/catalog-service';
 import { journalService, type JournalService } from './services/journal-service';
+import { moveInService, type MoveInService } from './services/move-in-service';
 import { proxyRecorder, type ProxyRecorder } from './services/proxy-recorder';
+import { moveInRepository } from './storage/move-in-repository';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -23,6 +25,8 @@ export interface Workspace {
   readonly activity: ActivityRepository;
   /** What relayed calls teach the workspace (runs, results, deletes, reporting sends). */
   readonly recorder: ProxyRecorder;
+  /** What a browser kept before the team workspace, added once. */
+  readonly moveIn: MoveInService;
 }
 
 export async function openWorkspace(
@@ -43,5 +47,6 @@ export async function openWorkspace(
     history,
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),
+    moveIn: moveInService({ moveIn: moveInRepository(db), catalog, activity, now }),
   };
 }

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openEmbeddedDatabase } from '../../server/node/embedded-database';
-import { activityRepository } from '../../server/storage/activity-repository';
-import { catalogRepository } from '../../server/storage/catalog-repository';
-import { databaseOverPool, migrateToLatest, type Db } from '../../server/storage/database';
-import { historyRepository } from '../../server/storage/history-repository';
-import { journalRepository } from '../../server/storage/journal-repository';
-import { catalogService } from '../../server/services/catalog-service';
-import { journalService } from '../../server/services/journal-service';
+import {
+  databaseOverPool,
+  migrateToLatest,
+  type Db,
+  type WorkspaceDatabase,
+} from '../../server/storage/database';
+import { openWorkspace } from '../../server/workspace';
 import { workspaceRoutes } from '../../server/routes/workspace-routes';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 
@@ -46,16 +46,11 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function measure(db: Db, label: string): Promise<void> {
-  const activity = activityRepository(db);
-  const now = () => Date.UTC(2030, 3, 1);
-  const app = workspaceRoutes({
-    journal: journalService({ journal: journalRepository(db), activity, now }),
-    catalog: catalogService({ catalog: catalogRepository(db), activity, now }),
-    history: historyRepository(db),
-    activity,
-    user: () => Promise.resolve('operator1@example.test'),
-  });
+async function measure(database: WorkspaceDatabase, label: string): Promise<void> {
+  const workspace = await openWorkspace(database, 'a-bench-session-secret-of-32-characters', () =>
+    Date.UTC(2030, 3, 1),
+  );
+  const app = workspaceRoutes({ ...workspace, user: () => Promise.resolve('operator1@example.test') });
   const cases = [
     ['first page', '/executions'],
     ['filtered search', '/executions?status=ERROR&robot=robot-03&q=batch-1'],
@@ -88,7 +83,7 @@ try {
   const embedded = await openEmbeddedDatabase(dataDir);
   await migrateToLatest(embedded.db);
   await seed(embedded.db);
-  await measure(embedded.db, 'embedded');
+  await measure(embedded, 'embedded');
   await embedded.close();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -100,7 +95,7 @@ try {
   const db = databaseOverPool(pool);
   await migrateToLatest(db);
   await seed(db);
-  await measure(db, 'postgres');
+  await measure({ db, kind: 'postgres', close: () => db.destroy() }, 'postgres');
   await db.destroy();
 } finally {
   await server.stop();

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityRepository } from '../storage/activity-repository';
-import { catalogRepository } from '../storage/catalog-repository';
 import type { WorkspaceDatabase } from '../storage/database';
-import { historyRepository } from '../storage/history-repository';
-import { journalRepository } from '../storage/journal-repository';
-import { catalogService } from '../services/catalog-service';
-import { journalService } from '../services/journal-service';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { testSessionSecret } from '../testing/test-helpers';
+import { openWorkspace } from '../workspace';
 import { workspaceRoutes } from './workspace-routes';
 
 const t0 = Date.UTC(2030, 5, 1);
@@ -17,13 +13,9 @@ describe(`the workspace API (${testStoreKind})`, () => {
   let now = t0;
   beforeAll(async () => {
     database = await openTestDatabase();
-    const activity = activityRepository(database.db);
-    const clock = () => now;
+    const workspace = await openWorkspace(database, testSessionSecret, () => now);
     app = workspaceRoutes({
-      journal: journalService({ journal: journalRepository(database.db), activity, now: clock }),
-      catalog: catalogService({ catalog: catalogRepository(database.db), activity, now: clock }),
-      history: historyRepository(database.db),
-      activity,
+      ...workspace,
       // The test's stand-in for the session: the user named in a header.
       user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
     });
@@ -31,7 +23,13 @@ describe(`the workspace API (${testStoreKind})`, () => {
   afterAll(() => database.close());
   beforeEach(async () => {
     now = t0;
-    for (const table of ['executions', 'catalog_runtimes', 'catalog_robots', 'activity'] as const) {
+    for (const table of [
+      'executions',
+      'catalog_runtimes',
+      'catalog_robots',
+      'activity',
+      'reporting_sends',
+    ] as const) {
       await database.db.deleteFrom(table).execute();
     }
   });
@@ -132,5 +130,67 @@ describe(`the workspace API (${testStoreKind})`, () => {
     });
     const notJson = await app.request('/catalog/robots', as('ana', { method: 'POST', body: '{' }));
     expect(await notJson.json()).toEqual({ error: 'invalid-request', message: 'The body must be JSON.' });
+  });
+
+  it('moves in what a browser kept once: secrets masked, team entries never replaced, a second time adds nothing', async () => {
+    const robot = {
+      robotId: 'invoice-bot',
+      name: 'Invoices',
+      variables: [{ name: 'password', type: 'text', secret: true }],
+    };
+    expect((await app.request('/catalog/robots', as('bia', json({ entry: robot })))).status).toBe(201);
+    const kept = {
+      executions: [
+        {
+          computerId: 'RUNTIME-01',
+          executionId: 'OLD-1',
+          robotId: 'invoice-bot',
+          run: { apiVersion: 'v2', variables: [{ name: 'password', type: 'text', value: 'hunter2' }] },
+          source: 'run',
+          addedAt: t0 - 86_400_000,
+          status: 'SUCCESS',
+          init: t0 - 86_400_000,
+          endedAt: t0 - 86_000_000,
+          ended: true,
+        },
+      ],
+      catalog: {
+        runtimes: [{ computerId: 'RUNTIME-01', name: 'Main' }],
+        robots: [{ robotId: 'invoice-bot', name: 'My own name for it' }],
+      },
+      history: [
+        {
+          form: 'job-positions',
+          sentAt: t0 - 1000,
+          payload: { title: 'Clerk', hourValue: 18 },
+          outcome: 'sent',
+        },
+        { form: 'job-positions', sentAt: t0 - 999, payload: { nonsense: true }, outcome: 'sent' },
+      ],
+    };
+    const first = await app.request('/move-in', as('ana', json(kept)));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({
+      added: { executions: 1, runtimes: 1, robots: 0, sends: 1 },
+      alreadyThere: { executions: 0, runtimes: 0, robots: 1, sends: 0 },
+      unreadableSends: 1,
+    });
+    const entry = await (await app.request('/executions/RUNTIME-01/OLD-1', as('ana'))).json();
+    expect(entry).toMatchObject({
+      startedBy: 'ana',
+      status: 'SUCCESS',
+      variables: [{ name: 'password', secret: true }],
+    });
+    expect(JSON.stringify(entry)).not.toContain('hunter2');
+    const catalog = (await (await app.request('/catalog', as('ana'))).json()) as {
+      robots: { name: string }[];
+    };
+    expect(catalog.robots.map((r) => r.name)).toEqual(['Invoices']);
+    const again = await app.request('/move-in', as('ana', json(kept)));
+    expect(await again.json()).toMatchObject({ added: { executions: 0, runtimes: 0, robots: 0, sends: 0 } });
+    const log = (await (await app.request('/activity?action=moved-in', as('ana'))).json()) as {
+      total: number;
+    };
+    expect(log.total).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import {
   catalogSaveSchema,
   historyQuerySchema,
   journalQuerySchema,
+  moveInRequestSchema,
   reportFormSchema,
   robotInputSchema,
   runtimeInputSchema,
@@ -20,17 +21,13 @@ import {
 } from '../../src/api/workspace';
 import { jsonError, readLimitedBody } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
-import type { CatalogService } from '../services/catalog-service';
-import type { JournalService } from '../services/journal-service';
-import type { ActivityRepository } from '../storage/activity-repository';
-import type { HistoryRepository } from '../storage/history-repository';
+import type { Workspace } from '../workspace';
 import { z as zod } from 'zod';
 
-export interface WorkspaceRouteDeps {
-  readonly journal: JournalService;
-  readonly catalog: CatalogService;
-  readonly history: HistoryRepository;
-  readonly activity: ActivityRepository;
+export interface WorkspaceRouteDeps extends Pick<
+  Workspace,
+  'journal' | 'catalog' | 'history' | 'activity' | 'moveIn'
+> {
   /** The signed-in operator behind the request (its session cookie), or `undefined`. */
   readonly user: (request: Request) => Promise<string | undefined>;
 }
@@ -61,14 +58,19 @@ function queryObject(url: string, lists: readonly string[]): Record<string, unkn
   return out;
 }
 
+/** What a browser brings when it moves in (its queue, catalog and history) may be larger. */
+const maxMoveInBody = 8 * 1024 * 1024;
+
 async function readJson(
   c: Context,
+  limit = maxWorkspaceBody,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const body = await readLimitedBody(c.req.raw, maxWorkspaceBody);
+  const body = await readLimitedBody(c.req.raw, limit);
   if (!body.ok) {
+    const size = `${limit / (1024 * 1024)} MiB`;
     return {
       ok: false,
-      response: jsonError(413, 'payload-too-large', 'The request body is larger than 1 MiB.'),
+      response: jsonError(413, 'payload-too-large', `The request body is larger than ${size}.`),
     };
   }
   try {
@@ -238,6 +240,15 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
     const query = activityQuerySchema.safeParse(queryObject(c.req.url, ['action']));
     if (!query.success) return invalid(query.error);
     return c.json(await deps.activity.list(query.data));
+  });
+
+  // --- moving in ---------------------------------------------------------------------------------
+  routes.post('/move-in', async (c) => {
+    const body = await readJson(c, maxMoveInBody);
+    if (!body.ok) return body.response;
+    const request = moveInRequestSchema.safeParse(body.value);
+    if (!request.success) return invalid(request.error);
+    return c.json(await deps.moveIn.moveIn(request.data, c.get('user')));
   });
 
   return routes;

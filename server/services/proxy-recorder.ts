@@ -62,7 +62,8 @@ function parseJson(bytes: Uint8Array | undefined): unknown {
   }
 }
 
-const reportSchemas: Record<ReportForm, z.ZodType> = {
+/** The request schema of each reporting form, as the service takes it. */
+export const reportSchemas: Record<ReportForm, z.ZodType> = {
   rpa: rpaRecordSchema,
   volumetry: volumetryRecordSchema,
   suppliers: supplierRequestSchema,

@@ -19,12 +19,14 @@ import {
   journalEntrySchema,
   journalFacetsSchema,
   journalPageSchema,
+  moveInResultSchema,
   teamCatalogSchema,
   workspacePrefix,
   type ActivityQuery,
   type CatalogFile,
   type HistoryQuery,
   type JournalQuery,
+  type MoveInRequest,
   type ReportForm,
   type RobotInput,
   type RuntimeInput,
@@ -149,4 +151,7 @@ export const workspaceApi = {
     call('GET', withQuery('/reporting/known', { form }), historyEntrySchema.array(), { signal }),
   activity: (query: ActivityQuery, signal?: AbortSignal) =>
     call('GET', withQuery('/activity', query), activityPageSchema, { signal }),
+
+  // --- moving in ---
+  moveIn: (request: MoveInRequest) => call('POST', '/move-in', moveInResultSchema, { body: request }),
 };

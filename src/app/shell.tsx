@@ -3,8 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { useSession } from '@/features/auth/session-query';
 import { UserMenu } from '@/features/auth/user-menu';
 import { ExecutionWatcher } from '@/features/executions/execution-watcher';
+import { MoveInOffer } from '@/features/move-in/move-in-offer';
 import { navigation } from './navigation';
 
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
@@ -12,6 +14,7 @@ export function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const routerNavigation = useNavigation();
+  const session = useSession();
 
   return (
     <AppShell
@@ -20,6 +23,12 @@ export function Shell() {
       padding="lg"
     >
       <ExecutionWatcher />
+      {session.data && (
+        <MoveInOffer
+          key={`${session.data.username} ${session.data.expiresAt}`}
+          session={`${session.data.username} ${session.data.expiresAt}`}
+        />
+      )}
       {/* Inside the router, so that a notification can hold a link to a page. */}
       <Notifications position="bottom-right" />
       <AppShell.Header>

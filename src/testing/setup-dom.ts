@@ -12,6 +12,7 @@ afterEach(() => {
   cleanup();
   mswServer.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => mswServer.close());
 

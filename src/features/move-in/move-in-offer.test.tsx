@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogStore } from '@/lib/catalog';
+import { trackedExecutionsStore } from '@/lib/tracked-executions';
+import { renderSignedIn } from '@/testing/render-app';
+
+const day = 86_400_000;
+
+function keepOldData() {
+  trackedExecutionsStore.set([
+    {
+      computerId: 'RUNTIME-01',
+      executionId: 'OLD-1',
+      robotId: 'invoice-bot',
+      run: { apiVersion: 'v2', variables: [{ name: 'batch', type: 'text', value: 'OCT' }] },
+      source: 'run',
+      addedAt: Date.now() - day,
+      status: 'SUCCESS',
+      init: Date.now() - day,
+      endedAt: Date.now() - day + 60_000,
+      ended: true,
+    },
+    // An id the workspace refuses: it stays in this browser.
+    { computerId: 'a/b', executionId: 'OLD-2', source: 'track', addedAt: Date.now() - day, ended: false },
+  ]);
+  catalogStore.set({
+    version: 1,
+    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main', description: '' }],
+    robots: [],
+  });
+  localStorage.setItem(
+    'robot-console:history:job-positions',
+    JSON.stringify([
+      { id: 'h1', sentAt: Date.now() - day, payload: { title: 'Clerk', hourValue: 18 }, outcome: 'sent' },
+    ]),
+  );
+}
+
+describe('moving in what a browser kept', () => {
+  it('offers it at sign-in with what it holds, stores it in the team workspace, then forgets it here', async () => {
+    keepOldData();
+    const { user, workspace } = await renderSignedIn('/run');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Add what this browser kept to the team workspace?',
+    });
+    expect(dialog).toHaveTextContent('1 execution from its queue');
+    expect(dialog).toHaveTextContent('1 Runtime or Robot of its catalog');
+    expect(dialog).toHaveTextContent('1 reporting send from its history');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to the team workspace' }));
+
+    expect(
+      await screen.findByText(/Added 1 execution, 1 catalog entry, 1 reporting send\./),
+    ).toBeInTheDocument();
+    expect(await workspace.journal.find('RUNTIME-01', 'OLD-1')).toMatchObject({
+      status: 'SUCCESS',
+      variables: [{ value: 'OCT' }],
+    });
+    expect((await workspace.catalog.list()).runtimes.map((r) => r.computerId)).toEqual(['RUNTIME-01']);
+    expect((await workspace.history.list({ form: 'job-positions', offset: 0, limit: 10 })).total).toBe(1);
+    await waitFor(() => expect(trackedExecutionsStore.get().map((e) => e.executionId)).toEqual(['OLD-2']));
+    expect(catalogStore.get().runtimes).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('robot-console:history:job-positions') ?? 'null')).toEqual([]);
+  });
+
+  it('keeps everything in the browser on "Not now" and does not ask again until the next sign-in', async () => {
+    keepOldData();
+    const { user, router, workspace } = await renderSignedIn('/run');
+    const dialog = await screen.findByRole('dialog', { name: /Add what this browser kept/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await router.navigate('/catalog');
+    expect(screen.queryByRole('dialog', { name: /Add what this browser kept/ })).not.toBeInTheDocument();
+    expect(trackedExecutionsStore.get()).toHaveLength(2);
+    expect(await workspace.journal.find('RUNTIME-01', 'OLD-1')).toBeUndefined();
+  });
+
+  it('offers nothing to a browser that kept nothing', async () => {
+    await renderSignedIn('/run');
+    expect(screen.queryByRole('dialog', { name: /Add what this browser kept/ })).not.toBeInTheDocument();
+  });
+});
