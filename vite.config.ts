@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './server/node/precompress-plugin.ts';
@@ -47,6 +47,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: `server · ${store}`,
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // An outage can only be staged with a PostgreSQL server.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(store === 'embedded' ? ['server/**/*.postgres.test.ts'] : []),
+          ],
           setupFiles: ['src/testing/setup-node.ts'],
           env: { TEST_STORE: store },
           ...(store === 'postgres' ? { globalSetup: ['server/testing/postgres-global-setup.ts'] } : {}),

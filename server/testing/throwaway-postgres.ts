@@ -16,6 +16,11 @@ const run = promisify(execFile);
 export interface ThrowawayPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   readonly url: string;
+  /** Stops the server as an outage would (fast shutdown), keeping its data for `resume`. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port, with the same data. */
+  resume(): Promise<void>;
+  /** Stops it and removes its data. */
   stop(): Promise<void>;
 }
 
@@ -68,37 +73,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
+  // fsync off: a throwaway cluster trades durability for speed; the socket lives in our own directory.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const start = () =>
+    runPg(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   try {
-    await runPg(path.join(bin, 'initdb'), [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C',
-      '--no-sync',
-    ]);
-    // fsync off: a throwaway cluster trades durability for speed; the socket lives in our own directory.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    await runPg(path.join(bin, 'pg_ctl'), [
-      '-D',
-      data,
-      '-o',
-      options,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      'start',
-    ]);
+    const initdb = ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'];
+    await runPg(path.join(bin, 'initdb'), initdb);
+    await start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => runPg(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: async () => {
       await runPg(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(
         () => undefined,
