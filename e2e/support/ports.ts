@@ -6,7 +6,14 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 
 export const e2ePorts = {
   mockApp: base,
+  /** Instance A of the server on PostgreSQL: the `server` project's base URL. */
   server: base + 7,
+  /** Instance B, on the same PostgreSQL. */
+  serverB: base + 8,
+  /** A server on the embedded store (its own DATA_DIR). */
+  serverEmbedded: base + 9,
+  /** The stack's own control API: restarts the servers. */
+  stackControl: base + 10,
   // 4191 by default, not 4190: the fetch standard blocks that port.
   fakeUpstream: base + 18,
 } as const;

@@ -1,41 +1,125 @@
 /**
- * The end-to-end stack behind the `server` project: the fake upstream (both services, with its control
- * API) and the real server, run as production runs it (`node dist/server/main.js`, built by
- * `npm run build`) with its settings in the environment, serving the production build of the app.
- * Stops both when Playwright stops it.
+ * The end-to-end stack behind the `server` project, as production runs it (`node dist/server/main.js`,
+ * built by `npm run build`, settings in the environment), in front of the fake upstream services:
+ * - two instances (A and B) sharing one PostgreSQL server, a throwaway one from the installed binaries;
+ * - one instance on the embedded store, in a DATA_DIR of its own;
+ * - a control API (`POST /restart/postgres`, `POST /restart/embedded`) that stops a group gracefully and
+ *   starts it again, answering once it serves, for the tests that restart the servers.
+ * Stops everything when Playwright stops it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import { e2ePorts, e2eReportingKey } from './ports';
 
 const upstream = await startFakeUpstream({ port: e2ePorts.fakeUpstream, apiKey: e2eReportingKey });
+const postgres = await startThrowawayPostgres();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-data-'));
 
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    ORCHESTRATOR_URL: upstream.url,
-    REPORTING_URL: upstream.url,
-    REPORTING_API_KEY: e2eReportingKey,
-    HOST: '127.0.0.1',
-    PORT: String(e2ePorts.server),
-    LOGIN_API: 'v2',
-    UPSTREAM_TIMEOUT_MS: '5000',
-    STATIC_DIR: 'dist/app',
-    // Every test signs the demo account in, and a local run reuses this stack across runs.
-    SIGN_INS_PER_USER: '100000',
-    SHUTDOWN_GRACE_MS: '2000',
+const common = {
+  ...process.env,
+  ORCHESTRATOR_URL: upstream.url,
+  REPORTING_URL: upstream.url,
+  REPORTING_API_KEY: e2eReportingKey,
+  HOST: '127.0.0.1',
+  LOGIN_API: 'v2',
+  UPSTREAM_TIMEOUT_MS: '5000',
+  STATIC_DIR: 'dist/app',
+  // Every test signs the demo account in, and a local run reuses this stack across runs.
+  SIGN_INS_PER_USER: '100000',
+  SHUTDOWN_GRACE_MS: '2000',
+};
+
+interface Instance {
+  readonly group: 'postgres' | 'embedded';
+  readonly env: NodeJS.ProcessEnv;
+  child?: ChildProcess;
+}
+
+const instances: Instance[] = [
+  {
+    group: 'postgres',
+    env: {
+      ...common,
+      PORT: String(e2ePorts.server),
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: 'e2e-session-secret-shared-by-both-instances',
+    },
   },
-});
+  {
+    group: 'postgres',
+    env: {
+      ...common,
+      PORT: String(e2ePorts.serverB),
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: 'e2e-session-secret-shared-by-both-instances',
+    },
+  },
+  { group: 'embedded', env: { ...common, PORT: String(e2ePorts.serverEmbedded), DATA_DIR: dataDir } },
+];
 
 let stopping = false;
-server.on('exit', (code) => {
-  void upstream.close().finally(() => process.exit(stopping ? 0 : (code ?? 1)));
-});
-// The server stops gracefully on SIGTERM; its exit then closes the upstream and ends this process.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopping = true;
-    server.kill('SIGTERM');
+
+/** Starts an instance; resolves once it listens with its database ready. */
+function start(instance: Instance): Promise<void> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: instance.env,
+  });
+  instance.child = child;
+  child.stdout.pipe(process.stdout);
+  child.once('exit', (code) => {
+    if (!stopping && instance.child === child) {
+      process.stderr.write(`e2e stack: a server exited unexpectedly (${code}); stopping the stack\n`);
+      void shutdown(1);
+    }
+  });
+  return new Promise((resolve) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('database ready') && output.includes('Robot Console on')) resolve();
+    });
   });
 }
+
+/** Stops an instance as a deployment does (SIGTERM: it finishes what it is doing) and waits for its exit. */
+function stop(instance: Instance): Promise<void> {
+  const child = instance.child;
+  if (child === undefined || child.exitCode !== null) return Promise.resolve();
+  instance.child = undefined;
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function shutdown(code: number): Promise<never> {
+  stopping = true;
+  await Promise.all(instances.map(stop));
+  await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  await upstream.close();
+  process.exit(code);
+}
+
+await Promise.all(instances.map(start));
+
+const control = createServer((req, res) => {
+  const group = /^\/restart\/(postgres|embedded)$/.exec(req.url ?? '')?.[1];
+  if (req.method !== 'POST' || group === undefined) {
+    res.writeHead(404).end();
+    return;
+  }
+  const members = instances.filter((instance) => instance.group === group);
+  void Promise.all(members.map(stop))
+    .then(() => Promise.all(members.map(start)))
+    .then(() => res.writeHead(204).end());
+});
+control.listen(e2ePorts.stackControl, '127.0.0.1');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(0));

@@ -1,0 +1,104 @@
+/**
+ * The team workspace across server instances: two instances on one PostgreSQL behave as one server, and
+ * restarting them (or the embedded store's single instance) signs nobody out and loses nothing.
+ * The restart tests share the stack, so this file runs its tests one after the other.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { csrfHeader } from '../../src/api/csrf';
+import { demoAccount, fillRunForm, signInAt } from '../support/fixtures';
+import { e2ePorts } from '../support/ports';
+
+test.describe.configure({ mode: 'serial' });
+
+const instanceA = `http://127.0.0.1:${e2ePorts.server}`;
+const instanceB = `http://127.0.0.1:${e2ePorts.serverB}`;
+const embedded = `http://127.0.0.1:${e2ePorts.serverEmbedded}`;
+
+async function restart(group: 'postgres' | 'embedded'): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${e2ePorts.stackControl}/restart/${group}`, {
+    method: 'POST',
+  });
+  expect(answer.status).toBe(204);
+}
+
+/** The workspace API as the page's own session calls it (its cookie, its CSRF header). */
+async function api(page: Page, base: string, path: string, init: { method?: string; body?: unknown } = {}) {
+  const answer = await page.request.fetch(`${base}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...csrfHeader, 'Content-Type': 'application/json', Origin: base },
+    ...(init.body === undefined ? {} : { data: JSON.stringify(init.body) }),
+  });
+  return { status: answer.status(), body: (await answer.json()) as unknown };
+}
+
+test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog and sign-out', async ({
+  page,
+}) => {
+  // Signed in on A, the same browser works on B: the session lives in the shared database.
+  await signInAt(page, '/run');
+  await page.goto(`${instanceB}/run`);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+
+  // A run started on B is in the journal that A serves.
+  await fillRunForm(page, 'queued-bot', [['batch', 'TEAM-1']]);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  const executionId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+  const onA = await api(page, instanceA, `/executions/RUNTIME-01/${encodeURIComponent(executionId)}`);
+  expect(onA).toMatchObject({
+    status: 200,
+    body: { executionId, robotId: 'queued-bot', startedBy: demoAccount.username },
+  });
+
+  // A catalog change made on A is what B serves.
+  const created = await api(page, instanceA, '/catalog/runtimes', {
+    method: 'POST',
+    body: { entry: { computerId: 'RUNTIME-TEAM', name: 'Shared by the team' } },
+  });
+  expect(created.status).toBe(201);
+  const onB = await api(page, instanceB, '/catalog');
+  expect(JSON.stringify(onB.body)).toContain('Shared by the team');
+
+  // Signing out on B ends the session on A at once.
+  await page.goto(`${instanceB}/run`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const afterSignOut = await page.request.get(`${instanceA}/session`);
+  expect(afterSignOut.status()).toBe(401);
+});
+
+test('restarting both PostgreSQL instances signs nobody out and loses nothing', async ({ page }) => {
+  await signInAt(page, '/run');
+  const tracked = await api(page, instanceA, '/executions', {
+    method: 'POST',
+    body: { computerId: 'RUNTIME-01', executionId: 'KEPT-ACROSS-RESTARTS' },
+  });
+  expect(tracked.status).toBe(201);
+
+  await restart('postgres');
+
+  await page.goto(`${instanceB}/queue`);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  const kept = await api(page, instanceA, '/executions/RUNTIME-01/KEPT-ACROSS-RESTARTS');
+  expect(kept.status).toBe(200);
+});
+
+test('restarting the embedded store signs nobody out and loses nothing', async ({ page }) => {
+  await page.goto(`${embedded}/run`);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Username').fill(demoAccount.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  const tracked = await api(page, embedded, '/executions', {
+    method: 'POST',
+    body: { computerId: 'RUNTIME-01', executionId: 'KEPT-IN-DATA-DIR' },
+  });
+  expect(tracked.status).toBe(201);
+
+  await restart('embedded');
+
+  await page.goto(`${embedded}/queue`);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  expect((await api(page, embedded, '/executions/RUNTIME-01/KEPT-IN-DATA-DIR')).status).toBe(200);
+});
