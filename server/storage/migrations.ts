@@ -112,6 +112,41 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0003-following-and-changes': {
+    // The server follows every active execution itself (a lease says which instance reads it and until
+    // when), and every change a user can see gets the next number of one sequence, announced with
+    // NOTIFY: the browsers' live stream resumes from the last number it saw.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('executions')
+        .addColumn('follower', 'text')
+        .addColumn('lease_until', 'timestamptz')
+        .addColumn('next_read_at', 'timestamptz', (c) => c.defaultTo(sql`now()`))
+        .addColumn('read_failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('follow_note', 'text')
+        .addColumn('change_seq', 'bigint')
+        .execute();
+      await sql`create sequence execution_changes`.execute(db);
+      await sql`
+        create function execution_changed() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' or (new.status, new.progress, new.init_at, new.end_at, new.ended, new.return_value,
+              new.logs, new.deleted_at, new.lost_reason, new.follow_note, new.robot_id)
+              is distinct from (old.status, old.progress, old.init_at, old.end_at, old.ended, old.return_value,
+              old.logs, old.deleted_at, old.lost_reason, old.follow_note, old.robot_id) then
+            new.change_seq := nextval('execution_changes');
+            perform pg_notify('execution_changes', new.change_seq::text);
+          end if;
+          return new;
+        end $$`.execute(db);
+      await sql`
+        create trigger executions_changed before insert or update on executions
+        for each row execute function execution_changed()`.execute(db);
+      await sql`create index executions_to_follow on executions (next_read_at)
+        where ended = false and deleted_at is null and lost_reason is null`.execute(db);
+      await sql`create index executions_by_change on executions (change_seq)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -47,6 +47,16 @@ export interface ExecutionsTable {
   updated_at: Instant;
   /** Lower-cased execution id and variable values (secrets left out), for the queue's search. */
   search_text: string;
+  /** The instance that reads its result now, and until when it may (a lease; another takes over after). */
+  follower: string | null;
+  lease_until: NullableInstant;
+  /** When its result is read next. */
+  next_read_at: NullableInstant;
+  read_failures: Generated<number>;
+  /** Why following is paused, in the operator's words (e.g. nobody is signed in to read it with). */
+  follow_note: string | null;
+  /** The number of its last visible change (a database sequence; set by a trigger). */
+  change_seq: ColumnType<string | number | null, never, never>;
 }
 
 export interface CatalogRuntimesTable {
