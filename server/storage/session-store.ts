@@ -43,6 +43,11 @@ export interface SessionStore {
   exclusively<T>(work: (store: SessionStore) => Promise<T>): Promise<T>;
   /** Forgets expired sessions; returns how many. */
   purgeExpired(): Promise<number>;
+  /**
+   * A live session's token to read the service with on someone's behalf: that user's newest session,
+   * or else (`anyone`) any live session's. `key` names the session, to end it if the service refuses it.
+   */
+  tokenFor(username: string, anyone: boolean): Promise<{ key: string; token: string } | undefined>;
 }
 
 /** 32 random bytes, base64url: unguessable and safe in a cookie without quoting. */
@@ -129,6 +134,23 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
           await sql`select pg_advisory_xact_lock(${signInLockKey})`.execute(tx);
           return work(over(tx));
         });
+      },
+      async tokenFor(username, anyone) {
+        const live = handle
+          .selectFrom('sessions')
+          .select(['id_hash', 'token_sealed'])
+          .where('expires_at', '>', new Date(now()))
+          .orderBy(sql`lower(username) = ${username.toLowerCase()}`, 'desc')
+          .orderBy('expires_at', 'desc')
+          .limit(5);
+        const rows = await (
+          anyone ? live : live.where(sql`lower(username)`, '=', username.toLowerCase())
+        ).execute();
+        for (const row of rows) {
+          const token = await seal.open(row.token_sealed, row.id_hash);
+          if (token !== undefined) return { key: row.id_hash, token };
+        }
+        return undefined;
       },
       async purgeExpired() {
         const result = await handle

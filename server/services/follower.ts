@@ -1,0 +1,176 @@
+/**
+ * The server follows every active execution of the journal itself: one result read per execution per
+ * interval, whatever the number of browsers watching, none after it ended, was deleted or ran past the
+ * time limit. Each instance claims what is due (a lease in the database, see follow-repository.ts), so
+ * with several instances each execution is read by one of them, and another takes over within two
+ * intervals when that one stops. It reads with the token of the operator who started the run while that
+ * session lives, otherwise with another live session's; with none it waits until someone signs in.
+ */
+import { buildPath, endpoints } from '../../src/api/endpoints';
+import { followPolicy, nextReadDelay } from '../../src/api/follow-policy';
+import type { ServerConfig } from '../config';
+import type { Logger } from '../logger';
+import type { DueExecution, FollowRepository } from '../storage/follow-repository';
+import type { JournalRepository } from '../storage/journal-repository';
+import type { SessionStore } from '../storage/session-store';
+import type { ProxyRecorder, RecordedChange } from './proxy-recorder';
+import { callUpstream } from './upstream-call';
+
+export const pausedNote =
+  'Paused until someone signs in: the server reads results with a signed-in operator’s session.';
+
+export interface FollowerDeps {
+  readonly config: Pick<ServerConfig, 'ORCHESTRATOR_URL' | 'UPSTREAM_TIMEOUT_MS'>;
+  readonly follow: FollowRepository;
+  readonly journal: JournalRepository;
+  readonly sessions: SessionStore;
+  readonly recorder: ProxyRecorder;
+  readonly fetch: typeof fetch;
+  readonly now: () => number;
+  readonly logger: Logger;
+  /** This instance's name in the leases. */
+  readonly instance: string;
+  readonly policy?: {
+    readonly intervalMs: number;
+    readonly maxBackoffMs: number;
+    readonly maxDurationMs: number;
+  };
+  /** Reads at once, at most (each is an upstream call). */
+  readonly concurrency?: number;
+  /** Told of every change a read made (an execution that ended, for the notifications). */
+  readonly onChange?: (change: RecordedChange) => void;
+}
+
+export interface Follower {
+  /** Claims what is due and reads it; resolves when those reads are done. */
+  tick(): Promise<void>;
+  /** Ticks on its own until `stop`. */
+  start(): void;
+  /** Stops ticking, waits for the reads under way and gives up the leases. */
+  stop(): Promise<void>;
+}
+
+export function createFollower(deps: FollowerDeps): Follower {
+  const policy = deps.policy ?? followPolicy;
+  const concurrency = deps.concurrency ?? 16;
+  // Two intervals: a lease outlives one missed tick, and a dead instance's executions are taken over
+  // by another within two intervals.
+  const leaseMs = policy.intervalMs * 2;
+  const stopped = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  async function read(due: DueExecution): Promise<void> {
+    const now = deps.now();
+    if (now - due.startedAt > policy.maxDurationMs) {
+      const hours = Math.round(policy.maxDurationMs / 3_600_000);
+      await deps.journal.markLost(
+        due.computerId,
+        due.executionId,
+        `No longer followed: it ran past the ${hours}-hour limit`,
+        now,
+      );
+      return;
+    }
+    const session = await deps.sessions.tokenFor(due.startedBy, true);
+    if (session === undefined) {
+      await deps.follow.schedule(due.id, {
+        at: now + policy.intervalMs,
+        failures: due.failures,
+        note: pausedNote,
+      });
+      return;
+    }
+    const params = { computerId: due.computerId, executionId: due.executionId };
+    const result = await callUpstream({
+      fetch: deps.fetch,
+      url: `${deps.config.ORCHESTRATOR_URL}${buildPath(endpoints.executionResult.path, params)}`,
+      init: {
+        method: 'GET',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
+      },
+      timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
+      clientSignal: stopped.signal,
+    });
+    const failed = (note: string | null = null) =>
+      deps.follow.schedule(due.id, {
+        at: deps.now() + nextReadDelay(due.failures + 1, policy),
+        failures: due.failures + 1,
+        note,
+      });
+    if (result.kind !== 'answer') {
+      if (result.kind !== 'client-gone') await failed();
+      return;
+    }
+    const { status } = result.response;
+    if (status === 401) {
+      // The service no longer takes this session's token: that session is over, here too.
+      await deps.sessions.deleteByKey(session.key);
+      await deps.follow.schedule(due.id, { at: deps.now(), failures: due.failures, note: null });
+      return;
+    }
+    if (status === 404) {
+      await deps.journal.markLost(due.computerId, due.executionId, 'Not found on its Runtime', deps.now());
+      return;
+    }
+    if (status !== 200) {
+      deps.logger.warn(`follower: the orchestration service answered ${status} for ${due.executionId}`);
+      await failed();
+      return;
+    }
+    const change = await deps.recorder.record({
+      endpoint: 'executionResult',
+      params,
+      requestBody: undefined,
+      status,
+      answerBody: result.body,
+      username: due.startedBy,
+      at: deps.now(),
+    });
+    if (change !== undefined) deps.onChange?.(change);
+    await deps.follow.schedule(due.id, { at: deps.now() + policy.intervalMs, failures: 0, note: null });
+  }
+
+  async function tick(): Promise<void> {
+    const due = await deps.follow.claimDue(deps.instance, deps.now(), leaseMs, 200);
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length && !stopped.signal.aborted) {
+        const execution = due[next];
+        next += 1;
+        if (execution === undefined) continue;
+        try {
+          await read(execution);
+        } catch (error) {
+          deps.logger.warn(
+            `follower: reading ${execution.executionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+  }
+
+  function loop(): void {
+    if (stopped.signal.aborted) return;
+    running = tick()
+      .catch((error: unknown) => {
+        // The database is down, for instance: the next tick tries again.
+        deps.logger.warn(`follower: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        if (!stopped.signal.aborted) timer = setTimeout(loop, Math.min(250, policy.intervalMs / 4));
+      });
+  }
+
+  return {
+    tick,
+    start: loop,
+    async stop() {
+      stopped.abort();
+      if (timer !== undefined) clearTimeout(timer);
+      await running;
+      await deps.follow.release(deps.instance).catch(() => undefined);
+    },
+  };
+}
