@@ -175,7 +175,7 @@ describe(`the workspace API (${testStoreKind})`, () => {
       alreadyThere: { executions: 0, runtimes: 0, robots: 1, sends: 0 },
       unreadableSends: 1,
     });
-    const entry = await (await app.request('/executions/RUNTIME-01/OLD-1', as('ana'))).json();
+    const entry: unknown = await (await app.request('/executions/RUNTIME-01/OLD-1', as('ana'))).json();
     expect(entry).toMatchObject({
       startedBy: 'ana',
       status: 'SUCCESS',
