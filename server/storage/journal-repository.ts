@@ -25,7 +25,8 @@ const logsSchema = z.array(z.unknown()).nullable();
 
 const ms = (date: Date | null) => (date === null ? null : date.getTime());
 
-function toEntry(row: ExecutionRow): JournalEntry {
+/** A journal row as the API shows it; a column that does not read is shown as unknown. */
+export function journalRowToEntry(row: ExecutionRow): JournalEntry {
   const variables = variablesSchema.safeParse(row.variables);
   const logs = logsSchema.safeParse(row.logs);
   return {
@@ -152,7 +153,7 @@ export function journalRepository(db: Db) {
         .selectAll()
         .where(byId(computerId, executionId))
         .executeTakeFirst();
-      return row === undefined ? undefined : toEntry(row);
+      return row === undefined ? undefined : journalRowToEntry(row);
     },
 
     /** Records a run the service accepted; a second record of the same id keeps the first. */
@@ -176,7 +177,7 @@ export function journalRepository(db: Db) {
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (row !== undefined) return toEntry(row);
+      if (row !== undefined) return journalRowToEntry(row);
       const existing = await this.find(run.computerId, run.executionId);
       if (existing === undefined) throw new Error('the execution vanished while being recorded');
       return existing;
@@ -207,7 +208,7 @@ export function journalRepository(db: Db) {
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (row !== undefined) return { entry: toEntry(row), created: true };
+      if (row !== undefined) return { entry: journalRowToEntry(row), created: true };
       const existing = await this.find(computerId, executionId);
       if (existing === undefined) throw new Error('the execution vanished while being tracked');
       return { entry: existing, created: false };
@@ -259,7 +260,7 @@ export function journalRepository(db: Db) {
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { entry: toEntry(row), endedNow: result.ended && !before.ended };
+        return { entry: journalRowToEntry(row), endedNow: result.ended && !before.ended };
       });
     },
 
@@ -272,7 +273,7 @@ export function journalRepository(db: Db) {
         .where('deleted_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
-      return row === undefined ? undefined : toEntry(row);
+      return row === undefined ? undefined : journalRowToEntry(row);
     },
 
     /** Records why an execution is no longer followed (not found, past the time limit …). */
@@ -283,7 +284,7 @@ export function journalRepository(db: Db) {
         .where(byId(computerId, executionId))
         .returningAll()
         .executeTakeFirst();
-      return row === undefined ? undefined : toEntry(row);
+      return row === undefined ? undefined : journalRowToEntry(row);
     },
 
     async list(query: JournalQuery, username: string, now: number): Promise<JournalPage> {
@@ -310,7 +311,7 @@ export function journalRepository(db: Db) {
           .where(where)
           .executeTakeFirstOrThrow(),
       ]);
-      return { items: rows.map(toEntry), total: count.total };
+      return { items: rows.map(journalRowToEntry), total: count.total };
     },
 
     async facets(): Promise<JournalFacets> {
