@@ -1,8 +1,21 @@
-/** Shared steps of the queue's route tests: open the page signed in, and seed the tracked list. */
-import { screen } from '@testing-library/react';
+/**
+ * Shared steps of the queue's screen tests: open the page signed in, start runs through the server (so
+ * the journal records them as it does for the run form), and write journal rows of other times and
+ * other operators through the server's own recorder, as if its proxy had relayed their calls.
+ */
+import { screen, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import { api } from '@/api/browser-client';
+import type { ExecutionResult, RunVariable } from '@/api/schemas';
+import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
-import { recordResult, trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';
-import { renderSignedIn } from '@/testing/render-app';
+import { mswServer } from '@/testing/msw-server';
+import { renderSignedIn, type renderApp } from '@/testing/render-app';
+
+export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
+
+export const me = demoAccount.username;
+export const colleague = 'colleague@robot-console.test';
 
 /** Opens `path` the way an operator does: sent to sign-in first, then back to the queue. */
 export async function openQueue(path: string, sim?: Simulator) {
@@ -11,17 +24,97 @@ export async function openQueue(path: string, sim?: Simulator) {
   return app;
 }
 
-export function tracked(overrides: Partial<TrackedExecution> & { executionId: string }): TrackedExecution {
-  return { computerId: 'RUNTIME-01', source: 'run', addedAt: Date.now(), ended: false, ...overrides };
+/** Starts a run through the server (signed in), as the run form does; returns the execution id. */
+export function startRun(
+  robotId: string,
+  variables?: readonly RunVariable[],
+  computerId = demoRuntimeId,
+): Promise<string> {
+  return api.runV2({ computerId, robotId }, variables);
 }
 
-export function seed(...entries: TrackedExecution[]): void {
-  trackedExecutionsStore.set(entries);
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+export interface SeededRun {
+  readonly executionId: string;
+  readonly computerId?: string;
+  readonly robotId?: string;
+  readonly variables?: readonly RunVariable[];
+  readonly by?: string;
+  /** When the run was accepted (Unix ms). */
+  readonly at: number;
+  /** What a later result read said, if any. */
+  readonly result?: Partial<ExecutionResult>;
 }
 
-/** Writes what the simulator answers now into the list, as the app-wide watcher would. */
-export function recordFromSimulator(sim: Simulator, computerId: string, executionId: string): void {
-  const result = sim.executionResult(computerId, executionId);
-  if (result === undefined) throw new Error(`The simulator has no execution ${executionId}`);
-  recordResult(computerId, executionId, result);
+/** Writes a run (and a result read) into the journal, as the server's proxy records them. */
+export async function seedRun(workspace: TestWorkspace, run: SeededRun): Promise<void> {
+  const computerId = run.computerId ?? demoRuntimeId;
+  const robotId = run.robotId ?? 'invoice-bot';
+  const username = run.by ?? me;
+  await workspace.recorder.record({
+    endpoint: 'runV2',
+    params: { computerId, robotId },
+    requestBody: run.variables === undefined ? undefined : bytes({ variables: run.variables }),
+    status: 200,
+    answerBody: bytes({ id: run.executionId }),
+    username,
+    at: run.at,
+  });
+  if (run.result === undefined) return;
+  const result: ExecutionResult = {
+    _id: run.executionId,
+    logs: [],
+    init: run.at,
+    end: null,
+    returnValue: null,
+    status: 'PENDENT',
+    progress: 0,
+    ...run.result,
+  };
+  await workspace.recorder.record({
+    endpoint: 'executionResult',
+    params: { computerId, executionId: run.executionId },
+    requestBody: undefined,
+    status: 200,
+    answerBody: bytes(result),
+    username,
+    at: run.at,
+  });
 }
+
+/** An ended result, so that the queue has nothing to poll for the row. */
+export const endedAt = (init: number, status = 'SUCCESS', seconds = 65): Partial<ExecutionResult> => ({
+  init,
+  end: init + seconds * 1000,
+  status,
+  progress: 1,
+});
+
+/** The query strings of the journal pages the app asked the server for (not the watcher's own list). */
+export function journalRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/executions' && url.searchParams.get('active') !== '1') {
+      seen.push(url.searchParams);
+    }
+  };
+  mswServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+export const rowOf = (id: string) => {
+  const row = screen.getByRole('link', { name: id }).closest('tr');
+  if (row === null) throw new Error(`No row for ${id}`);
+  return within(row);
+};
+
+/** The execution ids shown, top to bottom. */
+export const shownIds = () =>
+  within(screen.getByRole('table'))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
