@@ -24,7 +24,7 @@ export function ExecutionHeadline({
   entry: JournalEntry | null | undefined;
 }) {
   return (
-    <>
+    <span data-testid="execution-facts">
       Runtime <strong>{computerId}</strong>
       {entry?.robotId != null && (
         <>
@@ -46,12 +46,12 @@ export function ExecutionHeadline({
           )}{' '}
           ·{' '}
           <Anchor component={Link} to="/queue" underline="always">
-            in the team&apos;s queue
+            in the team’s queue
           </Anchor>
         </>
       )}
       {entry === null && ' · not in the team’s journal'}
-    </>
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 /** What each row of the queue offers and shows, as pure functions of its journal entry. */
 import { isApiError } from '@/api/api-error';
 import { isFollowed, type PollState } from '@/api/execution-queries';
+import { idProblem, idProblemMessage } from '@/api/ids';
 import { isQueued } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
 import { errorMessage } from '@/lib/error-message';
@@ -27,12 +28,20 @@ export function startedAt(e: JournalEntry): number {
   return e.init ?? e.startedAt;
 }
 
-/** Why a row is no longer followed: the journal's reason, or why this page's polling gave up. */
+/**
+ * Why a row that has not ended no longer updates: the journal's reason, ids that cannot be asked for, or
+ * why this page's polling gave up.
+ */
 export function notFollowedReason(
   e: JournalEntry,
   poll: { state: PollState; error: unknown } | undefined,
 ): string | undefined {
   if (e.lostReason !== null) return e.lostReason;
+  // Ids that cannot work (recorded before the server checked them) are never asked for.
+  const runtime = idProblem(e.computerId);
+  if (runtime !== undefined) return `Not followed: ${idProblemMessage(runtime, 'the Runtime ID')}`;
+  const execution = idProblem(e.executionId);
+  if (execution !== undefined) return `Not followed: ${idProblemMessage(execution, 'the execution ID')}`;
   if (poll?.state.kind !== 'gave-up') return undefined;
   if (poll.state.reason === 'time-limit') return 'No longer followed: it ran past the polling time limit';
   if (isApiError(poll.error) && poll.error.status === 404) return 'Not found on its Runtime';

@@ -16,7 +16,13 @@ const parse = (query: string) => parseQueueQuery(new URLSearchParams(query));
 describe('the queue query in the URL', () => {
   it('defaults to the first page of everything, newest first, 50 a page', () => {
     expect(parse('')).toEqual(defaultQuery);
-    expect(parse('')).toMatchObject({ sort: 'started', dir: 'desc', offset: 0, limit: pageSize, mine: false });
+    expect(parse('')).toMatchObject({
+      sort: 'started',
+      dir: 'desc',
+      offset: 0,
+      limit: pageSize,
+      mine: false,
+    });
   });
 
   it('reads the names of the journal API', () => {
@@ -41,7 +47,9 @@ describe('the queue query in the URL', () => {
   });
 
   it('leaves out what it cannot use and keeps the rest of the link', () => {
-    const query = parse('status=ERROR&status=ERROR&status=%20&robot=%20&sort=bogus&dir=up&from=yesterday&q=x');
+    const query = parse(
+      'status=ERROR&status=ERROR&status=%20&robot=%20&sort=bogus&dir=up&from=yesterday&q=x',
+    );
     expect(query).toMatchObject({ status: ['ERROR'], q: 'x' });
     expect(query.robot).toBeUndefined();
     expect(query.from).toBeUndefined();
@@ -64,7 +72,9 @@ describe('the queue query in the URL', () => {
 
 describe('changing the query', () => {
   it('clears every filter, mine and the period included, but keeps the order', () => {
-    const cleared = clearFilters(parse('status=ERROR&q=x&mine=1&from=5&operator=o&sort=robot&dir=asc&offset=50'));
+    const cleared = clearFilters(
+      parse('status=ERROR&q=x&mine=1&from=5&operator=o&sort=robot&dir=asc&offset=50'),
+    );
     expect(hasFilters(cleared)).toBe(false);
     expect(queueQueryParams(cleared).toString()).toBe('sort=robot&dir=asc');
   });

@@ -225,8 +225,8 @@ function SelectionActions({
       </Button>
       {deletable.length === 0 && (
         <Text size="xs" c="dimmed" id="delete-selected-hint">
-          {selectedCount === 1 ? 'It is not queued' : 'None of them is queued'}: only queued executions can
-          be deleted.
+          {selectedCount === 1 ? 'It is not queued' : 'None of them is queued'}: only queued executions can be
+          deleted.
         </Text>
       )}
       <Button size="xs" variant="subtle" onClick={onClear}>

@@ -17,9 +17,17 @@ export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
 export const me = demoAccount.username;
 export const colleague = 'colleague@robot-console.test';
 
-/** Opens `path` the way an operator does: sent to sign-in first, then back to the queue. */
-export async function openQueue(path: string, sim?: Simulator) {
-  const app = await renderSignedIn(path, sim);
+/**
+ * Signs in (on the run page), lets `before` start runs or write the journal, then opens `path` as an
+ * operator would from the menu.
+ */
+export async function openQueue(
+  path: string,
+  options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
+) {
+  const app = await renderSignedIn('/run', options.sim);
+  await options.before?.(app.workspace);
+  await app.router.navigate(path);
   await screen.findByRole('heading', { name: 'Queue' });
   return app;
 }
@@ -91,6 +99,30 @@ export const endedAt = (init: number, status = 'SUCCESS', seconds = 65): Partial
   progress: 1,
 });
 
+// Far enough apart (weeks) that no time zone moves one across a period bound of the tests.
+export const january = Date.parse('2026-01-10T12:00:00Z');
+export const february = Date.parse('2026-02-10T12:00:00Z');
+export const march = Date.parse('2026-03-10T12:00:00Z');
+
+/** Three ended runs: mine in January and March, a colleague's failed one on another Runtime in February. */
+export async function seedThree(workspace: TestWorkspace) {
+  await seedRun(workspace, {
+    executionId: 'aaa111',
+    variables: [{ name: 'batch', type: 'text', value: 'NOV-2026' }],
+    at: january,
+    result: endedAt(january),
+  });
+  await seedRun(workspace, {
+    executionId: 'bbb222',
+    computerId: 'RUNTIME-02',
+    robotId: 'failing-bot',
+    by: colleague,
+    at: february,
+    result: endedAt(february, 'ERROR', 5),
+  });
+  await seedRun(workspace, { executionId: 'ccc333', at: march, result: endedAt(march) });
+}
+
 /** The query strings of the journal pages the app asked the server for (not the watcher's own list). */
 export function journalRequests(): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
@@ -112,6 +144,12 @@ export const rowOf = (id: string) => {
   if (row === null) throw new Error(`No row for ${id}`);
   return within(row);
 };
+
+/** The row of an execution, once the page shows it. */
+export async function findRow(id: string) {
+  await screen.findByRole('link', { name: id });
+  return rowOf(id);
+}
 
 /** The execution ids shown, top to bottom. */
 export const shownIds = () =>

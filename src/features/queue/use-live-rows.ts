@@ -11,7 +11,8 @@ export function useLiveRows(rows: readonly JournalEntry[], now: number): Readonl
   const followed = useFollowedResults(rows);
   const reasons = new Map<string, string>();
   for (const row of rows) {
-    if (row.lostReason !== null) reasons.set(rowKey(row), row.lostReason);
+    const reason = row.ended || row.deletedAt !== null ? undefined : notFollowedReason(row, undefined);
+    if (reason !== undefined) reasons.set(rowKey(row), reason);
   }
   for (const { entry, result } of followed) {
     const state = pollStateOf(entry.computerId, entry.executionId, result, now);
