@@ -1,28 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { runRobot, type RunInput } from '@/api/run-robot';
-import { trackExecution } from '@/lib/tracked-executions';
+import { workspaceKeys } from '@/api/workspace-client';
 
 /**
- * Starts a run and adds it to this browser's queue. A second call while one is under way returns the
- * same promise, so a double click never starts two executions.
+ * Starts a run. The server records it in the team's journal as it relays the call, so nothing is kept
+ * here: the journal's queries are refreshed instead (the queue, the watcher of the operator's own runs).
+ * A second call while one is under way returns the same promise, so a double click never starts two
+ * executions.
  */
 export function useStartRun() {
+  const queryClient = useQueryClient();
   const inFlight = useRef<Promise<string> | undefined>(undefined);
   const mutation = useMutation({
-    mutationFn: async (input: RunInput) => {
-      const executionId = await runRobot(input);
-      trackExecution({
-        computerId: input.computerId,
-        executionId,
-        robotId: input.robotId,
-        run: {
-          apiVersion: input.apiVersion,
-          variables: input.variables === null ? null : [...input.variables],
-        },
-        source: 'run',
-      });
-      return executionId;
+    mutationFn: (input: RunInput) => runRobot(input),
+    // Not awaited: the operator is taken to the new execution without waiting for the lists to reload.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
     },
   });
   const start = (input: RunInput): Promise<string> => {

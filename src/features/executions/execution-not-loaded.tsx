@@ -2,6 +2,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { idProblem, idProblemMessage } from '@/api/ids';
+import type { JournalEntry } from '@/api/workspace';
+import { formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 
@@ -37,16 +39,31 @@ export function NotAnExecution({ problem }: { problem: string }) {
   );
 }
 
-/** A result that could not be read: not found (deleted while queued, or mistyped ids), or an error. */
+/**
+ * A result that could not be read: not found (deleted while queued, or mistyped ids), or an error. The
+ * journal, when it holds the execution, says who deleted it.
+ */
 export function NotLoaded({
   error,
   onRetry,
   computerId,
+  entry,
 }: {
   error: unknown;
   onRetry: () => unknown;
   computerId: string;
+  entry?: JournalEntry | undefined;
 }) {
+  if (isApiError(error) && error.status === 404 && entry?.deletedAt != null) {
+    return (
+      <Alert color="gray" title="Deleted from the queue" role="alert">
+        <Text size="sm" style={wrapAnywhere}>
+          {entry.deletedBy ?? 'An operator'} deleted this execution on {formatDateTime(entry.deletedAt)},
+          before it started. Runtime {computerId} no longer has it.
+        </Text>
+      </Alert>
+    );
+  }
   if (isApiError(error) && error.status === 404) {
     return (
       <Alert color="yellow" title="Execution not found" role="alert">

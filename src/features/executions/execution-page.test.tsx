@@ -1,14 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api/browser-client';
 import { maxIdLength } from '@/api/ids';
-import { trackedExecutionsStore } from '@/lib/tracked-executions';
+import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
 
 const resultPath = '/orchestrator/api/integration/v1/result/:computerId/:executionId';
 const init = Date.parse('2026-11-22T10:00:00Z');
+const me = demoAccount.username;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -91,22 +93,31 @@ describe('execution view', () => {
     expect(reads).toBe(0);
   });
 
-  it('tracks a deep-linked execution in the queue on request', async () => {
+  it('tracks a deep-linked execution in the team journal on request', async () => {
     const sim = new Simulator();
     const id = sim.startExecution('RUNTIME-01', 'invoice-bot', null);
-    const { router, user } = await renderSignedIn('/run', sim);
+    const { router, user, workspace } = await renderSignedIn('/run', sim);
     await router.navigate(`/executions/RUNTIME-01/${id}`);
-    await user.click(await screen.findByRole('button', { name: 'Track in queue' }));
     await waitFor(() =>
-      expect(trackedExecutionsStore.get()).toEqual([
-        expect.objectContaining({ computerId: 'RUNTIME-01', executionId: id, source: 'track' }),
-      ]),
+      expect(screen.getByTestId('execution-facts')).toHaveTextContent('not in the team’s journal'),
     );
-    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
-    expect(screen.getByText(/its inputs are unknown here/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Track in queue' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('execution-facts')).toHaveTextContent(`tracked by ${me} on`),
+    );
+    expect(await workspace.journal.find('RUNTIME-01', id)).toMatchObject({ source: 'track', startedBy: me });
+    expect(screen.queryByRole('button', { name: 'Track in queue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run again' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run again' })).toHaveAccessibleDescription(
+      /Tracked by id: the inputs it was started with are unknown here/,
+    );
+    expect(
+      screen.getByText('Unknown: this execution was started elsewhere and tracked by its id.'),
+    ).toBeVisible();
   });
 
-  it('runs again with the same inputs and opens the new execution', async () => {
+  it('shows who started it and the inputs sent, and runs again with the same inputs', async () => {
     const sim = new Simulator();
     const { router, user } = await renderSignedIn('/run', sim);
     await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), 'RUNTIME-01');
@@ -118,13 +129,77 @@ describe('execution view', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
     const first = router.state.location.pathname;
 
-    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('execution-facts')).toHaveTextContent(
+        `Runtime RUNTIME-01 · Robot invoice-bot · started by ${me} on`,
+      ),
+    );
+    const inputs = within(screen.getByRole('table', { name: 'Variables sent' }));
+    expect(inputs.getByRole('row', { name: 'batch NOV' })).toBeInTheDocument();
+    expect(screen.getByText(/Started with the run call of API version 2/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Run again' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe(first));
     const runs = sim.receivedRequests.filter((r) => r.endpoint === 'runV2');
     expect(runs.map((r) => r.body)).toEqual([
       { variables: [{ name: 'batch', type: 'text', value: 'NOV' }] },
       { variables: [{ name: 'batch', type: 'text', value: 'NOV' }] },
     ]);
-    expect(trackedExecutionsStore.get()).toHaveLength(2);
+  });
+
+  it('never shows nor stores a secret input, and says why it cannot be run again', async () => {
+    const secret = 'hunter2-do-not-keep';
+    const sim = new Simulator();
+    const { router, user, workspace } = await renderSignedIn('/run', sim);
+    // The team's catalog marks the robot's "password" as secret.
+    await workspace.catalog.saveRobot(
+      {
+        robotId: 'login-bot',
+        name: 'Login robot',
+        variables: [
+          { name: 'user', type: 'text' },
+          { name: 'password', type: 'text', secret: true },
+        ],
+      },
+      undefined,
+      'lead@robot-console.test',
+    );
+    const id = await api.runV2({ computerId: 'RUNTIME-01', robotId: 'login-bot' }, [
+      { name: 'user', type: 'text', value: 'robot-account' },
+      { name: 'password', type: 'text', value: secret },
+    ]);
+    await router.navigate(`/executions/RUNTIME-01/${id}`);
+
+    const inputs = within(await screen.findByRole('table', { name: 'Variables sent' }));
+    expect(inputs.getByRole('row', { name: 'user robot-account' })).toBeInTheDocument();
+    expect(inputs.getByRole('row', { name: 'password •••• (secret)' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(secret);
+    expect(screen.getByRole('button', { name: 'Run again' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run again' })).toHaveAccessibleDescription(
+      'The value of the secret variable "password" was never stored, so it cannot be run again from here. Start it from the run form and type it again.',
+    );
+    // The service got the value; the team's database never did, and a search for it finds nothing.
+    const stored = JSON.stringify([
+      await workspace.database.db.selectFrom('executions').selectAll().execute(),
+      await workspace.database.db.selectFrom('activity').selectAll().execute(),
+    ]);
+    expect(stored).toContain('robot-account');
+    expect(stored).not.toContain(secret);
+
+    await user.click(screen.getByRole('link', { name: 'in the team’s queue' }));
+    await screen.findByRole('link', { name: id });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), secret);
+    expect(await screen.findByText('No executions match these filters.')).toBeInTheDocument();
+  });
+
+  it('says who deleted an execution that is no longer on its Runtime', async () => {
+    const sim = new Simulator();
+    const { router } = await renderSignedIn('/run', sim);
+    const id = await api.runV2({ computerId: 'RUNTIME-01', robotId: 'queued-bot' });
+    await api.deleteExecution({ computerId: 'RUNTIME-01', executionId: id });
+    await router.navigate(`/executions/RUNTIME-01/${id}`);
+    const alert = (await screen.findByText('Deleted from the queue')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent(`${me} deleted this execution on`);
+    expect(screen.getByTestId('execution-facts')).toHaveTextContent(`deleted by ${me} on`);
   });
 });

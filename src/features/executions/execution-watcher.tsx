@@ -1,75 +1,45 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/api/api-error';
-import { executionResultQuery, pollStateOf } from '@/api/execution-queries';
+import { useFollowedResults } from '@/api/execution-queries';
 import { hasEnded, statusTone } from '@/api/spec-gaps';
+import { journalQuerySchema, maxJournalPage, type JournalEntry } from '@/api/workspace';
+import { journalPageQuery } from '@/api/workspace-queries';
 import { toneColor } from '@/components/status-badge';
-import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
-import { useLocalStore } from '@/lib/local-store';
-import { addressProblem } from './execution-not-loaded';
-import {
-  isActive,
-  markLost,
-  recordResult,
-  trackedExecutionsStore,
-  type TrackedExecution,
-} from '@/lib/tracked-executions';
+import { claimEndAnnouncement } from './end-announcements';
+
+/** The operator's own executions the journal still waits for (started or tracked by them). */
+const mineStillRunning = journalQuerySchema.parse({ mine: true, active: true, limit: maxJournalPage });
+
+/** How often the list is read again, for runs this operator started in another tab or browser. */
+const listRefreshMs = 30_000;
 
 /**
- * Follows every active tracked execution from any page: one poll each (the same queries the execution
- * view uses, so nothing is fetched twice), every result saved for the queue, and a notification when
- * one ends. Ended and deleted executions are not polled at all.
+ * Follows, from any page, the executions this operator started or tracked that have not ended: one
+ * poll each through the proxy (the same queries the queue and the execution view use, so nothing is
+ * fetched twice), and a notification when one ends. Others' executions are theirs to be told about.
  */
 export function ExecutionWatcher() {
-  const tracked = useLocalStore(trackedExecutionsStore).filter(isActive);
-  // Ids that cannot work (tracked before the forms checked them) are never asked for: the row says why.
-  const active = tracked.filter((e) => addressProblem(e.computerId, e.executionId) === undefined);
-  useEffect(() => {
-    for (const e of tracked) {
-      const problem = addressProblem(e.computerId, e.executionId);
-      if (problem !== undefined) markLost(e.computerId, e.executionId, `Not followed: ${problem}`);
-    }
-  });
-  const results = useQueries({
-    queries: active.map((e) => executionResultQuery(e.computerId, e.executionId)),
-  });
+  const list = useQuery({ ...journalPageQuery(mineStillRunning), refetchInterval: listRefreshMs });
+  const followed = useFollowedResults(list.data?.items ?? []);
 
   useEffect(() => {
-    results.forEach((result, index) => {
-      const execution = active[index];
-      if (execution === undefined) return;
-      const data = result.data;
-      const changed =
-        data !== undefined &&
-        (data.status !== execution.status ||
-          data.progress !== execution.progress ||
-          hasEnded(data) !== execution.ended);
-      if (changed && recordResult(execution.computerId, execution.executionId, data)) {
-        announceEnd(execution, data.status);
+    for (const { entry, result } of followed) {
+      if (result.data !== undefined && hasEnded(result.data) && claimEndAnnouncement(entry)) {
+        announceEnd(entry, result.data.status);
       }
-      // Polling gave up (a refusal such as 404, or the time limit): say why instead of staying "active".
-      const poll = pollStateOf(execution.computerId, execution.executionId, result, Date.now());
-      if (poll.kind === 'gave-up')
-        markLost(execution.computerId, execution.executionId, lostReason(poll.reason, result.error));
-    });
+    }
   });
 
   return null;
 }
 
-function lostReason(reason: 'time-limit' | 'refused', error: unknown): string {
-  if (reason === 'time-limit') return 'No longer followed: it ran past the polling time limit';
-  if (isApiError(error) && error.status === 404) return 'Not found on its Runtime';
-  return `The service refused to give its result: ${errorMessage(error)}`;
-}
-
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-function announceEnd(execution: TrackedExecution, status: string): void {
+function announceEnd(execution: JournalEntry, status: string): void {
   const tone = statusTone(status);
   const path = executionPath(execution);
   notifications.show({

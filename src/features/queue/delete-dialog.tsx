@@ -1,12 +1,12 @@
 import { Alert, Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import type { JournalEntry } from '@/api/workspace';
 import { errorMessage } from '@/lib/error-message';
-import type { TrackedExecution } from '@/lib/tracked-executions';
 import { deleteFailureMessage, useDeleteExecutions, type DeleteOutcome } from './use-delete-executions';
 
 export interface DeleteRequest {
-  readonly targets: readonly TrackedExecution[];
+  readonly targets: readonly JournalEntry[];
   /** Selected rows that are not queued: named in the dialog, never sent. */
   readonly skipped: number;
 }
@@ -84,7 +84,7 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
               {targets.map((e) => (
                 <List.Item key={`${e.computerId}/${e.executionId}`} style={wrapAnywhere}>
                   <Code>{e.executionId}</Code> on {e.computerId}
-                  {e.robotId === undefined ? '' : ` (${e.robotId})`}
+                  {e.robotId === null ? '' : ` (${e.robotId})`}
                 </List.Item>
               ))}
             </List>

@@ -2,29 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoRobots, demoRuntimeId } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
-import { trackExecution, trackedExecutionsStore } from '@/lib/tracked-executions';
-import { openQueue, recordFromSimulator } from './queue-test-support';
+import { findRow, me, openQueue, rowOf, startRun, type TestWorkspace } from './queue-test-support';
 
-/** Starts a run in the simulator and follows it here, as the run page and the watcher would. */
-function startTracked(sim: Simulator, robotId: string): string {
-  const id = sim.startExecution(demoRuntimeId, robotId, null);
-  trackExecution({ computerId: demoRuntimeId, executionId: id, robotId, source: 'run' });
-  recordFromSimulator(sim, demoRuntimeId, id);
-  return id;
-}
-
-const rowOf = (id: string) => {
-  const row = screen.getByRole('link', { name: id }).closest('tr');
-  if (row === null) throw new Error(`No row for ${id}`);
-  return within(row);
-};
-const stored = (id: string) => trackedExecutionsStore.get().find((e) => e.executionId === id);
+const deletesIn = (sim: Simulator) => sim.receivedRequests.filter((request) => request.method === 'DELETE');
+const entryOf = (workspace: TestWorkspace, id: string) => workspace.journal.find(demoRuntimeId, id);
 
 describe('deleting queued executions', () => {
-  it('asks first, then deletes one and shows it as deleted', async () => {
+  it('asks first, then deletes one through the server, which records who and when', async () => {
     const sim = new Simulator();
-    const id = startTracked(sim, demoRobots.queued);
-    const { user } = await openQueue('/queue', sim);
+    let id = '';
+    const { user, workspace } = await openQueue('/queue', {
+      sim,
+      before: async () => {
+        id = await startRun(demoRobots.queued);
+      },
+    });
+    // The row learns it is queued from its first result read.
+    await (await findRow(id)).findByText('PENDENT');
 
     await user.click(rowOf(id).getByRole('button', { name: `Delete execution ${id}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete queued execution?' }));
@@ -38,22 +32,31 @@ describe('deleting queued executions', () => {
 
     expect(await screen.findByText(`Execution ${id} was deleted from the queue.`)).toBeInTheDocument();
     expect(rowOf(id).getByText('Deleted')).toBeInTheDocument();
+    expect(rowOf(id).getByText(new RegExp(`^by ${me}, `))).toBeInTheDocument();
     expect(rowOf(id).queryByRole('button', { name: `Delete execution ${id}` })).not.toBeInTheDocument();
-    expect(stored(id)?.deletedAt).toBeTypeOf('number');
+    const recorded = await entryOf(workspace, id);
+    expect(recorded?.deletedBy).toBe(me);
+    expect(recorded?.deletedAt).toBeTypeOf('number');
     expect(sim.executionResult(demoRuntimeId, id)).toBeUndefined();
-    const deletes = sim.receivedRequests.filter((request) => request.method === 'DELETE');
-    expect(deletes.map((request) => request.path)).toEqual([
+    expect(deletesIn(sim).map((request) => request.path)).toEqual([
       `/api/integration/v1/delete/${demoRuntimeId}/${id}`,
     ]);
   });
 
   it('deletes the selected queued ones together and skips the others', async () => {
     const sim = new Simulator({ queueMs: 0, runMs: 60_000 });
-    const first = startTracked(sim, demoRobots.queued);
-    const second = startTracked(sim, demoRobots.queued);
-    const running = startTracked(sim, demoRobots.succeeding);
-    const { user } = await openQueue('/queue', sim);
-    expect(rowOf(running).getByText('RUNNING')).toBeInTheDocument();
+    const ids: string[] = [];
+    const { user, workspace } = await openQueue('/queue', {
+      sim,
+      before: async () => {
+        ids.push(await startRun(demoRobots.queued), await startRun(demoRobots.queued));
+        ids.push(await startRun(demoRobots.succeeding));
+      },
+    });
+    const [first = '', second = '', running = ''] = ids;
+    expect(await (await findRow(running)).findByText('RUNNING')).toBeInTheDocument();
+    await rowOf(first).findByText('PENDENT');
+    await rowOf(second).findByText('PENDENT');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown executions' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
@@ -68,14 +71,21 @@ describe('deleting queued executions', () => {
     expect(rowOf(first).getByText('Deleted')).toBeInTheDocument();
     expect(rowOf(second).getByText('Deleted')).toBeInTheDocument();
     expect(rowOf(running).getByText('RUNNING')).toBeInTheDocument();
-    expect(sim.receivedRequests.filter((request) => request.method === 'DELETE')).toHaveLength(2);
+    expect(deletesIn(sim)).toHaveLength(2);
+    expect((await entryOf(workspace, running))?.deletedAt).toBeNull();
   });
 
-  it('says plainly when an execution has left the queue meanwhile, and marks nothing', async () => {
+  it('says plainly when an execution has left the queue meanwhile, and records no delete', async () => {
     let clock = Date.now();
     const sim = new Simulator({ now: () => clock });
-    const id = startTracked(sim, demoRobots.succeeding);
-    const { user } = await openQueue('/queue', sim);
+    let id = '';
+    const { user, workspace } = await openQueue('/queue', {
+      sim,
+      before: async () => {
+        id = await startRun(demoRobots.succeeding);
+      },
+    });
+    await (await findRow(id)).findByText('PENDENT');
 
     await user.click(rowOf(id).getByRole('button', { name: `Delete execution ${id}` }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -85,18 +95,28 @@ describe('deleting queued executions', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       `${id} has already started, so it can no longer be deleted.`,
     );
-    expect(stored(id)?.deletedAt).toBeUndefined();
+    expect((await entryOf(workspace, id))?.deletedAt).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(id).queryByText('Deleted')).not.toBeInTheDocument();
+    // Read again at once, so the row no longer offers a delete that cannot work.
+    expect(await rowOf(id).findByText('RUNNING')).toBeInTheDocument();
+    expect(rowOf(id).queryByRole('button', { name: `Delete execution ${id}` })).not.toBeInTheDocument();
   });
 
   it('reports which of several failed and keeps the ones that succeeded', async () => {
     let clock = Date.now();
     const sim = new Simulator({ now: () => clock });
-    const queued = startTracked(sim, demoRobots.queued);
-    const starting = startTracked(sim, demoRobots.succeeding);
-    const { user } = await openQueue('/queue', sim);
+    const ids: string[] = [];
+    const { user, workspace } = await openQueue('/queue', {
+      sim,
+      before: async () => {
+        ids.push(await startRun(demoRobots.queued), await startRun(demoRobots.succeeding));
+      },
+    });
+    const [queued = '', starting = ''] = ids;
+    await (await findRow(queued)).findByText('PENDENT');
+    await rowOf(starting).findByText('PENDENT');
 
     await user.click(screen.getByRole('checkbox', { name: `Select execution ${queued}` }));
     await user.click(screen.getByRole('checkbox', { name: `Select execution ${starting}` }));
@@ -108,7 +128,7 @@ describe('deleting queued executions', () => {
     const alert = await dialog.findByRole('alert');
     expect(alert).toHaveTextContent('1 execution was deleted. 1 execution was not:');
     expect(alert).toHaveTextContent(`${starting} has already started`);
-    expect(stored(queued)?.deletedAt).toBeTypeOf('number');
-    expect(stored(starting)?.deletedAt).toBeUndefined();
+    expect((await entryOf(workspace, queued))?.deletedBy).toBe(me);
+    expect((await entryOf(workspace, starting))?.deletedAt).toBeNull();
   });
 });

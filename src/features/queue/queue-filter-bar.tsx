@@ -1,72 +1,91 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { hasFilters, type QueueView } from './queue-filters';
+import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import type { JournalFacets, JournalQuery } from '@/api/workspace';
+import { PeriodFilter } from './period-filter';
+import { hasFilters, menuValues } from './queue-filters';
 
 // Options can be ids as long as an id may be, without spaces: they wrap inside the dropdown.
 const wrappingOptions = { option: { overflowWrap: 'anywhere' } } as const;
 
-/** Status, robot, runtime and a free-text search; the page writes every change to the URL. */
+/** The longest search the journal takes. */
+const maxSearchLength = 200;
+
+/**
+ * Search, status, robot, Runtime, operator, "mine" and a period. The menus offer what the journal
+ * holds (its facets); the page writes every change to the URL.
+ */
 export function QueueFilterBar({
-  view,
+  query,
   search,
-  options,
+  facets,
   onSearch,
   onChange,
+  onTyping,
   onClear,
 }: {
-  view: QueueView;
+  query: JournalQuery;
   search: string;
-  options: { statuses: string[]; robots: string[]; runtimes: string[] };
+  facets: JournalFacets | undefined;
   onSearch: (text: string) => void;
-  onChange: (patch: Partial<QueueView>) => void;
+  onChange: (patch: Partial<JournalQuery>) => void;
+  /** A change made while typing (a period bound): it replaces the history entry. */
+  onTyping: (patch: Partial<JournalQuery>) => void;
   onClear: () => void;
 }) {
+  const single = (label: string, placeholder: string, value: string | undefined, present: string[]) => ({
+    label,
+    placeholder,
+    data: menuValues(present, [value]),
+    value: value ?? null,
+    // The input shows the start of a long id; the whole of it is in the tooltip.
+    title: value,
+    clearable: true,
+    searchable: true,
+    w: 180,
+    styles: wrappingOptions,
+  });
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
       <TextInput
         label="Search"
         type="search"
-        placeholder="Id, robot, runtime or status"
+        placeholder="Execution id or variable value"
         value={search}
+        maxLength={maxSearchLength}
         title={search === '' ? undefined : search}
         onChange={(event) => onSearch(event.currentTarget.value)}
         w={240}
       />
       <MultiSelect
         label="Status"
-        placeholder={view.statuses.length === 0 ? 'Any status' : undefined}
-        data={options.statuses}
-        value={[...view.statuses]}
-        onChange={(statuses) => onChange({ statuses })}
+        placeholder={query.status.length === 0 ? 'Any status' : undefined}
+        data={menuValues(facets?.statuses ?? [], query.status)}
+        value={[...query.status]}
+        onChange={(status) => onChange({ status })}
         clearable
         w={240}
         styles={wrappingOptions}
       />
       <Select
-        label="Robot"
-        placeholder="Any robot"
-        data={options.robots}
-        value={view.robot ?? null}
-        // The input shows the start of a long id; the whole of it is in the tooltip.
-        title={view.robot}
+        {...single('Robot', 'Any robot', query.robot, facets?.robots ?? [])}
         onChange={(robot) => onChange({ robot: robot ?? undefined })}
-        clearable
-        searchable
-        w={180}
-        styles={wrappingOptions}
       />
       <Select
-        label="Runtime"
-        placeholder="Any runtime"
-        data={options.runtimes}
-        value={view.runtime ?? null}
-        title={view.runtime}
+        {...single('Runtime', 'Any runtime', query.runtime, facets?.runtimes ?? [])}
         onChange={(runtime) => onChange({ runtime: runtime ?? undefined })}
-        clearable
-        searchable
-        w={180}
-        styles={wrappingOptions}
       />
-      {hasFilters(view) && (
+      <Select
+        {...single('Started by', 'Anyone', query.operator, facets?.operators ?? [])}
+        onChange={(operator) => onChange({ operator: operator ?? undefined })}
+        w={220}
+      />
+      <PeriodFilter from={query.from} to={query.to} onChange={onTyping} />
+      <Switch
+        label="Only mine"
+        checked={query.mine}
+        onChange={(event) => onChange({ mine: event.currentTarget.checked })}
+        mb={8}
+      />
+      {hasFilters(query) && (
         <Button variant="subtle" onClick={onClear}>
           Clear filters
         </Button>

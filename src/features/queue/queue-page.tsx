@@ -1,63 +1,70 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { JournalEntry, JournalQuery } from '@/api/workspace';
+import { journalFacetsQuery, journalPageQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
-import { useLocalStore, useLocalStoreProblem } from '@/lib/local-store';
-import { executionKey, isActive, trackedExecutionsStore } from '@/lib/tracked-executions';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useNow } from '@/lib/use-now';
+import { isFollowed } from '@/api/execution-queries';
 import { DeleteDialog, type DeleteRequest } from './delete-dialog';
+import { canDelete, rowKey } from './journal-rows';
 import { QueueFilterBar } from './queue-filter-bar';
 import {
-  canDelete,
-  canRemove,
   clearFilters,
-  filterOptions,
-  parseQueueView,
-  queueViewParams,
+  hasFilters,
+  pageSize,
+  parseQueueQuery,
+  queueQueryParams,
   toggleSort,
-  visibleExecutions,
-  type QueueView,
+  withFilters,
 } from './queue-filters';
+import { QueuePagination } from './queue-pagination';
 import type { RowActions } from './queue-row';
 import { QueueTable } from './queue-table';
-import { removeFromList } from './remove-from-list';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
-import { useNow } from '@/lib/use-now';
+import { useLiveRows } from './use-live-rows';
+import { useUrlText } from './use-url-text';
+
+/** How often the page asks for what teammates did meanwhile (the next issue pushes it instead). */
+const teamRefreshMs = 30_000;
+/** Typing pauses this long before the search is sent. */
+const searchDelayMs = 300;
 
 /**
- * The executions this browser follows. It never polls: the app-wide watcher reads every active one
- * and writes the result into the tracked list, which this page renders.
+ * The team's execution journal, one page at a time: the server filters, sorts and pages it, the URL
+ * holds what is asked for. The rows of the shown page that still run are followed live.
  */
 export function QueuePage() {
-  const list = useLocalStore(trackedExecutionsStore);
-  const problem = useLocalStoreProblem(trackedExecutionsStore);
   const [params, setParams] = useSearchParams();
-  const view = parseQueueView(params);
-  const now = useNow(list.some(isActive));
-  const rows = visibleExecutions(list, view, now);
+  const query = parseQueueQuery(params);
+  const [search, setSearch] = useUrlText(query.q);
+  const [q] = useDebouncedValue(query.q, searchDelayMs);
+  const asked: JournalQuery = { ...query, q };
+  const page = useQuery({
+    ...journalPageQuery(asked),
+    placeholderData: keepPreviousData,
+    refetchInterval: teamRefreshMs,
+  });
+  const facets = useQuery(journalFacetsQuery);
+  const rows = page.data?.items ?? [];
+  const now = useNow(rows.some(isFollowed));
+  const notFollowed = useLiveRows(rows, now);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleteRequest, setDeleteRequest] = useState<DeleteRequest | null>(null);
 
-  // The search box keeps its own text while typing (written to the URL with `replace`), so the caret
-  // never jumps as the URL catches up; any other navigation (a link, back, forward) brings the URL's.
-  const [search, setSearch] = useState(view.search);
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [seenLocation, setSeenLocation] = useState(location.key);
-  if (navigationType !== NavigationType.Replace && location.key !== seenLocation) {
-    setSeenLocation(location.key);
-    setSearch(view.search);
-  }
-
-  const update = (next: QueueView, typing = false) => setParams(queueViewParams(next), { replace: typing });
+  const update = (next: JournalQuery, typing = false) =>
+    setParams(queueQueryParams(next), { replace: typing });
   const clear = () => {
     setSearch('');
-    update(clearFilters(view));
+    update(clearFilters(query));
   };
 
   // Only rows in view count as selected, so a filter never hides what an action is about to touch.
-  const selectedRows = rows.filter((e) => selected.has(executionKey(e)));
+  const selectedRows = rows.filter((e) => selected.has(rowKey(e)));
   const deletable = selectedRows.filter(canDelete);
-  const removable = selectedRows.filter(canRemove);
 
   const select = (keys: readonly string[], on: boolean) =>
     setSelected((current) => {
@@ -70,93 +77,47 @@ export function QueuePage() {
     });
 
   const actions: RowActions = {
-    onSelect: (e, on) => select([executionKey(e)], on),
+    onSelect: (e, on) => select([rowKey(e)], on),
     onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0 }),
-    onRemove: (e) => removeFromList([executionKey(e)]),
   };
+
+  const total = page.data?.total ?? 0;
+  const first = asked.offset + 1;
+  const last = asked.offset + rows.length;
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Queue" description="The executions started or tracked from this browser." />
-      {problem !== undefined && (
-        <Alert
-          color="yellow"
-          title="The saved list of executions could not be read in full"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => trackedExecutionsStore.dismissProblem()}
-        >
-          {problem}
-        </Alert>
-      )}
+      <PageHeader
+        title="Queue"
+        description="The team's journal: every execution started through this console or tracked by id."
+      />
       <TrackExecutionForm />
-      {list.length === 0 ? (
-        <Stack gap={4} role="status">
-          <Text fw={600}>No executions yet.</Text>
-          <Text size="sm">
-            Run a robot or track an execution to follow it here:{' '}
-            <Anchor component={Link} to="/run" underline="always">
-              run a robot
-            </Anchor>{' '}
-            or{' '}
-            <Anchor href={`#${trackFormId}`} underline="always">
-              track an execution by its id
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          <QueueFilterBar
-            search={search}
-            onSearch={(text) => {
-              setSearch(text);
-              update({ ...view, search: text }, true);
-            }}
-            view={view}
-            options={filterOptions(list, view)}
-            onChange={(patch) => update({ ...view, ...patch })}
-            onClear={clear}
+      <Stack gap="sm">
+        <QueueFilterBar
+          query={query}
+          search={search}
+          facets={facets.data}
+          onSearch={(text) => {
+            setSearch(text);
+            update(withFilters(query, { q: text }), true);
+          }}
+          onChange={(patch) => update(withFilters(query, patch))}
+          onTyping={(patch) => update(withFilters(query, patch), true)}
+          onClear={clear}
+        />
+        {page.isError && (
+          <QueryErrorAlert
+            title="The journal could not be read"
+            error={page.error}
+            onRetry={() => page.refetch()}
           />
-          <Group justify="space-between" wrap="wrap" mih={30}>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              Showing {rows.length} of {list.length} executions
-              {selectedRows.length > 0 && `, ${selectedRows.length} selected`}
-            </Text>
-            {selectedRows.length > 0 && (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  disabled={deletable.length === 0}
-                  aria-describedby={deletable.length === 0 ? 'delete-selected-hint' : undefined}
-                  onClick={() =>
-                    setDeleteRequest({ targets: deletable, skipped: selectedRows.length - deletable.length })
-                  }
-                >
-                  Delete selected ({deletable.length})
-                </Button>
-                {deletable.length === 0 && (
-                  <Text size="xs" c="dimmed" id="delete-selected-hint">
-                    Only queued executions can be deleted.
-                  </Text>
-                )}
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={removable.length === 0}
-                  onClick={() => removeFromList(removable.map(executionKey))}
-                >
-                  Remove selected from list ({removable.length})
-                </Button>
-                <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
-                  Clear selection
-                </Button>
-              </Group>
-            )}
-          </Group>
-          {rows.length === 0 ? (
+        )}
+        {page.isPending ? (
+          <Center p="xl">
+            <Loader aria-label="Loading the journal" />
+          </Center>
+        ) : page.data === undefined ? null : total === 0 ? (
+          hasFilters(asked) ? (
             <Stack gap={4} role="status" align="flex-start">
               <Text fw={600}>No executions match these filters.</Text>
               <Button variant="light" size="xs" onClick={clear}>
@@ -164,19 +125,113 @@ export function QueuePage() {
               </Button>
             </Stack>
           ) : (
+            <EmptyJournal />
+          )
+        ) : rows.length === 0 ? (
+          <Stack gap={4} role="status" align="flex-start">
+            <Text fw={600}>This page is past the end of the list.</Text>
+            <Button variant="light" size="xs" onClick={() => update({ ...query, offset: 0 })}>
+              Go to the first page
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <Group justify="space-between" wrap="wrap" mih={30}>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {total <= pageSize
+                    ? `${total} ${total === 1 ? 'execution' : 'executions'}`
+                    : `Showing ${first}–${last} of ${total} executions`}
+                  {selectedRows.length > 0 && `, ${selectedRows.length} selected`}
+                </Text>
+                {page.isPlaceholderData && <Loader size="xs" aria-label="Updating the list" />}
+              </Group>
+              {selectedRows.length > 0 && (
+                <SelectionActions
+                  deletable={deletable}
+                  selectedCount={selectedRows.length}
+                  onDelete={() =>
+                    setDeleteRequest({ targets: deletable, skipped: selectedRows.length - deletable.length })
+                  }
+                  onClear={() => setSelected(new Set())}
+                />
+              )}
+            </Group>
             <QueueTable
               rows={rows}
-              view={view}
-              onSort={(column) => update(toggleSort(view, column))}
+              query={query}
+              onSort={(column) => update(toggleSort(query, column))}
               selected={selected}
-              onSelectAll={(on) => select(rows.map(executionKey), on)}
+              onSelectAll={(on) => select(rows.map(rowKey), on)}
               now={now}
+              notFollowed={notFollowed}
               actions={actions}
+              busy={page.isPlaceholderData}
             />
-          )}
-        </Stack>
-      )}
+            <QueuePagination
+              offset={asked.offset}
+              total={total}
+              onOffset={(offset) => update({ ...query, offset })}
+            />
+          </>
+        )}
+      </Stack>
       <DeleteDialog request={deleteRequest} onClose={() => setDeleteRequest(null)} />
     </Stack>
+  );
+}
+
+function EmptyJournal() {
+  return (
+    <Stack gap={4} role="status">
+      <Text fw={600}>No executions yet.</Text>
+      <Text size="sm">
+        Every run started from this console appears here for the whole team:{' '}
+        <Anchor component={Link} to="/run" underline="always">
+          run a robot
+        </Anchor>{' '}
+        or{' '}
+        <Anchor href={`#${trackFormId}`} underline="always">
+          track an execution by its id
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+}
+
+function SelectionActions({
+  deletable,
+  selectedCount,
+  onDelete,
+  onClear,
+}: {
+  deletable: readonly JournalEntry[];
+  selectedCount: number;
+  onDelete: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        disabled={deletable.length === 0}
+        aria-describedby={deletable.length === 0 ? 'delete-selected-hint' : undefined}
+        onClick={onDelete}
+      >
+        Delete selected ({deletable.length})
+      </Button>
+      {deletable.length === 0 && (
+        <Text size="xs" c="dimmed" id="delete-selected-hint">
+          {selectedCount === 1 ? 'It is not queued' : 'None of them is queued'}: only queued executions can be
+          deleted.
+        </Text>
+      )}
+      <Button size="xs" variant="subtle" onClick={onClear}>
+        Clear selection
+      </Button>
+    </Group>
   );
 }

@@ -1,24 +1,25 @@
 import { Anchor, Button, Checkbox, CopyButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { progressPercent } from '@/api/spec-gaps';
+import type { JournalEntry } from '@/api/workspace';
 import { StatusBadge } from '@/components/status-badge';
 import { executionPath } from '@/lib/execution-path';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import type { TrackedExecution } from '@/lib/tracked-executions';
-import { canDelete, canRemove, durationMs } from './queue-filters';
+import { canDelete, durationMs, startedAt } from './journal-rows';
 
 export interface RowActions {
-  readonly onSelect: (e: TrackedExecution, selected: boolean) => void;
-  readonly onDelete: (e: TrackedExecution) => void;
-  readonly onRemove: (e: TrackedExecution) => void;
+  readonly onSelect: (e: JournalEntry, selected: boolean) => void;
+  readonly onDelete: (e: JournalEntry) => void;
 }
+
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /**
  * An id or name in a cell: cut with an ellipsis past `maw` so one long id cannot stretch the table,
  * with the whole text in the tooltip (and in the search, the filters and the execution's page).
  */
-function CellText({ text, maw }: { text: string | undefined; maw: number }) {
-  if (text === undefined) return '—';
+function CellText({ text, maw }: { text: string | null; maw: number }) {
+  if (text === null) return '—';
   return (
     <Text size="sm" truncate="end" maw={maw} title={text}>
       {text}
@@ -30,15 +31,19 @@ export function QueueRow({
   execution: e,
   selected,
   now,
+  notFollowed,
   actions,
 }: {
-  execution: TrackedExecution;
+  execution: JournalEntry;
   selected: boolean;
   now: number;
+  /** Why the row no longer updates, when it should and does not. */
+  notFollowed: string | undefined;
   actions: RowActions;
 }) {
   const percent = progressPercent(e.progress ?? 0);
   const duration = durationMs(e, now);
+  const deleted = e.deletedAt !== null;
   return (
     <Table.Tr bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
       <Table.Td>
@@ -84,10 +89,15 @@ export function QueueRow({
       </Table.Td>
       <Table.Td>
         <Stack gap={2} align="flex-start">
-          <StatusBadge status={e.status} deleted={e.deletedAt !== undefined} />
-          {e.lostReason !== undefined && (
-            <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
-              {e.lostReason}
+          <StatusBadge status={e.status ?? undefined} deleted={deleted} />
+          {e.deletedAt !== null && (
+            <Text size="xs" c="dimmed" maw={260} style={wrapAnywhere}>
+              by {e.deletedBy ?? 'an unknown operator'}, {formatDateTime(e.deletedAt)}
+            </Text>
+          )}
+          {notFollowed !== undefined && (
+            <Text size="xs" c="red.8" maw={260} style={wrapAnywhere}>
+              {notFollowed}
             </Text>
           )}
         </Stack>
@@ -98,15 +108,25 @@ export function QueueRow({
             value={percent}
             aria-label={`Progress of execution ${e.executionId}`}
             flex={1}
-            color={e.deletedAt === undefined ? undefined : 'gray'}
+            color={deleted ? 'gray' : undefined}
           />
           <Text size="xs" w={36} ta="right">
             {Math.round(percent)}%
           </Text>
         </Group>
       </Table.Td>
-      <Table.Td>{e.init === undefined ? '—' : formatDateTime(e.init)}</Table.Td>
+      <Table.Td>{formatDateTime(startedAt(e))}</Table.Td>
       <Table.Td>{duration === undefined ? '—' : formatDuration(duration)}</Table.Td>
+      <Table.Td>
+        <Stack gap={0}>
+          <CellText text={e.startedBy} maw={200} />
+          {e.source === 'track' && (
+            <Text size="xs" c="dimmed">
+              tracked by id
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
       <Table.Td>
         {canDelete(e) && (
           <Button
@@ -117,17 +137,6 @@ export function QueueRow({
             aria-label={`Delete execution ${e.executionId}`}
           >
             Delete
-          </Button>
-        )}
-        {canRemove(e) && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="gray"
-            onClick={() => actions.onRemove(e)}
-            aria-label={`Remove execution ${e.executionId} from the list`}
-          >
-            Remove
           </Button>
         )}
       </Table.Td>

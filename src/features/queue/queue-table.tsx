@@ -1,9 +1,9 @@
 import { Checkbox, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { executionKey, type TrackedExecution } from '@/lib/tracked-executions';
-import type { QueueView, SortColumn } from './queue-filters';
+import type { JournalEntry, JournalQuery, JournalSortColumn } from '@/api/workspace';
+import { rowKey } from './journal-rows';
 import { QueueRow, type RowActions } from './queue-row';
 
-const columns: readonly { readonly column: SortColumn; readonly label: string }[] = [
+const columns: readonly { readonly column: JournalSortColumn; readonly label: string }[] = [
   { column: 'robot', label: 'Robot' },
   { column: 'runtime', label: 'Runtime' },
   { column: 'execution', label: 'Execution ID' },
@@ -11,23 +11,24 @@ const columns: readonly { readonly column: SortColumn; readonly label: string }[
   { column: 'progress', label: 'Progress' },
   { column: 'started', label: 'Started' },
   { column: 'duration', label: 'Duration' },
+  { column: 'operator', label: 'Started by' },
 ];
 
 function SortableHeader({
   column,
   label,
-  view,
+  query,
   onSort,
 }: {
-  column: SortColumn;
+  column: JournalSortColumn;
   label: string;
-  view: QueueView;
-  onSort: (column: SortColumn) => void;
+  query: JournalQuery;
+  onSort: (column: JournalSortColumn) => void;
 }) {
-  const sorted = view.sort === column;
-  const arrow = !sorted ? '↕' : view.dir === 'asc' ? '↑' : '↓';
+  const sorted = query.sort === column;
+  const arrow = !sorted ? '↕' : query.dir === 'asc' ? '↑' : '↓';
   return (
-    <Table.Th aria-sort={sorted ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <Table.Th aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
         {label}{' '}
         <span aria-hidden="true" style={{ opacity: sorted ? 1 : 0.4 }}>
@@ -40,25 +41,36 @@ function SortableHeader({
 
 export function QueueTable({
   rows,
-  view,
+  query,
   onSort,
   selected,
   onSelectAll,
   now,
+  notFollowed,
   actions,
+  busy,
 }: {
-  rows: readonly TrackedExecution[];
-  view: QueueView;
-  onSort: (column: SortColumn) => void;
+  rows: readonly JournalEntry[];
+  query: JournalQuery;
+  onSort: (column: JournalSortColumn) => void;
   selected: ReadonlySet<string>;
   onSelectAll: (selected: boolean) => void;
   now: number;
+  notFollowed: ReadonlyMap<string, string>;
   actions: RowActions;
+  /** The rows shown are the previous answer while the next one loads. */
+  busy: boolean;
 }) {
-  const selectedVisible = rows.filter((e) => selected.has(executionKey(e))).length;
+  const selectedVisible = rows.filter((e) => selected.has(rowKey(e))).length;
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Tracked executions">
+    <Table.ScrollContainer minWidth={1080}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label="Executions in the team's journal"
+        aria-busy={busy}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -70,7 +82,7 @@ export function QueueTable({
               />
             </Table.Th>
             {columns.map(({ column, label }) => (
-              <SortableHeader key={column} column={column} label={label} view={view} onSort={onSort} />
+              <SortableHeader key={column} column={column} label={label} query={query} onSort={onSort} />
             ))}
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -80,10 +92,11 @@ export function QueueTable({
         <Table.Tbody>
           {rows.map((e) => (
             <QueueRow
-              key={executionKey(e)}
+              key={rowKey(e)}
               execution={e}
-              selected={selected.has(executionKey(e))}
+              selected={selected.has(rowKey(e))}
               now={now}
+              notFollowed={notFollowed.get(rowKey(e))}
               actions={actions}
             />
           ))}

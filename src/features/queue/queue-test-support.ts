@@ -1,27 +1,158 @@
-/** Shared steps of the queue's route tests: open the page signed in, and seed the tracked list. */
-import { screen } from '@testing-library/react';
+/**
+ * Shared steps of the queue's screen tests: open the page signed in, start runs through the server (so
+ * the journal records them as it does for the run form), and write journal rows of other times and
+ * other operators through the server's own recorder, as if its proxy had relayed their calls.
+ */
+import { screen, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import { api } from '@/api/browser-client';
+import type { ExecutionResult, RunVariable } from '@/api/schemas';
+import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
-import { recordResult, trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';
-import { renderSignedIn } from '@/testing/render-app';
+import { mswServer } from '@/testing/msw-server';
+import { renderSignedIn, type renderApp } from '@/testing/render-app';
 
-/** Opens `path` the way an operator does: sent to sign-in first, then back to the queue. */
-export async function openQueue(path: string, sim?: Simulator) {
-  const app = await renderSignedIn(path, sim);
+export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
+
+export const me = demoAccount.username;
+export const colleague = 'colleague@robot-console.test';
+
+/**
+ * Signs in (on the run page), lets `before` start runs or write the journal, then opens `path` as an
+ * operator would from the menu.
+ */
+export async function openQueue(
+  path: string,
+  options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
+) {
+  const app = await renderSignedIn('/run', options.sim);
+  await options.before?.(app.workspace);
+  await app.router.navigate(path);
   await screen.findByRole('heading', { name: 'Queue' });
   return app;
 }
 
-export function tracked(overrides: Partial<TrackedExecution> & { executionId: string }): TrackedExecution {
-  return { computerId: 'RUNTIME-01', source: 'run', addedAt: Date.now(), ended: false, ...overrides };
+/** Starts a run through the server (signed in), as the run form does; returns the execution id. */
+export function startRun(
+  robotId: string,
+  variables?: readonly RunVariable[],
+  computerId = demoRuntimeId,
+): Promise<string> {
+  return api.runV2({ computerId, robotId }, variables);
 }
 
-export function seed(...entries: TrackedExecution[]): void {
-  trackedExecutionsStore.set(entries);
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+export interface SeededRun {
+  readonly executionId: string;
+  readonly computerId?: string;
+  readonly robotId?: string;
+  readonly variables?: readonly RunVariable[];
+  readonly by?: string;
+  /** When the run was accepted (Unix ms). */
+  readonly at: number;
+  /** What a later result read said, if any. */
+  readonly result?: Partial<ExecutionResult>;
 }
 
-/** Writes what the simulator answers now into the list, as the app-wide watcher would. */
-export function recordFromSimulator(sim: Simulator, computerId: string, executionId: string): void {
-  const result = sim.executionResult(computerId, executionId);
-  if (result === undefined) throw new Error(`The simulator has no execution ${executionId}`);
-  recordResult(computerId, executionId, result);
+/** Writes a run (and a result read) into the journal, as the server's proxy records them. */
+export async function seedRun(workspace: TestWorkspace, run: SeededRun): Promise<void> {
+  const computerId = run.computerId ?? demoRuntimeId;
+  const robotId = run.robotId ?? 'invoice-bot';
+  const username = run.by ?? me;
+  await workspace.recorder.record({
+    endpoint: 'runV2',
+    params: { computerId, robotId },
+    requestBody: run.variables === undefined ? undefined : bytes({ variables: run.variables }),
+    status: 200,
+    answerBody: bytes({ id: run.executionId }),
+    username,
+    at: run.at,
+  });
+  if (run.result === undefined) return;
+  const result: ExecutionResult = {
+    _id: run.executionId,
+    logs: [],
+    init: run.at,
+    end: null,
+    returnValue: null,
+    status: 'PENDENT',
+    progress: 0,
+    ...run.result,
+  };
+  await workspace.recorder.record({
+    endpoint: 'executionResult',
+    params: { computerId, executionId: run.executionId },
+    requestBody: undefined,
+    status: 200,
+    answerBody: bytes(result),
+    username,
+    at: run.at,
+  });
 }
+
+/** An ended result, so that the queue has nothing to poll for the row. */
+export const endedAt = (init: number, status = 'SUCCESS', seconds = 65): Partial<ExecutionResult> => ({
+  init,
+  end: init + seconds * 1000,
+  status,
+  progress: 1,
+});
+
+// Far enough apart (weeks) that no time zone moves one across a period bound of the tests.
+export const january = Date.parse('2026-01-10T12:00:00Z');
+export const february = Date.parse('2026-02-10T12:00:00Z');
+export const march = Date.parse('2026-03-10T12:00:00Z');
+
+/** Three ended runs: mine in January and March, a colleague's failed one on another Runtime in February. */
+export async function seedThree(workspace: TestWorkspace) {
+  await seedRun(workspace, {
+    executionId: 'aaa111',
+    variables: [{ name: 'batch', type: 'text', value: 'NOV-2026' }],
+    at: january,
+    result: endedAt(january),
+  });
+  await seedRun(workspace, {
+    executionId: 'bbb222',
+    computerId: 'RUNTIME-02',
+    robotId: 'failing-bot',
+    by: colleague,
+    at: february,
+    result: endedAt(february, 'ERROR', 5),
+  });
+  await seedRun(workspace, { executionId: 'ccc333', at: march, result: endedAt(march) });
+}
+
+/** The query strings of the journal pages the app asked the server for (not the watcher's own list). */
+export function journalRequests(): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/executions' && url.searchParams.get('active') !== '1') {
+      seen.push(url.searchParams);
+    }
+  };
+  mswServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+export const rowOf = (id: string) => {
+  const row = screen.getByRole('link', { name: id }).closest('tr');
+  if (row === null) throw new Error(`No row for ${id}`);
+  return within(row);
+};
+
+/** The row of an execution, once the page shows it. */
+export async function findRow(id: string) {
+  await screen.findByRole('link', { name: id });
+  return rowOf(id);
+}
+
+/** The execution ids shown, top to bottom. */
+export const shownIds = () =>
+  within(screen.getByRole('table'))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);

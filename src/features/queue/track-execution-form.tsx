@@ -1,43 +1,76 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { idSchema } from '@/api/ids';
-import { executionKey, trackedExecutionsStore, trackExecution } from '@/lib/tracked-executions';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { trackRequestSchema, type JournalEntry } from '@/api/workspace';
+import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
+import { errorMessage } from '@/lib/error-message';
+import { executionPath } from '@/lib/execution-path';
 
-export const trackExecutionSchema = z.object({
-  computerId: idSchema('the Runtime ID'),
-  executionId: idSchema('the execution ID'),
-});
-type TrackExecutionInput = z.input<typeof trackExecutionSchema>;
-type TrackExecutionValues = z.output<typeof trackExecutionSchema>;
+type TrackExecutionInput = z.input<typeof trackRequestSchema>;
+type TrackExecutionValues = z.output<typeof trackRequestSchema>;
 
-// The "already in the list" message quotes the ids, which may be long and without spaces.
+// Messages quote the ids, which may be long and without spaces.
 const wrapAnywhere = { style: { overflowWrap: 'anywhere' } } as const;
 
 export const trackFormId = 'track-execution';
 
+type TrackOutcome =
+  | { readonly kind: 'tracked'; readonly entry: JournalEntry }
+  | { readonly kind: 'already'; readonly entry: JournalEntry };
+
 /**
- * Follows an execution started elsewhere (another browser, a script): it joins the list here and the
- * app-wide watcher reads its result from then on.
+ * Adds an execution started elsewhere (another console, a script) to the team's journal. The journal is
+ * asked first, so that one it already holds is named, with who brought it in, instead of added twice.
  */
 export function TrackExecutionForm() {
+  const queryClient = useQueryClient();
   const form = useForm<TrackExecutionInput, unknown, TrackExecutionValues>({
-    resolver: zodResolver(trackExecutionSchema),
+    resolver: zodResolver(trackRequestSchema),
     // Checked when the operator leaves a field, then as they correct it.
     mode: 'onTouched',
     defaultValues: { computerId: '', executionId: '' },
   });
+  const tracking = useMutation({
+    mutationFn: async ({ computerId, executionId }: TrackExecutionValues): Promise<TrackOutcome> => {
+      const existing = await workspaceApi.journalEntry(computerId, executionId);
+      if (existing !== null) return { kind: 'already', entry: existing };
+      const entry = await workspaceApi.track(computerId, executionId);
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
+      return { kind: 'tracked', entry };
+    },
+  });
 
-  const submit = form.handleSubmit((values) => {
-    const key = executionKey(values);
-    if (trackedExecutionsStore.get().some((e) => executionKey(e) === key)) {
+  const submit = form.handleSubmit(async (values) => {
+    let outcome: TrackOutcome;
+    try {
+      outcome = await tracking.mutateAsync(values);
+    } catch {
+      return; // Shown below from `tracking.error`; a lost session is handled app-wide.
+    }
+    const { entry } = outcome;
+    if (outcome.kind === 'already') {
+      const how = entry.source === 'run' ? 'started' : 'tracked';
       form.setError('executionId', {
-        message: `Execution ${values.executionId} on ${values.computerId} is already in the list.`,
+        message: `Execution ${entry.executionId} on ${entry.computerId} is already in the journal (${how} by ${entry.startedBy}).`,
       });
       return;
     }
-    trackExecution({ ...values, source: 'track' });
+    notifications.show({
+      color: 'teal',
+      title: 'Now in the journal',
+      message: (
+        <Text span size="sm" {...wrapAnywhere}>
+          Execution {entry.executionId} on {entry.computerId} is followed from now on.{' '}
+          <Anchor component={Link} to={executionPath(entry)} size="sm" underline="always">
+            Open it
+          </Anchor>
+        </Text>
+      ),
+    });
     // The Runtime stays filled in: several executions of one Runtime are often tracked in a row.
     form.reset({ computerId: values.computerId, executionId: '' });
     form.setFocus('executionId');
@@ -49,9 +82,9 @@ export function TrackExecutionForm() {
         Track execution
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Follow an execution started elsewhere by its Runtime and execution id.
+        Add an execution started elsewhere to the team&apos;s journal by its Runtime and execution id.
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Track execution">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Track execution">
         <Group align="flex-start" wrap="wrap">
           <TextInput
             label="Runtime ID"
@@ -70,10 +103,15 @@ export function TrackExecutionForm() {
             errorProps={wrapAnywhere}
             {...form.register('executionId')}
           />
-          <Button type="submit" mt={25}>
+          <Button type="submit" mt={25} loading={tracking.isPending}>
             Track
           </Button>
         </Group>
+        {tracking.error !== null && (
+          <Alert color="red" role="alert" title="The execution was not tracked" mt="sm">
+            {errorMessage(tracking.error)}
+          </Alert>
+        )}
       </form>
     </Paper>
   );

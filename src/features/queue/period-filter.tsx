@@ -1,0 +1,84 @@
+import { TextInput } from '@mantine/core';
+import { useUrlText } from './use-url-text';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The value of a datetime-local input showing the instant `ms` in the browser's time zone. */
+export function toLocalInput(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const localInput = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+/**
+ * The instant a datetime-local value names in the browser's time zone, or undefined when it names none
+ * (a date-time string without an offset is local time in ECMAScript). A bound of a filter, unlike a
+ * reported timestamp, may fall in a daylight-saving gap: the browser's reading of it is good enough.
+ */
+export function fromLocalInput(value: string): number | undefined {
+  if (!localInput.test(value)) return undefined;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) || ms < 0 ? undefined : ms;
+}
+
+const invalidTime = 'Enter a valid date and time.';
+
+/**
+ * When the executions started: from an instant (included) to another (excluded), picked in local time.
+ * A bound is applied as soon as it is a whole date and time; one the operator clears is removed.
+ */
+export function PeriodFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: number | undefined;
+  to: number | undefined;
+  onChange: (bound: { from?: number | undefined; to?: number | undefined }) => void;
+}) {
+  const [fromText, setFromText] = useUrlText(from === undefined ? '' : toLocalInput(from));
+  const [toText, setToText] = useUrlText(to === undefined ? '' : toLocalInput(to));
+  const fromProblem = fromText !== '' && fromLocalInput(fromText) === undefined ? invalidTime : undefined;
+  const toProblem =
+    toText !== '' && fromLocalInput(toText) === undefined
+      ? invalidTime
+      : from !== undefined && to !== undefined && to <= from
+        ? 'Pick a time after "Started from".'
+        : undefined;
+
+  const change = (text: string, apply: (ms: number | undefined) => void) => {
+    if (text === '') apply(undefined);
+    const ms = fromLocalInput(text);
+    if (ms !== undefined) apply(ms);
+  };
+
+  return (
+    <>
+      <TextInput
+        type="datetime-local"
+        label="Started from"
+        value={fromText}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          setFromText(text);
+          change(text, (ms) => onChange({ from: ms }));
+        }}
+        error={fromProblem}
+        w={210}
+      />
+      <TextInput
+        type="datetime-local"
+        label="Started before"
+        value={toText}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          setToText(text);
+          change(text, (ms) => onChange({ to: ms }));
+        }}
+        error={toProblem}
+        w={210}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  colleague,
+  endedAt,
+  january,
+  journalRequests,
+  openQueue,
+  seedRun,
+  seedThree,
+  shownIds,
+} from './queue-test-support';
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
+
+/** What the queue asks the server for: filters, search, period, order and page, all kept in the URL. */
+describe('asking the journal', () => {
+  it('asks the server for the filters of the URL, offers the journal’s values, and clears them', async () => {
+    const requests = journalRequests();
+    const { user, router } = await openQueue('/queue?status=ERROR&status=SUCCESS&runtime=RUNTIME-01', {
+      before: seedThree,
+    });
+    await waitFor(() => expect(shownIds()).toEqual(['ccc333', 'aaa111']));
+    const asked = requests.at(-1);
+    expect(asked?.getAll('status')).toEqual(['ERROR', 'SUCCESS']);
+    expect(asked?.get('runtime')).toBe('RUNTIME-01');
+    expect(asked?.get('limit')).toBe('50');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+
+    // The menus hold what the journal holds.
+    await user.click(screen.getByRole('combobox', { name: 'Started by' }));
+    await user.click(await screen.findByRole('option', { name: colleague }));
+    await waitFor(() => expect(shownIds()).toEqual(['bbb222']));
+    expect(new URLSearchParams(router.state.location.search).get('operator')).toBe(colleague);
+    expect(requests.at(-1)?.get('operator')).toBe(colleague);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('switch', { name: 'Only mine' }));
+    await waitFor(() => expect(shownIds()).toEqual(['ccc333', 'aaa111']));
+    expect(router.state.location.search).toBe('?mine=1');
+    expect(requests.at(-1)?.get('mine')).toBe('1');
+  });
+
+  it('searches execution ids and variable values as the operator types, replacing the history entry', async () => {
+    const requests = journalRequests();
+    const { user, router } = await openQueue('/queue', { before: seedThree });
+    await screen.findByRole('link', { name: 'aaa111' });
+
+    await user.type(searchBox(), 'nov-2026');
+    await waitFor(() => expect(shownIds()).toEqual(['aaa111']));
+    expect(router.state.location.search).toBe('?q=nov-2026');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests.at(-1)?.get('q')).toBe('nov-2026');
+
+    // Any other navigation (here the menu's link) shows the URL's search, not the text left in the box.
+    await user.click(screen.getByRole('link', { name: 'Queue' }));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(shownIds()).toHaveLength(3));
+    await user.type(searchBox(), 'bbb');
+    await waitFor(() => expect(shownIds()).toEqual(['bbb222']));
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'nothing like it');
+    expect(await screen.findByText('No executions match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all executions' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(3));
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('narrows to a period of start, picked in local time', async () => {
+    const requests = journalRequests();
+    const { router } = await openQueue('/queue', { before: seedThree });
+    await screen.findByRole('link', { name: 'aaa111' });
+
+    fireEvent.change(screen.getByLabelText('Started from'), { target: { value: '2026-02-01T00:00' } });
+    await waitFor(() => expect(shownIds()).toEqual(['ccc333', 'bbb222']));
+    fireEvent.change(screen.getByLabelText('Started before'), { target: { value: '2026-03-01T00:00' } });
+    await waitFor(() => expect(shownIds()).toEqual(['bbb222']));
+    const url = new URLSearchParams(router.state.location.search);
+    expect(Number(url.get('from'))).toBe(new Date('2026-02-01T00:00').getTime());
+    expect(requests.at(-1)?.get('to')).toBe(url.get('to'));
+
+    // A period that ends before it starts is pointed out.
+    fireEvent.change(screen.getByLabelText('Started before'), { target: { value: '2026-01-01T00:00' } });
+    expect(await screen.findByText('Pick a time after "Started from".')).toBeInTheDocument();
+  });
+
+  it('pages through the journal 50 at a time, the page in the URL', async () => {
+    const requests = journalRequests();
+    const { user, router } = await openQueue('/queue', {
+      before: async (workspace) => {
+        for (let i = 0; i < 60; i += 1) {
+          const at = january + i * 60_000;
+          await seedRun(workspace, {
+            executionId: `run-${String(i).padStart(2, '0')}`,
+            at,
+            result: endedAt(at),
+          });
+        }
+      },
+    });
+    expect(await screen.findByText('Showing 1–50 of 60 executions')).toBeInTheDocument();
+    expect(shownIds()).toHaveLength(50);
+    expect(shownIds()[0]).toBe('run-59');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 51–60 of 60 executions')).toBeInTheDocument();
+    expect(shownIds()).toEqual([
+      'run-09',
+      'run-08',
+      'run-07',
+      'run-06',
+      'run-05',
+      'run-04',
+      'run-03',
+      'run-02',
+      'run-01',
+      'run-00',
+    ]);
+    expect(router.state.location.search).toBe('?offset=50');
+    expect(requests.at(-1)?.get('offset')).toBe('50');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // A change of order starts again from the first page.
+    await user.click(screen.getByRole('button', { name: 'Execution ID' }));
+    expect(await screen.findByText('Showing 1–50 of 60 executions')).toBeInTheDocument();
+    expect(shownIds()[0]).toBe('run-00');
+    expect(router.state.location.search).toBe('?sort=execution&dir=asc');
+  });
+
+  it('sorts by who started the executions, on the server, keeping the order in the URL', async () => {
+    const requests = journalRequests();
+    const { user, router } = await openQueue('/queue', { before: seedThree });
+    await screen.findByRole('link', { name: 'aaa111' });
+    expect(screen.getByRole('columnheader', { name: 'Started' })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: 'Started by' }));
+    await waitFor(() => expect(shownIds()[0]).toBe('bbb222'));
+    expect(router.state.location.search).toBe('?sort=operator&dir=asc');
+    expect(requests.at(-1)?.get('sort')).toBe('operator');
+    expect(screen.getByRole('columnheader', { name: 'Started by' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Started' })).not.toHaveAttribute('aria-sort');
+  });
+});
