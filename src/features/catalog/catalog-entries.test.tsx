@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '@/lib/format';
+import { mswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
 import {
   colleague,
   freezeClock,
@@ -9,7 +12,9 @@ import {
   mainRuntime,
   openCatalog,
   operator,
+  seedCatalog,
   serverCatalog,
+  signInToCatalog,
   testNow,
 } from './catalog-test-utils';
 
@@ -185,5 +190,37 @@ describe('catalog entries', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
     expect(await serverCatalog(workspace)).toEqual(seeded);
+  });
+
+  it('says while the catalog loads, and when it cannot be loaded, with a way to try again', async () => {
+    const app = await renderApp('/catalog');
+    await seedCatalog(app.workspace, { runtimes: [mainRuntime] });
+    // The server's own answer while its database is unreachable; once it is back, the server answers.
+    let databaseDown = true;
+    mswServer.use(
+      http.get('*/api/catalog', () =>
+        databaseDown
+          ? HttpResponse.json(
+              {
+                error: 'database-unavailable',
+                message: "The console's database cannot be reached right now. Try again in a moment.",
+              },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+    await signInToCatalog(app);
+    expect(screen.getByRole('status')).toHaveTextContent("Loading the team's catalog…");
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The team's catalog could not be loaded");
+    expect(alert).toHaveTextContent("The console's database cannot be reached right now.");
+    expect(screen.queryByRole('button', { name: 'Add runtime' })).not.toBeInTheDocument();
+
+    databaseDown = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

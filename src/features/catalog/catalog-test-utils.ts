@@ -52,18 +52,23 @@ export async function serverCatalog(workspace: Workspace) {
   };
 }
 
-/**
- * Opens /catalog the way an operator does: the visit goes through sign-in first. `seed` fills the team's
- * catalog on the server before the page reads it.
- */
-export async function openCatalog(seed?: { runtimes?: (typeof mainRuntime)[]; robots?: (typeof invoiceRobot)[] }) {
-  const app = await renderApp('/catalog');
-  if (seed !== undefined) await seedCatalog(app.workspace, seed);
+/** Signs in on the sign-in page that a visit to /catalog led to, and waits for the page's title. */
+export async function signInToCatalog(app: App): Promise<void> {
   await app.user.type(await screen.findByLabelText(/Username/), operator);
   await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
   await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('heading', { name: 'Catalog', level: 1 });
-  // The list, once the catalog is loaded: every section ends in its list or its empty state.
+}
+
+/**
+ * Opens /catalog the way an operator does: the visit goes through sign-in first. `seed` fills the team's
+ * catalog on the server before the page reads it.
+ */
+export async function openCatalog(seed?: Parameters<typeof seedCatalog>[1]) {
+  const app = await renderApp('/catalog');
+  if (seed !== undefined) await seedCatalog(app.workspace, seed);
+  await signInToCatalog(app);
+  // Once the catalog is loaded: the sections show their lists or their empty states.
   await screen.findByRole('heading', { name: 'Robots', level: 2 });
   return app;
 }

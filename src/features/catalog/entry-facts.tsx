@@ -17,12 +17,13 @@ export function EntryFacts({ facts, before }: { facts: readonly Fact[]; before?:
         return (
           <Group key={fact.label} gap={6} wrap="nowrap" align="baseline">
             <Text component="dt" size="sm" fw={600} style={{ flexShrink: 0 }}>
-              {fact.label}:
+              {`${fact.label}: `}
             </Text>
             <Text component="dd" size="sm" m={0} style={wrapAnywhere}>
               {fact.value}
+              {changed && ' '}
               {changed && (
-                <Badge component="span" size="xs" variant="outline" color="dark" ml={6}>
+                <Badge component="span" size="xs" variant="outline" color="dark" ml={4}>
                   changed
                 </Badge>
               )}
