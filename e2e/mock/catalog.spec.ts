@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
 
-test('the catalog keeps runtimes and robots across reloads, and its export imports back', async ({
+test("the team's catalog keeps runtimes and robots across reloads, and its export imports back", async ({
   page,
 }, testInfo) => {
   await signInAt(page, '/catalog');
@@ -45,13 +45,20 @@ test('the catalog keeps runtimes and robots across reloads, and its export impor
   await robotDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Invoice reader');
   await robotDialog.getByRole('button', { name: 'Add variable' }).click();
   await robotDialog.getByRole('group', { name: 'Variable 1' }).getByLabel('Variable name').fill('customer');
+  await robotDialog.getByRole('button', { name: 'Add variable' }).click();
+  const secret = robotDialog.getByRole('group', { name: 'Variable 2' });
+  await secret.getByLabel('Variable name').fill('password');
+  await secret.getByRole('checkbox', { name: 'Secret' }).check();
+  await expect(secret.getByLabel('Default value')).toHaveAttribute('type', 'password');
   await expectNoSeriousA11yViolations(page);
   await robotDialog.getByRole('button', { name: 'Add robot' }).click();
   await expect(robotDialog).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
-  await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText('1 variable');
+  await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText('2 variables');
+  // Who changed it last, for the whole team to see.
+  await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText(demoAccount.username);
   await expectNoSeriousA11yViolations(page);
 
   const downloading = page.waitForEvent('download');
@@ -63,7 +70,15 @@ test('the catalog keeps runtimes and robots across reloads, and its export impor
   expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
     version: 1,
     runtimes: [{ computerId: 'RT-01', name: 'Main runtime' }],
-    robots: [{ robotId: 'INVOICES', variables: [{ name: 'customer' }] }],
+    robots: [
+      {
+        robotId: 'INVOICES',
+        variables: [
+          { name: 'customer', secret: false },
+          { name: 'password', secret: true },
+        ],
+      },
+    ],
   });
 
   // Deleted here, then brought back by importing the exported file.
@@ -96,4 +111,44 @@ test('the catalog keeps runtimes and robots across reloads, and its export impor
   await page.getByRole('button', { name: 'Undo import' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'back as it was' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Night runtime/ })).toContainText('RT-01');
+});
+
+test('an edit made from an old version is explained, and what was typed is kept', async ({ page, context }) => {
+  await signInAt(page, '/catalog');
+  await page.getByRole('button', { name: 'Add runtime' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add runtime' });
+  await addDialog.getByLabel('Runtime id').fill('RT-01');
+  await addDialog.getByRole('textbox', { name: 'Name' }).fill('Main runtime');
+  await addDialog.getByRole('button', { name: 'Add runtime' }).click();
+  await expect(addDialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit runtime Main runtime' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit runtime Main runtime' });
+  await dialog.getByLabel('Description').fill('Mine');
+
+  // Another tab of the team's workspace changes the same runtime first.
+  const other = await context.newPage();
+  await other.goto('/catalog');
+  await other.getByRole('button', { name: 'Edit runtime Main runtime' }).click();
+  const otherDialog = other.getByRole('dialog', { name: 'Edit runtime Main runtime' });
+  await otherDialog.getByLabel('Description').fill('Theirs');
+  await otherDialog.getByRole('button', { name: 'Save runtime' }).click();
+  await expect(otherDialog).toHaveCount(0);
+  await other.close();
+
+  await dialog.getByRole('button', { name: 'Save runtime' }).click();
+  const notice = dialog.getByRole('alert');
+  await expect(notice).toContainText(`${demoAccount.username} changed this runtime after you opened it`);
+  await expect(notice).toContainText('Description: Theirs');
+  await expect(dialog.getByLabel('Description')).toHaveValue('Mine');
+  await expectNoSeriousA11yViolations(page);
+
+  await notice.getByRole('button', { name: 'Use their version' }).click();
+  await expect(dialog.getByLabel('Description')).toHaveValue('Theirs');
+  await dialog.getByRole('button', { name: 'Bring back what I typed' }).click();
+  await expect(dialog.getByLabel('Description')).toHaveValue('Mine');
+  await dialog.getByRole('button', { name: 'Save runtime' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('Mine');
 });

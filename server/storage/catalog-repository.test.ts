@@ -78,14 +78,47 @@ describe(`the team catalog (${testStoreKind})`, () => {
       runtimes: [runtime, { computerId: 'RUNTIME-02', name: 'Backup' }],
       robots: [{ ...robot, description: 'Changed' }],
     });
-    const preview = await catalog.importFile(file, bia, false);
-    expect(preview).toEqual({
+    const labels = {
       added: ['Runtime Backup (RUNTIME-02)'],
       replaced: ['Robot Invoices (invoice-bot)'],
       unchanged: ['Runtime Main runtime (RUNTIME-01)'],
+    };
+    const anaRuntime = { ...runtime, version: 1, updatedBy: ana.by, updatedAt: t0 };
+    const anaRobot = { ...robot, version: 1, updatedBy: ana.by, updatedAt: t0 };
+    const preview = await catalog.importFile(file, bia, false);
+    expect(preview).toEqual({
+      ...labels,
+      entries: [
+        {
+          kind: 'runtime',
+          id: 'RUNTIME-01',
+          name: 'Main runtime',
+          outcome: 'unchanged',
+          before: anaRuntime,
+          version: null,
+        },
+        { kind: 'runtime', id: 'RUNTIME-02', name: 'Backup', outcome: 'added', before: null, version: null },
+        {
+          kind: 'robot',
+          id: 'invoice-bot',
+          name: 'Invoices',
+          outcome: 'replaced',
+          before: anaRobot,
+          version: null,
+        },
+      ],
     });
     expect((await catalog.list()).runtimes).toHaveLength(1);
-    expect(await catalog.importFile(file, bia, true)).toEqual(preview);
+
+    // Applied, each entry says the version it is left at: what an undo checks before writing back.
+    const applied = await catalog.importFile(file, bia, true);
+    expect(applied).toMatchObject(labels);
+    expect(applied.entries.map((entry) => [entry.id, entry.version])).toEqual([
+      ['RUNTIME-01', 1],
+      ['RUNTIME-02', 1],
+      ['invoice-bot', 2],
+    ]);
+    expect(applied.entries[2]?.before).toEqual(anaRobot);
     const after = await catalog.list();
     expect(after.runtimes).toHaveLength(2);
     expect(after.robots[0]).toMatchObject({ description: 'Changed', version: 2, updatedBy: bia.by });

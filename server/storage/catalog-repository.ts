@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   catalogVariableSchema,
   type CatalogFile,
+  type CatalogImportEntry,
   type CatalogImportSummary,
   type CatalogRobot,
   type CatalogRuntime,
@@ -223,40 +224,37 @@ export function catalogRepository(db: Db) {
     /**
      * What importing `file` adds, replaces (same id, different content) and leaves as it is; with
      * `apply`, it also writes it, in one transaction: the operator confirmed replacing, so versions are
-     * not checked, only moved on.
+     * not checked, only moved on. Each entry comes back with what it replaced and the version the import
+     * left it at, so that the import can be taken back without overwriting a later change.
      */
     async importFile(file: CatalogFile, who: Who, apply: boolean): Promise<CatalogImportSummary> {
       return db.transaction().execute(async (tx) => {
-        const summary: { added: string[]; replaced: string[]; unchanged: string[] } = {
-          added: [],
-          replaced: [],
-          unchanged: [],
-        };
+        const entries: CatalogImportEntry[] = [];
         const at = new Date(who.at);
         for (const runtime of file.runtimes) {
-          const current = await tx
+          const row = await tx
             .selectFrom('catalog_runtimes')
             .selectAll()
             .where('id', '=', runtime.computerId)
             .executeTakeFirst();
-          const label = `Runtime ${runtime.name} (${runtime.computerId})`;
-          if (
-            current !== undefined &&
-            current.name === runtime.name &&
-            current.description === runtime.description
-          ) {
-            summary.unchanged.push(label);
+          const before = row === undefined ? null : toRuntime(row);
+          const entry = { kind: 'runtime' as const, id: runtime.computerId, name: runtime.name, before };
+          if (before !== null && before.name === runtime.name && before.description === runtime.description) {
+            entries.push({ ...entry, outcome: 'unchanged', version: apply ? before.version : null });
             continue;
           }
-          (current === undefined ? summary.added : summary.replaced).push(label);
-          if (!apply) continue;
+          const outcome = before === null ? 'added' : 'replaced';
+          if (!apply) {
+            entries.push({ ...entry, outcome, version: null });
+            continue;
+          }
           const values = {
             name: runtime.name,
             description: runtime.description,
             updated_by: who.by,
             updated_at: at,
           };
-          await tx
+          const written = await tx
             .insertInto('catalog_runtimes')
             .values({ id: runtime.computerId, version: 1, ...values })
             .onConflict((oc) =>
@@ -264,35 +262,41 @@ export function catalogRepository(db: Db) {
                 .column('id')
                 .doUpdateSet((eb) => ({ ...values, version: eb('catalog_runtimes.version', '+', 1) })),
             )
-            .execute();
+            .returning('version')
+            .executeTakeFirstOrThrow();
+          entries.push({ ...entry, outcome, version: written.version });
         }
         for (const robot of file.robots) {
-          const current = await tx
+          const row = await tx
             .selectFrom('catalog_robots')
             .selectAll()
             .where('id', '=', robot.robotId)
             .executeTakeFirst();
-          const label = `Robot ${robot.name} (${robot.robotId})`;
-          const variables = JSON.stringify(robot.variables);
+          const before = row === undefined ? null : toRobot(row);
+          const entry = { kind: 'robot' as const, id: robot.robotId, name: robot.name, before };
           if (
-            current !== undefined &&
-            current.name === robot.name &&
-            current.description === robot.description &&
-            canonicalJson(current.variables) === canonicalJson(robot.variables)
+            row !== undefined &&
+            before !== null &&
+            before.name === robot.name &&
+            before.description === robot.description &&
+            canonicalJson(row.variables) === canonicalJson(robot.variables)
           ) {
-            summary.unchanged.push(label);
+            entries.push({ ...entry, outcome: 'unchanged', version: apply ? before.version : null });
             continue;
           }
-          (current === undefined ? summary.added : summary.replaced).push(label);
-          if (!apply) continue;
+          const outcome = before === null ? 'added' : 'replaced';
+          if (!apply) {
+            entries.push({ ...entry, outcome, version: null });
+            continue;
+          }
           const values = {
             name: robot.name,
             description: robot.description,
-            variables,
+            variables: JSON.stringify(robot.variables),
             updated_by: who.by,
             updated_at: at,
           };
-          await tx
+          const written = await tx
             .insertInto('catalog_robots')
             .values({ id: robot.robotId, version: 1, ...values })
             .onConflict((oc) =>
@@ -300,9 +304,20 @@ export function catalogRepository(db: Db) {
                 .column('id')
                 .doUpdateSet((eb) => ({ ...values, version: eb('catalog_robots.version', '+', 1) })),
             )
-            .execute();
+            .returning('version')
+            .executeTakeFirstOrThrow();
+          entries.push({ ...entry, outcome, version: written.version });
         }
-        return summary;
+        const labels = (outcome: CatalogImportEntry['outcome']) =>
+          entries
+            .filter((entry) => entry.outcome === outcome)
+            .map((entry) => `${entry.kind === 'runtime' ? 'Runtime' : 'Robot'} ${entry.name} (${entry.id})`);
+        return {
+          added: labels('added'),
+          replaced: labels('replaced'),
+          unchanged: labels('unchanged'),
+          entries,
+        };
       });
     },
   };

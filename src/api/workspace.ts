@@ -248,10 +248,40 @@ export const catalogFileSchema = z.object({
 });
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
+const importOutcomeSchema = z.enum(['added', 'replaced', 'unchanged']);
+/** The version an entry has once the import is applied; null in a preview. */
+const versionAfterImport = z.number().int().positive().nullable();
+
+/**
+ * One entry of an imported file and what the import does to it, by id: `before` is the catalog's entry
+ * it replaces (or leaves as it is), null when it is added; enough to name it and to take the import back.
+ */
+export const catalogImportEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('runtime'),
+    id: z.string(),
+    name: z.string(),
+    outcome: importOutcomeSchema,
+    before: catalogRuntimeSchema.nullable(),
+    version: versionAfterImport,
+  }),
+  z.object({
+    kind: z.literal('robot'),
+    id: z.string(),
+    name: z.string(),
+    outcome: importOutcomeSchema,
+    before: catalogRobotSchema.nullable(),
+    version: versionAfterImport,
+  }),
+]);
+export type CatalogImportEntry = z.infer<typeof catalogImportEntrySchema>;
+
 export const catalogImportSummarySchema = z.object({
   added: z.array(z.string()),
   replaced: z.array(z.string()),
   unchanged: z.array(z.string()),
+  /** The same, entry by entry, in the order of the file (runtimes first). */
+  entries: z.array(catalogImportEntrySchema),
 });
 export type CatalogImportSummary = z.infer<typeof catalogImportSummarySchema>;
 

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { invoiceRobot, mainRuntime, openCatalog, storeCatalog, storedCatalog } from './catalog-test-utils';
+import { invoiceRobot, mainRuntime, openCatalog, serverCatalog } from './catalog-test-utils';
 
 beforeEach(() => notifications.clean());
 
-const seeded = { version: 1 as const, runtimes: [mainRuntime], robots: [invoiceRobot] };
+const seeded = { runtimes: [mainRuntime], robots: [invoiceRobot] };
 
 async function closed(name: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
@@ -13,8 +13,7 @@ async function closed(name: string) {
 
 describe('closing a catalog dialog', () => {
   it('closes at once without changes, and asks first when changes would be lost', async () => {
-    storeCatalog(seeded);
-    const { user } = await openCatalog();
+    const { user, workspace } = await openCatalog(seeded);
 
     await user.click(screen.getByRole('button', { name: 'Add runtime' }));
     await screen.findByRole('dialog', { name: 'Add runtime' });
@@ -61,7 +60,7 @@ describe('closing a catalog dialog', () => {
     question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
     await closed('Edit robot Invoice reader');
-    expect(storedCatalog()).toEqual(seeded);
+    expect(await serverCatalog(workspace)).toEqual(seeded);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Edit robot Invoice reader' })).toHaveFocus(),
     );

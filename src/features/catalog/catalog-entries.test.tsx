@@ -1,18 +1,35 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { invoiceRobot, mainRuntime, openCatalog, storeCatalog, storedCatalog } from './catalog-test-utils';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatTime } from '@/lib/format';
+import { mswServer } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+import {
+  colleague,
+  freezeClock,
+  invoiceRobot,
+  mainRuntime,
+  openCatalog,
+  operator,
+  seedCatalog,
+  serverCatalog,
+  signInToCatalog,
+  testNow,
+} from './catalog-test-utils';
 
 // Mantine keeps notifications in a module-level store; a toast from one test must not reach the next.
 beforeEach(() => notifications.clean());
+afterEach(() => vi.useRealTimers());
 
 async function dialogClosed() {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 describe('catalog entries', () => {
-  it('adds a runtime and a robot with two variables, in the order arranged', async () => {
-    const { user } = await openCatalog();
+  it('adds a runtime and a robot with two variables, one secret, to the team catalog on the server', async () => {
+    freezeClock();
+    const { user, workspace } = await openCatalog();
     expect(screen.getByText(/No runtimes yet: add the Runtime ids/)).toBeInTheDocument();
     expect(screen.getByText(/No robots yet/)).toBeInTheDocument();
 
@@ -23,7 +40,10 @@ describe('catalog entries', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Ground floor');
     await user.click(within(dialog).getByRole('button', { name: 'Add runtime' }));
     await dialogClosed();
-    expect(screen.getByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
+    // Who changed it last and when, for everyone to see.
+    expect(screen.getByRole('row', { name: /Main runtime/ })).toHaveTextContent(
+      `${operator} ${formatTime(testNow)}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add robot' }));
     dialog = await screen.findByRole('dialog', { name: 'Add robot' });
@@ -36,17 +56,22 @@ describe('catalog entries', () => {
     await user.type(within(first).getByLabelText('Default value'), 'ACME');
     await user.click(within(first).getByLabelText('Required'));
     const second = within(dialog).getByRole('group', { name: 'Variable 2' });
-    await user.type(within(second).getByLabelText(/Variable name/), 'month');
+    await user.type(within(second).getByLabelText(/Variable name/), 'password');
+    const secret = within(second).getByRole('checkbox', { name: 'Secret' });
+    expect(secret).toHaveAccessibleDescription(
+      'Hidden on the run form; its value is never stored in the journal.',
+    );
+    await user.click(secret);
+    // A secret's default is hidden here too.
+    expect(within(second).getByLabelText('Default value')).toHaveAttribute('type', 'password');
     expect(within(dialog).getByRole('button', { name: 'Move variable customer up' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Move variable month up' }));
-    expect(within(dialog).getByRole('button', { name: 'Move variable month down' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Move variable password up' }));
+    expect(within(dialog).getByRole('button', { name: 'Move variable password down' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Add robot' }));
     await dialogClosed();
 
-    const robotRow = screen.getByRole('row', { name: /Invoice reader/ });
-    expect(robotRow).toHaveTextContent('2 variables');
-    expect(storedCatalog()).toEqual({
-      version: 1,
+    expect(screen.getByRole('row', { name: /Invoice reader/ })).toHaveTextContent('2 variables');
+    expect(await serverCatalog(workspace)).toEqual({
       runtimes: [mainRuntime],
       robots: [
         {
@@ -54,18 +79,22 @@ describe('catalog entries', () => {
           name: 'Invoice reader',
           description: '',
           variables: [
-            { name: 'month', type: 'text', defaultValue: '', required: false },
-            { name: 'customer', type: 'text', defaultValue: 'ACME', required: true },
+            { name: 'password', type: 'text', defaultValue: '', required: false, secret: true },
+            { name: 'customer', type: 'text', defaultValue: 'ACME', required: true, secret: false },
           ],
         },
       ],
     });
+    expect((await workspace.catalog.list()).robots[0]).toMatchObject({ updatedBy: operator, version: 1 });
   });
 
-  it('explains an empty or already used id and a repeated variable name, and saves nothing', async () => {
-    const seeded = { version: 1 as const, runtimes: [mainRuntime], robots: [invoiceRobot] };
-    storeCatalog(seeded);
-    const { user } = await openCatalog();
+  it('shows who changed each entry last, and explains an id already used, saving nothing', async () => {
+    freezeClock();
+    const seeded = { runtimes: [mainRuntime], robots: [invoiceRobot] };
+    const { user, workspace } = await openCatalog(seeded);
+    expect(screen.getByRole('row', { name: /Invoice reader/ })).toHaveTextContent(
+      `${colleague} ${formatTime(testNow)}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add runtime' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add runtime' });
@@ -99,15 +128,14 @@ describe('catalog entries', () => {
     expect(await within(dialog).findByText('The Robot id INVOICES is already in the catalog.')).toBeVisible();
     expect(within(dialog).getByText('Another variable is already named customer.')).toBeInTheDocument();
 
-    expect(storedCatalog()).toEqual(seeded);
+    expect(await serverCatalog(workspace)).toEqual(seeded);
   });
 
   it('edits a runtime, its id included, and a robot, keeping a variable type it does not offer', async () => {
     // An imported catalog may carry a type this version does not offer; editing must not change it.
-    const pages = { name: 'pages', type: 'number', defaultValue: '1', required: false };
+    const pages = { name: 'pages', type: 'number', defaultValue: '1', required: false, secret: false };
     const robot = { ...invoiceRobot, variables: [...invoiceRobot.variables, pages] };
-    storeCatalog({ version: 1, runtimes: [mainRuntime], robots: [robot] });
-    const { user } = await openCatalog();
+    const { user, workspace } = await openCatalog({ runtimes: [mainRuntime], robots: [robot] });
 
     await user.click(screen.getByRole('button', { name: 'Edit runtime Main runtime' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit runtime Main runtime' });
@@ -130,34 +158,69 @@ describe('catalog entries', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save robot' }));
     await dialogClosed();
 
-    expect(storedCatalog()).toEqual({
-      version: 1,
+    expect(await serverCatalog(workspace)).toEqual({
       runtimes: [{ ...mainRuntime, computerId: 'RT-02', name: 'Night runtime' }],
       robots: [{ ...invoiceRobot, variables: [pages] }],
     });
+    // The same entries, renamed: each moved on one version, by the operator.
+    const saved = await workspace.catalog.list();
+    expect(saved.runtimes[0]).toMatchObject({ version: 2, updatedBy: operator });
+    expect(saved.robots[0]).toMatchObject({ version: 2, updatedBy: operator });
   });
 
-  it('asks before deleting and puts the entry back on Undo', async () => {
-    const seeded = { version: 1 as const, runtimes: [mainRuntime], robots: [invoiceRobot] };
-    storeCatalog(seeded);
-    const { user } = await openCatalog();
+  it('asks before deleting, deletes on the server, and Undo adds the entry back', async () => {
+    const seeded = { runtimes: [mainRuntime], robots: [invoiceRobot] };
+    const { user, workspace } = await openCatalog(seeded);
 
     await user.click(screen.getByRole('button', { name: 'Delete runtime Main runtime' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete runtime Main runtime?' });
+    expect(dialog).toHaveTextContent("It is removed from the team's catalog, for every operator.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await dialogClosed();
-    expect(storedCatalog()).toEqual(seeded);
+    expect(await serverCatalog(workspace)).toEqual(seeded);
 
     await user.click(screen.getByRole('button', { name: 'Delete runtime Main runtime' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete runtime Main runtime?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await dialogClosed();
     expect(screen.getByText(/No runtimes yet/)).toBeInTheDocument();
-    expect(storedCatalog()).toEqual({ ...seeded, runtimes: [] });
+    expect(await serverCatalog(workspace)).toEqual({ ...seeded, runtimes: [] });
 
     expect(await screen.findByText('Runtime Main runtime deleted.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
-    expect(storedCatalog()).toEqual(seeded);
+    expect(await serverCatalog(workspace)).toEqual(seeded);
+  });
+
+  it('says while the catalog loads, and when it cannot be loaded, with a way to try again', async () => {
+    const app = await renderApp('/catalog');
+    await seedCatalog(app.workspace, { runtimes: [mainRuntime] });
+    // The server's own answer while its database is unreachable; once it is back, the server answers.
+    let databaseDown = true;
+    mswServer.use(
+      http.get('*/api/catalog', () =>
+        databaseDown
+          ? HttpResponse.json(
+              {
+                error: 'database-unavailable',
+                message: "The console's database cannot be reached right now. Try again in a moment.",
+              },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+    await signInToCatalog(app);
+    expect(screen.getByRole('status')).toHaveTextContent("Loading the team's catalog…");
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The team's catalog could not be loaded");
+    expect(alert).toHaveTextContent("The console's database cannot be reached right now.");
+    expect(screen.queryByRole('button', { name: 'Add runtime' })).not.toBeInTheDocument();
+
+    databaseDown = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

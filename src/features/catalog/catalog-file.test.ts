@@ -21,11 +21,17 @@ describe('reading a catalog file', () => {
       file({
         version: 1,
         runtimes: [{ computerId: 'RT-01', name: 'Main runtime' }],
-        robots: [{ robotId: 'BOT', name: 'Bot', variables: [{ name: 'customer' }] }],
+        robots: [
+          {
+            robotId: 'BOT',
+            name: 'Bot',
+            variables: [{ name: 'customer' }, { name: 'password', required: true, secret: true }],
+          },
+        ],
       }),
     ).toEqual({
       ok: true,
-      catalog: {
+      file: {
         version: 1,
         runtimes: [runtime],
         robots: [
@@ -33,7 +39,11 @@ describe('reading a catalog file', () => {
             robotId: 'BOT',
             name: 'Bot',
             description: '',
-            variables: [{ name: 'customer', type: 'text', defaultValue: '', required: false }],
+            variables: [
+              // A file from before secret variables existed: none of its variables is secret.
+              { name: 'customer', type: 'text', defaultValue: '', required: false, secret: false },
+              { name: 'password', type: 'text', defaultValue: '', required: true, secret: true },
+            ],
           },
         ],
       },
@@ -100,6 +110,7 @@ describe('reading a catalog file', () => {
               { name: 'customer' },
               { type: 'text' },
               { name: 'month', required: 'yes' },
+              { name: 'token', secret: 1 },
             ],
           }),
         ],
@@ -107,6 +118,7 @@ describe('reading a catalog file', () => {
     ).toEqual([
       'Variable 3 of robot 1 ("Robot BOT") has no name.',
       'Variable 4 of robot 1 ("Robot BOT") has "required" set to neither true nor false.',
+      'Variable 5 of robot 1 ("Robot BOT") has "secret" set to neither true nor false.',
       'Robot 1 ("Robot BOT") has more than one variable named "customer".',
     ]);
   });

@@ -5,9 +5,12 @@
  */
 import { idProblem, idProblemMessage } from '@/api/ids';
 import { textLimits } from '@/api/limits';
-import type { Catalog, CatalogVariable, Robot, Runtime } from '@/lib/catalog';
+import type { CatalogFile, CatalogVariable } from '@/api/workspace';
 
-export type CatalogFile = { ok: true; catalog: Catalog } | { ok: false; problems: readonly string[] };
+type Runtime = CatalogFile['runtimes'][number];
+type Robot = CatalogFile['robots'][number];
+
+export type ParsedCatalogFile = { ok: true; file: CatalogFile } | { ok: false; problems: readonly string[] };
 
 const notACatalog = 'This file is not a Robot Console catalog. Choose a file made with "Export catalog".';
 
@@ -103,6 +106,14 @@ function readRuntime(item: unknown, index: number, problems: string[]): Runtime 
   return { computerId, name, description };
 }
 
+/** A yes/no field that may be left out (no); undefined after recording a problem. */
+function readFlag(value: unknown, field: string, label: string, problems: string[]): boolean | undefined {
+  if (value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  problems.push(`${label} has "${field}" set to neither true nor false.`);
+  return undefined;
+}
+
 function readVariable(item: unknown, label: string, problems: string[]): CatalogVariable | undefined {
   if (!isFields(item)) {
     problems.push(`${label} is not a variable: it should have a name.`);
@@ -124,17 +135,19 @@ function readVariable(item: unknown, label: string, problems: string[]): Catalog
     { label, what: 'default value', limit: textLimits.variableValue, required: false },
     problems,
   );
-  const required = item.required ?? false;
-  if (typeof required !== 'boolean') problems.push(`${label} has "required" set to neither true nor false.`);
+  const required = readFlag(item.required, 'required', label, problems);
+  // Files exported before variables could be secret have no "secret": none of theirs is.
+  const secret = readFlag(item.secret, 'secret', label, problems);
   if (
     name === undefined ||
     type === undefined ||
     defaultValue === undefined ||
-    typeof required !== 'boolean'
+    required === undefined ||
+    secret === undefined
   ) {
     return undefined;
   }
-  return { name, type, defaultValue, required };
+  return { name, type, defaultValue, required, secret };
 }
 
 function readRobot(item: unknown, index: number, problems: string[]): Robot | undefined {
@@ -187,7 +200,7 @@ function repeatedIds(
 }
 
 /** Reads a catalog file's text: the catalog, or every problem found, in the order of the file. */
-export function parseCatalogFile(text: string): CatalogFile {
+export function parseCatalogFile(text: string): ParsedCatalogFile {
   const json = parseJson(text);
   if (!isFields(json) || (json.runtimes === undefined && json.robots === undefined)) {
     return { ok: false, problems: [notACatalog] };
@@ -222,5 +235,5 @@ export function parseCatalogFile(text: string): CatalogFile {
   if (problems.length > 0 || readRuntimes.length < runtimes.length || readRobots.length < robots.length) {
     return { ok: false, problems: problems.length > 0 ? problems : [notACatalog] };
   }
-  return { ok: true, catalog: { version: 1, runtimes: readRuntimes, robots: readRobots } };
+  return { ok: true, file: { version: 1, runtimes: readRuntimes, robots: readRobots } };
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openCatalog, storedCatalog } from './catalog-test-utils';
+import { openCatalog, serverCatalog } from './catalog-test-utils';
 
 beforeEach(() => notifications.clean());
 
@@ -15,7 +15,7 @@ async function paste(user: UserEvent, field: HTMLElement, text: string) {
 
 describe('what the catalog forms accept', () => {
   it('refuses a Runtime id that cannot work, saying why in the words of every id field', async () => {
-    const { user } = await openCatalog();
+    const { user, workspace } = await openCatalog();
     await user.click(screen.getByRole('button', { name: 'Add runtime' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add runtime' });
     const id = within(dialog).getByLabelText(/Runtime id/);
@@ -36,16 +36,16 @@ describe('what the catalog forms accept', () => {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
       expect(id).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(storedCatalog()).toBeNull();
+    expect(await serverCatalog(workspace)).toEqual({ runtimes: [], robots: [] });
 
     await paste(user, id, 'R'.repeat(200));
     await user.click(within(dialog).getByRole('button', { name: 'Add runtime' }));
     expect(await screen.findByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
-    expect(storedCatalog()).toMatchObject({ runtimes: [{ computerId: 'R'.repeat(200) }] });
+    expect(await serverCatalog(workspace)).toMatchObject({ runtimes: [{ computerId: 'R'.repeat(200) }] });
   });
 
   it('holds names, descriptions and the variables template to their limits', async () => {
-    const { user } = await openCatalog();
+    const { user, workspace } = await openCatalog();
     await user.click(screen.getByRole('button', { name: 'Add robot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add robot' });
     await paste(user, within(dialog).getByLabelText(/Robot id/), 'a\\b');
@@ -72,7 +72,7 @@ describe('what the catalog forms accept', () => {
         'The default value can be at most 10000 characters long; this one has 10001.',
       ),
     ).toBeVisible();
-    expect(storedCatalog()).toBeNull();
+    expect(await serverCatalog(workspace)).toEqual({ runtimes: [], robots: [] });
 
     // Nothing typed is cut: the operator shortens it, and exactly that is saved.
     await paste(user, within(dialog).getByLabelText(/Robot id/), 'INVOICES');
@@ -82,7 +82,7 @@ describe('what the catalog forms accept', () => {
     await paste(user, within(variable).getByLabelText('Default value'), ' x'.repeat(5_000));
     await user.click(within(dialog).getByRole('button', { name: 'Add robot' }));
     expect(await screen.findByRole('button', { name: `Edit robot ${'N'.repeat(120)}` })).toBeInTheDocument();
-    expect(storedCatalog()).toMatchObject({
+    expect(await serverCatalog(workspace)).toMatchObject({
       robots: [
         {
           robotId: 'INVOICES',

@@ -1,51 +1,64 @@
-import { Alert, Stack } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { teamCatalogQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
-import { catalogStore } from '@/lib/catalog';
-import { useLocalStore, useLocalStoreProblem } from '@/lib/local-store';
-import { CatalogTransferButtons, undoCatalogImport } from './catalog-transfer';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { CatalogTransferButtons } from './catalog-transfer';
+import { useCatalogWrites } from './catalog-writes';
 import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome-alert';
+import { undoImport } from './import-undo';
 import { RobotsSection } from './robots-section';
 import { RuntimesSection } from './runtimes-section';
 
-// The light alerts' orange title falls below WCAG AA contrast; the title keeps the text colour and the
-// background still carries the tone.
-const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
-
 export function CatalogPage() {
-  const catalog = useLocalStore(catalogStore);
-  const storeProblem = useLocalStoreProblem(catalogStore);
+  const catalog = useQuery(teamCatalogQuery);
+  const writes = useCatalogWrites();
   const [imported, setImported] = useState<ImportOutcome>();
 
   return (
     <>
       <PageHeader
         title="Catalog"
-        description="The Runtimes and Robots you work with, kept in this browser: the service cannot list them."
+        description="The team's Runtimes and Robots, shared by every operator: the service cannot list them."
         actions={<CatalogTransferButtons onImported={setImported} />}
       />
       <Stack gap="lg">
-        {storeProblem !== undefined && (
-          <Alert
-            color="orange"
-            title="The saved catalog could not be read in full"
-            styles={readableTitle}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={catalogStore.dismissProblem}
-          >
-            {storeProblem}
-          </Alert>
-        )}
         {imported !== undefined && (
           <ImportOutcomeAlert
             outcome={imported}
-            onUndo={(plan, fileName) => setImported(undoCatalogImport(plan, fileName))}
+            onUndo={async (entries, fileName) => {
+              const undone = await undoImport(writes, entries);
+              setImported({ kind: 'undone', fileName, ...undone });
+            }}
             onDismiss={() => setImported(undefined)}
           />
         )}
-        <RuntimesSection runtimes={catalog.runtimes} />
-        <RobotsSection robots={catalog.robots} />
+        {catalog.isError && (
+          <QueryErrorAlert
+            title={
+              catalog.data === undefined
+                ? "The team's catalog could not be loaded"
+                : "The team's catalog could not be refreshed; it is shown as last loaded"
+            }
+            error={catalog.error}
+            onRetry={() => catalog.refetch()}
+          />
+        )}
+        {catalog.isPending && (
+          <Center py="xl">
+            <Group gap="sm" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text>Loading the team&apos;s catalog…</Text>
+            </Group>
+          </Center>
+        )}
+        {catalog.data !== undefined && (
+          <>
+            <RuntimesSection runtimes={catalog.data.runtimes} />
+            <RobotsSection robots={catalog.data.robots} />
+          </>
+        )}
       </Stack>
     </>
   );

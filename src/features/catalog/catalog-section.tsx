@@ -1,76 +1,87 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { notifications } from '@mantine/notifications';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { notifyWithUndo } from '@/components/undo-notification';
+import { errorMessage } from '@/lib/error-message';
+import { formatTime } from '@/lib/format';
+import { useCatalogWrites, type CatalogWrites } from './catalog-writes';
+import { DeleteEntryModal } from './delete-entry-modal';
 import { DiscardChangesModal } from './discard-changes-modal';
+import { EntryEditor } from './entry-editor';
+import type { EntryFormHandle, EntryFormProps } from './entry-form';
+import type { EntryKind } from './entry-kinds';
 import { EntryList, type CatalogEntry } from './entry-list';
 
-/** What a form tells its dialog, so that closing it can ask before changes are lost. */
-export interface UnsavedChanges {
-  readonly hasChanges: () => boolean;
-}
-
-export interface EntryFormProps<T> {
-  readonly initial: T | undefined;
-  /** The ids of the other entries, which the one in the form must not reuse. */
-  readonly takenIds: readonly string[];
-  /** After saving: closes the dialog at once. */
-  readonly onSaved: () => void;
-  /** Cancel: closes the dialog, asking first when the form holds changes. */
-  readonly onCancel: () => void;
-  readonly changes: Ref<UnsavedChanges>;
+/** Undo of a delete: the entry is added again as it was (a new version, by whoever undoes it). */
+async function putBack<E extends V & { version: number }, V extends { name: string }>(
+  writes: CatalogWrites,
+  kind: EntryKind<E, V>,
+  deleted: E,
+): Promise<void> {
+  const outcome = await writes.save(kind, kind.valuesOf(deleted), undefined);
+  if (outcome.kind === 'saved') return;
+  const why =
+    outcome.kind === 'conflict'
+      ? `${outcome.changedBy} added another ${kind.noun} with the id ${kind.idOf(deleted)} ${formatTime(outcome.changedAt)}.`
+      : outcome.kind === 'failed'
+        ? errorMessage(outcome.error)
+        : 'The catalog did not take it back.';
+  notifications.show({
+    color: 'red',
+    title: `${kind.label} ${deleted.name} could not be put back`,
+    message: why,
+    styles: { title: { overflowWrap: 'anywhere' }, description: { overflowWrap: 'anywhere' } },
+  });
 }
 
 /**
- * One kind of catalog entry (runtimes or robots): the list with Edit and Delete on each entry, an
- * empty state that says what to do, the add/edit form in a dialog and the delete confirmation.
+ * One kind of catalog entry (runtimes or robots): the list with who changed each entry last, Edit and
+ * Delete on each entry, an empty state that says what to do, the add/edit dialog and the delete question.
  */
-export function CatalogSection<T extends CatalogEntry>({
+export function CatalogSection<E extends V & CatalogEntry & { version: number }, V extends { name: string }>({
+  kind,
   title,
-  noun,
   idHeader,
   entries,
-  idOf,
   extraColumn,
   emptyState,
   renderForm,
-  onDelete,
 }: {
+  kind: EntryKind<E, V>;
   title: string;
-  /** Lower case, singular: "runtime". */
-  noun: string;
   idHeader: string;
-  entries: readonly T[];
-  idOf: (entry: T) => string;
-  extraColumn?: { header: string; cell: (entry: T) => ReactNode };
+  entries: readonly E[];
+  extraColumn?: { header: string; cell: (entry: E) => ReactNode };
   emptyState: ReactNode;
-  renderForm: (props: EntryFormProps<T>) => ReactNode;
-  onDelete: (entry: T) => void;
+  renderForm: (props: EntryFormProps<V>) => ReactNode;
 }) {
+  const writes = useCatalogWrites();
   const headingId = useId();
   const stackId = useId();
   // The entry stays set while a modal closes, so its title and form do not blank during the transition.
-  const [form, setForm] = useState<{ opened: boolean; entry: T | undefined; key: number }>({
+  const [form, setForm] = useState<{ opened: boolean; entry: E | undefined; key: number }>({
     opened: false,
     entry: undefined,
     key: 0,
   });
-  const [removal, setRemoval] = useState<{ opened: boolean; entry: T | undefined }>({
+  const [removal, setRemoval] = useState<{ opened: boolean; entry: E | undefined; key: number }>({
     opened: false,
     entry: undefined,
+    key: 0,
   });
-  const changes = useRef<UnsavedChanges>(null);
+  const handle = useRef<EntryFormHandle<V>>(null);
   const [question, setQuestion] = useState({ opened: false, discarded: false });
   // Where focus goes back after "Discard changes": the dialog under the question cannot return it, as
   // Mantine's stacked dialogs only do that for the top one.
   const opener = useRef<HTMLElement>(null);
-  const openForm = (entry: T | undefined) => {
+  const openForm = (entry: E | undefined) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setForm((f) => ({ opened: true, entry, key: f.key + 1 }));
   };
   const closeForm = () => setForm((f) => ({ ...f, opened: false }));
   // Every way out of the dialog (Esc, ×, Cancel, a click outside) comes here.
   const requestClose = () => {
-    if (changes.current?.hasChanges() === true) setQuestion({ opened: true, discarded: false });
+    if (handle.current?.hasChanges() === true) setQuestion({ opened: true, discarded: false });
     else closeForm();
   };
   const discard = () => {
@@ -78,8 +89,11 @@ export function CatalogSection<T extends CatalogEntry>({
     closeForm();
     opener.current?.focus();
   };
-  const editedId = form.entry === undefined ? undefined : idOf(form.entry);
-  const takenIds = entries.map(idOf).filter((id) => id !== editedId);
+  const deleted = (entry: E) =>
+    notifyWithUndo({
+      message: `${kind.label} ${entry.name} deleted.`,
+      undo: () => void putBack(writes, kind, entry),
+    });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -88,20 +102,20 @@ export function CatalogSection<T extends CatalogEntry>({
           <Title order={2} size="h3" id={headingId}>
             {title}
           </Title>
-          <Button onClick={() => openForm(undefined)}>Add {noun}</Button>
+          <Button onClick={() => openForm(undefined)}>Add {kind.noun}</Button>
         </Group>
         {entries.length === 0 ? (
           <Text>{emptyState}</Text>
         ) : (
           <EntryList
             labelledBy={headingId}
-            noun={noun}
+            noun={kind.noun}
             idHeader={idHeader}
             entries={entries}
-            idOf={idOf}
+            idOf={kind.idOf}
             extraColumn={extraColumn}
             onEdit={openForm}
-            onDelete={(entry) => setRemoval({ opened: true, entry })}
+            onDelete={(entry) => setRemoval((r) => ({ opened: true, entry, key: r.key + 1 }))}
           />
         )}
       </Stack>
@@ -112,37 +126,37 @@ export function CatalogSection<T extends CatalogEntry>({
           onClose={requestClose}
           size="lg"
           closeButtonProps={{ 'aria-label': 'Close' }}
-          title={form.entry === undefined ? `Add ${noun}` : `Edit ${noun} ${form.entry.name}`}
+          title={form.entry === undefined ? `Add ${kind.noun}` : `Edit ${kind.noun} ${form.entry.name}`}
           styles={{ title: { overflowWrap: 'anywhere' } }}
         >
-          <div key={form.key}>
-            {renderForm({
-              initial: form.entry,
-              takenIds,
-              onSaved: closeForm,
-              onCancel: requestClose,
-              changes,
-            })}
-          </div>
+          <EntryEditor
+            key={form.key}
+            kind={kind}
+            opened={form.entry}
+            entries={entries}
+            handle={handle}
+            renderForm={renderForm}
+            onSaved={closeForm}
+            onCancel={requestClose}
+          />
         </Modal>
         <DiscardChangesModal
           stackId={`${stackId}-discard`}
           opened={question.opened}
           // After "Keep editing" focus goes back into the form; after a discard the form is gone.
           returnFocus={!question.discarded}
-          what={form.entry === undefined ? `this new ${noun}` : `${noun} ${form.entry.name}`}
+          what={form.entry === undefined ? `this new ${kind.noun}` : `${kind.noun} ${form.entry.name}`}
           onKeepEditing={() => setQuestion({ opened: false, discarded: false })}
           onDiscard={discard}
         />
       </Modal.Stack>
-      <ConfirmDeleteModal
+      <DeleteEntryModal
+        kind={kind}
         opened={removal.opened}
-        title={`Delete ${noun} ${removal.entry?.name ?? ''}?`}
+        openings={removal.key}
+        entry={removal.entry}
         onClose={() => setRemoval((r) => ({ ...r, opened: false }))}
-        onConfirm={() => {
-          if (removal.entry !== undefined) onDelete(removal.entry);
-          setRemoval((r) => ({ ...r, opened: false }));
-        }}
+        onDeleted={deleted}
       />
     </Paper>
   );

@@ -1,16 +1,32 @@
 import { Button, FileButton, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { catalogStore, mergeCatalog, type Catalog } from '@/lib/catalog';
+import type { CatalogFile, TeamCatalog } from '@/api/workspace';
+import { errorMessage } from '@/lib/error-message';
 import { parseCatalogFile } from './catalog-file';
+import { useCatalogWrites } from './catalog-writes';
+import { robotKind, runtimeKind } from './entry-kinds';
 import { ImportConfirmModal, type PendingImport } from './import-confirm-modal';
 import type { ImportOutcome } from './import-outcome-alert';
-import { planImport, replacedCount, undoImport, type ImportPlan } from './import-plan';
+import { replacedEntries } from './import-plan';
 
 export const catalogFileName = 'robot-console-catalog.json';
 
+/** The file Export writes: the entries without their revision (who changed them is the team's, not the file's). */
+export function toCatalogFile(catalog: TeamCatalog): CatalogFile {
+  return {
+    version: 1,
+    runtimes: catalog.runtimes.map(runtimeKind.valuesOf),
+    robots: catalog.robots.map((robot) => {
+      const { variables, ...rest } = robotKind.valuesOf(robot);
+      return { ...rest, variables: [...variables] };
+    }),
+  };
+}
+
 /** Saves the catalog as a JSON file through a temporary download link. */
-export function downloadCatalog(catalog: Catalog): void {
-  const blob = new Blob([`${JSON.stringify(catalog, null, 2)}\n`], { type: 'application/json' });
+export function downloadCatalog(file: CatalogFile): void {
+  const blob = new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -33,71 +49,94 @@ export function readFileText(file: Blob): Promise<string> {
   });
 }
 
-/** Merges the file's entries into the latest catalog; returns what it did, for the message and undo. */
-function applyImport(imported: Catalog, fileName: string): ImportOutcome {
-  let plan: ImportPlan = planImport(catalogStore.get(), imported);
-  catalogStore.set((latest) => {
-    plan = planImport(latest, imported);
-    return mergeCatalog(latest, imported);
-  });
-  return { kind: 'imported', fileName, plan };
-}
-
-/** Takes an import back (see `undoImport`). */
-export function undoCatalogImport(plan: ImportPlan, fileName: string): ImportOutcome {
-  let skipped = 0;
-  catalogStore.set((latest) => {
-    const undone = undoImport(latest, plan);
-    skipped = undone.skipped;
-    return undone.catalog;
-  });
-  return { kind: 'undone', fileName, skipped };
+async function readChosenFile(file: File): Promise<{ file: CatalogFile } | { problems: readonly string[] }> {
+  let text: string;
+  try {
+    text = await readFileText(file);
+  } catch {
+    return { problems: ['The browser could not read the file. Check that it is still there and try again.'] };
+  }
+  const parsed = parseCatalogFile(text);
+  return parsed.ok ? { file: parsed.file } : { problems: parsed.problems };
 }
 
 /**
- * Export and Import, for moving a catalog to another browser or sharing it with colleagues. An import
- * that would replace entries asks first; every import can be undone from its outcome.
+ * Export and Import, for keeping a copy of the team's catalog or bringing one in. The server says first
+ * what an import would do: one that would replace entries names them and asks; every import can be undone
+ * from its outcome.
  */
 export function CatalogTransferButtons({ onImported }: { onImported: (outcome: ImportOutcome) => void }) {
+  const writes = useCatalogWrites();
   const resetInput = useRef<() => void>(null);
+  const [busy, setBusy] = useState<'export' | 'import'>();
   // Kept while the question closes, so that its text does not blank during the transition.
-  const [pending, setPending] = useState<{ opened: boolean; file?: PendingImport & { catalog: Catalog } }>({
-    opened: false,
-  });
+  const [pending, setPending] = useState<{
+    opened: boolean;
+    file?: PendingImport & { content: CatalogFile };
+  }>({ opened: false });
 
-  const importFile = async (file: File | null) => {
-    if (file === null) return;
-    let text: string | undefined;
+  const run = async (what: 'export' | 'import', work: () => Promise<void>) => {
+    setBusy(what);
     try {
-      text = await readFileText(file);
-    } catch {
-      text = undefined;
+      await work();
+    } finally {
+      setBusy(undefined);
     }
-    // Cleared so that choosing the same file again (after fixing it) is a change the input reports.
-    resetInput.current?.();
-    if (text === undefined) {
-      onImported({
-        kind: 'failed',
-        fileName: file.name,
-        problems: ['The browser could not read the file. Check that it is still there and try again.'],
-      });
-      return;
-    }
-    const parsed = parseCatalogFile(text);
-    if (!parsed.ok) {
-      onImported({ kind: 'failed', fileName: file.name, problems: parsed.problems });
-      return;
-    }
-    const plan = planImport(catalogStore.get(), parsed.catalog);
-    if (replacedCount(plan) === 0) onImported(applyImport(parsed.catalog, file.name));
-    else setPending({ opened: true, file: { fileName: file.name, plan, catalog: parsed.catalog } });
   };
+
+  const apply = (content: CatalogFile, fileName: string) =>
+    run('import', async () => {
+      try {
+        const summary = await writes.importFile(content, true);
+        onImported({ kind: 'imported', fileName, entries: summary.entries });
+      } catch (error) {
+        onImported({ kind: 'failed', fileName, problems: [errorMessage(error)] });
+      }
+    });
+
+  const importFile = (chosen: File | null) =>
+    run('import', async () => {
+      if (chosen === null) return;
+      const read = await readChosenFile(chosen);
+      // Cleared so that choosing the same file again (after fixing it) is a change the input reports.
+      resetInput.current?.();
+      if ('problems' in read) {
+        onImported({ kind: 'failed', fileName: chosen.name, problems: read.problems });
+        return;
+      }
+      let preview;
+      try {
+        preview = await writes.importFile(read.file, false);
+      } catch (error) {
+        onImported({ kind: 'failed', fileName: chosen.name, problems: [errorMessage(error)] });
+        return;
+      }
+      if (replacedEntries(preview.entries).length === 0) {
+        await apply(read.file, chosen.name);
+      } else {
+        const file = { fileName: chosen.name, entries: preview.entries, content: read.file };
+        setPending({ opened: true, file });
+      }
+    });
+
+  const exportCatalog = () =>
+    run('export', async () => {
+      try {
+        downloadCatalog(toCatalogFile(await writes.latest()));
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: 'The catalog was not exported',
+          message: errorMessage(error),
+        });
+      }
+    });
 
   const closeQuestion = () => setPending((p) => ({ ...p, opened: false }));
 
   return (
     <Group gap="sm">
-      <Button variant="default" onClick={() => downloadCatalog(catalogStore.get())}>
+      <Button variant="default" loading={busy === 'export'} onClick={() => void exportCatalog()}>
         Export catalog
       </Button>
       <FileButton
@@ -107,7 +146,7 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
         inputProps={{ 'aria-label': 'Catalog file to import' }}
       >
         {(props) => (
-          <Button variant="default" {...props}>
+          <Button variant="default" loading={busy === 'import'} {...props}>
             Import catalog
           </Button>
         )}
@@ -118,8 +157,7 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
         onClose={closeQuestion}
         onConfirm={() => {
           closeQuestion();
-          if (pending.file !== undefined)
-            onImported(applyImport(pending.file.catalog, pending.file.fileName));
+          if (pending.file !== undefined) void apply(pending.file.content, pending.file.fileName);
         }}
       />
     </Group>

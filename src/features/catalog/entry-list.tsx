@@ -11,10 +11,19 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
+import { formatTime } from '@/lib/format';
 
 export interface CatalogEntry {
   readonly name: string;
   readonly description: string;
+  /** Who saved it last, and when (Unix ms): the catalog is the team's, anyone may have changed it. */
+  readonly updatedBy: string;
+  readonly updatedAt: number;
+}
+
+/** "ana@example.com at 14:05", "ana@example.com on 22 Nov 2026, 14:05:09". */
+export function lastChange(entry: CatalogEntry): string {
+  return `${entry.updatedBy} ${formatTime(entry.updatedAt)}`;
 }
 
 export interface EntryListProps<T> {
@@ -73,6 +82,7 @@ function EntryTable<T extends CatalogEntry>(props: EntryListProps<T>) {
           <Table.Th>{idHeader}</Table.Th>
           <Table.Th>Description</Table.Th>
           {extraColumn !== undefined && <Table.Th>{extraColumn.header}</Table.Th>}
+          <Table.Th>Last change</Table.Th>
           <Table.Th>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.Th>
@@ -87,6 +97,7 @@ function EntryTable<T extends CatalogEntry>(props: EntryListProps<T>) {
             </Table.Td>
             <Table.Td style={wrapAnywhere}>{entry.description}</Table.Td>
             {extraColumn !== undefined && <Table.Td>{extraColumn.cell(entry)}</Table.Td>}
+            <Table.Td style={wrapAnywhere}>{lastChange(entry)}</Table.Td>
             {/* As narrow as its buttons, which never wrap: the other columns give way. */}
             <Table.Td style={{ width: '1%' }}>
               <EntryActions entry={entry} {...props} />
@@ -117,6 +128,7 @@ function EntryCards<T extends CatalogEntry>(props: EntryListProps<T>) {
             </Text>
             {entry.description !== '' && <Text size="sm">{entry.description}</Text>}
             {extraColumn !== undefined && <Text size="sm">{extraColumn.cell(entry)}</Text>}
+            <Text size="sm">Last changed by {lastChange(entry)}</Text>
             <EntryActions entry={entry} {...props} />
           </Stack>
         </Paper>

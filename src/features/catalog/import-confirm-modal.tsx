@@ -1,12 +1,10 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { Robot, Runtime } from '@/lib/catalog';
 import {
-  count,
+  addedSentence,
   countEntries,
-  nameList,
-  replacedCount,
-  type ImportPlan,
-  type Replacement,
+  describeReplacement,
+  replacedEntries,
+  type ImportEntries,
 } from './import-plan';
 
 /** Shown at most, so that a big file keeps the buttons within reach. */
@@ -14,22 +12,8 @@ const listedReplacements = 10;
 
 export interface PendingImport {
   readonly fileName: string;
-  readonly plan: ImportPlan;
-}
-
-function describeReplacement(kind: string, id: string, { before, after }: Replacement<Runtime | Robot>) {
-  const renamed = before.name === after.name ? '' : `, named ${after.name} in the file`;
-  return `${kind} ${before.name} (${id})${renamed}`;
-}
-
-function addedSentence(plan: ImportPlan): string | undefined {
-  const parts = [
-    { added: plan.runtimes.added, noun: 'runtime' },
-    { added: plan.robots.added, noun: 'robot' },
-  ]
-    .filter(({ added }) => added.length > 0)
-    .map(({ added, noun }) => `${count(added.length, noun)} (${nameList(added.map((e) => e.name))})`);
-  return parts.length === 0 ? undefined : `It also adds ${parts.join(' and ')}.`;
+  /** The server's preview of the import. */
+  readonly entries: ImportEntries;
 }
 
 /**
@@ -47,17 +31,11 @@ export function ImportConfirmModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const plan = pending?.plan;
-  const replaced =
-    plan === undefined
-      ? []
-      : [
-          ...plan.runtimes.replaced.map((r) => describeReplacement('Runtime', r.after.computerId, r)),
-          ...plan.robots.replaced.map((r) => describeReplacement('Robot', r.after.robotId, r)),
-        ];
-  const n = plan === undefined ? 0 : replacedCount(plan);
-  const unchanged = plan === undefined ? 0 : plan.runtimes.unchanged + plan.robots.unchanged;
-  const added = plan === undefined ? undefined : addedSentence(plan);
+  const entries = pending?.entries ?? [];
+  const replaced = replacedEntries(entries).map(describeReplacement);
+  const n = replaced.length;
+  const unchanged = entries.filter((entry) => entry.outcome === 'unchanged').length;
+  const added = addedSentence(entries);
 
   return (
     <Modal
@@ -69,8 +47,8 @@ export function ImportConfirmModal({
     >
       <Stack gap="sm" style={{ overflowWrap: 'anywhere' }}>
         <Text size="sm">
-          {n === 1 ? 'This entry is' : 'These entries are'} already in your catalog and will be replaced by
-          the file&apos;s version:
+          {n === 1 ? 'This entry is' : 'These entries are'} already in the team&apos;s catalog and will be
+          replaced by the file&apos;s version:
         </Text>
         <List size="sm" spacing={4}>
           {replaced.slice(0, listedReplacements).map((line) => (
@@ -84,7 +62,7 @@ export function ImportConfirmModal({
         {unchanged > 0 && (
           <Text size="sm">
             {unchanged === 1 ? '1 entry of the file is' : `${unchanged} entries of the file are`} already in
-            your catalog as {unchanged === 1 ? 'it is' : 'they are'}.
+            the catalog as {unchanged === 1 ? 'it is' : 'they are'}.
           </Text>
         )}
         <Text size="sm">You can undo the import afterwards.</Text>

@@ -1,22 +1,23 @@
-import { Alert, Button, List, Stack, Text, type AlertProps } from '@mantine/core';
-import { changesAnything, countEntries, importedMessage, type ImportPlan } from './import-plan';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { readableAlertStyles } from './alert-styles';
+import { errorMessage } from '@/lib/error-message';
+import { changesAnything, countEntries, importedMessage, type ImportEntries } from './import-plan';
+import type { UndoneImport } from './import-undo';
 
 export type ImportOutcome =
-  | { readonly kind: 'imported'; readonly fileName: string; readonly plan: ImportPlan }
+  | { readonly kind: 'imported'; readonly fileName: string; readonly entries: ImportEntries }
   | { readonly kind: 'failed'; readonly fileName: string; readonly problems: readonly string[] }
-  | { readonly kind: 'undone'; readonly fileName: string; readonly skipped: number };
+  | ({ readonly kind: 'undone'; readonly fileName: string } & UndoneImport);
 
 /** Problems listed at most: enough to fix the file in one go, short enough to read. */
 const listedProblems = 5;
 
-// The light alerts' coloured titles fall below WCAG AA contrast for green and orange; the title keeps the
-// text colour and the background still carries the tone.
-const alertStyles: AlertProps['styles'] = {
-  title: { color: 'var(--mantine-color-text)' },
-  message: { overflowWrap: 'anywhere' },
-};
-
-function undoneMessage(fileName: string, skipped: number): string {
+function undoneMessage({ fileName, skipped, failed }: UndoneImport & { fileName: string }): string {
+  if (failed !== undefined) {
+    const left = skipped + failed.count;
+    return `The import of ${fileName} was only partly undone: ${countEntries(left)} could not be put back. ${errorMessage(failed.reason)}`;
+  }
   if (skipped === 0) return `The catalog is back as it was before ${fileName} was imported.`;
   const them = skipped === 1 ? 'it is' : 'they are';
   return `The import of ${fileName} was undone, except for ${countEntries(skipped)} changed since then, left as ${them} now.`;
@@ -29,14 +30,16 @@ export function ImportOutcomeAlert({
   onDismiss,
 }: {
   outcome: ImportOutcome;
-  onUndo: (plan: ImportPlan, fileName: string) => void;
+  /** Takes the import back; the button stays busy until it is done. */
+  onUndo: (entries: ImportEntries, fileName: string) => Promise<void>;
   onDismiss: () => void;
 }) {
+  const [undoing, setUndoing] = useState(false);
   const common = {
     withCloseButton: true,
     closeButtonLabel: 'Dismiss',
     onClose: onDismiss,
-    styles: alertStyles,
+    styles: readableAlertStyles,
   };
   switch (outcome.kind) {
     case 'failed': {
@@ -66,12 +69,16 @@ export function ImportOutcomeAlert({
       return (
         <Alert color="green" title="Catalog imported" role="status" {...common}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{importedMessage(outcome.fileName, outcome.plan)}</Text>
-            {changesAnything(outcome.plan) && (
+            <Text size="sm">{importedMessage(outcome.fileName, outcome.entries)}</Text>
+            {changesAnything(outcome.entries) && (
               <Button
                 size="compact-sm"
                 variant="default"
-                onClick={() => onUndo(outcome.plan, outcome.fileName)}
+                loading={undoing}
+                onClick={() => {
+                  setUndoing(true);
+                  void onUndo(outcome.entries, outcome.fileName).finally(() => setUndoing(false));
+                }}
               >
                 Undo import
               </Button>
@@ -81,8 +88,13 @@ export function ImportOutcomeAlert({
       );
     case 'undone':
       return (
-        <Alert color="blue" title="Import undone" role="status" {...common}>
-          {undoneMessage(outcome.fileName, outcome.skipped)}
+        <Alert
+          color={outcome.failed === undefined ? 'blue' : 'orange'}
+          title="Import undone"
+          role="status"
+          {...common}
+        >
+          {undoneMessage(outcome)}
         </Alert>
       );
   }

@@ -1,99 +1,15 @@
 /**
- * What importing a catalog file would do to the catalog (entries added, replaced, already there), and
- * how to take it back. Imported entries replace those with the same id (`mergeCatalog`).
+ * What an import does to the team's catalog, in words: the server's answer (each entry of the file with
+ * what it adds, replaces or leaves as it is) turned into the sentences of the question and the outcome.
  */
-import { upsertRobot, upsertRuntime, type Catalog, type Robot, type Runtime } from '@/lib/catalog';
+import type { CatalogImportEntry } from '@/api/workspace';
 
-export interface Replacement<T> {
-  readonly before: T;
-  readonly after: T;
-}
+export type ImportEntries = readonly CatalogImportEntry[];
 
-export interface KindPlan<T> {
-  readonly added: readonly T[];
-  readonly replaced: readonly Replacement<T>[];
-  /** Entries of the file already in the catalog exactly as they are. */
-  readonly unchanged: number;
-}
+export const replacedEntries = (entries: ImportEntries) => entries.filter((e) => e.outcome === 'replaced');
 
-export interface ImportPlan {
-  readonly runtimes: KindPlan<Runtime>;
-  readonly robots: KindPlan<Robot>;
-}
-
-/** JSON with sorted keys, so that two equal entries compare equal whatever order their fields came in. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-export function sameEntry(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function planKind<T>(current: readonly T[], imported: readonly T[], idOf: (entry: T) => string): KindPlan<T> {
-  const added: T[] = [];
-  const replaced: Replacement<T>[] = [];
-  let unchanged = 0;
-  for (const after of imported) {
-    const before = current.find((entry) => idOf(entry) === idOf(after));
-    if (before === undefined) added.push(after);
-    else if (sameEntry(before, after)) unchanged += 1;
-    else replaced.push({ before, after });
-  }
-  return { added, replaced, unchanged };
-}
-
-export function planImport(current: Catalog, imported: Catalog): ImportPlan {
-  return {
-    runtimes: planKind(current.runtimes, imported.runtimes, (r) => r.computerId),
-    robots: planKind(current.robots, imported.robots, (r) => r.robotId),
-  };
-}
-
-export function replacedCount(plan: ImportPlan): number {
-  return plan.runtimes.replaced.length + plan.robots.replaced.length;
-}
-
-export function changesAnything(plan: ImportPlan): boolean {
-  return replacedCount(plan) + plan.runtimes.added.length + plan.robots.added.length > 0;
-}
-
-/**
- * Takes an import back: entries it added are removed and those it replaced come back. An entry edited
- * since the import is left as it is now (the operator's later work wins) and counted in `skipped`.
- */
-export function undoImport(current: Catalog, plan: ImportPlan): { catalog: Catalog; skipped: number } {
-  let catalog = current;
-  let skipped = 0;
-  const stillImported = <T>(list: readonly T[], idOf: (e: T) => string, imported: T) => {
-    const now = list.find((entry) => idOf(entry) === idOf(imported));
-    const same = now !== undefined && sameEntry(now, imported);
-    if (!same) skipped += 1;
-    return same;
-  };
-  const runtimeId = (r: Runtime) => r.computerId;
-  const robotId = (r: Robot) => r.robotId;
-  for (const added of plan.runtimes.added) {
-    if (stillImported(catalog.runtimes, runtimeId, added)) {
-      catalog = { ...catalog, runtimes: catalog.runtimes.filter((r) => r.computerId !== added.computerId) };
-    }
-  }
-  for (const { before, after } of plan.runtimes.replaced) {
-    if (stillImported(catalog.runtimes, runtimeId, after)) catalog = upsertRuntime(catalog, before);
-  }
-  for (const added of plan.robots.added) {
-    if (stillImported(catalog.robots, robotId, added)) {
-      catalog = { ...catalog, robots: catalog.robots.filter((r) => r.robotId !== added.robotId) };
-    }
-  }
-  for (const { before, after } of plan.robots.replaced) {
-    if (stillImported(catalog.robots, robotId, after)) catalog = upsertRobot(catalog, before);
-  }
-  return { catalog, skipped };
+export function changesAnything(entries: ImportEntries): boolean {
+  return entries.some((entry) => entry.outcome !== 'unchanged');
 }
 
 export function count(n: number, noun: string): string {
@@ -104,18 +20,42 @@ export function countEntries(n: number): string {
   return n === 1 ? '1 entry' : `${n} entries`;
 }
 
+const nouns = { runtime: 'runtime', robot: 'robot' } as const;
+
 /** "1 runtime added, 1 replaced" (and how many were already there, when some were). */
-function tally(kind: KindPlan<unknown>, noun: string): string {
-  const unchanged = kind.unchanged > 0 ? `, ${kind.unchanged} already there` : '';
-  return `${count(kind.added.length, noun)} added, ${kind.replaced.length} replaced${unchanged}`;
+function tally(entries: ImportEntries, kind: CatalogImportEntry['kind']): string {
+  const ofKind = entries.filter((entry) => entry.kind === kind);
+  const n = (outcome: CatalogImportEntry['outcome']) => ofKind.filter((e) => e.outcome === outcome).length;
+  const unchanged = n('unchanged') > 0 ? `, ${n('unchanged')} already there` : '';
+  return `${count(n('added'), nouns[kind])} added, ${n('replaced')} replaced${unchanged}`;
 }
 
 /** The sentence shown once an import is done. */
-export function importedMessage(fileName: string, plan: ImportPlan): string {
-  if (!changesAnything(plan)) {
+export function importedMessage(fileName: string, entries: ImportEntries): string {
+  if (!changesAnything(entries)) {
     return `${fileName} has nothing new: every entry in it is already in the catalog as it is.`;
   }
-  return `Imported ${fileName}: ${tally(plan.runtimes, 'runtime')}; ${tally(plan.robots, 'robot')}.`;
+  return `Imported ${fileName}: ${tally(entries, 'runtime')}; ${tally(entries, 'robot')}.`;
+}
+
+/** "Runtime Night runtime (RT-01), named Main runtime in the file": the entry by the name it has now. */
+export function describeReplacement(entry: CatalogImportEntry): string {
+  const label = entry.kind === 'runtime' ? 'Runtime' : 'Robot';
+  const now = entry.before?.name ?? entry.name;
+  const renamed = now === entry.name ? '' : `, named ${entry.name} in the file`;
+  return `${label} ${now} (${entry.id})${renamed}`;
+}
+
+/** "It also adds 1 runtime (Backup runtime) and 1 robot (Invoice reader).", or nothing. */
+export function addedSentence(entries: ImportEntries): string | undefined {
+  const parts = (['runtime', 'robot'] as const)
+    .map((kind) => entries.filter((e) => e.kind === kind && e.outcome === 'added'))
+    .filter((added) => added.length > 0)
+    .map((added) => {
+      const kind = added[0]?.kind ?? 'runtime';
+      return `${count(added.length, nouns[kind])} (${nameList(added.map((e) => e.name))})`;
+    });
+  return parts.length === 0 ? undefined : `It also adds ${parts.join(' and ')}.`;
 }
 
 /** "Backup runtime, Night runtime and 3 more": names, enough to recognise, never a wall of text. */

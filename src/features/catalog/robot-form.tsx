@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
-import type { Robot } from '@/lib/catalog';
-import type { UnsavedChanges } from './catalog-section';
+import type { EntryFormProps } from './entry-form';
+import type { RobotValues } from './entry-kinds';
 import { exactTextField, idField, textField } from './entry-rules';
 import { VariableTemplateFields } from './variable-template-fields';
 
@@ -18,6 +18,7 @@ const variableRowSchema = z.object({
   type: z.string().min(1, 'Choose a type.'),
   defaultValue: exactTextField({ what: 'The default value', limit: textLimits.variableValue }),
   required: z.boolean(),
+  secret: z.boolean(),
 });
 
 /**
@@ -55,25 +56,35 @@ export function robotFormSchema(takenIds: readonly string[]) {
 }
 export type RobotFormValues = z.infer<ReturnType<typeof robotFormSchema>>;
 
+/** The form's own copy: its variable rows are edited in place. */
+function toFormValues(robot: RobotValues): RobotFormValues {
+  return { ...robot, variables: robot.variables.map((variable) => ({ ...variable })) };
+}
+
+const blankRobot: RobotFormValues = { robotId: '', name: '', description: '', variables: [] };
+
 export function RobotForm({
   initial,
   takenIds,
+  submitLabel,
   onSubmit,
   onCancel,
-  changes,
-}: {
-  initial: Robot | undefined;
-  takenIds: readonly string[];
-  onSubmit: (robot: Robot) => void;
-  onCancel: () => void;
-  changes: Ref<UnsavedChanges>;
-}) {
+  handle,
+}: EntryFormProps<RobotValues>) {
   const form = useForm<RobotFormValues>({
     resolver: zodResolver(robotFormSchema(takenIds)),
-    defaultValues: initial ?? { robotId: '', name: '', description: '', variables: [] },
+    defaultValues: initial === undefined ? blankRobot : toFormValues(initial),
   });
-  const { errors, isDirty } = form.formState;
-  useImperativeHandle(changes, () => ({ hasChanges: () => isDirty }), [isDirty]);
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useImperativeHandle(
+    handle,
+    () => ({
+      hasChanges: () => isDirty,
+      replace: (values, asSaved) => form.reset(toFormValues(values), { keepDefaultValues: !asSaved }),
+      refuseId: (message) => form.setError('robotId', { message }, { shouldFocus: true }),
+    }),
+    [isDirty, form],
+  );
 
   return (
     <FormProvider {...form}>
@@ -99,7 +110,9 @@ export function RobotForm({
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button type="submit">{initial === undefined ? 'Add robot' : 'Save robot'}</Button>
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useImperativeHandle, type Ref } from 'react';
+import { useImperativeHandle } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
-import type { Runtime } from '@/lib/catalog';
-import type { UnsavedChanges } from './catalog-section';
+import type { EntryFormProps } from './entry-form';
+import type { RuntimeValues } from './entry-kinds';
 import { idField, textField } from './entry-rules';
 
 /**
- * The runtime form's schema. It needs the ids already in the catalog (without the one being edited) so
- * that a second entry cannot silently replace the first: `upsertRuntime` keys on the id.
+ * The runtime form's schema. It needs the ids already in the catalog (without the one being edited):
+ * the catalog keys on the id, so a second entry with it would be refused by the server anyway, later and
+ * less clearly.
  */
 export function runtimeFormSchema(takenIds: readonly string[]) {
   return z.object({
@@ -29,25 +30,30 @@ export function runtimeFormSchema(takenIds: readonly string[]) {
 }
 type RuntimeFormValues = z.infer<ReturnType<typeof runtimeFormSchema>>;
 
+const blankRuntime: RuntimeFormValues = { computerId: '', name: '', description: '' };
+
 export function RuntimeForm({
   initial,
   takenIds,
+  submitLabel,
   onSubmit,
   onCancel,
-  changes,
-}: {
-  initial: Runtime | undefined;
-  takenIds: readonly string[];
-  onSubmit: (runtime: Runtime) => void;
-  onCancel: () => void;
-  changes: Ref<UnsavedChanges>;
-}) {
+  handle,
+}: EntryFormProps<RuntimeValues>) {
   const form = useForm<RuntimeFormValues>({
     resolver: zodResolver(runtimeFormSchema(takenIds)),
-    defaultValues: initial ?? { computerId: '', name: '', description: '' },
+    defaultValues: initial ?? blankRuntime,
   });
-  const { errors, isDirty } = form.formState;
-  useImperativeHandle(changes, () => ({ hasChanges: () => isDirty }), [isDirty]);
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useImperativeHandle(
+    handle,
+    () => ({
+      hasChanges: () => isDirty,
+      replace: (values, asSaved) => form.reset(values, { keepDefaultValues: !asSaved }),
+      refuseId: (message) => form.setError('computerId', { message }, { shouldFocus: true }),
+    }),
+    [isDirty, form],
+  );
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -71,7 +77,9 @@ export function RuntimeForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit">{initial === undefined ? 'Add runtime' : 'Save runtime'}</Button>
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
         </Group>
       </Stack>
     </form>

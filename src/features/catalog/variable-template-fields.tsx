@@ -5,6 +5,7 @@ import {
   Fieldset,
   Group,
   NativeSelect,
+  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -75,15 +76,35 @@ export function VariableTemplateFields() {
               error={errors?.[index]?.type?.message}
               {...form.register(`variables.${index}.type`)}
             />
-            <TextInput
-              label="Default value"
-              error={errors?.[index]?.defaultValue?.message}
-              style={{ flex: '1 1 10rem' }}
-              {...form.register(`variables.${index}.defaultValue`)}
-            />
+            {/* A secret's default is hidden here too, as on the run form. */}
+            {values[index]?.secret === true ? (
+              <PasswordInput
+                label="Default value"
+                error={errors?.[index]?.defaultValue?.message}
+                style={{ flex: '1 1 10rem' }}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': `Show the default value of ${describe(index)}` }}
+                {...form.register(`variables.${index}.defaultValue`)}
+              />
+            ) : (
+              <TextInput
+                label="Default value"
+                error={errors?.[index]?.defaultValue?.message}
+                style={{ flex: '1 1 10rem' }}
+                {...form.register(`variables.${index}.defaultValue`)}
+              />
+            )}
           </Group>
-          <Group justify="space-between" mt="sm">
-            <Checkbox label="Required" {...form.register(`variables.${index}.required`)} />
+          <Group justify="space-between" align="flex-start" mt="sm">
+            <Group gap="lg" align="flex-start" style={{ flex: '1 1 16rem' }}>
+              <Checkbox label="Required" {...form.register(`variables.${index}.required`)} />
+              <Checkbox
+                label="Secret"
+                description="Hidden on the run form; its value is never stored in the journal."
+                style={{ flex: '1 1 12rem' }}
+                {...form.register(`variables.${index}.secret`)}
+              />
+            </Group>
             <Group gap={4}>
               <ActionIcon
                 id={`${field.id}-up`}
@@ -125,7 +146,13 @@ export function VariableTemplateFields() {
           variant="light"
           disabled={full}
           onClick={() =>
-            append({ name: '', type: typeOptions[0]?.value ?? 'text', defaultValue: '', required: false })
+            append({
+              name: '',
+              type: typeOptions[0]?.value ?? 'text',
+              defaultValue: '',
+              required: false,
+              secret: false,
+            })
           }
         >
           Add variable

@@ -1,7 +1,9 @@
 import { Code, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
 import { buildRunRequest } from '@/api/run-robot';
+import type { CatalogRobot } from '@/api/workspace';
 import { runFormSchema, toRunInput, type RunFormInput } from './run-form-schema';
+import { hiddenValue, secretNamesFor } from './secret-variables';
 
 // Ids and values can be long and without spaces: they wrap anywhere instead of widening the page, and
 // the body keeps its line breaks (pre-wrap) so the JSON still reads as JSON.
@@ -9,9 +11,16 @@ const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /**
  * The exact request "Run" will send, rebuilt as the operator types. Only a valid form gets a preview;
- * otherwise the first thing to fix is said.
+ * otherwise the first thing to fix is said. The values of secret variables are not printed.
  */
-export function RequestPreview({ control }: { control: Control<RunFormInput> }) {
+export function RequestPreview({
+  control,
+  robots,
+}: {
+  control: Control<RunFormInput>;
+  /** The team catalog's robots: their templates say which variables are secret. */
+  robots: readonly CatalogRobot[] | undefined;
+}) {
   // Watched here, not by the page, so that a keystroke renders the preview and not the whole form.
   const values = useWatch({ control });
   const parsed = runFormSchema.safeParse(values);
@@ -26,7 +35,7 @@ export function RequestPreview({ control }: { control: Control<RunFormInput> }) 
           Request preview
         </Title>
         {parsed.success ? (
-          <Preview values={parsed.data} />
+          <Preview values={parsed.data} secrets={secretNamesFor(robots, parsed.data.robotId)} />
         ) : (
           <Text size="sm" c="dimmed" style={wrapped} data-testid="request-missing">
             No request yet. {firstProblem ?? 'Fill in the Runtime ID and the Robot ID.'}
@@ -37,8 +46,17 @@ export function RequestPreview({ control }: { control: Control<RunFormInput> }) 
   );
 }
 
-function Preview({ values }: { values: Parameters<typeof toRunInput>[0] }) {
+function Preview({
+  values,
+  secrets,
+}: {
+  values: Parameters<typeof toRunInput>[0];
+  secrets: ReadonlySet<string>;
+}) {
   const request = buildRunRequest(toRunInput(values));
+  const variables = request.body?.variables.map((v) =>
+    secrets.has(v.name) ? { ...v, value: hiddenValue } : v,
+  );
   return (
     <>
       <Code data-testid="request-line" style={wrapped}>
@@ -50,11 +68,11 @@ function Preview({ values }: { values: Parameters<typeof toRunInput>[0] }) {
           ? ': no body, the robot uses its default parameters.'
           : ', with this body:'}
       </Text>
-      {request.body !== undefined && (
+      {variables !== undefined && (
         // A long body scrolls inside the preview rather than pushing the page down forever.
         <ScrollArea.Autosize mah={480} type="auto">
           <Code block data-testid="request-body" style={wrapped}>
-            {JSON.stringify(request.body, null, 2)}
+            {JSON.stringify({ variables }, null, 2)}
           </Code>
         </ScrollArea.Autosize>
       )}

@@ -1,33 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogStore } from '@/lib/catalog';
 import { Simulator } from '@/mocks/simulator';
-import { renderSignedIn } from '@/testing/render-app';
 import { runDraftStore } from './run-draft';
-import { addVariable, lastRunRequest, robotField, runtimeField } from './run-test-support';
-
-function seedCatalog(
-  robotVariables: { name: string; defaultValue: string; required: boolean; type?: string }[] = [],
-) {
-  catalogStore.set({
-    version: 1,
-    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime', description: '' }],
-    robots: [
-      {
-        robotId: 'invoice-bot',
-        name: 'Invoice reader',
-        description: '',
-        variables: robotVariables.map((v) => ({ type: 'text', ...v })),
-      },
-    ],
-  });
-}
+import {
+  addVariable,
+  lastRunRequest,
+  openRunWithCatalog,
+  robotField,
+  runtimeField,
+} from './run-test-support';
 
 describe('picking ids from the catalog', () => {
   it('puts the id in the field and in the request path, and names the entry beside it', async () => {
-    seedCatalog();
     const sim = new Simulator();
-    const { user, router } = await renderSignedIn('/run', sim);
+    const { user, router } = await openRunWithCatalog([], sim);
 
     // An entry is found by its name too, and its option shows both.
     await user.type(runtimeField(), 'main');
@@ -49,7 +35,6 @@ describe('picking ids from the catalog', () => {
   });
 
   it('says when a catalog name, not its id, is in the field', async () => {
-    seedCatalog();
     // What the picker used to write into the field, kept in a draft from before.
     runDraftStore.set({
       computerId: 'Main runtime (RUNTIME-01)',
@@ -57,20 +42,19 @@ describe('picking ids from the catalog', () => {
       apiVersion: 'v2',
       variables: [],
     });
-    await renderSignedIn('/run');
+    await openRunWithCatalog();
     expect(
-      screen.getByText(
+      await screen.findByText(
         '“Main runtime” is a catalog name, not an ID: pick it from the list to use its ID, RUNTIME-01.',
       ),
     ).toBeInTheDocument();
   });
 
   it('fills the variables of a catalog robot, and a required one needs a value', async () => {
-    seedCatalog([
+    const { user } = await openRunWithCatalog([
       { name: 'customer', defaultValue: 'ACME', required: true },
       { name: 'note', defaultValue: '', required: false },
     ]);
-    const { user } = await renderSignedIn('/run');
     await user.click(robotField());
     await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
 
@@ -83,9 +67,11 @@ describe('picking ids from the catalog', () => {
   });
 
   it('shows a type the template brings that the form does not offer, and sends it as it is', async () => {
-    seedCatalog([{ name: 'amount', defaultValue: '12', required: false, type: 'number' }]);
     const sim = new Simulator();
-    const { user, router } = await renderSignedIn('/run', sim);
+    const { user, router } = await openRunWithCatalog(
+      [{ name: 'amount', defaultValue: '12', required: false, type: 'number' }],
+      sim,
+    );
     await user.type(runtimeField(), 'RUNTIME-01');
     await user.click(robotField());
     await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
@@ -99,8 +85,7 @@ describe('picking ids from the catalog', () => {
   });
 
   it('brings back the variables typed before a catalog robot replaced them', async () => {
-    seedCatalog([{ name: 'customer', defaultValue: 'ACME', required: false }]);
-    const { user } = await renderSignedIn('/run');
+    const { user } = await openRunWithCatalog([{ name: 'customer', defaultValue: 'ACME', required: false }]);
     await addVariable(user, 0, 'mine', 'typed');
     await user.click(robotField());
     await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));

@@ -11,15 +11,15 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { teamCatalogQuery } from '@/api/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
-import { catalogStore } from '@/lib/catalog';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
-import { useLocalStore } from '@/lib/local-store';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
 import { CatalogIdField } from './catalog-id-field';
@@ -34,11 +34,16 @@ import {
   type RunFormValues,
 } from './run-form-schema';
 import { announceReplaced, announceStarted } from './run-notifications';
+import { secretNamesFor, withoutSecretValues } from './secret-variables';
 import { VariableRows } from './variable-rows';
 
 export function RunPage() {
   const navigate = useNavigate();
-  const catalog = useLocalStore(catalogStore);
+  // The team's catalog, for the pickers; while it loads (or if it cannot), ids are typed by hand.
+  const catalog = useQuery(teamCatalogQuery);
+  const robots = catalog.data?.robots;
+  const catalogFailed = catalog.isError && catalog.data === undefined;
+  const queryClient = useQueryClient();
   const run = useStartRun();
   const mounted = useMountedRef();
   const form = useForm<RunFormInput, unknown, RunFormValues>({
@@ -51,25 +56,26 @@ export function RunPage() {
   });
 
   useEffect(() => {
-    // Saved through a subscription rather than on every render of the form.
+    // Saved through a subscription rather than on every render of the form; a secret's value stays out
+    // of the browser's storage.
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values: typed }) => runDraftStore.set(typed),
+      callback: ({ values: typed }) => {
+        const team = queryClient.getQueryData(teamCatalogQuery.queryKey);
+        runDraftStore.set(withoutSecretValues(typed, secretNamesFor(team?.robots, typed.robotId)));
+      },
     });
-  }, [form]);
+  }, [form, queryClient]);
 
   const runtimeChoices = useMemo(
-    () => catalog.runtimes.map((r) => ({ id: r.computerId, name: r.name })),
-    [catalog.runtimes],
+    () => (catalog.data?.runtimes ?? []).map((r) => ({ id: r.computerId, name: r.name })),
+    [catalog.data?.runtimes],
   );
-  const robotChoices = useMemo(
-    () => catalog.robots.map((r) => ({ id: r.robotId, name: r.name })),
-    [catalog.robots],
-  );
+  const robotChoices = useMemo(() => (robots ?? []).map((r) => ({ id: r.robotId, name: r.name })), [robots]);
 
   /** Choosing a catalog robot fills in its variables template; replaced rows can be brought back. */
   const pickRobot = (robotId: string) => {
-    const robot = catalog.robots.find((r) => r.robotId === robotId);
+    const robot = robots?.find((r) => r.robotId === robotId);
     if (robot === undefined) return;
     const previous = form.getValues('variables');
     form.setValue(
@@ -125,14 +131,22 @@ export function RunPage() {
                   control={form.control}
                   name="computerId"
                   label="Runtime ID"
-                  hint="ID_COMPUTER: type it or pick one from your catalog"
+                  hint={
+                    catalogFailed
+                      ? "ID_COMPUTER: type it (the team's catalog could not be loaded)"
+                      : "ID_COMPUTER: type it or pick one from the team's catalog"
+                  }
                   choices={runtimeChoices}
                 />
                 <CatalogIdField
                   control={form.control}
                   name="robotId"
                   label="Robot ID"
-                  hint="ID_ROBOT: picking a catalog robot fills its variables"
+                  hint={
+                    catalogFailed
+                      ? "ID_ROBOT: type it (the team's catalog could not be loaded)"
+                      : 'ID_ROBOT: picking a catalog robot fills its variables'
+                  }
                   choices={robotChoices}
                   onPick={pickRobot}
                 />
@@ -162,7 +176,7 @@ export function RunPage() {
               <Title order={2} size="h4">
                 Variables
               </Title>
-              <VariableRows control={form.control} register={form.register} />
+              <VariableRows control={form.control} register={form.register} robots={robots} />
               {run.error !== null && (
                 <Alert color="red" role="alert" title="The robot was not started">
                   {errorMessage(run.error)} Your entries are kept; try again when ready.
@@ -178,7 +192,7 @@ export function RunPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <RequestPreview control={form.control} />
+          <RequestPreview control={form.control} robots={robots} />
         </Grid.Col>
       </Grid>
     </>

@@ -1,9 +1,60 @@
 /** Shared steps of the run form's route tests: fill it in as an operator does, read what was sent. */
 import { screen } from '@testing-library/react';
+import { demoAccount } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
-import type { renderSignedIn } from '@/testing/render-app';
+import { renderApp, type renderSignedIn } from '@/testing/render-app';
 
 export type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
+type Workspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
+
+/** A catalog robot's variable as the tests write it: only what matters to the test. */
+export interface TemplateVariable {
+  readonly name: string;
+  readonly defaultValue?: string;
+  readonly required?: boolean;
+  readonly secret?: boolean;
+  readonly type?: string;
+}
+
+/** The team's catalog: Runtime RUNTIME-01 ("Main runtime") and robot invoice-bot ("Invoice reader"). */
+export async function seedTeamCatalog(workspace: Workspace, variables: readonly TemplateVariable[] = []) {
+  const by = 'ana@robot-console.test';
+  await workspace.catalog.saveRuntime(
+    { computerId: 'RUNTIME-01', name: 'Main runtime', description: '' },
+    undefined,
+    by,
+  );
+  await workspace.catalog.saveRobot(
+    {
+      robotId: 'invoice-bot',
+      name: 'Invoice reader',
+      description: '',
+      variables: variables.map((v) => ({
+        type: 'text',
+        defaultValue: '',
+        required: false,
+        secret: false,
+        ...v,
+      })),
+    },
+    undefined,
+    by,
+  );
+}
+
+/**
+ * Opens /run through sign-in, with the team's catalog on the server holding a Runtime and a robot with
+ * `variables` as its template.
+ */
+export async function openRunWithCatalog(variables: readonly TemplateVariable[] = [], sim?: Simulator) {
+  const app = await renderApp('/run', sim);
+  await seedTeamCatalog(app.workspace, variables);
+  await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
+  await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
+  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByTestId('signed-in-user');
+  return app;
+}
 
 export const runtimeField = () => screen.getByRole('combobox', { name: /Runtime ID/ });
 export const robotField = () => screen.getByRole('combobox', { name: /Robot ID/ });

@@ -1,4 +1,4 @@
-import { ActionIcon, Fieldset, Group, NativeSelect, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Fieldset, Group, NativeSelect, PasswordInput, TextInput, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { variableTypes } from '@/api/spec-gaps';
@@ -27,6 +27,8 @@ interface VariableRowProps {
   fieldId: string;
   rowCount: number;
   required: boolean;
+  /** The catalog marks this variable secret: its value is hidden (and still sent as typed). */
+  secret: boolean;
   /** The type the row was created with. */
   type: string;
   nameError: string | undefined;
@@ -46,6 +48,7 @@ export const VariableRow = memo(function VariableRow({
   fieldId,
   rowCount,
   required,
+  secret,
   type,
   nameError,
   typeError,
@@ -72,13 +75,28 @@ export const VariableRow = memo(function VariableRow({
           style={{ flex: '0 1 130px' }}
           {...register(`variables.${index}.type`)}
         />
-        <TextInput
-          label="Variable value"
-          withAsterisk={required}
-          error={valueError}
-          style={{ flex: '2 1 220px', minWidth: 0 }}
-          {...register(`variables.${index}.value`)}
-        />
+        {secret ? (
+          <PasswordInput
+            label="Variable value"
+            description="Secret: not kept in the journal nor in the saved draft"
+            withAsterisk={required}
+            error={valueError}
+            style={{ flex: '2 1 220px', minWidth: 0 }}
+            // A robot's password, not the operator's own: the browser should not offer to save it.
+            autoComplete="off"
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': `Show the value of variable ${position}` }}
+            {...register(`variables.${index}.value`)}
+          />
+        ) : (
+          <TextInput
+            label="Variable value"
+            withAsterisk={required}
+            error={valueError}
+            style={{ flex: '2 1 220px', minWidth: 0 }}
+            {...register(`variables.${index}.value`)}
+          />
+        )}
         <Group gap={4} mt={26} wrap="nowrap">
           <Tooltip label="Move up">
             <ActionIcon

@@ -1,22 +1,35 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
-import { useFieldArray, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import { useCallback, useMemo } from 'react';
+import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import type { CatalogRobot } from '@/api/workspace';
 import { textLimits } from '@/api/limits';
 import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
 import { maxVariablesMessage, type RunFormInput } from './run-form-schema';
+import { secretNamesFor } from './secret-variables';
 import { VariableRow } from './variable-row';
 
 interface VariableRowsProps {
   control: Control<RunFormInput>;
   register: UseFormRegister<RunFormInput>;
+  /** The team catalog's robots: their templates say which variables are secret. */
+  robots: readonly CatalogRobot[] | undefined;
 }
 
 /** The `variables` array of the run call: one fieldset per variable, addable, removable, reorderable. */
-export function VariableRows({ control, register }: VariableRowsProps) {
+export function VariableRows({ control, register, robots }: VariableRowsProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variables' });
   // Only this list follows the rows' errors, so the page around it does not render at each check.
   const errors = useFormState({ control, name: 'variables' }).errors.variables;
   const rowCount = fields.length;
+  const robotId = useWatch({ control, name: 'robotId' });
+  const secrets = useMemo(() => secretNamesFor(robots, robotId), [robots, robotId]);
+  // The rows' names as typed (a secret is known by its name). Only a change of a name renders this list
+  // again, not a keystroke in a value; and then only the row whose props changed (rows are memoised).
+  const names = useWatch({
+    control,
+    name: 'variables',
+    compute: (rows: RunFormInput['variables']) => rows.map((row) => row.name),
+  });
   const moveRow = useCallback(
     (from: number, to: number, fieldId: string) => {
       move(from, to);
@@ -45,6 +58,7 @@ export function VariableRows({ control, register }: VariableRowsProps) {
             fieldId={field.id}
             rowCount={rowCount}
             required={field.required}
+            secret={secrets.has(names[index] ?? field.name)}
             type={field.type}
             nameError={rowErrors?.name?.message}
             typeError={rowErrors?.type?.message}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '@/mocks/simulator';
+import { runDraftStore } from './run-draft';
+import {
+  addVariable,
+  lastRunRequest,
+  openRunWithCatalog,
+  robotField,
+  runtimeField,
+} from './run-test-support';
+
+const template = [
+  { name: 'customer', defaultValue: 'ACME' },
+  { name: 'password', required: true, secret: true },
+];
+const typedSecret = 's3cr3t pass!';
+
+describe('secret variables on the run form', () => {
+  it('hides the value, sends it as typed, and the journal keeps only that it was there', async () => {
+    const sim = new Simulator();
+    const { user, router, workspace } = await openRunWithCatalog(template, sim);
+    await user.type(runtimeField(), 'RUNTIME-01');
+    await user.click(robotField());
+    await user.click(await screen.findByRole('option', { name: /Invoice reader/ }));
+
+    const password = within(screen.getByRole('group', { name: 'Variable 2' })).getByLabelText(
+      /Variable value/,
+    );
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAccessibleDescription('Secret: not kept in the journal nor in the saved draft');
+    const customer = within(screen.getByRole('group', { name: 'Variable 1' })).getByLabelText(
+      /Variable value/,
+    );
+    expect(customer).not.toHaveAttribute('type', 'password');
+    await user.type(password, typedSecret);
+
+    // Neither the preview on screen nor the draft kept in this browser holds it.
+    expect(screen.getByTestId('request-body')).toHaveTextContent('"value": "•••••• (secret, sent as typed)"');
+    expect(screen.getByTestId('request-body')).not.toHaveTextContent(typedSecret);
+    expect(runDraftStore.get().variables).toEqual([
+      { name: 'customer', type: 'text', value: 'ACME', required: false },
+      { name: 'password', type: 'text', value: '', required: true },
+    ]);
+    expect(JSON.stringify(localStorage)).not.toContain(typedSecret);
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\/RUNTIME-01\/.+/));
+    // Sent exactly as typed.
+    expect(lastRunRequest(sim)?.body).toEqual({
+      variables: [
+        { name: 'customer', type: 'text', value: 'ACME' },
+        { name: 'password', type: 'text', value: typedSecret },
+      ],
+    });
+    const executionId = decodeURIComponent(router.state.location.pathname.split('/').at(-1) ?? '');
+    const entry = await workspace.journal.find('RUNTIME-01', executionId);
+    expect(entry?.variables).toEqual([
+      { name: 'customer', type: 'text', value: 'ACME' },
+      { name: 'password', type: 'text', secret: true },
+    ]);
+    expect(JSON.stringify(entry)).not.toContain(typedSecret);
+  });
+
+  it('knows a secret by the robot id and the name, however the row was made', async () => {
+    const { user } = await openRunWithCatalog(template);
+    // Typed by hand, not picked: the catalog's rule still applies, as it does in the journal.
+    await user.type(robotField(), 'invoice-bot');
+    await addVariable(user, 0, 'password', 'hidden');
+    await waitFor(() => expect(screen.getByLabelText(/Variable value/)).toHaveAttribute('type', 'password'));
+    await user.click(screen.getByRole('button', { name: 'Show the value of variable 1' }));
+    expect(screen.getByLabelText(/Variable value/)).toHaveAttribute('type', 'text');
+
+    // Another robot has no secret of that name: the value shows.
+    await user.clear(robotField());
+    await user.type(robotField(), 'other-bot');
+    expect(screen.queryByRole('button', { name: 'Show the value of variable 1' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Variable value/)).toHaveValue('hidden');
+  });
+});
