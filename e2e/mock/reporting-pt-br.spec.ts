@@ -49,7 +49,7 @@ test('a job position is typed as pt-BR shows it, sent exactly as previewed, and 
   );
   expect(body).toBe(previewed);
   await expect(form.getByRole('status', { name: 'Sent' })).toContainText('CREATED');
-  const history = page.getByRole('region', { name: 'Job positions sent from this browser' });
+  const history = page.getByRole('region', { name: 'Job positions sent by the team' });
   await expect(history.getByRole('row', { name: /Analista/ })).toContainText('1.500,75 per hour');
 
   await title.fill('ANALISTA');

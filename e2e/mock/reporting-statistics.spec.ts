@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
@@ -30,6 +30,8 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
 
   await page.goto('/reporting/rpa');
   const panel = page.getByRole('region', { name: 'Fill from the queue' });
+  // The figures come from the team's journal on the server, which recorded both runs and their ends.
+  await expect(panel).toContainText("the team's executions that ended in the period");
   await expect(panel.getByLabel('Outcome for SUCCESS')).toHaveValue('success');
   await expect(panel.getByLabel('Outcome for ERROR')).toHaveValue('error');
   await expect(panel.getByTestId('stats-success')).toContainText(/^Success1\d+$/);
@@ -66,8 +68,9 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   ]);
   // What the preview showed before Send is what was sent.
   expect(sent).toEqual([previewed]);
-  const history = page.getByRole('region', { name: 'RPA records sent from this browser' });
+  const history = page.getByRole('region', { name: 'RPA records sent by the team' });
   await expect(history.getByRole('row').nth(1)).toContainText('Idea 7031: 1 success / 0 alert / 1 error');
+  await expect(history.getByRole('row').nth(1)).toContainText(demoAccount.username);
   await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');
   await expectNoSeriousA11yViolations(page);
 

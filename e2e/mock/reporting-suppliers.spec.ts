@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
 
 // The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
 test.use({ locale: 'en-US' });
@@ -33,11 +33,13 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();
-  const positions = page.getByRole('region', { name: 'Job positions sent from this browser' });
+  const positions = page.getByRole('region', { name: 'Job positions sent by the team' });
+  // The history is the team's, kept by the server: who sent it is on the row.
   await expect(positions.getByRole('row', { name: /Analyst/ })).toContainText('Sent');
+  await expect(positions.getByRole('row', { name: /Analyst/ })).toContainText(demoAccount.username);
 
   await page.goto('/reporting/suppliers');
-  const suppliers = page.getByRole('region', { name: 'Suppliers sent from this browser' });
+  const suppliers = page.getByRole('region', { name: 'Suppliers sent by the team' });
   await expect(suppliers.getByRole('row', { name: /Acme Robotics/ })).toContainText(
     `Supplier ID ${idSupplier}`,
   );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { receivedRequests } from '../support/fake-upstream-control';
-import { signInAt } from '../support/fixtures';
+import { demoAccount, signInAt } from '../support/fixtures';
 import { e2eReportingKey } from '../support/ports';
 
 test('reporting goes through the server, which adds the key upstream and never shows it to the browser', async ({
@@ -40,6 +40,20 @@ test('reporting goes through the server, which adds the key upstream and never s
   });
   const supplier = upstream.find((r) => r.endpoint === 'supplier' && JSON.stringify(r.body).includes(title));
   expect(supplier).toMatchObject({ apiKey: e2eReportingKey, body: { type: 3, hourValue: 40 } });
+
+  // The server recorded both sends: in the team's history, with who sent them, and in the activity log.
+  const suppliers = page.getByRole('region', { name: 'Suppliers sent by the team' });
+  await expect(suppliers.getByRole('row', { name: new RegExp(`Supplier ${title}`) })).toContainText(
+    demoAccount.username,
+  );
+  await page.goto('/reporting/job-positions');
+  const positions = page.getByRole('region', { name: 'Job positions sent by the team' });
+  await expect(positions.getByRole('row', { name: new RegExp(title) })).toContainText(demoAccount.username);
+  await page.goto(`/activity?actor=${encodeURIComponent(demoAccount.username)}&action=report-send`);
+  const activity = page.getByRole('table', { name: 'Activity' });
+  await expect(activity.getByRole('row', { name: /Job positions record/ }).first()).toContainText(
+    'Accepted by the service',
+  );
 
   // Nothing the browser received, headers or bodies, holds the key; the page's bundle does not either.
   await page.waitForLoadState('networkidle');

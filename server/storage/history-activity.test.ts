@@ -56,6 +56,52 @@ describe(`reporting history and activity log (${testStoreKind})`, () => {
     ]);
   });
 
+  it('finds the earlier sends of exactly one record, whatever the order of its fields', async () => {
+    const record = { ideaId: 7, successExecutions: 3, processedAt: '2030-06-01T12:00:00.000Z' };
+    await history.record({
+      form: 'rpa',
+      payload: record,
+      outcome: 'sent',
+      answer: { code: 201 },
+      error: null,
+      sentBy: 'bia@example.test',
+      at: t0,
+    });
+    await history.record({
+      form: 'rpa',
+      payload: { ...record, successExecutions: 4 },
+      outcome: 'sent',
+      answer: { code: 201 },
+      error: null,
+      sentBy: 'ana@example.test',
+      at: t0 + 1,
+    });
+    await history.record({
+      form: 'rpa',
+      payload: record,
+      outcome: 'failed',
+      answer: null,
+      error: 'Refused',
+      sentBy: 'ana@example.test',
+      at: t0 + 2,
+    });
+    const sameRecord = JSON.stringify({
+      processedAt: '2030-06-01T12:00:00.000Z',
+      successExecutions: 3,
+      ideaId: 7,
+    });
+    const query = (input: object) => history.list(historyQuerySchema.parse({ form: 'rpa', ...input }));
+
+    const all = await query({ payload: sameRecord });
+    expect(all.total).toBe(2);
+    const accepted = await query({ payload: sameRecord, outcome: 'sent' });
+    expect(accepted.total).toBe(1);
+    expect(accepted.items[0]).toMatchObject({ sentBy: 'bia@example.test', sentAt: t0 });
+    expect((await query({ outcome: 'failed' })).items.map((entry) => entry.sentAt)).toEqual([t0 + 2]);
+    expect(historyQuerySchema.safeParse({ form: 'rpa', payload: 'not json' }).success).toBe(false);
+    expect(historyQuerySchema.safeParse({ form: 'rpa', payload: '[1]' }).success).toBe(false);
+  });
+
   it('knows the last accepted record per name, whatever its case', async () => {
     await send('suppliers', { name: 'Acme', type: 1, hourValue: 10 }, t0);
     await send('suppliers', { name: ' ACME ', type: 2, hourValue: 12 }, t0 + 1);

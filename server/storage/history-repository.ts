@@ -2,12 +2,12 @@
  * The team's reporting history: every record sent to the analytics product through the server, by whom,
  * when, and what the service answered. The known suppliers and job positions are read from it.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { HistoryEntry, HistoryPage, HistoryQuery, ReportForm } from '../../src/api/workspace';
 import { reportFormSchema } from '../../src/api/workspace';
 import type { Db } from './database';
 import type { Selectable } from 'kysely';
-import type { ReportingSendsTable } from './schema';
+import type { Database, ReportingSendsTable } from './schema';
 
 export interface SendRecord {
   readonly form: ReportForm;
@@ -56,11 +56,18 @@ export function historyRepository(db: Db) {
     },
 
     async list(query: HistoryQuery): Promise<HistoryPage> {
+      const where = (eb: ExpressionBuilder<Database, 'reporting_sends'>) => {
+        const conditions: Expression<SqlBool>[] = [eb('form', '=', query.form)];
+        if (query.outcome !== undefined) conditions.push(eb('outcome', '=', query.outcome));
+        // jsonb equality: the same fields with the same values, in any order (1500 equals 1500.0).
+        if (query.payload !== undefined) conditions.push(sql<SqlBool>`payload = ${query.payload}::jsonb`);
+        return eb.and(conditions);
+      };
       const [rows, count] = await Promise.all([
         db
           .selectFrom('reporting_sends')
           .selectAll()
-          .where('form', '=', query.form)
+          .where(where)
           .orderBy('sent_at', 'desc')
           .orderBy('id', 'desc')
           .offset(query.offset)
@@ -69,7 +76,7 @@ export function historyRepository(db: Db) {
         db
           .selectFrom('reporting_sends')
           .select(sql<number>`count(*)::int`.as('total'))
-          .where('form', '=', query.form)
+          .where(where)
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.flatMap((row) => toEntry(row) ?? []), total: count.total };

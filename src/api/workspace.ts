@@ -306,8 +306,28 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** The JSON text of one record, as the history's `payload` filter takes it. */
+const recordJsonSchema = z
+  .string()
+  .max(4_000)
+  .refine((text) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    } catch {
+      return false;
+    }
+  }, 'Expected the JSON of one record.');
+
 export const historyQuerySchema = z.object({
   form: reportFormSchema,
+  /** Only the sends that ended this way. */
+  outcome: z.enum(['sent', 'failed']).optional(),
+  /**
+   * Only the sends of exactly this record (its JSON, compared field by field whatever the order): asks
+   * whether the same RPA or volumetry figures were already sent, since the service counts them twice.
+   */
+  payload: recordJsonSchema.optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
 });

@@ -1,4 +1,6 @@
 /** The app's navigation, in the order the operator sees it. */
+import type { ReportForm } from '@/api/workspace';
+
 export interface NavItem {
   readonly label: string;
   readonly to: string;
@@ -10,13 +12,14 @@ export const reportingForms = [
   { slug: 'job-positions', label: 'Job positions' },
   { slug: 'rpa', label: 'RPA executions' },
   { slug: 'volumetry', label: 'Document volumetry' },
-] as const;
+] as const satisfies readonly { slug: ReportForm; label: string }[];
 export type ReportingFormSlug = (typeof reportingForms)[number]['slug'];
 
 export const navigation: readonly NavItem[] = [
   { label: 'Run a robot', to: '/run' },
   { label: 'Queue', to: '/queue' },
   { label: 'Catalog', to: '/catalog' },
+  { label: 'Activity', to: '/activity' },
   {
     label: 'Reporting',
     to: '/reporting',

@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
               },
               {
+                path: 'activity',
+                lazy: () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+              },
+              {
                 path: 'reporting',
                 children: [
                   { index: true, element: <Navigate to="/reporting/suppliers" replace /> },

@@ -26,9 +26,10 @@ describe('a new record whose name is already known', () => {
     await send(user, 'Send job position');
 
     await user.type(textbox(/^Title/), 'analyst ');
-    const edits = screen.getByRole('status', { name: 'Sending edits the job position “Analyst”' });
+    // The known positions are read again from the server once the send is recorded.
+    const edits = await screen.findByRole('status', { name: 'Sending edits the job position “Analyst”' });
     expect(edits).toHaveTextContent(
-      '“analyst” differs from “Analyst” only in case, and titles are compared without case. “Analyst” was sent from this browser (1.500,50 per hour). Sending updates it instead of creating a new job position; to add a new one, use another title.',
+      '“analyst” differs from “Analyst” only in case, and titles are compared without case. “Analyst” was last sent by operator@robot-console.test (1.500,50 per hour). Sending updates it instead of creating a new job position; to add a new one, use another title.',
     );
     // Another title: no note.
     await user.type(textbox(/^Title/), 'II');
@@ -46,6 +47,7 @@ describe('a new record whose name is already known', () => {
       { title: 'ANALYST', hourValue: 20 },
     ]);
     const known = screen.getByRole('region', { name: 'Known positions' });
+    await waitFor(() => expect(within(known).getByRole('row', { name: /ANALYST/ })).toBeInTheDocument());
     expect(within(known).getAllByRole('row')).toHaveLength(2);
   });
 
@@ -61,15 +63,15 @@ describe('a new record whose name is already known', () => {
 
     await user.type(textbox(/^Name/), 'ACME robotics');
     expect(
-      screen.getByRole('status', { name: 'Sending edits the supplier “Acme Robotics”' }),
+      await screen.findByRole('status', { name: 'Sending edits the supplier “Acme Robotics”' }),
     ).toHaveTextContent(
-      `“ACME robotics” differs from “Acme Robotics” only in case, and names are compared without case. “Acme Robotics” was sent from this browser (ID ${id}, Process, 12.50 per hour).`,
+      `“ACME robotics” differs from “Acme Robotics” only in case, and names are compared without case. “Acme Robotics” was last sent by operator@robot-console.test (ID ${id}, Process, 12.50 per hour).`,
     );
     await user.clear(textbox(/^Name/));
     await user.type(textbox(/^Name/), 'Acme Robotics');
     expect(
       screen.getByRole('status', { name: 'Sending edits the supplier “Acme Robotics”' }),
-    ).toHaveTextContent('A supplier with this name was sent from this browser');
+    ).toHaveTextContent('A supplier with this name was last sent by operator@robot-console.test');
 
     await user.click(screen.getByRole('button', { name: 'Edit supplier Acme Robotics' }));
     expect(screen.getByRole('heading', { name: 'Editing Acme Robotics' })).toBeInTheDocument();

@@ -4,12 +4,13 @@ import type { Acknowledgement } from '@/api/schemas';
 import { DuplicateConfirm } from './duplicate-confirm';
 import { ProcessedAtField } from './figure-inputs';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
+import type { EarlierSend } from './use-figures-send';
 
 interface FiguresSendState {
   readonly error: unknown;
   readonly data: Acknowledgement | undefined;
   readonly isPending: boolean;
-  readonly duplicateOf: number | null;
+  readonly duplicateOf: EarlierSend | null;
   readonly cancelDuplicate: () => void;
 }
 
@@ -37,7 +38,7 @@ export function FiguresFormFooter({
       />
       {send.duplicateOf !== null && (
         <DuplicateConfirm
-          sentAt={send.duplicateOf}
+          earlier={send.duplicateOf}
           onConfirm={onSendAnyway}
           onCancel={send.cancelDuplicate}
         />

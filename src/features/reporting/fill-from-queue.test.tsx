@@ -1,83 +1,137 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { toLocalInput } from './local-date-time';
 
-const now = Date.now();
-const second = 1000;
+type Workspace = Awaited<ReturnType<typeof renderSignedIn>>['workspace'];
 
-function execution(id: string, status: string, overrides: Partial<TrackedExecution>): TrackedExecution {
-  return {
-    computerId: 'RUNTIME-01',
-    executionId: id,
-    robotId: 'invoice-bot',
-    source: 'run',
-    addedAt: now - 3_600 * second,
-    status,
-    ended: true,
-    ...overrides,
-  };
+// A fixed "now", whatever day the tests run; the clock stands still during each test.
+const now = Date.parse('2030-06-03T15:20:30Z');
+const second = 1000;
+const minute = 60 * second;
+/** The period the tests pick: From one hour ago (a datetime-local input holds whole minutes), To the default. */
+const from = Math.floor((now - 60 * minute) / minute) * minute;
+const to = (Math.floor(now / minute) + 1) * minute;
+
+const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+interface Seed {
+  readonly id: string;
+  readonly status: string;
+  readonly init: number;
+  /** What the service says of its end: Unix ms, null while it runs, or something unreadable. */
+  readonly end: number | null | string;
+  readonly by?: string;
+  readonly deleted?: boolean;
 }
 
-const seeded: TrackedExecution[] = [
-  execution('ok-1', 'SUCCESS', { init: now - 70 * second, endedAt: now - 10 * second }),
-  execution('ok-2', 'SUCCESS', { init: now - 40 * second, endedAt: now - 10 * second }),
-  execution('err-1', 'ERROR', { init: now - 20 * second, endedAt: now - 12 * second }),
-  // Ended, but `end` had no readable time: counted, not timed.
-  execution('err-2', 'FAILED', { init: now - 30 * second }),
-  execution('odd-1', 'MYSTERY', { init: now - 25 * second, endedAt: now - 5 * second }),
-  execution('gone', 'SUCCESS', { init: now - 50 * second, endedAt: now - 9 * second, deletedAt: now }),
-  execution('old', 'SUCCESS', { init: now - 7_300 * second, endedAt: now - 7_200 * second }),
-  execution('busy', 'RUNNING', { init: now - 15 * second, ended: false }),
+/**
+ * Puts an execution into the team's journal as the server learns of it from the calls it relays (the
+ * run, a result read, a delete), by whichever operator: this browser never followed it.
+ */
+async function journal(workspace: Workspace, seed: Seed) {
+  const by = seed.by ?? 'bia@example.test';
+  const params = { computerId: 'RUNTIME-01', robotId: 'invoice-bot', executionId: seed.id };
+  const relayed = { params, requestBody: undefined, username: by, at: seed.init, status: 200 } as const;
+  await workspace.recorder.record({ ...relayed, endpoint: 'runV2', answerBody: encode({ id: seed.id }) });
+  await workspace.recorder.record({
+    ...relayed,
+    endpoint: 'executionResult',
+    answerBody: encode({
+      _id: seed.id,
+      logs: [],
+      init: seed.init,
+      end: seed.end,
+      returnValue: null,
+      status: seed.status,
+      progress: 1,
+    }),
+  });
+  if (seed.deleted === true) {
+    await workspace.recorder.record({
+      ...relayed,
+      endpoint: 'deleteExecution',
+      answerBody: new Uint8Array(),
+    });
+  }
+}
+
+// Ends exactly where the period ends: not in it (To is excluded).
+const atTo: Seed = { id: 'at-to', status: 'SUCCESS', init: now, end: to };
+
+const seeds: Seed[] = [
+  { id: 'ok-1', status: 'SUCCESS', init: now - 70 * second, end: now - 10 * second },
+  {
+    id: 'ok-2',
+    status: 'SUCCESS',
+    init: now - 40 * second,
+    end: now - 10 * second,
+    by: 'carla@example.test',
+  },
+  // Ends exactly where the period starts: in it (From is included).
+  { id: 'at-from', status: 'success', init: from - 5 * second, end: from },
+  atTo,
+  { id: 'err-1', status: 'ERROR', init: now - 20 * second, end: now - 12 * second },
+  // Ended, but its end has no readable time: placed by its start, counted, not timed.
+  { id: 'err-2', status: 'FAILED', init: now - 30 * second, end: 'sometime' },
+  { id: 'odd-1', status: 'MYSTERY', init: now - 25 * second, end: now - 5 * second },
+  { id: 'gone', status: 'SUCCESS', init: now - 50 * second, end: now - 9 * second, deleted: true },
+  { id: 'old', status: 'SUCCESS', init: now - 121 * minute, end: now - 120 * minute },
+  { id: 'busy', status: 'RUNNING', init: now - 15 * second, end: null },
 ];
 
 const panel = () => within(screen.getByRole('region', { name: 'Fill from the queue' }));
 const field = (name: string) => screen.getByRole('textbox', { name });
 const row = (outcome: string) => screen.getByTestId(`stats-${outcome}`);
 
-async function openRpa(sim: Simulator) {
-  const app = await renderSignedIn('/reporting/rpa', sim);
+/** Signs in, puts the seeds into the team's journal, opens the RPA form and picks the last hour. */
+async function openRpa(sim = new Simulator(), seeded: readonly Seed[] = seeds) {
+  const app = await renderSignedIn('/run', sim);
+  for (const seed of seeded) await journal(app.workspace, seed);
+  await app.router.navigate('/reporting/rpa');
   await screen.findByRole('heading', { name: 'RPA executions' });
-  // The last hour, so that the test does not depend on the time of day it runs at.
-  fireEvent.change(panel().getByLabelText('From'), {
-    target: { value: toLocalInput(new Date(now - 3_600 * second)) },
-  });
+  fireEvent.change(panel().getByLabelText('From'), { target: { value: toLocalInput(new Date(from)) } });
   return app;
 }
 
 describe('Fill from the queue', () => {
-  it('defaults to today from midnight until the next whole minute', async () => {
-    const before = Date.now();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("defaults to today from midnight until the next whole minute, and says it counts the team's executions", async () => {
     await renderSignedIn('/reporting/rpa', new Simulator());
     await screen.findByRole('heading', { name: 'RPA executions' });
-    const after = Date.now();
-    const midnight = new Date();
+    const midnight = new Date(now);
     midnight.setHours(0, 0, 0, 0);
     expect(panel().getByLabelText('From')).toHaveValue(toLocalInput(midnight));
     // "To" is excluded, so the next whole minute takes in what ended this minute.
-    const nextMinutes = [before, after].map((at) =>
-      toLocalInput(new Date((Math.floor(at / 60_000) + 1) * 60_000)),
+    expect(panel().getByLabelText('To')).toHaveValue(toLocalInput(new Date(to)));
+    expect(panel().getByText(/the team's executions that ended in the period/)).toHaveTextContent(
+      'by any operator',
     );
-    expect(nextMinutes).toContain(panel().getByLabelText<HTMLInputElement>('To').value);
-    expect(panel().getByText('No execution followed in this browser ended in this period.')).toBeVisible();
+    expect(await panel().findByText('No execution of the team ended in this period.')).toBeVisible();
   });
 
-  it('counts and times the ended executions per outcome, then fills the form for review', async () => {
-    trackedExecutionsStore.set(seeded);
+  it("counts and times the team's executions that ended in the period, then fills the form for review", async () => {
     const sim = new Simulator();
     const { user } = await openRpa(sim);
 
-    // One choice per distinct status among the ended executions: not for RUNNING, not twice.
-    expect(panel().getAllByRole('combobox')).toHaveLength(4);
+    // One choice per status among the ended executions: not for RUNNING, not twice for two spellings.
+    await waitFor(() => expect(panel().getAllByRole('combobox')).toHaveLength(4));
     expect(panel().getByLabelText('Outcome for SUCCESS')).toHaveValue('success');
     expect(panel().getByLabelText('Outcome for ERROR')).toHaveValue('error');
     expect(panel().getByLabelText('Outcome for FAILED')).toHaveValue('error');
     expect(panel().getByLabelText('Outcome for MYSTERY')).toHaveValue('ignore');
     expect(panel().queryByLabelText('Outcome for RUNNING')).not.toBeInTheDocument();
 
-    expect(row('success')).toHaveTextContent('Success290');
+    // ok-1 (60 s), ok-2 (30 s) and at-from (5 s); not at-to, gone or old.
+    expect(row('success')).toHaveTextContent('Success395');
     expect(row('alert')).toHaveTextContent('Alert00');
     expect(row('error')).toHaveTextContent('Error28');
     expect(screen.getByTestId('stats-ignored')).toHaveTextContent('Ignored: 1 execution');
@@ -91,10 +145,10 @@ describe('Fill from the queue', () => {
     expect(screen.getByTestId('stats-ignored')).toHaveTextContent('Ignored: 0 executions');
 
     await user.click(panel().getByRole('button', { name: 'Use these figures' }));
-    expect(field('Successful executions')).toHaveValue('2');
+    expect(field('Successful executions')).toHaveValue('3');
     expect(field('Executions with alert')).toHaveValue('1');
     expect(field('Executions with error')).toHaveValue('2');
-    expect(field('Success execution time (seconds)')).toHaveValue('90');
+    expect(field('Success execution time (seconds)')).toHaveValue('95');
     expect(field('Alert execution time (seconds)')).toHaveValue('20');
     expect(field('Error execution time (seconds)')).toHaveValue('8');
     expect(sim.receivedRequests.filter((r) => r.endpoint === 'rpaRecord')).toHaveLength(0);
@@ -104,39 +158,45 @@ describe('Fill from the queue', () => {
     await waitFor(() => expect(sim.rpaRecords).toHaveLength(1));
     expect(sim.rpaRecords[0]).toMatchObject({
       ideaId: 42,
-      successExecutions: 2,
+      successExecutions: 3,
       alertExecutions: 1,
       errorExecutions: 2,
-      successExecutionTime: 90,
+      successExecutionTime: 95,
       alertExecutionTime: 20,
       errorExecutionTime: 8,
     });
   });
 
+  it('moves with the period: an execution ending at To counts once To is later', async () => {
+    await openRpa(new Simulator(), [atTo]);
+    expect(await panel().findByText('No execution of the team ended in this period.')).toBeVisible();
+    fireEvent.change(panel().getByLabelText('To'), {
+      target: { value: toLocalInput(new Date(to + minute)) },
+    });
+    await waitFor(() => expect(row('success')).toHaveTextContent('Success130'));
+  });
+
   it('remembers the adjusted mapping across reloads, and can go back to the defaults', async () => {
-    trackedExecutionsStore.set(seeded);
     const sim = new Simulator();
     const first = await openRpa(sim);
-    await first.user.selectOptions(panel().getByLabelText('Outcome for SUCCESS'), 'ignore');
+    await first.user.selectOptions(await panel().findByLabelText('Outcome for SUCCESS'), 'ignore');
     first.unmount();
 
     const { user } = await renderApp('/reporting/rpa', sim, { sameBrowserAs: first });
     await screen.findByRole('heading', { name: 'RPA executions' });
-    fireEvent.change(panel().getByLabelText('From'), {
-      target: { value: toLocalInput(new Date(now - 3_600 * second)) },
-    });
-    expect(panel().getByLabelText('Outcome for SUCCESS')).toHaveValue('ignore');
-    expect(row('success')).toHaveTextContent('Success00');
-    expect(screen.getByTestId('stats-ignored')).toHaveTextContent('Ignored: 3 executions');
+    fireEvent.change(panel().getByLabelText('From'), { target: { value: toLocalInput(new Date(from)) } });
+    expect(await panel().findByLabelText('Outcome for SUCCESS')).toHaveValue('ignore');
+    await waitFor(() => expect(row('success')).toHaveTextContent('Success00'));
+    expect(screen.getByTestId('stats-ignored')).toHaveTextContent('Ignored: 4 executions');
 
     await user.click(panel().getByRole('button', { name: 'Reset to defaults' }));
     expect(panel().getByLabelText('Outcome for SUCCESS')).toHaveValue('success');
   });
 
   it('refuses a period that ends before it starts', async () => {
-    await openRpa(new Simulator());
+    await openRpa(new Simulator(), []);
     fireEvent.change(panel().getByLabelText('To'), {
-      target: { value: toLocalInput(new Date(now - 7_200 * second)) },
+      target: { value: toLocalInput(new Date(from - 60 * minute)) },
     });
     expect(panel().getByText('Pick a time after From.')).toBeVisible();
     expect(panel().getByRole('button', { name: 'Use these figures' })).toBeDisabled();

@@ -1,15 +1,21 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { useLocalStore } from '@/lib/local-store';
-import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import {
-  computeStats,
-  endedInPeriod,
-  outcomeOf,
-  periodFromInstants,
-  statusesInPeriod,
-  type Outcome,
-} from './execution-stats';
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { endedSummaryQuery } from '@/api/workspace-queries';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useLocalStore } from '@/lib/local-store';
+import { computeStats, outcomeOf, periodFromInstants, type Outcome } from './execution-stats';
 import { localInputMessages, parseLocalInput, toLocalInput } from './local-date-time';
 import type { RpaFigures } from './rpa-record';
 import { StatsReview } from './stats-review';
@@ -41,12 +47,11 @@ function startOfToday(): Date {
 }
 
 /**
- * Computes the RPA figures from the executions this browser followed (the queue) that ended in a
- * period, with a status → outcome mapping the operator can adjust, and hands them to the form for
- * review. Nothing is sent from here.
+ * Computes the RPA figures from the team's executions that ended in a period (every operator's, as the
+ * server's journal holds them), with a status → outcome mapping the operator can adjust, and hands
+ * them to the form for review. Nothing is sent from here.
  */
 export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void }) {
-  const executions = useLocalStore(trackedExecutionsStore);
   const mapping = useLocalStore(statusOutcomesStore);
   const [from, setFrom] = useState(() => toLocalInput(startOfToday()));
   const [to, setTo] = useState(() => toLocalInput(nextWholeMinute()));
@@ -56,31 +61,29 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
   const toResult = parseLocalInput(to);
   const fromIso = fromResult.ok ? fromResult.iso : undefined;
   const toIso = toResult.ok ? toResult.iso : undefined;
-  const period = useMemo(
-    () => (fromIso !== undefined && toIso !== undefined ? periodFromInstants(fromIso, toIso) : undefined),
-    [fromIso, toIso],
-  );
+  const period =
+    fromIso !== undefined && toIso !== undefined ? periodFromInstants(fromIso, toIso) : undefined;
   const toError = !toResult.ok
     ? localInputMessages[toResult.problem]
     : fromIso !== undefined && period === undefined
       ? 'Pick a time after From.'
       : undefined;
 
-  const ended = useMemo(
-    () => (period === undefined ? [] : endedInPeriod(executions, period)),
-    [executions, period],
-  );
-  const statuses = useMemo(
-    () => (period === undefined ? [] : statusesInPeriod(executions, period)),
-    [executions, period],
-  );
+  const summary = useQuery({
+    ...endedSummaryQuery(period?.start ?? 0, period?.end ?? 0),
+    enabled: period !== undefined,
+    // While another period is read, the figures of the last one stay (marked busy) instead of vanishing.
+    placeholderData: keepPreviousData,
+  });
+  const rows = period === undefined ? undefined : summary.data;
   const stats = useMemo(
-    () => (period === undefined ? undefined : computeStats(executions, period, mapping)),
-    [executions, period, mapping],
+    () => (rows === undefined ? undefined : computeStats(rows, mapping)),
+    [rows, mapping],
   );
+  const ready = stats !== undefined && !summary.isPlaceholderData;
 
   const use = () => {
-    if (stats === undefined) return;
+    if (stats === undefined || !ready) return;
     onUse({
       successExecutions: stats.success.executions,
       alertExecutions: stats.alert.executions,
@@ -99,9 +102,10 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
           Fill from the queue
         </Title>
         <Text size="sm" c="dimmed">
-          Counts and times of the executions followed in this browser that ended in the period. Deleted
-          executions are never counted. The period includes From and excludes To, so a report that starts
-          where the last one ended counts nothing twice.
+          Counts and times of the team&apos;s executions that ended in the period: every execution started or
+          tracked through Robot Console, by any operator. Deleted executions are never counted. The period
+          includes From and excludes To, so a report that starts where the last one ended counts nothing
+          twice.
         </Text>
         {/* Side by side only where the panel is wide (below lg it spans the page). */}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
@@ -126,11 +130,21 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
             error={toError}
           />
         </SimpleGrid>
-        {period !== undefined && ended.length === 0 && (
-          <Text size="sm">No execution followed in this browser ended in this period.</Text>
+        {period !== undefined && summary.isPending && (
+          <Loader size="sm" aria-label="Counting the team's executions" />
         )}
-        {statuses.length > 0 && (
-          <Stack gap="xs">
+        {period !== undefined && summary.isError && (
+          <QueryErrorAlert
+            title="The executions could not be counted"
+            error={summary.error}
+            onRetry={() => summary.refetch()}
+          />
+        )}
+        {rows !== undefined && rows.length === 0 && ready && (
+          <Text size="sm">No execution of the team ended in this period.</Text>
+        )}
+        {rows !== undefined && rows.length > 0 && (
+          <Stack gap="xs" aria-busy={!ready}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
                 Which outcome each status counts as
@@ -141,7 +155,7 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
                 </Button>
               )}
             </Group>
-            {statuses.map((status) => (
+            {rows.map(({ status }) => (
               <NativeSelect
                 key={status}
                 label={`Outcome for ${status}`}
@@ -162,7 +176,7 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
           <Text size="sm" role="status">
             {used ? 'Copied into the form: review the figures, then send.' : ''}
           </Text>
-          <Button variant="light" onClick={use} disabled={stats === undefined}>
+          <Button variant="light" onClick={use} disabled={!ready}>
             Use these figures
           </Button>
         </Group>

@@ -5,8 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { JobPosition } from '@/api/schemas';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
-import { jobPositionFormSchema, type JobPositionFormInput } from './job-position-report';
-import { recordNamed } from './latest-by-name';
+import {
+  jobPositionFormSchema,
+  type JobPositionFormInput,
+  type KnownJobPosition,
+} from './job-position-report';
+import { recordNamed } from './name-key';
 import { formatDecimal } from './locale-number';
 import { RecordFormHeading, renameNote } from './record-form-heading';
 import { ReportPreview } from './report-preview';
@@ -16,8 +20,8 @@ interface JobPositionFormProps {
   readonly initialValues: JobPositionFormInput;
   /** The title of the known position being edited, or `null` for a new one. */
   readonly editing: string | null;
-  /** The positions this browser knows, to say which one a new title would edit. */
-  readonly known: readonly JobPosition[];
+  /** The positions the team knows, to say which one a new title would edit. */
+  readonly known: readonly KnownJobPosition[];
   readonly locale: string;
   readonly onCancelEdit: () => void;
   readonly onSend: (position: JobPosition) => void;
@@ -78,6 +82,7 @@ export function JobPositionForm({
                   field="title"
                   typed={typedTitle}
                   existing={existing.title}
+                  sentBy={existing.sentBy}
                   details={`${formatDecimal(existing.hourValue, locale)} per hour`}
                 />
               )}

@@ -5,10 +5,10 @@ import {
   type Acknowledgement,
   type JobPosition,
 } from '@/api/schemas';
-import { latestByName } from './latest-by-name';
+import type { HistoryEntry } from '@/api/workspace';
 import { toDecimalInput } from './locale-number';
 import { hourValueField } from './number-fields';
-import { createReportHistory, type HistoryEntry } from './report-history';
+import { readSend, type FormSchemas } from './report-history';
 
 /** From the text typed in `locale` to the request that is sent; the preview goes through it too. */
 export function jobPositionFormSchema(locale: string) {
@@ -32,19 +32,23 @@ export function jobPositionFormFrom(position: JobPosition, locale: string): JobP
   return { title: position.title, hourValue: toDecimalInput(position.hourValue, locale) };
 }
 
-export const jobPositionHistory = createReportHistory(
-  'job-positions',
-  jobPositionSchema,
-  acknowledgementSchema,
-);
+export const jobPositionSchemas: FormSchemas<JobPosition, Acknowledgement> = {
+  payload: jobPositionSchema,
+  answer: acknowledgementSchema,
+};
+
+/** A job position the team sent successfully, and who sent it last. */
+export interface KnownJobPosition extends JobPosition {
+  readonly sentBy: string;
+}
 
 /**
- * The positions this browser sent successfully, with the values last sent: the acknowledgement
- * carries no record, so what was sent is the best knowledge there is.
+ * The known positions from the server's list (one entry per title, newest first), with the values last
+ * sent: the acknowledgement carries no record, so what was sent is the best knowledge there is.
  */
-export function knownJobPositions(
-  entries: readonly HistoryEntry<JobPosition, Acknowledgement>[],
-): JobPosition[] {
-  const sent = entries.flatMap((entry) => (entry.outcome === 'sent' ? [entry.payload] : []));
-  return latestByName(sent, (position) => position.title);
+export function knownJobPositions(entries: readonly HistoryEntry[]): KnownJobPosition[] {
+  return entries.flatMap((entry) => {
+    const send = readSend(entry, jobPositionSchemas);
+    return send.payload === undefined ? [] : [{ ...send.payload, sentBy: send.sentBy }];
+  });
 }

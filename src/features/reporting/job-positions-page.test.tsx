@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jobPositionSchema } from '@/api/schemas';
 import { Simulator } from '@/mocks/simulator';
+import { demoAccount } from '@/mocks/demo';
 import { mswServer } from '@/testing/msw-server';
-import { renderSignedIn } from '@/testing/render-app';
+import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
@@ -23,9 +24,15 @@ function positionRequests(sim: Simulator) {
   return sim.receivedRequests.filter((request) => request.endpoint === 'jobPosition');
 }
 
-const historyRows = () =>
-  within(screen.getByRole('region', { name: 'Job positions sent from this browser' }))
-    .getAllByRole('row')
+const history = () => screen.getByRole('region', { name: 'Job positions sent by the team' });
+/** The team's history once it shows `count` sends (it is read again after each send). */
+async function historyRows(count: number) {
+  await waitFor(() => expect(within(history()).queryAllByRole('row').slice(1)).toHaveLength(count));
+  return within(history()).getAllByRole('row').slice(1);
+}
+const knownRows = () =>
+  within(screen.getByRole('region', { name: 'Known positions' }))
+    .queryAllByRole('row')
     .slice(1);
 
 describe('job positions', () => {
@@ -65,7 +72,9 @@ describe('job positions', () => {
     expect(body).toEqual({ title: 'Analyst', hourValue: 12.5 });
     expect(typeof jobPositionSchema.parse(body).hourValue).toBe('number');
     expect(sim.jobPositions).toEqual([{ title: 'Analyst', hourValue: 12.5 }]);
-    expect(historyRows()[0]).toHaveTextContent(/Analyst · 12\.50 per hour.*Sent.*201/);
+    const [row] = await historyRows(1);
+    expect(row).toHaveTextContent(demoAccount.username);
+    expect(row).toHaveTextContent(/Analyst · 12\.50 per hour.*Sent.*201/);
   });
 
   it('edits a known position: prefilled, sent again, the same position updated', async () => {
@@ -85,10 +94,9 @@ describe('job positions', () => {
     await waitFor(() => expect(positionRequests(sim)).toHaveLength(2));
     expect(await screen.findByRole('status')).toHaveTextContent('Job position updated.');
     expect(sim.jobPositions).toEqual([{ title: 'Analyst', hourValue: 11.25 }]);
-    expect(historyRows()).toHaveLength(2);
-    const known = screen.getByRole('region', { name: 'Known positions' });
-    expect(within(known).getAllByRole('row')).toHaveLength(2);
-    expect(within(known).getByRole('row', { name: /Analyst/ })).toHaveTextContent('11.25');
+    await historyRows(2);
+    await waitFor(() => expect(knownRows()[0]).toHaveTextContent('11.25'));
+    expect(knownRows()).toHaveLength(1);
   });
 
   it('in a pt-BR browser, takes the hourly value as the page shows it and edits it in pt-BR', async () => {
@@ -111,23 +119,48 @@ describe('job positions', () => {
     await user.click(screen.getByRole('button', { name: 'Send job position' }));
     await waitFor(() => expect(positionRequests(sim)).toHaveLength(1));
     expect(JSON.stringify(positionRequests(sim)[0]?.body)).toBe(shown);
-    expect(historyRows()[0]).toHaveTextContent('Analista · 1.500,75 per hour');
+    const [row] = await historyRows(1);
+    expect(row).toHaveTextContent('Analista · 1.500,75 per hour');
 
-    await user.click(screen.getByRole('button', { name: 'Edit job position Analista' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit job position Analista' }));
     expect(hourInput()).toHaveValue('1500,75');
     expect(previewedBody()).toEqual({ title: 'Analista', hourValue: 1500.75 });
   });
 
   it('keeps the history across a reload', async () => {
-    const first = await renderSignedIn(path);
+    const sim = new Simulator();
+    const first = await renderSignedIn(path, sim);
     await fillPosition(first.user, 'Analyst', '10');
     await first.user.click(screen.getByRole('button', { name: 'Send job position' }));
-    await screen.findByRole('status');
+    await historyRows(1);
     first.unmount();
 
-    await renderSignedIn(path, new Simulator());
-    expect(historyRows()).toHaveLength(1);
-    expect(historyRows()[0]).toHaveTextContent('Analyst · 10.00 per hour');
+    await renderApp(path, sim, { sameBrowserAs: first });
+    const [row] = await historyRows(1);
+    expect(row).toHaveTextContent('Analyst · 10.00 per hour');
+  });
+
+  it("knows the team's positions, with the values last sent and who sent them", async () => {
+    const { user, router, workspace } = await renderSignedIn('/run');
+    await workspace.history.record({
+      form: 'job-positions',
+      payload: { title: 'Clerk', hourValue: 18 },
+      outcome: 'sent',
+      answer: { code: 201, status: 'CREATED', message: 'Job position created.' },
+      error: null,
+      sentBy: 'bia@example.test',
+      at: Date.UTC(2030, 0, 1),
+    });
+    await router.navigate(path);
+
+    await waitFor(() => expect(knownRows()).toHaveLength(1));
+    expect(knownRows()[0]).toHaveTextContent(/Clerk.*18\.00/);
+    const [row] = await historyRows(1);
+    expect(row).toHaveTextContent(/bia@example\.test.*Clerk · 18\.00 per hour.*Sent.*Job position created\./);
+    await user.type(titleInput(), 'Clerk');
+    expect(screen.getByRole('status', { name: 'Sending edits the job position “Clerk”' })).toHaveTextContent(
+      'A job position with this title was last sent by bia@example.test (18.00 per hour).',
+    );
   });
 
   it("says the server's key was refused and keeps the operator signed in", async () => {

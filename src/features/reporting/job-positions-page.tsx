@@ -3,28 +3,29 @@ import { api } from '@/api/browser-client';
 import type { Acknowledgement, JobPosition } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useAppLocale } from '@/lib/locale';
-import { useLocalStore } from '@/lib/local-store';
 import { HistoryTable } from './history-table';
 import { JobPositionForm } from './job-position-form';
 import {
   emptyJobPositionForm,
   jobPositionFormFrom,
-  jobPositionHistory,
+  jobPositionSchemas,
   knownJobPositions,
+  type KnownJobPosition,
 } from './job-position-report';
 import { KnownRecords } from './known-records';
-import { nameKey } from './latest-by-name';
 import { formatDecimal } from './locale-number';
+import { nameKey } from './name-key';
+import { useKnownRecords } from './report-history';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
 import { useRecordDraft } from './use-record-draft';
 import { useSendReport } from './use-send-report';
 
 export function JobPositionsPage() {
-  const entries = useLocalStore(jobPositionHistory.store);
-  const send = useSendReport(jobPositionHistory, (position) => api.jobPosition(position));
-  const draft = useRecordDraft<JobPosition, JobPosition, Acknowledgement>(send);
+  const knownQuery = useKnownRecords('job-positions');
+  const send = useSendReport('job-positions', (position: JobPosition) => api.jobPosition(position));
+  const draft = useRecordDraft<KnownJobPosition, JobPosition, Acknowledgement>(send);
   const locale = useAppLocale();
-  const known = knownJobPositions(entries);
+  const known = knownQuery.data === undefined ? undefined : knownJobPositions(knownQuery.data);
 
   return (
     <>
@@ -41,7 +42,7 @@ export function JobPositionsPage() {
                 draft.editing === null ? emptyJobPositionForm : jobPositionFormFrom(draft.editing, locale)
               }
               editing={draft.editing?.title ?? null}
-              known={known}
+              known={known ?? []}
               locale={locale}
               onCancelEdit={() => draft.pick(null)}
               onSend={(position) => void draft.send(position)}
@@ -59,6 +60,8 @@ export function JobPositionsPage() {
             <KnownRecords
               title="Known positions"
               records={known}
+              error={knownQuery.error}
+              onRetry={() => knownQuery.refetch()}
               keyOf={(position) => nameKey(position.title)}
               columns={[
                 { header: 'Title', cell: (p) => p.title },
@@ -70,11 +73,10 @@ export function JobPositionsPage() {
           </Grid.Col>
         </Grid>
         <HistoryTable
-          title="Job positions sent from this browser"
-          history={jobPositionHistory}
-          describe={({ payload }) =>
-            `${payload.title} · ${formatDecimal(payload.hourValue, locale)} per hour`
-          }
+          title="Job positions sent by the team"
+          form="job-positions"
+          schemas={jobPositionSchemas}
+          describe={(payload) => `${payload.title} · ${formatDecimal(payload.hourValue, locale)} per hour`}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

@@ -1,5 +1,6 @@
-import { Button, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 interface Column<T> {
   readonly header: string;
@@ -8,7 +9,11 @@ interface Column<T> {
 
 interface KnownRecordsProps<T> {
   readonly title: string;
-  readonly records: readonly T[];
+  /** Undefined until the server has answered. */
+  readonly records: readonly T[] | undefined;
+  /** Why the list could not be read, if it could not. */
+  readonly error: unknown;
+  readonly onRetry: () => unknown;
   readonly keyOf: (record: T) => string;
   readonly columns: readonly Column<T>[];
   /** The Edit button's accessible name, e.g. "Edit supplier ACME". */
@@ -16,53 +21,78 @@ interface KnownRecordsProps<T> {
   readonly onEdit: (record: T) => void;
 }
 
-/** The records this browser has sent, once each with their latest values, ready to be edited. */
-export function KnownRecords<T>({ title, records, keyOf, columns, editLabel, onEdit }: KnownRecordsProps<T>) {
+/** The records the team has sent, once each with their latest values, ready to be edited. */
+export function KnownRecords<T>({
+  title,
+  records,
+  error,
+  onRetry,
+  keyOf,
+  columns,
+  editLabel,
+  onEdit,
+}: KnownRecordsProps<T>) {
+  let body: ReactNode;
+  if (records === undefined && error !== null && error !== undefined) {
+    body = (
+      <QueryErrorAlert
+        title={`The ${title.toLowerCase()} could not be loaded`}
+        error={error}
+        onRetry={onRetry}
+      />
+    );
+  } else if (records === undefined) {
+    body = <Loader size="sm" aria-label={`Loading the ${title.toLowerCase()}`} />;
+  } else if (records.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        None yet: what the team sends successfully appears here, ready to edit.
+      </Text>
+    );
+  } else {
+    body = (
+      <ScrollArea>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((record) => (
+              <Table.Tr key={keyOf(record)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
+                ))}
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={editLabel(record)}
+                    onClick={() => onEdit(record)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    );
+  }
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {title}
         </Title>
-        {records.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None yet: what you send successfully from this browser appears here, ready to edit.
-          </Text>
-        ) : (
-          <ScrollArea>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.header}>{column.header}</Table.Th>
-                  ))}
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {records.map((record) => (
-                  <Table.Tr key={keyOf(record)}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={editLabel(record)}
-                        onClick={() => onEdit(record)}
-                      >
-                        Edit
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
+        {body}
       </Stack>
     </Paper>
   );

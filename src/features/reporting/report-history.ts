@@ -1,51 +1,81 @@
 /**
- * What each reporting form sent from this browser, with when and how it went: kept across reloads,
- * validated when read back, newest first, at most `maxEntries` per form.
+ * The team's reporting history as each form reads it. The server records every send itself (who, when,
+ * the body, the service's answer or our words for the failure); a form reads the body and the answer
+ * with its own schemas, entry by entry, so that one entry it cannot read never costs the others.
  */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { createLocalListStore, type LocalStore } from '@/lib/local-store';
+import type { HistoryEntry, ReportForm } from '@/api/workspace';
+import { historyPageQuery, knownRecordsQuery } from '@/api/workspace-queries';
+import { createLocalListStore } from '@/lib/local-store';
 
-export const maxEntries = 100;
+/** Sends shown per page of a form's history. */
+export const historyPageSize = 20;
 
-export type ReportForm = 'suppliers' | 'job-positions' | 'rpa' | 'volumetry';
+/**
+ * How often an open page reads the team's history again, so that a colleague's send shows up without a
+ * reload. TanStack Query pauses the interval while the tab is hidden.
+ */
+export const teamRefreshMs = 30_000;
 
-export interface HistoryEntry<P, R> {
-  readonly id: string;
+/** A send as a form reads it: `payload` / `answer` are undefined when they are not what the form sends or gets. */
+export interface ReadSend<P, R> {
+  readonly id: number;
   readonly sentAt: number;
-  readonly payload: P;
+  readonly sentBy: string;
   readonly outcome: 'sent' | 'failed';
-  readonly response?: R | undefined;
-  readonly error?: string | undefined;
+  readonly payload: P | undefined;
+  readonly answer: R | undefined;
+  /** Our words for a failure. */
+  readonly error: string | null;
 }
 
-export interface ReportHistory<P, R> {
-  readonly store: LocalStore<HistoryEntry<P, R>[]>;
-  record(entry: Omit<HistoryEntry<P, R>, 'id' | 'sentAt'>): void;
+export interface FormSchemas<P, R> {
+  readonly payload: z.ZodType<P>;
+  readonly answer: z.ZodType<R>;
 }
 
-export function createReportHistory<P, R>(
-  form: ReportForm,
-  payloadSchema: z.ZodType<P>,
-  responseSchema: z.ZodType<R>,
-): ReportHistory<P, R> {
+export function readSend<P, R>(entry: HistoryEntry, schemas: FormSchemas<P, R>): ReadSend<P, R> {
+  return {
+    id: entry.id,
+    sentAt: entry.sentAt,
+    sentBy: entry.sentBy,
+    outcome: entry.outcome,
+    payload: schemas.payload.safeParse(entry.payload).data,
+    answer: schemas.answer.safeParse(entry.answer).data,
+    error: entry.error,
+  };
+}
+
+/** One page of the form's history (page 1 is the newest), kept on screen while the next one loads. */
+export function useHistoryPage(form: ReportForm, page: number) {
+  return useQuery({
+    ...historyPageQuery({ form, offset: (page - 1) * historyPageSize, limit: historyPageSize }),
+    refetchInterval: teamRefreshMs,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The suppliers or job positions the service accepted, once each (its latest send), newest first. */
+export function useKnownRecords(form: 'suppliers' | 'job-positions') {
+  return useQuery({ ...knownRecordsQuery(form), refetchInterval: teamRefreshMs });
+}
+
+/**
+ * What a browser kept of its own sends before the history became the team's (issue 8), under
+ * `robot-console:history:<form>`: read only to move it in, never written any more.
+ */
+export function browserHistoryStore<P, R>(form: ReportForm, schemas: FormSchemas<P, R>) {
   const entrySchema = z.object({
     id: z.string(),
     sentAt: z.number(),
-    payload: payloadSchema,
+    payload: schemas.payload,
     outcome: z.enum(['sent', 'failed']),
-    response: responseSchema.optional(),
+    response: schemas.answer.optional(),
     error: z.string().optional(),
   });
-  // Entry by entry: one entry written by an older version (or edited by hand) must not cost the rest.
-  const store = createLocalListStore<HistoryEntry<P, R>>(`robot-console:history:${form}`, {
+  return createLocalListStore(`robot-console:history:${form}`, {
     schema: entrySchema,
     noun: ['saved entry', 'saved entries'],
   });
-  return {
-    store,
-    record(entry) {
-      const full: HistoryEntry<P, R> = { id: crypto.randomUUID(), sentAt: Date.now(), ...entry };
-      store.set((list) => [full, ...list].slice(0, maxEntries));
-    },
-  };
 }

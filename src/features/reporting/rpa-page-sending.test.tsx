@@ -93,6 +93,44 @@ describe('sending RPA records one after another', () => {
     expect(screen.queryByRole('alert', { name: 'This record was already sent' })).not.toBeInTheDocument();
   });
 
+  it('asks before sending figures another operator already sent, and names them', async () => {
+    const sim = new Simulator();
+    const { user, workspace } = await openRpa(sim);
+    const record = (outcome: 'sent' | 'failed', sentBy: string) =>
+      workspace.history.record({
+        form: 'rpa',
+        // The same record, its fields in another order.
+        payload: {
+          processedAt: new Date(2026, 10, 22, 14, 5).toISOString(),
+          errorExecutionTime: 95,
+          alertExecutionTime: 0,
+          successExecutionTime: 3600,
+          errorExecutions: 3,
+          alertExecutions: 0,
+          successExecutions: 12,
+          ideaId: 42,
+        },
+        outcome,
+        answer: outcome === 'sent' ? { code: 201, status: 'CREATED', message: 'Created.' } : null,
+        error: outcome === 'sent' ? null : 'The reporting service failed (status 500).',
+        sentBy,
+        at: Date.UTC(2026, 10, 22, 18, 0),
+      });
+    // A send that failed recorded nothing in the analytics: it is no reason to ask.
+    await record('failed', 'carla@example.test');
+    await record('sent', 'bia@example.test');
+    await fill(user, { 'Idea ID': '42', ...figures });
+    await user.click(within(form()).getByRole('button', { name: 'Send' }));
+
+    const ask = await screen.findByRole('alert', { name: 'This record was already sent' });
+    expect(ask).toHaveTextContent(
+      /were sent by bia@example\.test on .*Sending them again records them twice\./,
+    );
+    expect(sent(sim)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Send it again anyway' }));
+    await waitFor(() => expect(sent(sim)).toHaveLength(1));
+  });
+
   it('"Send again" sends the figures as corrected since the failure', async () => {
     const sim = new Simulator();
     sim.setScenario({ kind: 'server-error', endpoints: ['rpaRecord'] });

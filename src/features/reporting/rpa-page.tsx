@@ -19,7 +19,7 @@ import {
   rpaFigureFields,
   rpaFormDefaults,
   rpaFormSchema,
-  rpaHistory,
+  rpaSchemas,
   sendRpaRecord,
   type RpaFigures,
   type RpaFormInput,
@@ -52,7 +52,7 @@ export function RpaPage() {
   });
   const { control } = form;
   const send = useFiguresSend(
-    rpaHistory,
+    'rpa',
     (record: RpaRecord) => sendRpaRecord(record),
     () =>
       // The next record starts with the same idea id, no figures, and now as its processing time.
@@ -162,9 +162,10 @@ export function RpaPage() {
       </Grid>
       <Stack mt="lg">
         <HistoryTable
-          title="RPA records sent from this browser"
-          history={rpaHistory}
-          describe={(entry) => describeRecord(entry.payload, locale)}
+          title="RPA records sent by the team"
+          form="rpa"
+          schemas={rpaSchemas}
+          describe={(record) => describeRecord(record, locale)}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

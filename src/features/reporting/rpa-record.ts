@@ -1,4 +1,4 @@
-/** The RPA executions form (endpoint 8, spec §2.8): its schema, its history and how it is sent. */
+/** The RPA executions form (endpoint 8, spec §2.8): its schema, how its history is read and how it is sent. */
 import { z } from 'zod';
 import { api } from '@/api/browser-client';
 import { acknowledgementSchema, rpaRecordSchema, type Acknowledgement, type RpaRecord } from '@/api/schemas';
@@ -7,7 +7,7 @@ import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
 import { ideaIdField, wholeNumberField } from './number-fields';
-import { createReportHistory } from './report-history';
+import type { FormSchemas } from './report-history';
 
 /** From the text typed in `locale` to the record that is sent; the preview goes through it too. */
 export function rpaFormSchema(locale: string) {
@@ -57,7 +57,10 @@ export function rpaFormDefaults(now = new Date()): RpaFormInput {
   };
 }
 
-export const rpaHistory = createReportHistory('rpa', rpaRecordSchema, acknowledgementSchema);
+export const rpaSchemas: FormSchemas<RpaRecord, Acknowledgement> = {
+  payload: rpaRecordSchema,
+  answer: acknowledgementSchema,
+};
 
 /** Sends the record; the idea id is remembered only once the service accepted it. */
 export async function sendRpaRecord(record: RpaRecord): Promise<Acknowledgement> {

@@ -2,22 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { supplierTypes, type SupplierRequest, type SupplierResponse } from '@/api/schemas';
+import { supplierTypes, type SupplierRequest } from '@/api/schemas';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
-import { recordNamed } from './latest-by-name';
+import { recordNamed } from './name-key';
 import { formatDecimal } from './locale-number';
 import { RecordFormHeading, renameNote } from './record-form-heading';
 import { ReportPreview } from './report-preview';
-import { supplierFormSchema, supplierTypeLabel, type SupplierFormInput } from './supplier-report';
+import {
+  supplierFormSchema,
+  supplierTypeLabel,
+  type KnownSupplier,
+  type SupplierFormInput,
+} from './supplier-report';
 
 interface SupplierFormProps {
   /** Read once: the page remounts the form (a new `key`) to start from other values. */
   readonly initialValues: SupplierFormInput;
   /** The name of the known supplier being edited, or `null` for a new one. */
   readonly editing: string | null;
-  /** The suppliers this browser knows, to say which one a new name would edit. */
-  readonly known: readonly SupplierResponse[];
+  /** The suppliers the team knows, to say which one a new name would edit. */
+  readonly known: readonly KnownSupplier[];
   readonly locale: string;
   readonly onCancelEdit: () => void;
   readonly onSend: (supplier: SupplierRequest) => void;
@@ -76,7 +81,12 @@ export function SupplierForm({
                   field="name"
                   typed={typedName}
                   existing={existing.name}
-                  details={`ID ${existing.idSupplier}, ${supplierTypeLabel(existing.type)}, ${formatDecimal(existing.hourValue, locale)} per hour`}
+                  sentBy={existing.sentBy}
+                  details={[
+                    ...(existing.idSupplier === undefined ? [] : [`ID ${existing.idSupplier}`]),
+                    supplierTypeLabel(existing.type),
+                    `${formatDecimal(existing.hourValue, locale)} per hour`,
+                  ].join(', ')}
                 />
               )}
               <Controller

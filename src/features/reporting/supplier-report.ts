@@ -7,10 +7,10 @@ import {
   type SupplierResponse,
   type SupplierType,
 } from '@/api/schemas';
-import { latestByName } from './latest-by-name';
+import type { HistoryEntry } from '@/api/workspace';
 import { toDecimalInput } from './locale-number';
 import { hourValueField } from './number-fields';
-import { createReportHistory, type HistoryEntry } from './report-history';
+import { readSend, type FormSchemas } from './report-history';
 
 /** The approach type as the radio group holds it ('' until one is chosen), sent as its integer. */
 const typeFieldSchema = z.string().transform((value, ctx): SupplierType => {
@@ -40,29 +40,45 @@ export type SupplierFormInput = z.input<ReturnType<typeof supplierFormSchema>>;
 
 export const emptySupplierForm: SupplierFormInput = { name: '', type: '', hourValue: '' };
 
-export const supplierHistory = createReportHistory(
-  'suppliers',
-  supplierRequestSchema,
-  supplierResponseSchema,
-);
+export const supplierSchemas: FormSchemas<SupplierRequest, SupplierResponse> = {
+  payload: supplierRequestSchema,
+  answer: supplierResponseSchema,
+};
 
 /** "Automation", or the number itself for a type the service knows and we do not. */
 export function supplierTypeLabel(type: number): string {
   return supplierTypes.find((candidate) => candidate.value === type)?.label ?? `Type ${type}`;
 }
 
-/** The suppliers this browser sent successfully, as the service last returned each (its id included). */
-export function knownSuppliers(
-  entries: readonly HistoryEntry<SupplierRequest, SupplierResponse>[],
-): SupplierResponse[] {
-  const returned = entries.flatMap((entry) =>
-    entry.outcome === 'sent' && entry.response !== undefined ? [entry.response] : [],
-  );
-  return latestByName(returned, (supplier) => supplier.name);
+/** A supplier the team sent successfully: as the service last returned it, and who sent it. */
+export interface KnownSupplier {
+  readonly name: string;
+  readonly type: number;
+  readonly hourValue: number;
+  /** Undefined when the service's answer could not be read (the values sent are shown instead). */
+  readonly idSupplier: number | undefined;
+  readonly sentBy: string;
+}
+
+/**
+ * The known suppliers from the server's list (one entry per name, newest first): the service's answer
+ * where it can be read, else the values sent. An entry with neither is left out, never the others.
+ */
+export function knownSuppliers(entries: readonly HistoryEntry[]): KnownSupplier[] {
+  return entries.flatMap((entry) => {
+    const send = readSend(entry, supplierSchemas);
+    const values = send.answer ?? send.payload;
+    if (values === undefined) return [];
+    const { name, type, hourValue } = values;
+    return [{ name, type, hourValue, idSupplier: send.answer?.idSupplier, sentBy: send.sentBy }];
+  });
 }
 
 /** The form's starting values for editing a known supplier, the hourly value as typed in `locale`. */
-export function supplierFormFrom(supplier: SupplierResponse, locale: string): SupplierFormInput {
+export function supplierFormFrom(
+  supplier: Pick<KnownSupplier, 'name' | 'type' | 'hourValue'>,
+  locale: string,
+): SupplierFormInput {
   return {
     name: supplier.name,
     type: String(supplier.type),

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
-import { supplierHistory } from './supplier-report';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 
@@ -135,30 +134,39 @@ describe('supplier form', () => {
     expect(sim.suppliers).toEqual([expect.objectContaining({ name: 'Acme', hourValue: 9 })]);
   });
 
-  it('sets an unreadable history entry aside, keeps the others and says so', async () => {
-    const good = {
-      id: 'a',
-      sentAt: Date.UTC(2026, 10, 1),
-      payload: { name: 'Acme', type: 3, hourValue: 8 },
-      outcome: 'sent',
-      response: { idSupplier: 7, name: 'Acme', type: 3, hourValue: 8, standard: false },
-    };
-    const bad = { id: 'b', sentAt: 'yesterday', payload: { name: 'Old' }, outcome: 'sent' };
-    localStorage.setItem(supplierHistory.store.key, JSON.stringify([bad, good]));
-    const { user } = await renderSignedIn(path);
+  it('shows a history entry it cannot read as such, and every other entry as usual', async () => {
+    const { router, workspace } = await renderSignedIn('/run');
+    const record = (payload: unknown, answer: unknown, at: number) =>
+      workspace.history.record({
+        form: 'suppliers',
+        payload,
+        outcome: 'sent',
+        answer,
+        error: null,
+        sentBy: 'bia@example.test',
+        at,
+      });
+    await record(
+      { name: 'Acme', type: 3, hourValue: 8 },
+      { idSupplier: 7, name: 'Acme', type: 3, hourValue: 8, standard: false },
+      Date.UTC(2026, 10, 1),
+    );
+    // Written by another version, say: neither the body nor the answer is a supplier.
+    await record({ name: 'Old' }, 'OK', Date.UTC(2026, 10, 2));
+    // The body is a supplier, the answer is not: known, without an id.
+    await record({ name: 'Globex', type: 1, hourValue: 20 }, { id: 'x' }, Date.UTC(2026, 10, 3));
+    await router.navigate(path);
 
-    const history = screen.getByRole('region', { name: 'Suppliers sent from this browser' });
+    const history = await screen.findByRole('region', { name: 'Suppliers sent by the team' });
+    await waitFor(() => expect(within(history).queryAllByRole('row').slice(1)).toHaveLength(3));
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toHaveTextContent('Acme · System');
-    const problem = within(history).getByRole('alert');
-    expect(problem).toHaveTextContent('1 saved entry could not be read and was set aside');
-    expect(JSON.parse(localStorage.getItem(`${supplierHistory.store.key}:corrupt-entries`) ?? '[]')).toEqual([
-      bad,
-    ]);
+    expect(rows[0]).toHaveTextContent('Globex · Automation');
+    expect(rows[1]).toHaveTextContent('This record cannot be shown: it is not in the form this page knows.');
+    expect(rows[2]).toHaveTextContent(/Acme · System.*Supplier ID 7/);
 
-    await user.click(within(problem).getByRole('button', { name: 'Dismiss' }));
-    expect(within(history).queryByRole('alert')).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(supplierHistory.store.key) ?? '[]')).toEqual([good]);
+    const known = within(screen.getByRole('region', { name: 'Known suppliers' }));
+    await waitFor(() => expect(known.getAllByRole('row').slice(1)).toHaveLength(2));
+    expect(known.getByRole('row', { name: /Globex/ })).toHaveTextContent(/Globex—Automation20\.00/);
+    expect(known.getByRole('row', { name: /Acme/ })).toHaveTextContent(/Acme7System8\.00/);
   });
 });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supplierRequestSchema } from '@/api/schemas';
+import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
-import { renderSignedIn } from '@/testing/render-app';
+import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages } from './reporting-test-support';
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
@@ -24,9 +25,16 @@ function supplierRequests(sim: Simulator) {
   return sim.receivedRequests.filter((request) => request.endpoint === 'supplier');
 }
 
-const historyRows = () =>
-  within(screen.getByRole('region', { name: 'Suppliers sent from this browser' }))
-    .getAllByRole('row')
+const history = () => screen.getByRole('region', { name: 'Suppliers sent by the team' });
+const historyRows = () => within(history()).getAllByRole('row').slice(1);
+/** Waits until the team's history shows `count` sends (it is read again after each send). */
+async function expectHistoryRows(count: number) {
+  await waitFor(() => expect(within(history()).queryAllByRole('row').slice(1)).toHaveLength(count));
+  return historyRows();
+}
+const knownRows = () =>
+  within(screen.getByRole('region', { name: 'Known suppliers' }))
+    .queryAllByRole('row')
     .slice(1);
 
 describe('suppliers', () => {
@@ -67,8 +75,11 @@ describe('suppliers', () => {
     expect(within(answer).getByRole('row', { name: /Hourly value/ })).toHaveTextContent('12.50');
     expect(within(answer).getByRole('row', { name: /Standard/ })).toHaveTextContent('No');
 
-    expect(historyRows()).toHaveLength(1);
-    expect(historyRows()[0]).toHaveTextContent(/Acme Robotics · Process · 12\.50 per hour.*Sent/);
+    const [row] = await expectHistoryRows(1);
+    // Who sent it, what, and the service's answer, as the server recorded it.
+    expect(row).toHaveTextContent(demoAccount.username);
+    expect(row).toHaveTextContent(/Acme Robotics · Process · 12\.50 per hour.*Sent/);
+    expect(row).toHaveTextContent(`Supplier ID ${String(idSupplier)}`);
     // The form starts afresh for the next supplier.
     expect(nameInput()).toHaveValue('');
   });
@@ -81,7 +92,8 @@ describe('suppliers', () => {
     await screen.findByRole('table', { name: 'Supplier as returned' });
     const [created] = sim.suppliers;
 
-    await user.click(screen.getByRole('button', { name: 'Edit supplier Acme' }));
+    // The known suppliers are read again from the server once the send is recorded.
+    await user.click(await screen.findByRole('button', { name: 'Edit supplier Acme' }));
     expect(screen.getByRole('heading', { name: 'Editing Acme' })).toBeInTheDocument();
     expect(nameInput()).toHaveValue('Acme');
     expect(screen.getByRole('radio', { name: /^Automation/ })).toBeChecked();
@@ -101,10 +113,9 @@ describe('suppliers', () => {
     expect(within(answer).getByRole('row', { name: /Supplier ID/ })).toHaveTextContent(
       String(created?.idSupplier),
     );
-    expect(historyRows()).toHaveLength(2);
-    const known = screen.getByRole('region', { name: 'Known suppliers' });
-    expect(within(known).getAllByRole('row')).toHaveLength(2);
-    expect(within(known).getByRole('row', { name: /Acme/ })).toHaveTextContent('System');
+    await expectHistoryRows(2);
+    await waitFor(() => expect(knownRows()[0]).toHaveTextContent('System'));
+    expect(knownRows()).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'New supplier' })).toBeInTheDocument();
   });
 
@@ -119,17 +130,101 @@ describe('suppliers', () => {
     expect(hourInput()).toHaveValue('');
   });
 
-  it('keeps the history and the known suppliers across a reload', async () => {
-    const first = await renderSignedIn(path);
+  it('keeps the history and the known suppliers on the server, not in the browser', async () => {
+    const sim = new Simulator();
+    const first = await renderSignedIn(path, sim);
     await fillSupplier(first.user, 'Acme', 'Process', '12.5');
     await first.user.click(screen.getByRole('button', { name: 'Send supplier' }));
     await screen.findByRole('table', { name: 'Supplier as returned' });
+    await expectHistoryRows(1);
     first.unmount();
+    // The browser no longer keeps a history of its own.
+    expect(Object.keys(localStorage).filter((key) => key.includes('history'))).toEqual([]);
 
-    await renderSignedIn(path, new Simulator());
-    expect(historyRows()).toHaveLength(1);
-    expect(historyRows()[0]).toHaveTextContent('Acme · Process');
-    expect(screen.getByRole('button', { name: 'Edit supplier Acme' })).toBeInTheDocument();
+    await renderApp(path, sim, { sameBrowserAs: first });
+    const [row] = await expectHistoryRows(1);
+    expect(row).toHaveTextContent('Acme · Process');
+    expect(await screen.findByRole('button', { name: 'Edit supplier Acme' })).toBeInTheDocument();
+  });
+
+  it("lists the team's known suppliers, with the id the service gave, ready to edit", async () => {
+    const { user, router, workspace } = await renderSignedIn('/run');
+    const sent = (name: string, hourValue: number, idSupplier: number, at: number) =>
+      workspace.history.record({
+        form: 'suppliers',
+        payload: { name, type: 1, hourValue },
+        outcome: 'sent',
+        answer: { idSupplier, name, type: 1, hourValue, standard: false },
+        error: null,
+        sentBy: 'bia@example.test',
+        at,
+      });
+    await sent('Globex', 30, 7, Date.UTC(2030, 0, 1));
+    await sent('Initech', 18.5, 9, Date.UTC(2030, 0, 2));
+    await sent('GLOBEX', 31, 7, Date.UTC(2030, 0, 3));
+    await router.navigate(path);
+
+    await waitFor(() => expect(knownRows()).toHaveLength(2));
+    // One row per name (the last send wins), newest first.
+    expect(knownRows()[0]).toHaveTextContent(/GLOBEX.*7.*Automation.*31\.00/);
+    expect(knownRows()[1]).toHaveTextContent(/Initech.*9.*Automation.*18\.50/);
+    await user.type(nameInput(), 'initech');
+    expect(screen.getByRole('status', { name: 'Sending edits the supplier “Initech”' })).toHaveTextContent(
+      '“Initech” was last sent by bia@example.test (ID 9, Automation, 18.50 per hour)',
+    );
+    await user.clear(nameInput());
+    await user.click(screen.getByRole('button', { name: 'Edit supplier GLOBEX' }));
+    expect(nameInput()).toHaveValue('GLOBEX');
+    expect(hourInput()).toHaveValue('31');
+  });
+
+  describe('a send by another operator', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shows up in the history without a reload, with who sent it', async () => {
+      // Timers move with real time, and the refresh interval can be jumped.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { workspace } = await renderSignedIn(path);
+      expect(
+        await within(history()).findByText(
+          'Nothing sent yet. Every record the team sends from Robot Console appears here.',
+        ),
+      ).toBeVisible();
+
+      await workspace.history.record({
+        form: 'suppliers',
+        payload: { name: 'Umbrella', type: 3, hourValue: 40 },
+        outcome: 'sent',
+        answer: { idSupplier: 12, name: 'Umbrella', type: 3, hourValue: 40, standard: true },
+        error: null,
+        sentBy: 'bia@example.test',
+        at: Date.now(),
+      });
+      await vi.advanceTimersByTimeAsync(30_000);
+
+      const [row] = await expectHistoryRows(1);
+      expect(row).toHaveTextContent(/bia@example\.test.*Umbrella · System · 40\.00 per hour.*Supplier ID 12/);
+      await waitFor(() => expect(knownRows()[0]).toHaveTextContent('Umbrella'));
+    });
+  });
+
+  it("shows a failed send with our words for it, never the service's", async () => {
+    const sim = new Simulator();
+    sim.setScenario({ kind: 'server-error', endpoints: ['supplier'] });
+    const { user } = await renderSignedIn(path, sim);
+    await fillSupplier(user, 'Acme', 'System', '8');
+    await user.click(screen.getByRole('button', { name: 'Send supplier' }));
+    await screen.findByRole('alert', { name: 'The record was not sent' });
+
+    const [row] = await expectHistoryRows(1);
+    expect(row).toHaveTextContent(
+      /Acme · System · 8\.00 per hour.*Failed.*The reporting service failed \(status 500\)/,
+    );
+    expect(row).not.toHaveTextContent('Internal Server Error');
+    // A failed send is not a known supplier.
+    expect(knownRows()).toHaveLength(0);
   });
 
   it("says the server's key was refused, keeps the operator signed in and the form as typed", async () => {
@@ -161,7 +256,6 @@ describe('suppliers', () => {
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByTestId('signed-in-user')).toBeInTheDocument();
     expect(nameInput()).toHaveValue('Acme');
-    expect(historyRows()[0]).toHaveTextContent(/Failed.*API key was refused/);
 
     // Sending again cannot help until the key is fixed, so the alert says what to do instead.
     expect(within(alert).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
@@ -176,7 +270,6 @@ describe('suppliers', () => {
     // The refused request never reached the simulator; the resent one carries the same payload.
     expect(refused).toEqual({ name: 'Acme', type: 3, hourValue: 8 });
     expect(supplierRequests(sim).map((request) => request.body)).toEqual([refused]);
-    expect(historyRows()).toHaveLength(2);
   });
 
   it('says when the server has no reporting key, before and after a send', async () => {

@@ -3,11 +3,11 @@ import { api } from '@/api/browser-client';
 import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useAppLocale } from '@/lib/locale';
-import { useLocalStore } from '@/lib/local-store';
 import { HistoryTable } from './history-table';
 import { KnownRecords } from './known-records';
-import { nameKey } from './latest-by-name';
 import { formatDecimal } from './locale-number';
+import { nameKey } from './name-key';
+import { useKnownRecords } from './report-history';
 import { SendOutcome } from './send-outcome';
 import { SupplierAnswer } from './supplier-answer';
 import { SupplierForm } from './supplier-form';
@@ -15,18 +15,19 @@ import {
   emptySupplierForm,
   knownSuppliers,
   supplierFormFrom,
-  supplierHistory,
+  supplierSchemas,
   supplierTypeLabel,
+  type KnownSupplier,
 } from './supplier-report';
 import { useRecordDraft } from './use-record-draft';
 import { useSendReport } from './use-send-report';
 
 export function SuppliersPage() {
-  const entries = useLocalStore(supplierHistory.store);
-  const send = useSendReport(supplierHistory, (supplier) => api.supplier(supplier));
-  const draft = useRecordDraft<SupplierResponse, SupplierRequest, SupplierResponse>(send);
+  const knownQuery = useKnownRecords('suppliers');
+  const send = useSendReport('suppliers', (supplier: SupplierRequest) => api.supplier(supplier));
+  const draft = useRecordDraft<KnownSupplier, SupplierRequest, SupplierResponse>(send);
   const locale = useAppLocale();
-  const known = knownSuppliers(entries);
+  const known = knownQuery.data === undefined ? undefined : knownSuppliers(knownQuery.data);
 
   return (
     <>
@@ -43,7 +44,7 @@ export function SuppliersPage() {
                 draft.editing === null ? emptySupplierForm : supplierFormFrom(draft.editing, locale)
               }
               editing={draft.editing?.name ?? null}
-              known={known}
+              known={known ?? []}
               locale={locale}
               onCancelEdit={() => draft.pick(null)}
               onSend={(supplier) => void draft.send(supplier)}
@@ -61,10 +62,12 @@ export function SuppliersPage() {
             <KnownRecords
               title="Known suppliers"
               records={known}
+              error={knownQuery.error}
+              onRetry={() => knownQuery.refetch()}
               keyOf={(supplier) => nameKey(supplier.name)}
               columns={[
                 { header: 'Name', cell: (s) => s.name },
-                { header: 'ID', cell: (s) => s.idSupplier },
+                { header: 'ID', cell: (s) => s.idSupplier ?? '—' },
                 { header: 'Type', cell: (s) => supplierTypeLabel(s.type) },
                 { header: 'Hourly value', cell: (s) => formatDecimal(s.hourValue, locale) },
               ]}
@@ -74,9 +77,10 @@ export function SuppliersPage() {
           </Grid.Col>
         </Grid>
         <HistoryTable
-          title="Suppliers sent from this browser"
-          history={supplierHistory}
-          describe={({ payload }) =>
+          title="Suppliers sent by the team"
+          form="suppliers"
+          schemas={supplierSchemas}
+          describe={(payload) =>
             `${payload.name} · ${supplierTypeLabel(payload.type)} · ${formatDecimal(payload.hourValue, locale)} per hour`
           }
           result={(supplier) => <Text size="xs">Supplier ID {supplier.idSupplier}</Text>}

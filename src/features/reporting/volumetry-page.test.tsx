@@ -49,8 +49,10 @@ describe('Document volumetry form', () => {
       processedAt: new Date(2026, 10, 22, 0, 30).toISOString(),
     });
     expect(sim.volumetryRecords[0]?.processedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const history = screen.getByRole('region', { name: 'Volumetry records sent from this browser' });
-    expect(within(history).getByText(/Idea 7031: 1200 success \/ 4 alert \/ 0 error/)).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Volumetry records sent by the team' });
+    expect(
+      await within(history).findByText(/Idea 7031: 1200 success \/ 4 alert \/ 0 error/),
+    ).toBeInTheDocument();
   });
 
   it('refuses empty, negative and decimal input as typed, and a missing processing time, sending nothing', async () => {

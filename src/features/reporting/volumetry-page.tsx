@@ -18,7 +18,7 @@ import {
   sendVolumetryRecord,
   volumetryFormDefaults,
   volumetryFormSchema,
-  volumetryHistory,
+  volumetrySchemas,
   type VolumetryFormInput,
 } from './volumetry-record';
 
@@ -42,7 +42,7 @@ export function VolumetryPage() {
   });
   const { control } = form;
   const send = useFiguresSend(
-    volumetryHistory,
+    'volumetry',
     (record: VolumetryRecord) => sendVolumetryRecord(record),
     () =>
       // The next record starts with the same idea id, no figures, and now as its processing time.
@@ -108,9 +108,10 @@ export function VolumetryPage() {
         </Paper>
         <ReportPreview endpoint="volumetryRecord" control={control} schema={schema} />
         <HistoryTable
-          title="Volumetry records sent from this browser"
-          history={volumetryHistory}
-          describe={(entry) => describeRecord(entry.payload, locale)}
+          title="Volumetry records sent by the team"
+          form="volumetry"
+          schemas={volumetrySchemas}
+          describe={(record) => describeRecord(record, locale)}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

@@ -1,4 +1,4 @@
-/** The document volumetry form (endpoint 9, spec §2.9): its schema, its history and how it is sent. */
+/** The document volumetry form (endpoint 9, spec §2.9): its schema, how its history is read and how it is sent. */
 import { z } from 'zod';
 import { api } from '@/api/browser-client';
 import {
@@ -12,7 +12,7 @@ import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
 import { ideaIdField, wholeNumberField } from './number-fields';
-import { createReportHistory } from './report-history';
+import type { FormSchemas } from './report-history';
 
 /** From the text typed in `locale` to the record that is sent; the preview goes through it too. */
 export function volumetryFormSchema(locale: string) {
@@ -45,11 +45,10 @@ export function volumetryFormDefaults(now = new Date()): VolumetryFormInput {
   };
 }
 
-export const volumetryHistory = createReportHistory(
-  'volumetry',
-  volumetryRecordSchema,
-  acknowledgementSchema,
-);
+export const volumetrySchemas: FormSchemas<VolumetryRecord, Acknowledgement> = {
+  payload: volumetryRecordSchema,
+  answer: acknowledgementSchema,
+};
 
 /** Sends the record; the idea id is remembered only once the service accepted it. */
 export async function sendVolumetryRecord(record: VolumetryRecord): Promise<Acknowledgement> {

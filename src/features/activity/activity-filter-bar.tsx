@@ -1,0 +1,101 @@
+import { Autocomplete, Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import { activityActions, type ActivityAction } from '@/api/workspace';
+import { actionLabels } from './activity-words';
+import { hasFilters, periodProblems, type ActivityView } from './activity-view';
+
+const actionOptions = activityActions.map((action) => ({ value: action, label: actionLabels[action] }));
+
+function isAction(value: string): value is ActivityAction {
+  return activityActions.some((action) => action === value);
+}
+
+/**
+ * Operator, actions, period and a free-text search. The two text fields keep what is typed until it is
+ * applied (the operator on Enter, a pick or leaving the field; the search after a pause), so the caret
+ * never jumps as the URL catches up; the page writes every applied change to the URL.
+ */
+export function ActivityFilterBar({
+  view,
+  actorText,
+  searchText,
+  operators,
+  onActorText,
+  onSearchText,
+  onChange,
+  onClear,
+}: {
+  view: ActivityView;
+  actorText: string;
+  searchText: string;
+  /** Operators to suggest. */
+  operators: readonly string[];
+  onActorText: (text: string) => void;
+  onSearchText: (text: string) => void;
+  onChange: (patch: Partial<ActivityView>) => void;
+  onClear: () => void;
+}) {
+  const problems = periodProblems(view);
+  const applyActor = (text: string) => {
+    const actor = text.trim() === '' ? undefined : text.trim();
+    if (actor !== view.actor) onChange({ actor });
+  };
+  return (
+    <Group align="flex-start" wrap="wrap" gap="sm">
+      <TextInput
+        label="Search"
+        type="search"
+        placeholder="Robot, Runtime, execution, entry"
+        value={searchText}
+        onChange={(event) => onSearchText(event.currentTarget.value)}
+        w={240}
+      />
+      <Autocomplete
+        label="Operator"
+        placeholder="Anyone"
+        description="Press Enter to apply"
+        data={[...operators]}
+        value={actorText}
+        onChange={onActorText}
+        onOptionSubmit={applyActor}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') applyActor(event.currentTarget.value);
+        }}
+        onBlur={(event) => applyActor(event.currentTarget.value)}
+        clearable
+        onClear={() => applyActor('')}
+        w={240}
+      />
+      <MultiSelect
+        label="Actions"
+        placeholder={view.actions.length === 0 ? 'Any action' : undefined}
+        data={actionOptions}
+        value={[...view.actions]}
+        onChange={(values) => onChange({ actions: values.filter(isAction) })}
+        clearable
+        w={280}
+      />
+      <TextInput
+        type="datetime-local"
+        label="From"
+        value={view.from}
+        onChange={(event) => onChange({ from: event.currentTarget.value })}
+        error={problems.from}
+        w={210}
+      />
+      <TextInput
+        type="datetime-local"
+        label="To"
+        description="Up to, not including"
+        value={view.to}
+        onChange={(event) => onChange({ to: event.currentTarget.value })}
+        error={problems.to}
+        w={210}
+      />
+      {hasFilters(view) && (
+        <Button variant="subtle" onClick={onClear} mt={24}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,161 @@
+import { Box, Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { activityPageQuery, journalFacetsQuery } from '@/api/workspace-queries';
+import { PageHeader } from '@/components/page-header';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { ActivityFilterBar } from './activity-filter-bar';
+import { ActivityTable } from './activity-table';
+import {
+  activityPageSize,
+  activityQueryOf,
+  activityViewParams,
+  hasFilters,
+  noFilters,
+  parseActivityView,
+  type ActivityView,
+} from './activity-view';
+import type { FormLabel } from './activity-words';
+
+/** How often the open page reads the log again; TanStack Query pauses it while the tab is hidden. */
+const refreshMs = 30_000;
+/** The search is applied once typing pauses, not on every key. */
+const searchDelayMs = 300;
+
+/**
+ * The team's activity log: who signed in or out, ran, tracked or deleted an execution, changed the
+ * catalog or sent a reporting record, and when; newest first, paged and filtered by the server.
+ */
+export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
+  const [params, setParams] = useSearchParams();
+  const view = parseActivityView(params);
+  const activity = useQuery({
+    ...activityPageQuery(activityQueryOf(view)),
+    placeholderData: keepPreviousData,
+    refetchInterval: refreshMs,
+  });
+  const facets = useQuery(journalFacetsQuery);
+
+  // The text fields keep what is typed; any navigation other than their own (a link, back, forward)
+  // brings the URL's values into them.
+  const [searchText, setSearchText] = useState(view.q);
+  const [actorText, setActorText] = useState(view.actor ?? '');
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (navigationType !== NavigationType.Replace && location.key !== seenLocation) {
+    setSeenLocation(location.key);
+    setSearchText(view.q);
+    setActorText(view.actor ?? '');
+  }
+
+  const write = (next: ActivityView, replace: boolean) => setParams(activityViewParams(next), { replace });
+  const applySearch = useDebouncedCallback(
+    (text: string) => write({ ...view, q: text, page: 1 }, true),
+    searchDelayMs,
+  );
+  // Any other change also applies the search as typed, so a pending one is never lost.
+  const update = (patch: Partial<ActivityView>) => {
+    applySearch.cancel();
+    write({ ...view, q: searchText, page: 1, ...patch }, false);
+  };
+  const clear = () => {
+    applySearch.cancel();
+    setSearchText('');
+    setActorText('');
+    write(noFilters, false);
+  };
+
+  const operators = [
+    ...new Set([
+      ...(facets.data?.operators ?? []),
+      ...(activity.data?.items ?? []).map((entry) => entry.actor),
+    ]),
+  ].sort();
+  const total = activity.data?.total ?? 0;
+  const pages = Math.ceil(total / activityPageSize);
+  const first = (view.page - 1) * activityPageSize + 1;
+  const items = activity.data?.items ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Activity"
+        description="Who did what in Robot Console and when: sign-ins, runs, deletes, catalog changes and reporting sends of the whole team."
+      />
+      <ActivityFilterBar
+        view={view}
+        searchText={searchText}
+        actorText={actorText}
+        operators={operators}
+        onSearchText={(text) => {
+          setSearchText(text);
+          applySearch(text);
+        }}
+        onActorText={setActorText}
+        onChange={update}
+        onClear={clear}
+      />
+      {activity.isPending ? (
+        <Group gap="xs">
+          <Loader size="sm" aria-label="Loading the activity" />
+        </Group>
+      ) : activity.isError && activity.data === undefined ? (
+        <QueryErrorAlert
+          title="The activity could not be loaded"
+          error={activity.error}
+          onRetry={() => activity.refetch()}
+        />
+      ) : total === 0 ? (
+        <Paper withBorder p="lg" role="status">
+          {hasFilters(view) ? (
+            <Group justify="space-between" wrap="wrap">
+              <Text>No activity matches these filters.</Text>
+              <Button variant="light" onClick={clear}>
+                Clear filters
+              </Button>
+            </Group>
+          ) : (
+            <Text>
+              Nothing recorded yet. Sign-ins, runs, deletes, catalog changes and reporting sends appear here.
+            </Text>
+          )}
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {activity.isError && (
+            <QueryErrorAlert
+              title="The activity could not be refreshed"
+              error={activity.error}
+              onRetry={() => activity.refetch()}
+            />
+          )}
+          <ActivityTable entries={items} busy={activity.isPlaceholderData} formLabel={formLabel} />
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" role="status">
+              {items.length === 0
+                ? `No entries on page ${view.page}: there are ${total}.`
+                : `${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'entry' : 'entries'}`}
+            </Text>
+            {pages > 1 && (
+              <Box component="nav" aria-label="Pages of the activity">
+                <Pagination
+                  size="sm"
+                  total={pages}
+                  value={Math.min(view.page, pages)}
+                  onChange={(page) => write({ ...view, page }, false)}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? 'Newer entries' : 'Older entries',
+                  })}
+                />
+              </Box>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

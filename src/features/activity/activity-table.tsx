@@ -1,0 +1,86 @@
+import { Badge, ScrollArea, Table, Text } from '@mantine/core';
+import type { ActivityAction, ActivityEntry } from '@/api/workspace';
+import { formatDateTime } from '@/lib/format';
+import { useAppLocale } from '@/lib/locale';
+import { actionLabels, describeDetails, describeTarget, type FormLabel } from './activity-words';
+
+/** Colours group the actions: sessions, executions, the catalog, reporting. */
+const actionColor: Readonly<Record<ActivityAction, string>> = {
+  'sign-in': 'gray',
+  'sign-out': 'gray',
+  run: 'blue',
+  track: 'blue',
+  delete: 'red',
+  'catalog-save': 'grape',
+  'catalog-delete': 'red',
+  'catalog-import': 'grape',
+  'report-send': 'teal',
+  'moved-in': 'gray',
+};
+
+/** Who did what and when, newest first, as the server gives it. */
+export function ActivityTable({
+  entries,
+  busy,
+  formLabel,
+}: {
+  entries: readonly ActivityEntry[];
+  /** Another page or filter is being read; these rows are the previous ones. */
+  busy: boolean;
+  formLabel: FormLabel;
+}) {
+  const locale = useAppLocale();
+  return (
+    <ScrollArea>
+      <Table
+        striped
+        verticalSpacing="xs"
+        aria-label="Activity"
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1 }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Operator</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>What</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const target = describeTarget(entry, formLabel);
+            const details = describeDetails(entry);
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, locale)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor}</Table.Td>
+                <Table.Td>
+                  <Badge variant="dot" color={actionColor[entry.action]} style={{ textTransform: 'none' }}>
+                    {actionLabels[entry.action]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {target === '' && details.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  ) : (
+                    <>
+                      {target !== '' && <Text size="sm">{target}</Text>}
+                      {details.length > 0 && (
+                        <Text size="xs" c="dimmed">
+                          {details.join(' · ')}
+                        </Text>
+                      )}
+                    </>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
