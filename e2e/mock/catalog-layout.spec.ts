@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, settled, signInAt } from '../support/fixtures';
+import { addToTeamCatalog, expectNoSidewaysScroll, settled, signInAt } from '../support/fixtures';
 
 // The longest texts the forms accept, as one word each: the worst case for a layout.
 const longName = `Invoice${'X'.repeat(113)}`;
 const longId = `RT-${'9'.repeat(197)}`;
 const catalog = {
-  version: 1,
   runtimes: [{ computerId: longId, name: longName, description: `D${'d'.repeat(400)}` }],
   robots: [
     { robotId: `BOT-${'7'.repeat(196)}`, name: `Robot${'Y'.repeat(115)}`, description: '', variables: [] },
@@ -56,11 +55,7 @@ for (const viewport of [
   test(`long names keep Edit, Delete and Undo within reach at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signInAt(page, '/catalog');
-    await page.evaluate(
-      (saved) => localStorage.setItem('robot-console:catalog', JSON.stringify(saved)),
-      catalog,
-    );
-    await page.reload();
+    await addToTeamCatalog(page, catalog);
     await expect(page.getByRole('heading', { name: 'Runtimes' })).toBeVisible();
 
     await expectNoSidewaysScroll(page);

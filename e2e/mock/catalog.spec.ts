@@ -113,7 +113,10 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   await expect(page.getByRole('row', { name: /Night runtime/ })).toContainText('RT-01');
 });
 
-test('an edit made from an old version is explained, and what was typed is kept', async ({ page, context }) => {
+test('an edit made from an old version is explained, and what was typed is kept', async ({
+  page,
+  context,
+}) => {
   await signInAt(page, '/catalog');
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add runtime' });

@@ -3,24 +3,10 @@ import { maxIdLength } from '../../src/api/ids';
 import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  addToTeamCatalog,
   fillRunForm,
   signInAt,
 } from '../support/fixtures';
-
-/** The operator's catalog, as the catalog page would have saved it in this browser. */
-async function seedCatalog(
-  page: Page,
-  runtimes: { computerId: string; name: string }[],
-  robots: { robotId: string; name: string }[],
-): Promise<void> {
-  await page.evaluate((catalog) => localStorage.setItem('robot-console:catalog', JSON.stringify(catalog)), {
-    version: 1,
-    runtimes: runtimes.map((r) => ({ ...r, description: '' })),
-    robots: robots.map((r) => ({ ...r, description: '', variables: [] })),
-  });
-  // The page reads the catalog when it opens.
-  await page.reload();
-}
 
 async function addVariable(page: Page, index: number, name: string, value: string): Promise<void> {
   await page.getByRole('button', { name: 'Add variable' }).click();
@@ -32,11 +18,10 @@ test('a run with two variables starts once, is followed to its end, and polling 
   // The page's clock flows as usual, and can be jumped ahead to show that nothing polls any more.
   await page.clock.install();
   await signInAt(page, '/run');
-  await seedCatalog(
-    page,
-    [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
-    [{ robotId: 'invoice-bot', name: 'Invoice reader' }],
-  );
+  await addToTeamCatalog(page, {
+    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
+    robots: [{ robotId: 'invoice-bot', name: 'Invoice reader' }],
+  });
   // Picked from the catalog: the fields get the ids, the names are shown beside them.
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
   await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
@@ -145,11 +130,10 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.clock.install();
     await signInAt(page, '/run');
-    await seedCatalog(
-      page,
-      [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
-      [{ robotId: longRobotId, name: 'Robot'.padEnd(120, 'NAME') }],
-    );
+    await addToTeamCatalog(page, {
+      runtimes: [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
+      robots: [{ robotId: longRobotId, name: 'Robot'.padEnd(120, 'NAME') }],
+    });
     await page.getByRole('combobox', { name: 'Runtime ID' }).click();
     await expect(page.getByRole('option')).toHaveCount(1);
     await expectNoSidewaysScroll(page, 'The run form with the catalog open');

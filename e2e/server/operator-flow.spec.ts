@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { receivedRequests } from '../support/fake-upstream-control';
-import { signInAt } from '../support/fixtures';
+import { addToTeamCatalog, signInAt } from '../support/fixtures';
 
 test('sign-in, run, live result and delete go through the real server with the token added there', async ({
   page,
@@ -16,17 +16,7 @@ test('sign-in, run, live result and delete go through the real server with the t
   const since = Date.now();
   await signInAt(page, '/run');
   // The Runtime is picked from the operator's catalog: the request must carry its id, not its label.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'robot-console:catalog',
-      JSON.stringify({
-        version: 1,
-        runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime', description: '' }],
-        robots: [],
-      }),
-    ),
-  );
-  await page.reload();
+  await addToTeamCatalog(page, { runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }] });
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
   await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
   await page.getByRole('combobox', { name: 'Robot ID' }).fill('invoice-bot');

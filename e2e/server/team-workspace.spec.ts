@@ -49,6 +49,8 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
     status: 200,
     body: { executionId, robotId: 'queued-bot', startedBy: demoAccount.username },
   });
+  await page.goto(`${instanceA}/queue`);
+  await expect(page.getByRole('link', { name: executionId, exact: true })).toBeVisible();
 
   // A catalog change made on A is what B serves.
   const created = await api(page, instanceA, '/catalog/runtimes', {
@@ -58,6 +60,8 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
   expect(created.status).toBe(201);
   const onB = await api(page, instanceB, '/catalog');
   expect(JSON.stringify(onB.body)).toContain('Shared by the team');
+  await page.goto(`${instanceB}/catalog`);
+  await expect(page.getByText('Shared by the team')).toBeVisible();
 
   // Signing out on B ends the session on A at once.
   await page.goto(`${instanceB}/run`);
@@ -79,6 +83,7 @@ test('restarting both PostgreSQL instances signs nobody out and loses nothing', 
 
   await page.goto(`${instanceB}/queue`);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  await expect(page.getByRole('link', { name: 'KEPT-ACROSS-RESTARTS', exact: true })).toBeVisible();
   const kept = await api(page, instanceA, '/executions/RUNTIME-01/KEPT-ACROSS-RESTARTS');
   expect(kept.status).toBe(200);
 });
@@ -100,5 +105,6 @@ test('restarting the embedded store signs nobody out and loses nothing', async (
 
   await page.goto(`${embedded}/queue`);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  await expect(page.getByRole('link', { name: 'KEPT-IN-DATA-DIR', exact: true })).toBeVisible();
   expect((await api(page, embedded, '/executions/RUNTIME-01/KEPT-IN-DATA-DIR')).status).toBe(200);
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { csrfHeader } from '../../src/api/csrf';
+import type { RobotInput, RuntimeInput } from '../../src/api/workspace';
 import { demoAccount } from '../../src/mocks/demo';
 
 export { demoAccount };
@@ -67,4 +69,35 @@ export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Pro
   expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
     innerWidth,
   );
+}
+
+/**
+ * Adds entries to the team's catalog as the signed-in operator would (through the page's own session, so
+ * the same call works against the server and in the mock mode), then reloads so the page reads them.
+ */
+export async function addToTeamCatalog(
+  page: Page,
+  catalog: { runtimes?: RuntimeInput[]; robots?: RobotInput[] },
+): Promise<void> {
+  const saves = [
+    ...(catalog.runtimes ?? []).map((entry) => ({ path: '/api/catalog/runtimes', entry })),
+    ...(catalog.robots ?? []).map((entry) => ({ path: '/api/catalog/robots', entry })),
+  ];
+  const statuses = await page.evaluate(
+    async ({ saves, headers }) => {
+      const answers: number[] = [];
+      for (const save of saves) {
+        const answer = await fetch(save.path, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ entry: save.entry }),
+        });
+        answers.push(answer.status);
+      }
+      return answers;
+    },
+    { saves, headers: csrfHeader },
+  );
+  expect(statuses.every((status) => status === 201)).toBe(true);
+  await page.reload();
 }

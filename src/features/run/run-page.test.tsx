@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { runVariablesSchema } from '@/api/schemas';
-import { trackedExecutionsStore } from '@/lib/tracked-executions';
+import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { runDraftStore } from './run-draft';
@@ -9,9 +9,9 @@ import { emptyRunForm } from './run-form-schema';
 import { addVariable, fillIds, lastRunRequest, robotField, runtimeField } from './run-test-support';
 
 describe('run a robot', () => {
-  it('sends exactly the body the preview shows, then opens the execution and tracks it', async () => {
+  it('sends exactly the body the preview shows, then opens the execution, which enters the team journal', async () => {
     const sim = new Simulator();
-    const { user, router } = await renderSignedIn('/run', sim);
+    const { user, router, workspace } = await renderSignedIn('/run', sim);
     await fillIds(user, 'RUNTIME-01', 'invoice-bot');
     await addVariable(user, 0, 'batch', 'NOV-2026');
     await addVariable(user, 1, 'country', 'PT');
@@ -33,11 +33,14 @@ describe('run a robot', () => {
       path: '/api/integration/v2/run/RUNTIME-01/invoice-bot',
       body: expected,
     });
-    expect(trackedExecutionsStore.get()[0]).toMatchObject({
+    const executionId = decodeURIComponent(router.state.location.pathname.split('/').at(-1) ?? '');
+    expect(await workspace.journal.find('RUNTIME-01', executionId)).toMatchObject({
       computerId: 'RUNTIME-01',
       robotId: 'invoice-bot',
+      apiVersion: 'v2',
+      variables: expected.variables,
       source: 'run',
-      run: { apiVersion: 'v2', variables: expected.variables },
+      startedBy: demoAccount.username,
     });
   });
 
