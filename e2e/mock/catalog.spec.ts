@@ -49,7 +49,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   const secret = robotDialog.getByRole('group', { name: 'Variable 2' });
   await secret.getByLabel('Variable name').fill('password');
   await secret.getByRole('checkbox', { name: 'Secret' }).check();
-  await expect(secret.getByLabel('Default value')).toHaveAttribute('type', 'password');
+  await expect(secret.getByLabel('Default value', { exact: true })).toHaveAttribute('type', 'password');
   await expectNoSeriousA11yViolations(page);
   await robotDialog.getByRole('button', { name: 'Add robot' }).click();
   await expect(robotDialog).toHaveCount(0);

@@ -20,7 +20,8 @@ export async function fillSignIn(
 /** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */
 export async function signInAt(page: Page, path = '/run'): Promise<void> {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
+  // The first page load may be slow: the mock mode boots its in-page database first.
+  await expect(page).toHaveURL(/\/login/, { timeout: 60_000 });
   await fillSignIn(page, demoAccount.password);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 }
