@@ -48,6 +48,7 @@ export function journalRowToEntry(row: ExecutionRow): JournalEntry {
     deletedAt: ms(row.deleted_at),
     deletedBy: row.deleted_by,
     lostReason: row.lost_reason,
+    followNote: row.follow_note,
     updatedAt: row.updated_at.getTime(),
   };
 }
