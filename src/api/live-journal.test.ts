@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLiveJournal, type LiveJournal } from './live-journal';
+import { createLiveJournal, type LiveJournal } from './live-journal';
 import { journalQuerySchema, type JournalEntry, type JournalQuery } from './workspace';
 import { workspaceKeys } from './workspace-client';
 
@@ -77,7 +77,8 @@ describe('the live journal', () => {
     const stream = serverStream();
     const { fetch } = fakeFetch([stream.response]);
     const heard: string[] = [];
-    live = startLiveJournal({ queryClient, fetch });
+    live = createLiveJournal({ queryClient, fetch });
+    live.start();
     live.subscribeEntries((change, previous) =>
       heard.push(`${change.executionId} ${previous?.status ?? '-'}→${change.status}`),
     );
@@ -108,7 +109,8 @@ describe('the live journal', () => {
     const second = serverStream();
     const { fetch, asked } = fakeFetch([first.response, second.response]);
     const heard: string[] = [];
-    live = startLiveJournal({ queryClient, fetch });
+    live = createLiveJournal({ queryClient, fetch });
+    live.start();
     live.subscribeEntries((change) => heard.push(change.executionId));
 
     first.write(
@@ -134,7 +136,8 @@ describe('the live journal', () => {
     const proxyPage = () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } });
     const back = serverStream();
     const { fetch } = fakeFetch([unavailable, proxyPage, unavailable, back.response]);
-    live = startLiveJournal({ queryClient, fetch });
+    live = createLiveJournal({ queryClient, fetch });
+    live.start();
 
     await vi.advanceTimersByTimeAsync(5_000);
     expect(live.state()).toEqual({ kind: 'fallback', refreshMs: 5_000 });
@@ -149,7 +152,8 @@ describe('the live journal', () => {
     const queryClient = new QueryClient();
     const silent = [serverStream(), serverStream(), serverStream()];
     const { fetch, asked } = fakeFetch(silent.map((s) => s.response));
-    live = startLiveJournal({ queryClient, fetch });
+    live = createLiveJournal({ queryClient, fetch });
+    live.start();
     await vi.advanceTimersByTimeAsync(3 * 9_000 + 3_000);
     expect(asked).toHaveLength(3);
     expect(live.state().kind).toBe('fallback');
@@ -159,7 +163,8 @@ describe('the live journal', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stream = serverStream();
-    live = startLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
+    live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
+    live.start();
     stream.write('id: 900\nevent: reset\ndata: {}\n\n');
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
   });

@@ -59,6 +59,8 @@ export interface LiveJournal {
   readonly subscribeState: (listener: () => void) => () => void;
   /** Told of every change of an execution, with what the cache held before, if anything. */
   readonly subscribeEntries: (listener: EntryListener) => () => void;
+  /** Opens the stream (again, after `stop`). */
+  readonly start: () => void;
   readonly stop: () => void;
 }
 
@@ -114,7 +116,7 @@ function movesInLists(previous: JournalEntry | undefined, entry: JournalEntry): 
   );
 }
 
-export function startLiveJournal(options: LiveJournalOptions): LiveJournal {
+export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
   const { queryClient } = options;
   const timing = { ...liveJournalTiming, ...options.timing };
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -124,7 +126,9 @@ export function startLiveJournal(options: LiveJournalOptions): LiveJournal {
   let lastEventId: string | undefined;
   let reconnectMs = timing.reconnectMs;
   let failures = 0;
-  let stopped = false;
+  const run = { stopped: true };
+  // A function, so that a check after an await sees a stop that happened meanwhile.
+  const stopped = () => run.stopped;
   let current: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let listTimer: ReturnType<typeof setTimeout> | undefined;
@@ -169,11 +173,11 @@ export function startLiveJournal(options: LiveJournalOptions): LiveJournal {
       setState({ kind: 'fallback', refreshMs: timing.fallbackRefreshMs });
     }
     const wait = state.kind === 'fallback' ? timing.retryWhileFallbackMs : reconnectMs;
-    retryTimer = setTimeout(connect, wait);
+    retryTimer = setTimeout(() => void connect(), wait);
   }
 
   async function connect(): Promise<void> {
-    if (stopped) return;
+    if (stopped()) return;
     const attempt = new AbortController();
     current = attempt;
     let silence: ReturnType<typeof setTimeout> | undefined;
@@ -239,22 +243,25 @@ export function startLiveJournal(options: LiveJournalOptions): LiveJournal {
         parser.feed(value);
       }
       clearTimeout(silence);
-      if (stopped) return;
+      if (stopped()) return;
       // The server closed it (a restart, a deploy): resume at once, from the last change seen.
-      if (received) retryTimer = setTimeout(connect, reconnectMs);
+      if (received) retryTimer = setTimeout(() => void connect(), reconnectMs);
       else failed();
     } catch {
       clearTimeout(silence);
-      if (stopped) return;
+      if (stopped()) return;
       failed();
     } finally {
       if (current === attempt) current = undefined;
     }
   }
 
-  void connect();
-
   return {
+    start: () => {
+      if (!run.stopped) return;
+      run.stopped = false;
+      void connect();
+    },
     state: () => state,
     subscribeState: (listener) => {
       stateListeners.add(listener);
@@ -265,7 +272,7 @@ export function startLiveJournal(options: LiveJournalOptions): LiveJournal {
       return () => entryListeners.delete(listener);
     },
     stop: () => {
-      stopped = true;
+      run.stopped = true;
       clearTimeout(retryTimer);
       clearTimeout(listTimer);
       current?.abort();

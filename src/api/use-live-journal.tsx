@@ -3,20 +3,27 @@
  * whether they must read the journal on an interval themselves (only while the stream is down).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { startLiveJournal, type LiveJournal, type LiveState } from './live-journal';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createLiveJournal, type LiveJournal, type LiveState } from './live-journal';
 import type { JournalEntry } from './workspace';
 
 const LiveJournalContext = createContext<LiveJournal | undefined>(undefined);
 
 export function LiveJournalProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState<LiveJournal>();
+  const [live] = useState(() => createLiveJournal({ queryClient }));
   useEffect(() => {
-    const started = startLiveJournal({ queryClient });
-    setLive(started);
-    return () => started.stop();
-  }, [queryClient]);
+    live.start();
+    return () => live.stop();
+  }, [live]);
   return <LiveJournalContext.Provider value={live}>{children}</LiveJournalContext.Provider>;
 }
 
@@ -43,15 +50,6 @@ export function useLiveEntries(
   listener: (entry: JournalEntry, previous: JournalEntry | undefined) => void,
 ): void {
   const live = useContext(LiveJournalContext);
-  const latest = useLatest(listener);
-  useEffect(
-    () => live?.subscribeEntries((entry, previous) => latest.current(entry, previous)),
-    [live, latest],
-  );
-}
-
-function useLatest<T>(value: T): { current: T } {
-  const [ref] = useState(() => ({ current: value }));
-  ref.current = value;
-  return ref;
+  const onEntry = useEffectEvent(listener);
+  useEffect(() => live?.subscribeEntries((entry, previous) => onEntry(entry, previous)), [live]);
 }

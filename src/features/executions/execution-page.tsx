@@ -43,7 +43,7 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
       return;
     }
     await queryClient
-      .fetchQuery({ ...executionResultQuery(computerId, executionId), staleTime: 0 })
+      .query({ ...executionResultQuery(computerId, executionId), staleTime: 0 })
       .catch(() => undefined);
     await journal.refetch();
   };
