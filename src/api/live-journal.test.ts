@@ -165,7 +165,7 @@ describe('the live journal', () => {
     const stream = serverStream();
     live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
     live.start();
-    stream.write('id: 900\nevent: reset\ndata: {}\n\n');
+    stream.write('id: 900\nevent: reset\ndata: {"reason":"too-many"}\n\n');
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
   });
 });

@@ -13,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { csrfHeader } from './csrf';
 import { followPolicy } from './follow-policy';
-import { liveEventNames, liveEventsPath, parseLiveEntry } from './live-events';
+import { liveEventsPath, parseLiveEvent } from './live-events';
 import type { JournalEntry } from './workspace';
 import { workspaceKeys } from './workspace-client';
 
@@ -182,6 +182,9 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     current = attempt;
     let silence: ReturnType<typeof setTimeout> | undefined;
     let received = false;
+    let closedForGood = false;
+    // Set by the parser's callback while the stream is read; a function so the check after it sees that.
+    const isClosedForGood = () => closedForGood;
     let reader: ReadableStreamDefaultReader<string> | undefined;
     const heard = () => {
       clearTimeout(silence);
@@ -194,14 +197,28 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
       );
     };
     const parser = createParser({
-      onEvent: (event) => {
-        if (event.id !== undefined) lastEventId = event.id;
-        if (event.event === liveEventNames.execution) {
-          const entry = parseLiveEntry(event.data);
-          if (entry !== undefined) apply(entry);
-        } else if (event.event === liveEventNames.reset) {
-          refreshLists();
-          void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
+      onEvent: (message) => {
+        const event = parseLiveEvent({
+          event: message.event ?? 'message',
+          data: message.data,
+          id: message.id,
+        });
+        // Past every numbered message, read or not (a newer server may send what this one skips).
+        if (message.id !== undefined) lastEventId = message.id;
+        switch (event?.type) {
+          case 'execution':
+            apply(event.entry);
+            break;
+          case 'reset':
+            // Too much was missed to be caught up change by change: everything is read again.
+            void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
+            break;
+          case 'closing':
+            // Signed out: the app's own calls notice it; nothing to reconnect to.
+            if (event.reason === 'signed-out') closedForGood = true;
+            break;
+          default:
+            break;
         }
       },
       onRetry: (ms) => {
@@ -243,7 +260,7 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
         parser.feed(value);
       }
       clearTimeout(silence);
-      if (stopped()) return;
+      if (stopped() || isClosedForGood()) return;
       // The server closed it (a restart, a deploy): resume at once, from the last change seen.
       if (received) retryTimer = setTimeout(() => void connect(), reconnectMs);
       else failed();

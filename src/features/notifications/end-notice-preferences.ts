@@ -4,7 +4,7 @@
  * and whether to be told by the browser too, so that a failure is heard with the tab in the background.
  */
 import { z } from 'zod';
-import { statusTone } from '@/api/spec-gaps';
+import { isFailureStatus } from '@/api/live-events';
 import type { JournalEntry } from '@/api/workspace';
 import { createLocalStore } from '@/lib/local-store';
 
@@ -37,6 +37,6 @@ export function wantsNotice(entry: JournalEntry, me: string, scope: EndNoticeSco
     case 'all':
       return true;
     case 'failures':
-      return entry.status !== null && statusTone(entry.status) === 'error';
+      return isFailureStatus(entry.status);
   }
 }
