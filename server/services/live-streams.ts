@@ -11,7 +11,7 @@ import type { ChangesRepository, JournalChange } from '../storage/changes-reposi
 import type { ChangeHub } from './change-hub';
 
 export interface LiveStreamsDeps {
-  readonly hub: Pick<ChangeHub, 'subscribe'>;
+  readonly hub: Pick<ChangeHub, 'subscribe' | 'catchUp'>;
   readonly changes: Pick<ChangesRepository, 'latest' | 'since'>;
   readonly logger: Logger;
   readonly limits: { readonly perSession: number; readonly total: number };
@@ -107,8 +107,10 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
     let cursor: number;
     let backlog: readonly JournalChange[] = [];
     try {
-      // Numbers become visible in order (migration 0004), so the hub has handed out at most `latest`:
-      // it will hand out everything after it, and the backlog covers what came before.
+      // A read of the hub's own settles where it stands (the first one sets its starting point), so
+      // it hands out everything after what it has read by now. Numbers become visible in order
+      // (migration 0004): `latest`, read after, is at least that far, and the backlog covers the rest.
+      await deps.hub.catchUp();
       const latest = await deps.changes.latest();
       const after = request.after;
       head = `retry: ${liveRetryMs}\n\n`;
