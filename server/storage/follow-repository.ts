@@ -75,6 +75,22 @@ export function followRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Makes the executions that wait with `note` (nobody signed in to read them with) due at `now`:
+     * a sign-in gives the server a session to read with, so they need not wait for their next turn.
+     */
+    async resumeWaiting(note: string, now: number): Promise<number> {
+      const result = await db
+        .updateTable('executions')
+        .set({ next_read_at: new Date(now) })
+        .where('follow_note', '=', note)
+        .where('ended', '=', false)
+        .where('deleted_at', 'is', null)
+        .where('lost_reason', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** Gives up an instance's leases (a clean stop), so another instance need not wait for them to run out. */
     async release(instance: string): Promise<void> {
       await db

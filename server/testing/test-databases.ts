@@ -6,12 +6,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import {
-  databaseOverPglite,
-  databaseOverPool,
-  migrateToLatest,
-  type WorkspaceDatabase,
-} from '../storage/database';
+import { silentLogger } from '../logger';
+import { openPostgresDatabase } from '../node/postgres-database';
+import { databaseOverPglite, migrateToLatest, type WorkspaceDatabase } from '../storage/database';
 import { createPglite } from '../storage/pglite';
 
 export type StoreKind = 'embedded' | 'postgres';
@@ -47,10 +44,9 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  const db = databaseOverPool(pool);
-  await migrateToLatest(db);
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const database = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 4 });
+  await migrateToLatest(database.db);
+  return database;
 }
 
 /** A fresh, migrated, empty database of its own, on this run's store; the caller closes it. */
@@ -74,7 +70,7 @@ afterAll(async () => {
 export async function emptyTestDatabase(): Promise<WorkspaceDatabase> {
   shared ??= openTestDatabase();
   const database = await shared;
-  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity restart identity`.execute(
+  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, webhook_outbox restart identity`.execute(
     database.db,
   );
   return database;

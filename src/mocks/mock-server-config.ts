@@ -29,5 +29,8 @@ export function mockServerConfig(options: { readonly reportingApiKey: string | u
     MAX_REQUESTS_IN_PROGRESS: 128,
     SHUTDOWN_GRACE_MS: 10_000,
     DATA_DIR: 'data',
+    LIVE_STREAMS_PER_SESSION: 8,
+    LIVE_STREAMS_MAX: 1_000,
+    NOTIFY_WEBHOOK_EVENTS: 'failures',
   };
 }
