@@ -6,6 +6,9 @@ import type { JournalEntry } from '@/api/workspace';
 import { workspaceKeys } from '@/api/workspace-client';
 import { errorMessage } from '@/lib/error-message';
 
+/** Deletes sent at once: enough to clear a thousand rows in a few seconds, few enough to spare the service. */
+export const deleteConcurrency = 4;
+
 export interface DeleteFailure {
   readonly execution: JournalEntry;
   readonly error: unknown;
@@ -14,6 +17,12 @@ export interface DeleteFailure {
 export interface DeleteOutcome {
   readonly deleted: readonly JournalEntry[];
   readonly failed: readonly DeleteFailure[];
+}
+
+export interface DeleteRun {
+  readonly targets: readonly JournalEntry[];
+  /** Told after each answer, so the dialog can say how far it got. */
+  readonly onProgress?: (outcome: DeleteOutcome) => void;
 }
 
 /** Why one delete failed, in the operator's words; a 409 means it left the queue meanwhile. */
@@ -26,47 +35,50 @@ export function deleteFailureMessage(failure: DeleteFailure): string {
 }
 
 /**
- * Endpoint 7 for one or several queued executions, all at once, through our server, which records in
- * the journal who deleted each one and when. The journal is read again before the outcome is given, so
- * the rows say "Deleted" (and stop polling) as the dialog closes. Failures are reported, not thrown, so that one refusal does not hide the others'.
+ * Endpoint 7 for one or many queued executions through our server, which records in the journal who
+ * deleted each one and when; at most `deleteConcurrency` at a time. Failures are reported, not thrown,
+ * so that one refusal does not hide the others'; a lost session stops the rest (nothing more can work).
+ * The journal is read again before the outcome is given, so the rows say "Deleted" as the dialog closes.
  */
 export function useDeleteExecutions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (targets: readonly JournalEntry[]): Promise<DeleteOutcome> => {
-      const settled = await Promise.allSettled(
-        targets.map(async (execution) => {
-          const { computerId, executionId } = execution;
-          await api.deleteExecution({ computerId, executionId });
-          await queryClient.cancelQueries({ queryKey: executionKeys.result(computerId, executionId) });
-        }),
-      );
+    mutationFn: async ({ targets, onProgress }: DeleteRun): Promise<DeleteOutcome> => {
       const deleted: JournalEntry[] = [];
       const failed: DeleteFailure[] = [];
-      settled.forEach((result, index) => {
-        const execution = targets[index];
-        if (execution === undefined) return;
-        if (result.status === 'fulfilled') deleted.push(execution);
-        else failed.push({ execution, error: result.reason });
-      });
+      let next = 0;
+      // A lost session stops the workers (nothing more can work) and is rethrown once they stop.
+      const sessionLost: unknown[] = [];
+      const worker = async () => {
+        while (next < targets.length && sessionLost.length === 0) {
+          const execution = targets[next];
+          next += 1;
+          if (execution === undefined) continue;
+          const { computerId, executionId } = execution;
+          try {
+            await api.deleteExecution({ computerId, executionId });
+            deleted.push(execution);
+            // The execution view may have a read of it under way: its answer would be out of date.
+            await queryClient.cancelQueries({ queryKey: executionKeys.result(computerId, executionId) });
+          } catch (error) {
+            if (isSessionLost(error)) {
+              sessionLost.push(error);
+              continue;
+            }
+            failed.push({ execution, error });
+            // It left the queue: read once through the proxy, which records what it is now in the
+            // journal, so its row stops offering "Delete" without waiting for the server's next read.
+            if (isApiError(error) && error.status === 409) {
+              await api.executionResult({ computerId, executionId }).catch(() => undefined);
+            }
+          }
+          onProgress?.({ deleted: [...deleted], failed: [...failed] });
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(deleteConcurrency, targets.length) }, worker));
       // A lost session is everybody's problem: rethrown so the app-wide handler signs the user out.
-      const lost = failed.find((failure) => isSessionLost(failure.error));
-      if (lost !== undefined) throw lost.error;
-      // An execution that left the queue is read again now (which updates its journal entry), so its
-      // row stops offering "Delete".
-      await Promise.all(
-        failed.flatMap(({ execution, error }) =>
-          isApiError(error) && error.status === 409
-            ? [
-                queryClient.refetchQueries({
-                  queryKey: executionKeys.result(execution.computerId, execution.executionId),
-                }),
-              ]
-            : [],
-        ),
-      );
+      if (sessionLost.length > 0) throw sessionLost[0];
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
-      // Once the rows know they are deleted they stop asking; their last results are of no more use.
       for (const { computerId, executionId } of deleted) {
         queryClient.removeQueries({ queryKey: executionKeys.result(computerId, executionId) });
       }
