@@ -25,11 +25,17 @@ export interface DeleteRun {
   readonly onProgress?: (outcome: DeleteOutcome) => void;
 }
 
-/** Why one delete failed, in the operator's words; a 409 means it left the queue meanwhile. */
+/**
+ * Why one delete failed, in the operator's words: a 409 means it left the queue meanwhile, a 404 that
+ * its Runtime no longer has it.
+ */
 export function deleteFailureMessage(failure: DeleteFailure): string {
   const { error, execution } = failure;
   if (isApiError(error) && error.status === 409) {
     return `${execution.executionId} has already started, so it can no longer be deleted.`;
+  }
+  if (isApiError(error) && error.status === 404) {
+    return `${execution.executionId} is no longer on its Runtime: it has run or was deleted elsewhere.`;
   }
   return `${execution.executionId}: ${errorMessage(error)}`;
 }
