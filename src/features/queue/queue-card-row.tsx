@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { startedAt } from './journal-rows';
@@ -12,7 +12,8 @@ import {
   placedRow,
   ProgressBar,
   SelectBox,
-  StatusLines,
+  Status,
+  StatusNote,
   type RowProps,
 } from './queue-row';
 
@@ -35,13 +36,14 @@ export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
         <Stack gap={2} miw={0}>
           <Group gap="xs" wrap="nowrap" justify="space-between" miw={0}>
             <CellText text={e.robotId ?? 'Robot unknown'} fw={600} miw={0} />
-            <StatusLines execution={e} />
+            <Status execution={e} />
           </Group>
+          <StatusNote execution={e} />
           <ExecutionLink execution={e} />
-          <CellText
-            size="xs"
-            text={`${e.computerId} · ${formatDateTime(startedAt(e))} · ${formattedDuration(e, now)}`}
-          />
+          <CellText size="xs" text={e.computerId} />
+          <Text size="xs">
+            {formatDateTime(startedAt(e))} · {formattedDuration(e, now)}
+          </Text>
           <CellText
             size="xs"
             c="dimmed"

@@ -31,7 +31,7 @@ export const tableLayout: QueueLayout = {
 /** Phones: a card per execution (select, what it is, delete), ordered by the "Order" menu instead. */
 export const cardLayout: QueueLayout = {
   kind: 'cards',
-  rowHeight: 124,
+  rowHeight: 164,
   headerHeight: 40,
   columns: '40px minmax(0, 1fr) 76px',
   columnCount: 3,

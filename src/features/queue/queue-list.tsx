@@ -1,7 +1,7 @@
 import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
@@ -53,6 +53,8 @@ export function QueueList({
   const { key: location } = useLocation();
   const queryClient = useQueryClient();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The row holding the keyboard focus stays drawn when it scrolls out of view, so focus is never lost.
+  const [focused, setFocused] = useState<number | undefined>(undefined);
   const total = first.total;
   // The virtualizer is a mutable instance that re-renders this component itself; nothing below memoises
   // what it returns, so the compiler's caution does not apply.
@@ -66,6 +68,11 @@ export function QueueList({
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
     initialOffset: () => savedOffsets.get(location) ?? 0,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focused === undefined || focused >= range.count || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
   });
   useEffect(
     () => () => void savedOffsets.set(location, virtualizer.scrollOffset ?? 0),
@@ -76,7 +83,7 @@ export function QueueList({
   const rowAt = useJournalBlocks(
     query,
     first,
-    { first: items[0]?.index ?? 0, last: items.at(-1)?.index ?? 0 },
+    items.map((item) => item.index),
     !busy,
   );
   const now = useNow(items.some((item) => rowIsFollowed(rowAt(item.index))));
@@ -125,7 +132,13 @@ export function QueueList({
             }}
           />
         </div>
-        <div role="rowgroup">
+        <div
+          role="rowgroup"
+          onFocus={(event) => setFocused(focusedRow(event))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(undefined);
+          }}
+        >
           {items.map((item) => {
             const row = rowAt(item.index);
             if (row === undefined) {
@@ -157,6 +170,13 @@ export function QueueList({
       </div>
     </Box>
   );
+}
+
+/** The index of the row that holds the element just focused. */
+function focusedRow(event: FocusEvent): number | undefined {
+  const row = event.target.closest('[aria-rowindex]');
+  const rowIndex = Number(row?.getAttribute('aria-rowindex'));
+  return Number.isInteger(rowIndex) && rowIndex >= 2 ? rowIndex - 2 : undefined;
 }
 
 function rowIsFollowed(row: Parameters<typeof isFollowed>[0] | undefined): boolean {

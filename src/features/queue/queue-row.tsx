@@ -114,23 +114,23 @@ export function ExecutionLink({ execution: e }: { execution: JournalEntry }) {
   );
 }
 
-/** The status, and under it who deleted it or why it is no longer followed. */
-export function StatusLines({ execution: e }: { execution: JournalEntry }) {
+/** Who deleted it, or why it is no longer followed: one line, whole in the tooltip. */
+export function StatusNote({ execution: e }: { execution: JournalEntry }) {
   const reason = notFollowedReason(e);
   const note =
     e.deletedAt !== null
       ? `by ${e.deletedBy ?? 'an unknown operator'}, ${formatDateTime(e.deletedAt)}`
       : reason;
+  if (note === undefined) return null;
   return (
-    <Box miw={0}>
-      <StatusBadge status={e.status ?? undefined} deleted={e.deletedAt !== null} />
-      {note !== undefined && (
-        <Text size="xs" c={reason === undefined ? 'dimmed' : 'red.8'} truncate="end" title={note}>
-          {note}
-        </Text>
-      )}
-    </Box>
+    <Text size="xs" c={reason === undefined ? 'dimmed' : 'red.8'} truncate="end" title={note}>
+      {note}
+    </Text>
   );
+}
+
+export function Status({ execution: e }: { execution: JournalEntry }) {
+  return <StatusBadge status={e.status ?? undefined} deleted={e.deletedAt !== null} />;
 }
 
 export function ProgressBar({ execution: e }: { execution: JournalEntry }) {
@@ -192,7 +192,10 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
         <ExecutionLink execution={e} />
       </Cell>
       <Cell>
-        <StatusLines execution={e} />
+        <Box miw={0}>
+          <Status execution={e} />
+          <StatusNote execution={e} />
+        </Box>
       </Cell>
       <Cell>
         <ProgressBar execution={e} />

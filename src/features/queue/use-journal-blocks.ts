@@ -14,17 +14,10 @@ export const teamRefreshMs = 30_000;
  */
 const settleMs = 80;
 
-export interface RowRange {
-  readonly first: number;
-  readonly last: number;
-}
-
-/** The blocks (beyond the first, which the page reads) that hold rows `first` to `last`. */
-export function blocksFor({ first, last }: RowRange): number[] {
-  const blocks: number[] = [];
-  const from = Math.max(1, Math.floor(first / journalBlockSize));
-  for (let block = from; block <= Math.floor(last / journalBlockSize); block += 1) blocks.push(block);
-  return blocks;
+/** The blocks (beyond the first, which the page reads) that hold these rows, as "1,2". */
+function blocksFor(rows: readonly number[]): string {
+  const blocks = new Set(rows.map((row) => Math.floor(row / journalBlockSize)).filter((block) => block > 0));
+  return [...blocks].sort((a, b) => a - b).join(',');
 }
 
 /**
@@ -36,12 +29,13 @@ export function blocksFor({ first, last }: RowRange): number[] {
 export function useJournalBlocks(
   query: JournalQuery,
   first: JournalPage,
-  range: RowRange,
+  /** The indexes of the rows drawn. */
+  rows: readonly number[],
   /** False while `first` is the previous answer: rows of two different lists are never mixed. */
   enabled: boolean,
 ) {
-  const [settled] = useDebouncedValue(range, settleMs);
-  const blocks = blocksFor(settled);
+  const [settled] = useDebouncedValue(blocksFor(rows), settleMs);
+  const blocks = settled === '' ? [] : settled.split(',').map(Number);
   const results = useQueries({
     queries: blocks.map((block) => ({
       ...journalBlockQuery(query, block),
