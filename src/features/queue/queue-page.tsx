@@ -56,7 +56,12 @@ export function QueuePage() {
     getInitialValueInEffect: false,
   });
   const selection = useSelection(filterKey(query), queueQueryParams(query).toString());
-  const queued = useQueuedMatching(asked, facets.data?.statuses ?? []);
+  const queued = useQueuedMatching(
+    asked,
+    facets.data?.statuses ?? [],
+    // While the previous answer stands in, its rows are not the ones these filters match.
+    first.isPlaceholderData ? undefined : first.data,
+  );
   const [deleteRequest, setDeleteRequest] = useState<DeleteRequest | null>(null);
 
   const update = (next: JournalQuery, typing = false) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { maxJournalPage, type JournalEntry, type JournalQuery } from '@/api/workspace';
+import { maxJournalPage, type JournalEntry, type JournalPage, type JournalQuery } from '@/api/workspace';
 import { workspaceApi } from '@/api/workspace-client';
-import { journalPageQuery } from '@/api/workspace-queries';
+import { journalBlockSize, journalPageQuery } from '@/api/workspace-queries';
 import { canDelete, queuedStatuses, rowKey } from './journal-rows';
 import { selectAllCap } from './use-selection';
 
@@ -14,20 +14,28 @@ export interface QueuedMatches {
 
 /**
  * The queued executions matching the operator's filters, which "Select all queued" selects: how many
- * there are (the server counts them), and their rows, read from the server page by page up to
- * `selectAllCap` when asked.
+ * there are, and their rows. When the whole list is in its first block the browser already holds
+ * them; otherwise the server counts them, and their rows are read page by page up to `selectAllCap`
+ * when asked.
  */
-export function useQueuedMatching(query: JournalQuery, presentStatuses: readonly string[]) {
+export function useQueuedMatching(
+  query: JournalQuery,
+  presentStatuses: readonly string[],
+  first: JournalPage | undefined,
+) {
   const status = queuedStatuses(presentStatuses, query.status);
   const queued: JournalQuery = { ...query, status, offset: 0, limit: 1 };
+  const held =
+    first !== undefined && first.total <= journalBlockSize ? first.items.filter(canDelete) : undefined;
   const count = useQuery({
     ...journalPageQuery(queued),
-    enabled: status.length > 0,
+    enabled: held === undefined && first !== undefined && status.length > 0,
     placeholderData: keepPreviousData,
   });
 
   const load = useMutation({
     mutationFn: async (): Promise<QueuedMatches> => {
+      if (held !== undefined) return { entries: held, cappedAt: undefined };
       const found = new Map<string, JournalEntry>();
       let total = Number.POSITIVE_INFINITY;
       for (let offset = 0; offset < total && found.size < selectAllCap; offset += maxJournalPage) {
@@ -45,7 +53,7 @@ export function useQueuedMatching(query: JournalQuery, presentStatuses: readonly
 
   return {
     /** How many queued executions match; 0 when none can (a status filter without a queued one). */
-    count: status.length === 0 ? 0 : (count.data?.total ?? 0),
+    count: held?.length ?? (status.length === 0 ? 0 : (count.data?.total ?? 0)),
     load,
   };
 }
