@@ -5,6 +5,7 @@ import { executionKeys } from '@/api/execution-queries';
 import type { JournalEntry } from '@/api/workspace';
 import { workspaceKeys } from '@/api/workspace-client';
 import { errorMessage } from '@/lib/error-message';
+import { journalListsKey } from './use-journal-blocks';
 
 /** Deletes sent at once: enough to clear a thousand rows in a few seconds, few enough to spare the service. */
 export const deleteConcurrency = 4;
@@ -44,7 +45,8 @@ export function deleteFailureMessage(failure: DeleteFailure): string {
  * Endpoint 7 for one or many queued executions through our server, which records in the journal who
  * deleted each one and when; at most `deleteConcurrency` at a time. Failures are reported, not thrown,
  * so that one refusal does not hide the others'; a lost session stops the rest (nothing more can work).
- * The journal is read again before the outcome is given, so the rows say "Deleted" as the dialog closes.
+ * The journal's lists are read again before the outcome is given, so the rows say "Deleted" as the
+ * dialog closes.
  */
 export function useDeleteExecutions() {
   const queryClient = useQueryClient();
@@ -84,7 +86,14 @@ export function useDeleteExecutions() {
       await Promise.all(Array.from({ length: Math.min(deleteConcurrency, targets.length) }, worker));
       // A lost session is everybody's problem: rethrown so the app-wide handler signs the user out.
       if (sessionLost.length > 0) throw sessionLost[0];
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
+      // The lists are read again before the outcome is given; the rest of the journal (its filter
+      // menus, one entry) catches up meanwhile, so a slow answer there does not hold the dialog open.
+      const isList = (key: readonly unknown[]) => journalListsKey.every((part, i) => key[i] === part);
+      void queryClient.invalidateQueries({
+        queryKey: workspaceKeys.journal(),
+        predicate: (query) => !isList(query.queryKey),
+      });
+      await queryClient.invalidateQueries({ queryKey: journalListsKey });
       for (const { computerId, executionId } of deleted) {
         queryClient.removeQueries({ queryKey: executionKeys.result(computerId, executionId) });
       }

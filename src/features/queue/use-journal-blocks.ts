@@ -62,7 +62,7 @@ export function loadedRows(queryClient: QueryClient, query: JournalQuery, total:
 }
 
 /** Every cached list of the journal (pages and blocks of any filters): their common key prefix. */
-const journalListsKey = workspaceKeys.journalPage(journalQuerySchema.parse({})).slice(0, -1);
+export const journalListsKey = workspaceKeys.journalPage(journalQuerySchema.parse({})).slice(0, -1);
 
 /**
  * The latest version this browser holds of each entry (from any list read since), so that a selection
