@@ -70,6 +70,18 @@ export function reopenTestDatabase(database: WorkspaceDatabase): WorkspaceDataba
   return openPostgresDatabase({ url, logger: silentLogger, maxConnections: 4 });
 }
 
+/**
+ * For a test that starts a server process: on this run's PostgreSQL, the URL of a fresh, empty
+ * database for it (DATABASE_URL); on the embedded store, `undefined` (the process uses its DATA_DIR).
+ */
+export async function serverDatabaseUrl(): Promise<string | undefined> {
+  if (testStoreKind !== 'postgres') return undefined;
+  const database = await freshPostgres();
+  const url = urls.get(database);
+  await database.close();
+  return url;
+}
+
 let shared: Promise<WorkspaceDatabase> | undefined;
 // Registered as the test file loads this module: the file's shared database closes after its tests.
 afterAll(async () => {
