@@ -17,7 +17,7 @@ import { readSse, type SseReader } from '../testing/sse-reader';
 import { serverDatabaseUrl, testStoreKind } from '../testing/test-databases';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const cleanups: (() => Promise<unknown> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
