@@ -34,6 +34,7 @@ export function eventsRoutes(deps: EventsRouteDeps): Hono {
       sessionKey: session.id,
       after: resumeFrom(c.req.raw),
       stillSignedIn: session.stillSignedIn,
+      signal: c.req.raw.signal,
     });
     if (!opened.ok) {
       return opened.reason === 'session-limit'

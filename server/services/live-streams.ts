@@ -28,6 +28,8 @@ export interface OpenRequest {
   readonly after: number | 'unknown' | undefined;
   /** Whether the session is still signed in (asked at each heartbeat). */
   readonly stillSignedIn: () => Promise<boolean>;
+  /** The request's signal: where the body's cancellation does not reach us, its abort still does. */
+  readonly signal?: AbortSignal;
 }
 
 export type OpenOutcome =
@@ -184,6 +186,7 @@ export function createLiveStreams(deps: LiveStreamsDeps): LiveStreams {
     );
     release();
     streams.add(stream);
+    request.signal?.addEventListener('abort', () => stream.close(), { once: true });
     stream.send(encoder.encode(head));
     for (const change of backlog) stream.send(changeBytes(change));
     deliver = (changes) => {

@@ -173,6 +173,8 @@ export function journalRepository(db: Db) {
           started_at: at,
           ended: false,
           updated_at: at,
+          // Read at once, on the writer's clock (the column's default is the database's).
+          next_read_at: at,
           search_text: searchText(run),
         })
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())
@@ -204,6 +206,7 @@ export function journalRepository(db: Db) {
           started_at: new Date(at),
           ended: false,
           updated_at: new Date(at),
+          next_read_at: new Date(at),
           search_text: searchText({ computerId, executionId, robotId: null, variables: null }),
         })
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())

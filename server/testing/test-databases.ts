@@ -29,6 +29,8 @@ async function migratedDump(): Promise<Blob> {
 }
 
 let sequence = 0;
+// Where each PostgreSQL test database lives, so that a test can open it again as a second instance would.
+const urls = new WeakMap<WorkspaceDatabase, string>();
 
 async function freshPostgres(): Promise<WorkspaceDatabase> {
   const adminUrl = inject('postgresUrl');
@@ -46,6 +48,7 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
   url.pathname = `/${name}`;
   const database = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 4 });
   await migrateToLatest(database.db);
+  urls.set(database, url.toString());
   return database;
 }
 
@@ -55,6 +58,28 @@ export async function openTestDatabase(kind: StoreKind = testStoreKind): Promise
   embeddedTemplate ??= migratedDump();
   const pglite = await createPglite(undefined, { loadDataDir: await embeddedTemplate });
   return databaseOverPglite(pglite);
+}
+
+/**
+ * Another connection pool to the same PostgreSQL test database: what a second server instance sharing
+ * DATABASE_URL has. The caller closes it.
+ */
+export function reopenTestDatabase(database: WorkspaceDatabase): WorkspaceDatabase {
+  const url = urls.get(database);
+  if (url === undefined) throw new Error('only a PostgreSQL test database can be opened again');
+  return openPostgresDatabase({ url, logger: silentLogger, maxConnections: 4 });
+}
+
+/**
+ * For a test that starts a server process: on this run's PostgreSQL, the URL of a fresh, empty
+ * database for it (DATABASE_URL); on the embedded store, `undefined` (the process uses its DATA_DIR).
+ */
+export async function serverDatabaseUrl(): Promise<string | undefined> {
+  if (testStoreKind !== 'postgres') return undefined;
+  const database = await freshPostgres();
+  const url = urls.get(database);
+  await database.close();
+  return url;
 }
 
 let shared: Promise<WorkspaceDatabase> | undefined;
