@@ -3,6 +3,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import type { JournalQuery } from '@/api/workspace';
 import { journalBlockQuery, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
@@ -24,7 +25,7 @@ import { QueueList } from './queue-list';
 import type { RowActions } from './queue-row';
 import { SelectionBar } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
-import { latestVersions, teamRefreshMs } from './use-journal-blocks';
+import { latestVersions } from './use-journal-blocks';
 import { useQueuedMatching } from './use-queued-matching';
 import { useSelection } from './use-selection';
 import { useUrlText } from './use-url-text';
@@ -45,10 +46,12 @@ export function QueuePage() {
   const [search, setSearch] = useUrlText(query.q);
   const [q] = useDebouncedValue(query.q, searchDelayMs);
   const asked: JournalQuery = { ...query, q };
+  // Only while the live stream is down: otherwise it brings every change as it happens.
+  const refetchInterval = useJournalRefetchInterval();
   const first = useQuery({
     ...journalBlockQuery(asked, 0),
     placeholderData: keepPreviousData,
-    refetchInterval: teamRefreshMs,
+    refetchInterval,
   });
   const facets = useQuery(journalFacetsQuery);
   // Read before the first paint (not in an effect), so a phone never flashes the wide table.

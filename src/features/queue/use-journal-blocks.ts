@@ -1,12 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { journalQuerySchema, type JournalEntry, type JournalPage, type JournalQuery } from '@/api/workspace';
+import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import { workspaceKeys } from '@/api/workspace-client';
 import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';
 import { rowKey } from './journal-rows';
-
-/** How often the blocks in view are read again for what teammates did (the live stream does it sooner). */
-export const teamRefreshMs = 30_000;
 
 /**
  * The blocks are asked for once scrolling rests this long, so dragging the scroll bar across 100,000
@@ -34,13 +32,15 @@ export function useJournalBlocks(
   /** False while `first` is the previous answer: rows of two different lists are never mixed. */
   enabled: boolean,
 ) {
+  const refetchInterval = useJournalRefetchInterval();
   const [settled] = useDebouncedValue(blocksFor(rows), settleMs);
   const blocks = settled === '' ? [] : settled.split(',').map(Number);
   const results = useQueries({
     queries: blocks.map((block) => ({
       ...journalBlockQuery(query, block),
       enabled,
-      refetchInterval: teamRefreshMs,
+      // Only while the live stream is down: otherwise it brings every change as it happens.
+      refetchInterval,
     })),
   });
   const loaded = new Map<number, readonly JournalEntry[]>([[0, first.items]]);
