@@ -8,6 +8,7 @@
  */
 import { buildPath, endpoints } from '../../src/api/endpoints';
 import { followPolicy, nextReadDelay } from '../../src/api/follow-policy';
+import { notFollowableReason } from '../../src/api/ids';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import type { DueExecution, FollowRepository } from '../storage/follow-repository';
@@ -70,6 +71,12 @@ export function createFollower(deps: FollowerDeps): Follower {
         `No longer followed: it ran past the ${hours}-hour limit`,
         now,
       );
+      return;
+    }
+    // Ids that cannot work (recorded before they were checked) are never asked for.
+    const unfollowable = notFollowableReason(due.computerId, due.executionId);
+    if (unfollowable !== undefined) {
+      await deps.journal.markLost(due.computerId, due.executionId, unfollowable, now);
       return;
     }
     const session = await deps.sessions.tokenFor(due.startedBy, true);

@@ -1,6 +1,6 @@
 /** What each row of the queue offers and shows, as pure functions of its journal entry. */
 import { isFollowed } from '@/api/execution-queries';
-import { idProblem, idProblemMessage } from '@/api/ids';
+import { notFollowableReason } from '@/api/ids';
 import { isQueued, knownStatuses } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
 
@@ -33,12 +33,7 @@ export function startedAt(e: JournalEntry): number {
 export function notFollowedReason(e: JournalEntry): string | undefined {
   if (e.ended || e.deletedAt !== null) return undefined;
   if (e.lostReason !== null) return e.lostReason;
-  // Ids that cannot work (recorded before the server checked them) are never asked for.
-  const runtime = idProblem(e.computerId);
-  if (runtime !== undefined) return `Not followed: ${idProblemMessage(runtime, 'the Runtime ID')}`;
-  const execution = idProblem(e.executionId);
-  if (execution !== undefined) return `Not followed: ${idProblemMessage(execution, 'the execution ID')}`;
-  return undefined;
+  return notFollowableReason(e.computerId, e.executionId);
 }
 
 /**
