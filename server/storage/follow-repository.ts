@@ -14,6 +14,8 @@ export interface DueExecution {
   /** The service's start (Unix ms), or when it entered the journal. */
   readonly startedAt: number;
   readonly failures: number;
+  /** When this read was due (Unix ms): the next one is planned from it, not from when this one ends. */
+  readonly dueAt: number;
 }
 
 export function followRepository(db: Db) {
@@ -54,6 +56,7 @@ export function followRepository(db: Db) {
           'init_at',
           'started_at',
           'read_failures',
+          'next_read_at',
         ])
         .execute();
       return rows.map((row) => ({
@@ -63,6 +66,7 @@ export function followRepository(db: Db) {
         startedBy: row.started_by,
         startedAt: (row.init_at ?? row.started_at).getTime(),
         failures: row.read_failures,
+        dueAt: (row.next_read_at ?? at).getTime(),
       }));
     },
 
