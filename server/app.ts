@@ -13,11 +13,14 @@ import { jsonError } from './http-utils';
 import { loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
 import { proxyHandler } from './routes/proxy-routes';
+import { eventsRoutes } from './routes/events-routes';
 import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
+import { pausedNote } from './services/follower';
+import { createLiveStreams, type LiveStreams } from './services/live-streams';
 import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
 import { isDatabaseUnavailable } from './storage/database-errors';
 import type { Workspace } from './workspace';
@@ -38,6 +41,12 @@ export interface AppOptions {
   readonly staticFiles?: Handler;
   /** See `AppDeps.cookieJar`: the mock mode's stand-in for the browser's cookies. */
   readonly cookieJar?: CookieJar;
+  /**
+   * The journal's live streams; the host passes them to start their heartbeat and close them on
+   * shutdown (live-services.ts). By default, streams over the workspace's change hub with the
+   * configured limits.
+   */
+  readonly live?: LiveStreams;
 }
 
 const databaseUnavailable = () =>
@@ -63,6 +72,12 @@ export function createApp(options: AppOptions): Hono {
         ttlMs: config.SESSION_TTL_MINUTES * 60_000,
         sessionsPerUser: config.SESSIONS_PER_USER,
         maxSessions: config.MAX_SESSIONS,
+      },
+      // Executions waiting for someone to sign in are read at once, not at their next turn.
+      afterSignIn: async () => {
+        await workspace.follow.resumeWaiting(pausedNote, now()).catch((error: unknown) => {
+          logger.warn(`follower: could not resume waiting executions: ${String(error)}`);
+        });
       },
     }),
     recorder: workspace.recorder,
@@ -106,6 +121,29 @@ export function createApp(options: AppOptions): Hono {
   // Only /reporting/api/* is API: the rest of /reporting/ are the app's own pages (see isServerApiPath).
   app.all('/reporting/api', reporting);
   app.all('/reporting/api/*', reporting);
+  const live =
+    options.live ??
+    createLiveStreams({
+      hub: workspace.changeHub,
+      changes: workspace.changes,
+      logger,
+      limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
+    });
+  // Before the workspace routes, whose own session check would otherwise run first.
+  app.route(
+    '/',
+    eventsRoutes({
+      live,
+      session: async (request) => {
+        const current = await currentSession(request, deps);
+        if (current === undefined) return undefined;
+        return {
+          id: current.id,
+          stillSignedIn: async () => (await deps.sessions.find(current.id)) !== undefined,
+        };
+      },
+    }),
+  );
   app.route(
     workspacePrefix,
     workspaceRoutes({

@@ -36,7 +36,37 @@ describe('parseConfig', () => {
       MAX_REQUESTS_IN_PROGRESS: 128,
       SHUTDOWN_GRACE_MS: 10000,
       DATA_DIR: 'data',
+      LIVE_STREAMS_PER_SESSION: 8,
+      LIVE_STREAMS_MAX: 1000,
+      NOTIFY_WEBHOOK_EVENTS: 'failures',
     });
+  });
+
+  it('takes a webhook only with a signing secret long enough, and never describes either in full', () => {
+    const url = 'https://hooks.example/services/T000/B000/XXXXsecretpath';
+    expect(errorOf({ ...base, NOTIFY_WEBHOOK_URL: url }).setting).toBe('NOTIFY_WEBHOOK_SECRET');
+    expect(errorOf({ ...base, NOTIFY_WEBHOOK_URL: url }).message).toMatch(/required with NOTIFY_WEBHOOK_URL/);
+    expect(errorOf({ ...base, NOTIFY_WEBHOOK_URL: url, NOTIFY_WEBHOOK_SECRET: 'short' }).message).toMatch(
+      /NOTIFY_WEBHOOK_SECRET must be at least 32 characters/,
+    );
+    expect(
+      errorOf({ ...base, NOTIFY_WEBHOOK_URL: 'hooks.example/x', NOTIFY_WEBHOOK_SECRET: 'k'.repeat(32) })
+        .setting,
+    ).toBe('NOTIFY_WEBHOOK_URL');
+    expect(errorOf({ ...base, NOTIFY_WEBHOOK_EVENTS: 'some' }).message).toBe(
+      'NOTIFY_WEBHOOK_EVENTS must be failures or all',
+    );
+    const config = parseConfig({
+      ...base,
+      NOTIFY_WEBHOOK_URL: url,
+      NOTIFY_WEBHOOK_SECRET: 'k'.repeat(40),
+      NOTIFY_WEBHOOK_EVENTS: 'all',
+    });
+    expect(config).toMatchObject({ NOTIFY_WEBHOOK_URL: url, NOTIFY_WEBHOOK_EVENTS: 'all' });
+    const described = describeConfig(config);
+    expect(described.NOTIFY_WEBHOOK_URL).toBe('https://hooks.example/… (path redacted)');
+    expect(JSON.stringify(described)).not.toContain('secretpath');
+    expect(JSON.stringify(described)).not.toContain('k'.repeat(40));
   });
 
   it('requires SESSION_SECRET with DATABASE_URL, long enough, and keeps both out of the description', () => {
@@ -76,6 +106,8 @@ describe('parseConfig', () => {
     [{ ...base, MAX_SESSIONS: '0' }, 'MAX_SESSIONS'],
     [{ ...base, MAX_REQUESTS_IN_PROGRESS: '0' }, 'MAX_REQUESTS_IN_PROGRESS'],
     [{ ...base, SHUTDOWN_GRACE_MS: 'soon' }, 'SHUTDOWN_GRACE_MS'],
+    [{ ...base, LIVE_STREAMS_PER_SESSION: '0' }, 'LIVE_STREAMS_PER_SESSION'],
+    [{ ...base, LIVE_STREAMS_MAX: 'lots' }, 'LIVE_STREAMS_MAX'],
   ])('names the bad setting in one line: %j', (env, setting) => {
     const error = errorOf(env);
     expect(error.setting).toBe(setting);

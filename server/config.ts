@@ -84,6 +84,31 @@ export const configSchema = z.object({
     .string()
     .min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)' })
     .optional(),
+  /** Live views (the journal's stream, one per open page) per session, and in all on this instance. */
+  LIVE_STREAMS_PER_SESSION: wholeNumber('LIVE_STREAMS_PER_SESSION', 8, 1, 1_000),
+  LIVE_STREAMS_MAX: wholeNumber('LIVE_STREAMS_MAX', 1_000, 1, 1_000_000),
+  /**
+   * Where to post a small JSON document for each execution that ends (optional). Often a secret in
+   * itself (chat webhooks put their token in the path), so only its origin is ever logged.
+   */
+  NOTIFY_WEBHOOK_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: 'NOTIFY_WEBHOOK_URL must be an http or https URL, e.g. https://hooks.example/robot-console',
+    })
+    .optional(),
+  /** Signs each webhook post (HMAC-SHA256), so the receiver can tell it came from us. */
+  NOTIFY_WEBHOOK_SECRET: z
+    .string()
+    .min(32, {
+      error: 'NOTIFY_WEBHOOK_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)',
+    })
+    .optional(),
+  /** Which ends are posted: `failures` (an error or alert status) or `all`. */
+  NOTIFY_WEBHOOK_EVENTS: z
+    .enum(['failures', 'all'], { error: 'NOTIFY_WEBHOOK_EVENTS must be failures or all' })
+    .optional()
+    .default('failures'),
   /**
    * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server
    * (e.g. https://console.example). It is the CSRF check's own origin and makes the cookie Secure.
@@ -101,6 +126,12 @@ export type ServerConfig = z.infer<typeof configSchema>;
 
 /** Settings that only make sense together. */
 function crossCheck(config: ServerConfig): ConfigError | undefined {
+  if (config.NOTIFY_WEBHOOK_URL !== undefined && config.NOTIFY_WEBHOOK_SECRET === undefined) {
+    return new ConfigError(
+      'NOTIFY_WEBHOOK_SECRET',
+      'NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL: the receiver checks each post with it',
+    );
+  }
   if (config.DATABASE_URL !== undefined && config.SESSION_SECRET === undefined) {
     return new ConfigError(
       'SESSION_SECRET',
@@ -143,7 +174,15 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
 
 /** The settings as they may be logged: secrets are replaced by whether they are set. */
 export function describeConfig(config: ServerConfig): Record<string, string | number> {
-  const { REPORTING_API_KEY, TRUST_PROXY, SESSION_SECRET, DATABASE_URL, ...rest } = config;
+  const {
+    REPORTING_API_KEY,
+    TRUST_PROXY,
+    SESSION_SECRET,
+    DATABASE_URL,
+    NOTIFY_WEBHOOK_URL,
+    NOTIFY_WEBHOOK_SECRET,
+    ...rest
+  } = config;
   let database = `(embedded, in ${rest.DATA_DIR})`;
   if (DATABASE_URL !== undefined) {
     const url = new URL(DATABASE_URL);
@@ -157,6 +196,11 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
     TRUST_PROXY: describeTrustProxy(TRUST_PROXY),
     PUBLIC_ORIGIN: rest.PUBLIC_ORIGIN ?? '(request Host)',
     REPORTING_API_KEY: REPORTING_API_KEY === undefined ? '(not set)' : '(set, redacted)',
+    NOTIFY_WEBHOOK_URL:
+      NOTIFY_WEBHOOK_URL === undefined
+        ? '(not set)'
+        : `${new URL(NOTIFY_WEBHOOK_URL).origin}/… (path redacted)`,
+    NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET === undefined ? '(not set)' : '(set, redacted)',
   };
 }
 

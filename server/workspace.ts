@@ -7,7 +7,7 @@ import { activityRepository, type ActivityRepository } from './storage/activity-
 import { catalogRepository } from './storage/catalog-repository';
 import type { WorkspaceDatabase } from './storage/database';
 import { historyRepository, type HistoryRepository } from './storage/history-repository';
-import { journalRepository } from './storage/journal-repository';
+import { journalRepository, type JournalRepository } from './storage/journal-repository';
 import { databaseSessionStore, type SessionStore } from './storage/session-store';
 import { createTokenSeal } from './storage/token-seal';
 import { catalogService, type CatalogService } from './services/catalog-service';
@@ -15,6 +15,11 @@ import { journalService, type JournalService } from './services/journal-service'
 import { moveInService, type MoveInService } from './services/move-in-service';
 import { proxyRecorder, type ProxyRecorder } from './services/proxy-recorder';
 import { moveInRepository } from './storage/move-in-repository';
+import { changesRepository, type ChangesRepository } from './storage/changes-repository';
+import { followRepository, type FollowRepository } from './storage/follow-repository';
+import { webhookOutboxRepository, type WebhookOutboxRepository } from './storage/webhook-outbox-repository';
+import { createChangeHub, type ChangeHub } from './services/change-hub';
+import { consoleLogger, type Logger } from './logger';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -27,14 +32,26 @@ export interface Workspace {
   readonly recorder: ProxyRecorder;
   /** What a browser kept before the team workspace, added once. */
   readonly moveIn: MoveInService;
+  /** The journal's numbered changes, for streams resuming from a number. */
+  readonly changes: ChangesRepository;
+  /** Every journal change on every instance, as it happens (started by the host: live-services.ts). */
+  readonly changeHub: ChangeHub;
+  /** The journal's own queries, for the follower (which records ends and losses itself). */
+  readonly journalStore: JournalRepository;
+  /** Which executions the server reads next, and which instance reads each. */
+  readonly follow: FollowRepository;
+  /** The ended executions waiting to be posted to the webhook. */
+  readonly webhookOutbox: WebhookOutboxRepository;
 }
 
 export async function openWorkspace(
   database: WorkspaceDatabase,
   sessionSecret: string,
   now: () => number,
+  logger: Logger = consoleLogger,
 ): Promise<Workspace> {
   const { db } = database;
+  const changes = changesRepository(db);
   const activity = activityRepository(db);
   const journal = journalRepository(db);
   const catalog = catalogRepository(db);
@@ -48,5 +65,10 @@ export async function openWorkspace(
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),
     moveIn: moveInService({ moveIn: moveInRepository(db), catalog, activity, now }),
+    changes,
+    changeHub: createChangeHub({ database, changes, logger }),
+    journalStore: journal,
+    follow: followRepository(db),
+    webhookOutbox: webhookOutboxRepository(db),
   };
 }

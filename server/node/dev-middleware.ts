@@ -2,11 +2,14 @@
  * The server's API as Connect middleware for Vite's dev server. Loaded through Vite's own module
  * loader (see vite-plugin.ts), so the config file does not have to bundle the whole server.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
 import type { Logger } from '../logger';
 import { isApiPath } from '../security';
+import { startLiveServices } from '../services/live-services';
+import { createLiveStreams } from '../services/live-streams';
 import { migrateToLatest } from '../storage/database';
 import { openWorkspace } from '../workspace';
 import { nodeClientAddress } from './client-address';
@@ -22,24 +25,44 @@ export type DevMiddleware = (
 /**
  * Throws a ConfigError for a bad setting, like the production entry point. The workspace database is
  * the one the settings name (the embedded one under DATA_DIR by default), its schema brought up to date.
+ * The journal is followed and streamed as in production; `stop` ends that when the dev server closes.
  */
 export async function createDevMiddleware(
   env: Record<string, string>,
   logger: Logger,
-): Promise<DevMiddleware> {
+): Promise<{ middleware: DevMiddleware; stop: () => Promise<void> }> {
   const config = parseConfig(env);
   const { database, sessionSecret } = await openConfiguredDatabase(config, logger);
   await migrateToLatest(database.db);
-  const workspace = await openWorkspace(database, sessionSecret, Date.now);
+  const workspace = await openWorkspace(database, sessionSecret, Date.now, logger);
+  const live = createLiveStreams({
+    hub: workspace.changeHub,
+    changes: workspace.changes,
+    logger,
+    limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
+  });
   const listener = createNodeListener(
-    createApp({ config, workspace, logger, clientAddress: nodeClientAddress(config.TRUST_PROXY) }),
+    createApp({ config, workspace, logger, clientAddress: nodeClientAddress(config.TRUST_PROXY), live }),
   );
+  const services = await startLiveServices({
+    workspace,
+    config,
+    live,
+    upstreamFetch: (input, init) => fetch(input, init),
+    webhookFetch: (input, init) => fetch(input, init),
+    now: Date.now,
+    logger,
+    instance: `dev-${process.pid}-${randomBytes(4).toString('hex')}`,
+  });
   logger.info(`robot-console: API proxy on, orchestrator ${config.ORCHESTRATOR_URL}`);
-  return (req, res, next) => {
-    if (!isApiPath(req.url ?? '')) {
-      next();
-      return;
-    }
-    listener(req, res).catch((error: unknown) => next(error));
+  return {
+    middleware: (req, res, next) => {
+      if (!isApiPath(req.url ?? '')) {
+        next();
+        return;
+      }
+      listener(req, res).catch((error: unknown) => next(error));
+    },
+    stop: () => services.stop(),
   };
 }

@@ -1,14 +1,19 @@
 /**
  * `npm run serve` (the built copy, dist/server/main.js): reads the settings, serves the built app and
- * the API on HOST:PORT. A bad setting ends the process with one line naming it and exit code 1. SIGTERM
+ * the API on HOST:PORT, and once the database is ready follows the journal's active executions, pushes
+ * their changes to the browsers' live streams and posts ended ones to the webhook (live-services.ts). A bad setting ends the process with one line naming it and exit code 1. SIGTERM
  * or SIGINT stops it gracefully: exit 0 once the requests in flight are answered, or 1 when some had to
  * be cut off after SHUTDOWN_GRACE_MS. A second signal cuts them off at once.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { hostname } from 'node:os';
 import { createApp } from '../app';
 import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from '../config';
 import { consoleLogger } from '../logger';
 import { prepareDatabase } from '../services/database-readiness';
+import { createLiveStreams } from '../services/live-streams';
+import { startLiveServices, type LiveServices } from '../services/live-services';
 import { migrateToLatest } from '../storage/database';
 import { openWorkspace } from '../workspace';
 import { nodeClientAddress } from './client-address';
@@ -40,10 +45,37 @@ const opened = await openConfiguredDatabase(config, consoleLogger).catch((error:
   if (error instanceof DataDirInUseError) fail(error.message);
   throw error;
 });
-const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now);
+const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now, consoleLogger);
+const live = createLiveStreams({
+  hub: workspace.changeHub,
+  changes: workspace.changes,
+  logger: consoleLogger,
+  limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
+});
+// Unique among the instances sharing the database: the leases and webhook claims carry it.
+const instance = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+let liveServices: Promise<LiveServices> | undefined;
 const readiness = prepareDatabase(() => migrateToLatest(workspace.database.db), consoleLogger);
 readiness.done.then(
-  () => consoleLogger.info(`robot-console: database ready (${workspace.database.kind})`),
+  () => {
+    consoleLogger.info(`robot-console: database ready (${workspace.database.kind})`);
+    // The server follows the journal and pushes its changes once the schema is there to follow.
+    liveServices = startLiveServices({
+      workspace,
+      config,
+      live,
+      upstreamFetch: (input, init) => fetch(input, init),
+      webhookFetch: (input, init) => fetch(input, init),
+      now: Date.now,
+      logger: consoleLogger,
+      instance,
+    });
+    liveServices.catch((error: unknown) =>
+      consoleLogger.error(
+        `robot-console: following the journal could not start: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  },
   (error: unknown) =>
     fail(`the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
 );
@@ -63,6 +95,7 @@ const listener = createNodeListener(
     clientAddress: nodeClientAddress(config.TRUST_PROXY),
     databaseReady: readiness.ready,
     staticFiles: staticHandler(config.STATIC_DIR),
+    live,
   }),
 );
 const server = createServer((req, res) => {
@@ -99,7 +132,14 @@ function stop(signal: NodeJS.Signals): void {
   );
   readiness.stop();
   clearInterval(purge);
+  // The live streams end at once (saying so: the browsers reconnect to another instance), so they do
+  // not hold the shutdown open; the follower hands its executions over and the hub stops listening.
+  live.closeAll();
+  const stoppingLive = (liveServices ?? Promise.resolve(undefined))
+    .then((services) => services?.stop())
+    .catch(() => undefined);
   void graceful.stop(config.SHUTDOWN_GRACE_MS).then(async (outcome) => {
+    await stoppingLive;
     // Closed after the last request: the embedded database writes its last pages and frees DATA_DIR.
     await workspace.database.close().catch(() => undefined);
     if (outcome.kind === 'drained') {

@@ -1,11 +1,12 @@
 /**
  * A PostgreSQL server as the workspace database (DATABASE_URL): any number of server instances share
  * it. The pool reconnects by itself when the server comes back; a broken idle connection is logged,
- * never allowed to end the process.
+ * never allowed to end the process. Listening (LISTEN/NOTIFY) has a connection of its own per channel.
  */
 import pg from 'pg';
 import { databaseOverPool, type WorkspaceDatabase } from '../storage/database';
 import type { Logger } from '../logger';
+import { postgresListen } from './postgres-listener';
 
 export interface PostgresOptions {
   readonly url: string;
@@ -26,5 +27,24 @@ export function openPostgresDatabase(options: PostgresOptions): WorkspaceDatabas
     options.logger.warn(`database: an idle connection failed (${error.message}); it will be replaced`);
   });
   const db = databaseOverPool(pool);
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners = new Set<() => Promise<void>>();
+  const listen = postgresListen({ url: options.url, logger: options.logger });
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onPayload, listenOptions) => {
+      const unlisten = await listen(channel, onPayload, listenOptions);
+      listeners.add(unlisten);
+      return () => {
+        listeners.delete(unlisten);
+        return unlisten();
+      };
+    },
+    close: async () => {
+      // A listener left open would hold its connection (and the process) after the pool is gone.
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      listeners.clear();
+      await db.destroy();
+    },
+  };
 }

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { demoAccount } from '../../src/mocks/demo';
+import { parseLiveEvent } from '../../src/api/live-events';
+import { demoAccount, demoRuntimeId } from '../../src/mocks/demo';
 import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { readSse } from '../testing/sse-reader';
 import { robotConsoleServer } from './vite-plugin';
 
 const csrf = { 'X-Requested-By': 'robot-console', 'Content-Type': 'application/json' };
@@ -58,6 +60,26 @@ describe('npm run dev', () => {
     const page = await fetch(`${base}/reporting/suppliers`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+
+    // The journal is followed and streamed as in production: a run is read by the server at once.
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const events = await fetch(`${base}/api/events`, { headers: { Cookie: cookie } });
+    expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    if (events.body === null) throw new Error('no stream');
+    const stream = readSse(events.body);
+    try {
+      const run = await fetch(`${base}/orchestrator/api/integration/v2/run/${demoRuntimeId}/invoice-bot`, {
+        method: 'POST',
+        headers: { ...csrf, Cookie: cookie },
+      });
+      expect(run.status).toBe(200);
+      const read = await stream.until(
+        (message) => parseLiveEvent(message)?.type === 'execution' && message.data.includes('"PENDENT"'),
+      );
+      expect(read.at(-1)?.event).toBe('execution');
+    } finally {
+      await stream.cancel();
+    }
   }, 30_000);
 
   it('runs without the API when ORCHESTRATOR_URL is not set', async () => {

@@ -30,7 +30,10 @@ export function robotConsoleServer(): Plugin {
       const { createDevMiddleware } = (await server.ssrLoadModule(
         '/server/node/dev-middleware.ts',
       )) as typeof DevMiddlewareModule;
-      server.middlewares.use(await createDevMiddleware(env, logger));
+      const dev = await createDevMiddleware(env, logger);
+      server.middlewares.use(dev.middleware);
+      // The follower and the live streams stop with the dev server (their leases go to no one else).
+      server.httpServer?.once('close', () => void dev.stop());
     },
   };
 }

@@ -122,6 +122,36 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
     expect(reads).toHaveLength(readsAtEnd);
   });
 
+  it('keeps to one read per interval when each read takes a while', async () => {
+    await signIn();
+    const id = await started(demoRobots.queued);
+    const slowUpstream = upstream();
+    const a = createFollower({
+      config: { ORCHESTRATOR_URL: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: 5_000 },
+      follow: followRepository(workspace.database.db),
+      journal: journalRepository(workspace.database.db),
+      sessions: workspace.sessions,
+      recorder: workspace.recorder,
+      // Every answer takes 600 ms of the clock.
+      fetch: async (input, init) => {
+        clock.advance(600);
+        return slowUpstream(input, init);
+      },
+      now: clock.now,
+      logger: silentLogger,
+      instance: 'instance-a',
+    });
+    followers.push(a);
+    await a.tick();
+    for (let step = 0; step < 10; step += 1) {
+      // The next tick comes when the interval is over, counted from when the last read was due.
+      clock.set(reads.at(-1)?.at ?? clock.now());
+      clock.advance(interval - 600);
+      await a.tick();
+    }
+    expect(reads.filter((r) => r.executionId === id)).toHaveLength(11);
+  });
+
   it('with two instances, reads each execution once per interval, and the other takes over within two intervals', async () => {
     await signIn();
     const id = await started(demoRobots.queued);

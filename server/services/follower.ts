@@ -8,6 +8,7 @@
  */
 import { buildPath, endpoints } from '../../src/api/endpoints';
 import { followPolicy, nextReadDelay } from '../../src/api/follow-policy';
+import { notFollowableReason } from '../../src/api/ids';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import type { DueExecution, FollowRepository } from '../storage/follow-repository';
@@ -57,6 +58,8 @@ export function createFollower(deps: FollowerDeps): Follower {
   // by another within two intervals.
   const leaseMs = policy.intervalMs * 2;
   const stopped = new AbortController();
+  // Each read's own signal, aborted on stop: one listener per read on a shared signal would pile up.
+  const reading = new Set<AbortController>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
 
@@ -72,6 +75,12 @@ export function createFollower(deps: FollowerDeps): Follower {
       );
       return;
     }
+    // Ids that cannot work (recorded before they were checked) are never asked for.
+    const unfollowable = notFollowableReason(due.computerId, due.executionId);
+    if (unfollowable !== undefined) {
+      await deps.journal.markLost(due.computerId, due.executionId, unfollowable, now);
+      return;
+    }
     const session = await deps.sessions.tokenFor(due.startedBy, true);
     if (session === undefined) {
       await deps.follow.schedule(due.id, {
@@ -82,6 +91,9 @@ export function createFollower(deps: FollowerDeps): Follower {
       return;
     }
     const params = { computerId: due.computerId, executionId: due.executionId };
+    const readSignal = new AbortController();
+    if (stopped.signal.aborted) readSignal.abort();
+    reading.add(readSignal);
     const result = await callUpstream({
       fetch: deps.fetch,
       url: `${deps.config.ORCHESTRATOR_URL}${buildPath(endpoints.executionResult.path, params)}`,
@@ -90,8 +102,8 @@ export function createFollower(deps: FollowerDeps): Follower {
         headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
       },
       timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
-      clientSignal: stopped.signal,
-    });
+      clientSignal: readSignal.signal,
+    }).finally(() => reading.delete(readSignal));
     const failed = (note: string | null = null) =>
       deps.follow.schedule(due.id, {
         at: deps.now() + nextReadDelay(due.failures + 1, policy),
@@ -128,7 +140,13 @@ export function createFollower(deps: FollowerDeps): Follower {
       at: deps.now(),
     });
     if (change !== undefined) deps.onChange?.(change);
-    await deps.follow.schedule(due.id, { at: deps.now() + policy.intervalMs, failures: 0, note: null });
+    // Planned from when this read was due, so that the time a read takes does not stretch the interval
+    // (one read per interval, not one per interval plus the read); never in the past.
+    await deps.follow.schedule(due.id, {
+      at: Math.max(due.dueAt + policy.intervalMs, deps.now()),
+      failures: 0,
+      note: null,
+    });
   }
 
   async function tick(): Promise<void> {
@@ -168,6 +186,7 @@ export function createFollower(deps: FollowerDeps): Follower {
     start: loop,
     async stop() {
       stopped.abort();
+      for (const read of reading) read.abort();
       if (timer !== undefined) clearTimeout(timer);
       await running;
       await deps.follow.release(deps.instance).catch(() => undefined);

@@ -56,6 +56,8 @@ export function createSessionService(deps: {
   readonly activity: ActivityRepository;
   readonly now: () => number;
   readonly rules: SessionRules;
+  /** After a sign-in (the server follows executions with signed-in sessions: some may have waited). */
+  readonly afterSignIn?: (username: string) => Promise<void>;
 }): SessionService {
   const { store, now, rules } = deps;
 
@@ -93,6 +95,7 @@ export function createSessionService(deps: {
           target: 'session',
           at: instant,
         });
+        await deps.afterSignIn?.(input.username);
       }
       return outcome;
     },

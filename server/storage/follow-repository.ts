@@ -14,6 +14,8 @@ export interface DueExecution {
   /** The service's start (Unix ms), or when it entered the journal. */
   readonly startedAt: number;
   readonly failures: number;
+  /** When this read was due (Unix ms): the next one is planned from it, not from when this one ends. */
+  readonly dueAt: number;
 }
 
 export function followRepository(db: Db) {
@@ -54,6 +56,7 @@ export function followRepository(db: Db) {
           'init_at',
           'started_at',
           'read_failures',
+          'next_read_at',
         ])
         .execute();
       return rows.map((row) => ({
@@ -63,6 +66,7 @@ export function followRepository(db: Db) {
         startedBy: row.started_by,
         startedAt: (row.init_at ?? row.started_at).getTime(),
         failures: row.read_failures,
+        dueAt: (row.next_read_at ?? at).getTime(),
       }));
     },
 
@@ -73,6 +77,22 @@ export function followRepository(db: Db) {
         .set({ next_read_at: new Date(next.at), read_failures: next.failures, follow_note: next.note })
         .where('id', '=', id)
         .execute();
+    },
+
+    /**
+     * Makes the executions that wait with `note` (nobody signed in to read them with) due at `now`:
+     * a sign-in gives the server a session to read with, so they need not wait for their next turn.
+     */
+    async resumeWaiting(note: string, now: number): Promise<number> {
+      const result = await db
+        .updateTable('executions')
+        .set({ next_read_at: new Date(now) })
+        .where('follow_note', '=', note)
+        .where('ended', '=', false)
+        .where('deleted_at', 'is', null)
+        .where('lost_reason', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Gives up an instance's leases (a clean stop), so another instance need not wait for them to run out. */

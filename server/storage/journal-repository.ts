@@ -48,6 +48,7 @@ export function journalRowToEntry(row: ExecutionRow): JournalEntry {
     deletedAt: ms(row.deleted_at),
     deletedBy: row.deleted_by,
     lostReason: row.lost_reason,
+    followNote: row.follow_note,
     updatedAt: row.updated_at.getTime(),
   };
 }
@@ -172,6 +173,8 @@ export function journalRepository(db: Db) {
           started_at: at,
           ended: false,
           updated_at: at,
+          // Read at once, on the writer's clock (the column's default is the database's).
+          next_read_at: at,
           search_text: searchText(run),
         })
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())
@@ -203,6 +206,7 @@ export function journalRepository(db: Db) {
           started_at: new Date(at),
           ended: false,
           updated_at: new Date(at),
+          next_read_at: new Date(at),
           search_text: searchText({ computerId, executionId, robotId: null, variables: null }),
         })
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())

@@ -5,6 +5,9 @@
  */
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
+/** An arbitrary constant naming the lock that orders the journal's numbered changes (migration 0004). */
+export const changeOrderLockKey = 482_731_907;
+
 const migrations: Record<string, Migration> = {
   '0001-team-workspace': {
     async up(db: Kysely<unknown>) {
@@ -145,6 +148,72 @@ const migrations: Record<string, Migration> = {
       await sql`create index executions_to_follow on executions (next_read_at)
         where ended = false and deleted_at is null and lost_reason is null`.execute(db);
       await sql`create index executions_by_change on executions (change_seq)`.execute(db);
+    },
+  },
+  '0004-ordered-changes-and-webhook-outbox': {
+    async up(db: Kysely<unknown>) {
+      // A change's number is taken when the row changes but seen when its transaction commits, so two
+      // writers could make number 11 visible before number 10: a reader that moved past 11 would never
+      // see 10. Holding one lock from numbering to commit makes the numbers visible in their order, so
+      // "everything after N" never skips one. Journal writes are single rows, so the lock is short.
+      await sql`
+        create or replace function execution_changed() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' or (new.status, new.progress, new.init_at, new.end_at, new.ended, new.return_value,
+              new.logs, new.deleted_at, new.lost_reason, new.follow_note, new.robot_id)
+              is distinct from (old.status, old.progress, old.init_at, old.end_at, old.ended, old.return_value,
+              old.logs, old.deleted_at, old.lost_reason, old.follow_note, old.robot_id) then
+            perform pg_advisory_xact_lock(${sql.lit(changeOrderLockKey)});
+            new.change_seq := nextval('execution_changes');
+            perform pg_notify('execution_changes', new.change_seq::text);
+          end if;
+          return new;
+        end $$`.execute(db);
+
+      // One row per execution that ended while followed, written in the transaction that recorded the
+      // end (so no end is missed, whichever instance recorded it) and keyed by the execution (so no end
+      // is posted twice). Not a foreign key: the journal's rows are never removed, and the tests empty
+      // the journal without touching this table.
+      await db.schema
+        .createTable('webhook_outbox')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('delivery_id', 'uuid', (c) => c.notNull().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('computer_id', 'text', (c) => c.notNull())
+        .addColumn('execution_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('claimed_by', 'text')
+        .addColumn('claim_until', 'timestamptz')
+        // pending, delivered, skipped (not an event the webhook wants), given-up (retried too long)
+        .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('finished_at', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .addUniqueConstraint('webhook_outbox_one_per_execution', ['computer_id', 'execution_id'])
+        .execute();
+      await sql`create index webhook_outbox_due on webhook_outbox (next_attempt_at) where state = 'pending'`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('webhook_outbox_by_age')
+        .on('webhook_outbox')
+        .column('created_at')
+        .execute();
+      // Only an end seen as it happens: rows added already ended (a browser's old queue moving in) are
+      // history, not news.
+      await sql`
+        create function execution_ended() returns trigger language plpgsql as $$
+        begin
+          -- The writer's clock (updated_at), as every instant of the journal is.
+          insert into webhook_outbox (computer_id, execution_id, created_at, next_attempt_at)
+          values (new.computer_id, new.execution_id, new.updated_at, new.updated_at)
+          on conflict do nothing;
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger executions_ended after update of ended on executions
+        for each row when (new.ended and not old.ended and new.deleted_at is null)
+        execute function execution_ended()`.execute(db);
     },
   },
 };

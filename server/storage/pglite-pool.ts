@@ -16,11 +16,28 @@ function commandOf(command: string | undefined): PostgresQueryResult<unknown>['c
   return reportedCommands.has(upper) ? (upper as PostgresQueryResult<unknown>['command']) : 'SELECT';
 }
 
-export function pglitePool(db: PGliteInterface): PostgresPool {
+export interface PglitePool extends PostgresPool {
+  /**
+   * Runs `work` on PGlite directly while no client is handed out. PGlite runs whatever it is sent on its
+   * one connection, so a statement sent beside the pool (LISTEN, say) in the middle of someone's
+   * transaction would become part of it, and be undone with it.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function pglitePool(db: PGliteInterface): PglitePool {
   // A promise chain as a mutex: each client waits for the previous one to be released.
   let tail: Promise<void> = Promise.resolve();
 
-  return {
+  const pool: PglitePool = {
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        return await work();
+      } finally {
+        client.release();
+      }
+    },
     async connect(): Promise<PostgresPoolClient> {
       let release!: () => void;
       const released = new Promise<void>((resolve) => {
@@ -52,4 +69,5 @@ export function pglitePool(db: PGliteInterface): PostgresPool {
       await tail;
     },
   };
+  return pool;
 }

@@ -99,6 +99,27 @@ export interface ActivityTable {
   details: Json;
 }
 
+/** An execution that ended, to be posted to the webhook once (migration 0004). */
+export interface WebhookOutboxTable {
+  id: Generated<number>;
+  /** Sent as X-Robot-Console-Delivery: the same on every attempt, so the receiver can drop repeats. */
+  delivery_id: Generated<string>;
+  computer_id: string;
+  execution_id: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: Generated<number>;
+  /** The instance attempting it now, and until when (another may claim it after). */
+  claimed_by: string | null;
+  claim_until: NullableInstant;
+  state: ColumnType<WebhookState, WebhookState | undefined, WebhookState>;
+  finished_at: NullableInstant;
+  /** Why the last attempt failed, in our words (never the receiver's answer). */
+  last_error: string | null;
+}
+
+export type WebhookState = 'pending' | 'delivered' | 'skipped' | 'given-up';
+
 export interface Database {
   sessions: SessionsTable;
   executions: ExecutionsTable;
@@ -106,6 +127,7 @@ export interface Database {
   catalog_robots: CatalogRobotsTable;
   reporting_sends: ReportingSendsTable;
   activity: ActivityTable;
+  webhook_outbox: WebhookOutboxTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;

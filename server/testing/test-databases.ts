@@ -6,12 +6,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import {
-  databaseOverPglite,
-  databaseOverPool,
-  migrateToLatest,
-  type WorkspaceDatabase,
-} from '../storage/database';
+import { silentLogger } from '../logger';
+import { openPostgresDatabase } from '../node/postgres-database';
+import { databaseOverPglite, migrateToLatest, type WorkspaceDatabase } from '../storage/database';
 import { createPglite } from '../storage/pglite';
 
 export type StoreKind = 'embedded' | 'postgres';
@@ -32,6 +29,8 @@ async function migratedDump(): Promise<Blob> {
 }
 
 let sequence = 0;
+// Where each PostgreSQL test database lives, so that a test can open it again as a second instance would.
+const urls = new WeakMap<WorkspaceDatabase, string>();
 
 async function freshPostgres(): Promise<WorkspaceDatabase> {
   const adminUrl = inject('postgresUrl');
@@ -47,10 +46,10 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
-  const db = databaseOverPool(pool);
-  await migrateToLatest(db);
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const database = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 4 });
+  await migrateToLatest(database.db);
+  urls.set(database, url.toString());
+  return database;
 }
 
 /** A fresh, migrated, empty database of its own, on this run's store; the caller closes it. */
@@ -59,6 +58,28 @@ export async function openTestDatabase(kind: StoreKind = testStoreKind): Promise
   embeddedTemplate ??= migratedDump();
   const pglite = await createPglite(undefined, { loadDataDir: await embeddedTemplate });
   return databaseOverPglite(pglite);
+}
+
+/**
+ * Another connection pool to the same PostgreSQL test database: what a second server instance sharing
+ * DATABASE_URL has. The caller closes it.
+ */
+export function reopenTestDatabase(database: WorkspaceDatabase): WorkspaceDatabase {
+  const url = urls.get(database);
+  if (url === undefined) throw new Error('only a PostgreSQL test database can be opened again');
+  return openPostgresDatabase({ url, logger: silentLogger, maxConnections: 4 });
+}
+
+/**
+ * For a test that starts a server process: on this run's PostgreSQL, the URL of a fresh, empty
+ * database for it (DATABASE_URL); on the embedded store, `undefined` (the process uses its DATA_DIR).
+ */
+export async function serverDatabaseUrl(): Promise<string | undefined> {
+  if (testStoreKind !== 'postgres') return undefined;
+  const database = await freshPostgres();
+  const url = urls.get(database);
+  await database.close();
+  return url;
 }
 
 let shared: Promise<WorkspaceDatabase> | undefined;
@@ -74,7 +95,7 @@ afterAll(async () => {
 export async function emptyTestDatabase(): Promise<WorkspaceDatabase> {
   shared ??= openTestDatabase();
   const database = await shared;
-  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity restart identity`.execute(
+  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, webhook_outbox restart identity`.execute(
     database.db,
   );
   return database;

@@ -1,18 +1,16 @@
 /**
  * Reading an execution's result, shared by every screen that shows one (execution view, queue, the
- * app-wide watcher): one query key per execution, so however many screens show it, one request is in
- * flight at a time and one poll runs. Every read goes through our server, which writes what it says
- * into the team's journal; `useFollowedResults` then refreshes the journal queries that show it.
+ * Refresh of a journal execution): one query key per execution, so one request is in flight at a time and
+ * one poll runs. Executions in the team's journal are followed by the server, which pushes their changes
+ * (see live-journal.ts); only an execution outside the journal is polled from here.
  */
-import { hashKey, queryOptions, useQueries, useQueryClient, type Query } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { hashKey, queryOptions, type Query } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { api } from './browser-client';
 import { idProblem } from './ids';
 import type { ExecutionResult } from './schemas';
 import { hasEnded } from './spec-gaps';
 import type { JournalEntry } from './workspace';
-import { workspaceKeys } from './workspace-client';
 
 export const executionKeys = {
   all: ['executions'] as const,
@@ -73,15 +71,11 @@ export function pollState(
 }
 
 const firstSeen = new Map<string, number>();
-// The last answer of each result query already compared with the journal (its `dataUpdatedAt`), so
-// that the queue and the watcher, which follow the same executions, refresh the journal once per answer.
-const reconciled = new Map<string, number>();
 
 /** Forgets the polling bookkeeping of a query the cache dropped, so the maps do not grow forever. */
 export function forgetPolling(queryHash: string): void {
   failures.delete(queryHash);
   firstSeen.delete(queryHash);
-  reconciled.delete(queryHash);
 }
 
 /** The polling state of one execution's query, for the screens to explain what happens next. */
@@ -140,43 +134,4 @@ export function isFollowed(entry: JournalEntry): boolean {
     idProblem(entry.computerId) === undefined &&
     idProblem(entry.executionId) === undefined
   );
-}
-
-/** Whether a result says something the journal entry does not know yet. */
-export function resultIsNewer(entry: JournalEntry, result: ExecutionResult): boolean {
-  return (
-    entry.status !== result.status ||
-    entry.progress !== result.progress ||
-    entry.init !== result.init ||
-    entry.ended !== hasEnded(result)
-  );
-}
-
-/**
- * Polls the result of every followed entry (on the polling policy above) and, when an answer says
- * something new, refreshes the journal queries: the server recorded that answer as it relayed it, so the
- * rows (on this screen and, for the team, everywhere) catch up from the journal itself.
- */
-export function useFollowedResults(entries: readonly JournalEntry[]) {
-  const queryClient = useQueryClient();
-  const followed = entries.filter(isFollowed);
-  const results = useQueries({
-    queries: followed.map((entry) => executionResultQuery(entry.computerId, entry.executionId)),
-  });
-  useEffect(() => {
-    let journalIsBehind = false;
-    for (const [index, result] of results.entries()) {
-      const entry = followed[index];
-      if (entry === undefined || result.data === undefined) continue;
-      const hash = hashKey(executionKeys.result(entry.computerId, entry.executionId));
-      if (reconciled.get(hash) === result.dataUpdatedAt) continue;
-      reconciled.set(hash, result.dataUpdatedAt);
-      if (resultIsNewer(entry, result.data)) journalIsBehind = true;
-    }
-    if (journalIsBehind) void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
-  });
-  return followed.flatMap((entry, index) => {
-    const result = results[index];
-    return result === undefined ? [] : [{ entry, result }];
-  });
 }

@@ -62,3 +62,15 @@ export function idSchema(what: string) {
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
   });
 }
+
+/**
+ * Why an execution with these ids is never asked for (ids recorded before they were checked), in the
+ * words the queue shows; undefined when they can be. The server's follower and the pages share it.
+ */
+export function notFollowableReason(computerId: string, executionId: string): string | undefined {
+  const runtime = idProblem(computerId);
+  if (runtime !== undefined) return `Not followed: ${idProblemMessage(runtime, 'the Runtime ID')}`;
+  const execution = idProblem(executionId);
+  if (execution !== undefined) return `Not followed: ${idProblemMessage(execution, 'the execution ID')}`;
+  return undefined;
+}

@@ -54,3 +54,14 @@ export const activityPageQuery = (query: ActivityQuery) =>
     queryKey: workspaceKeys.activityPage(query),
     queryFn: ({ signal }) => workspaceApi.activity(query, signal),
   });
+
+/** Rows per block of the queue's scrolling list: what one request brings as the operator scrolls. */
+export const journalBlockSize = 100;
+
+/**
+ * One block of the journal as the queue's list loads it: the rows from `block * journalBlockSize`, for
+ * `query`'s filters and order. It is a journal page like any other (same key factory, same `{ items,
+ * total }` shape), so whatever patches or invalidates the journal's pages reaches every block.
+ */
+export const journalBlockQuery = (query: JournalQuery, block: number) =>
+  journalPageQuery({ ...query, offset: block * journalBlockSize, limit: journalBlockSize });

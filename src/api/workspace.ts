@@ -44,6 +44,8 @@ export const journalEntrySchema = z.object({
   deletedBy: z.string().nullable(),
   /** Why it is no longer followed (not found on its Runtime, past the time limit …). */
   lostReason: z.string().nullable(),
+  /** Why the server is not reading it just now, though it will again (no live session to read with …). */
+  followNote: z.string().nullable().default(null),
   updatedAt: z.number(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;

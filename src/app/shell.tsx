@@ -3,10 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { LiveJournalProvider } from '@/api/use-live-journal';
 import { useSession } from '@/features/auth/session-query';
 import { UserMenu } from '@/features/auth/user-menu';
-import { ExecutionWatcher } from '@/features/executions/execution-watcher';
+import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
+import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
+import { LiveStatus } from './live-status';
 import { navigation } from './navigation';
 
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
@@ -17,81 +20,87 @@ export function Shell() {
   const session = useSession();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <ExecutionWatcher />
-      {session.data && (
-        <MoveInOffer
-          key={`${session.data.username} ${session.data.expiresAt}`}
-          session={`${session.data.username} ${session.data.expiresAt}`}
-        />
-      )}
-      {/* Inside the router, so that a notification can hold a link to a page. */}
-      <Notifications position="bottom-right" />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <Title order={2} size="h4">
-              Robot Console
-            </Title>
-          </Group>
-          <UserMenu />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <ScrollArea>
-          {navigation.map((item) =>
-            item.children === undefined ? (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                label={item.label}
-                active={location.pathname.startsWith(item.to)}
-                onClick={close}
+    <LiveJournalProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        {session.data && <EndWatcher me={session.data.username} />}
+        {session.data && (
+          <MoveInOffer
+            key={`${session.data.username} ${session.data.expiresAt}`}
+            session={`${session.data.username} ${session.data.expiresAt}`}
+          />
+        )}
+        {/* Inside the router, so that a notification can hold a link to a page. */}
+        <Notifications position="bottom-right" />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
               />
-            ) : (
-              <div key={item.to}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-                  {item.label}
-                </Text>
-                {item.children.map((child) => (
-                  <NavLink
-                    key={child.to}
-                    component={RouterNavLink}
-                    to={child.to}
-                    label={child.label}
-                    active={location.pathname === child.to}
-                    onClick={close}
-                  />
-                ))}
-              </div>
-            ),
-          )}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main aria-busy={routerNavigation.state === 'loading'}>
-        <Suspense
-          fallback={
-            <Center p="xl">
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <Title order={2} size="h4">
+                Robot Console
+              </Title>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              {session.data && <EndNoticeMenu />}
+              <UserMenu />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label="Main navigation">
+          <ScrollArea>
+            {navigation.map((item) =>
+              item.children === undefined ? (
+                <NavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  label={item.label}
+                  active={location.pathname.startsWith(item.to)}
+                  onClick={close}
+                />
+              ) : (
+                <div key={item.to}>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                    {item.label}
+                  </Text>
+                  {item.children.map((child) => (
+                    <NavLink
+                      key={child.to}
+                      component={RouterNavLink}
+                      to={child.to}
+                      label={child.label}
+                      active={location.pathname === child.to}
+                      onClick={close}
+                    />
+                  ))}
+                </div>
+              ),
+            )}
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main aria-busy={routerNavigation.state === 'loading'}>
+          <LiveStatus />
+          <Suspense
+            fallback={
+              <Center p="xl">
+                <Loader aria-label="Loading page" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </LiveJournalProvider>
   );
 }

@@ -65,4 +65,21 @@ describe('fake upstream server', () => {
     expect(upstream.sim.scenarios).toEqual([]);
     expect(upstream.sim.receivedRequests).toEqual([]);
   });
+
+  it('tells a listener of every upstream request, beyond the last 200 it keeps, but not of control calls', async () => {
+    const seen: string[] = [];
+    const counting = await startFakeUpstream({
+      onRequest: (request) => seen.push(new URL(request.url).pathname),
+    });
+    try {
+      for (let i = 0; i < 250; i += 1)
+        await fetch(`${counting.url}/api/integration/v1/result/RUNTIME-01/E${i}`);
+      await fetch(`${counting.url}/__control/state`);
+      expect(seen).toHaveLength(250);
+      expect(seen[0]).toBe('/api/integration/v1/result/RUNTIME-01/E0');
+      expect(counting.sim.receivedRequests).toHaveLength(200);
+    } finally {
+      await counting.close();
+    }
+  });
 });

@@ -13,6 +13,8 @@ import { createUpstreamHandler } from './upstream';
 export interface FakeUpstreamOptions extends Omit<SimulatorOptions, 'now'> {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
+  /** Told of every request to the upstreams (not `/__control/`), e.g. to count result reads. */
+  readonly onRequest?: (request: Request) => void;
 }
 
 export interface FakeUpstream {
@@ -63,13 +65,14 @@ export async function handleControl(sim: Simulator, request: Request): Promise<R
 }
 
 export function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
-  const { port = 0, ...simOptions } = options;
+  const { port = 0, onRequest, ...simOptions } = options;
   const sim = new Simulator(simOptions);
   const upstream = createUpstreamHandler(sim);
-  const fetch = (request: Request) =>
-    new URL(request.url).pathname.startsWith(`${controlPrefix}/`)
-      ? handleControl(sim, request)
-      : upstream(request);
+  const fetch = (request: Request) => {
+    if (new URL(request.url).pathname.startsWith(`${controlPrefix}/`)) return handleControl(sim, request);
+    onRequest?.(request);
+    return upstream(request);
+  };
 
   return new Promise((resolve, reject) => {
     // The global Request/Response stay Node's own: the handler builds them and tests may run msw beside it.

@@ -29,5 +29,10 @@ export function mockServerConfig(options: { readonly reportingApiKey: string | u
     MAX_REQUESTS_IN_PROGRESS: 128,
     SHUTDOWN_GRACE_MS: 10_000,
     DATA_DIR: 'data',
+    // In the page, msw keeps a copy of each answer, so a live stream the page closes is not seen closed
+    // until its next changes overflow it; the page's streams all end with the page anyway.
+    LIVE_STREAMS_PER_SESSION: 100,
+    LIVE_STREAMS_MAX: 1_000,
+    NOTIFY_WEBHOOK_EVENTS: 'failures',
   };
 }

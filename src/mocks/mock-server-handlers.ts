@@ -4,12 +4,17 @@ import { browserPrefix } from '@/api/endpoints';
 import { workspacePrefix } from '@/api/workspace';
 import type { MockServer } from './mock-server';
 
-export function mockServerHandlers(server: MockServer): HttpHandler[] {
+/**
+ * `origin`: where the page is (empty: the page's own origin, as in a browser or jsdom; Node has none,
+ * so a test there names one). The live stream (`/api/events`) is a streamed answer, which msw passes on
+ * as it comes.
+ */
+export function mockServerHandlers(server: MockServer, origin = ''): HttpHandler[] {
   const handle = ({ request }: { request: Request }) => server.handle(request);
   // Only `<prefix>/api/*` upstream paths: every spec path starts with /api/, and the app has pages under /reporting/.
   return [
-    http.all('/session', handle),
-    ...Object.values(browserPrefix).map((prefix) => http.all(`${prefix}/api/*`, handle)),
-    http.all(`${workspacePrefix}/*`, handle),
+    http.all(`${origin}/session`, handle),
+    ...Object.values(browserPrefix).map((prefix) => http.all(`${origin}${prefix}/api/*`, handle)),
+    http.all(`${origin}${workspacePrefix}/*`, handle),
   ];
 }

@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseLiveEvent } from '@/api/live-events';
+import { readSse, type SseReader } from '../../server/testing/sse-reader';
 import { databaseOverPglite, type WorkspaceDatabase } from '../../server/storage/database';
 import { createPglite } from '../../server/storage/pglite';
 import { createCookieJar, memoryStorage } from './cookie-jar';
 import { demoAccount, demoRobots, demoRuntimeId } from './demo';
-import { createMockServer } from './mock-server';
+import { createMockServer, type MockServer } from './mock-server';
+import { mockServerHandlers } from './mock-server-handlers';
 import { createPersistentStore, type KeyValueStorage } from './mock-store';
-import { createTestClock } from './node';
+import { createTestClock, testEpoch } from './node';
 
 const origin = 'http://localhost:5173';
 const csrf = { 'X-Requested-By': 'robot-console' };
@@ -16,6 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const servers: MockServer[] = [];
+const readers: SseReader[] = [];
+afterEach(async () => {
+  for (const reader of readers.splice(0)) await reader.cancel().catch(() => undefined);
+  for (const server of servers.splice(0)) await server.stop();
+});
+
 /** A "tab": its own server over the storage and database that the tabs of one browser share. */
 async function tab(storage: KeyValueStorage, clock = createTestClock()) {
   const simulator = createPersistentStore(storage, { now: clock.now, queueMs: 1000, runMs: 4000 });
@@ -25,6 +36,7 @@ async function tab(storage: KeyValueStorage, clock = createTestClock()) {
     cookies: createCookieJar(storage),
     now: clock.now,
   });
+  servers.push(server);
   const send = (
     method: string,
     path: string,
@@ -109,5 +121,65 @@ describe("the mock mode's server is the real server's code", () => {
     );
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ error: 'reporting-not-configured' });
+  });
+
+  it('follows runs by itself and streams their changes, as the real server does', async () => {
+    // A day later than the other tests: the simulator's ids come from its clock and a count, and this
+    // file's tests share one journal.
+    const { send, signIn, clock } = await tab(memoryStorage(), createTestClock(testEpoch + 86_400_000));
+    await signIn();
+    const events = await send('GET', '/api/events');
+    expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    if (events.body === null) throw new Error('no stream');
+    const stream = readSse(events.body);
+    readers.push(stream);
+    expect((await stream.next())?.event).toBe('ready');
+
+    const run = await send(
+      'POST',
+      `/orchestrator/api/integration/v2/run/${demoRuntimeId}/${demoRobots.succeeding}`,
+      {
+        headers: csrf,
+      },
+    );
+    const { id } = (await run.json()) as { id: string };
+    // Nobody reads the result: the server does, once due on its clock.
+    clock.advance(10_000);
+    const ended = await stream.until((message) => {
+      const event = parseLiveEvent(message);
+      return event?.type === 'execution' && event.entry.executionId === id && event.entry.ended;
+    });
+    expect(parseLiveEvent(ended.at(-1) ?? { event: '', data: '' })).toMatchObject({
+      entry: { status: 'SUCCESS', startedBy: demoAccount.username },
+    });
+  });
+
+  it('streams through msw as the page receives it: each change as it comes, not when the answer ends', async () => {
+    const { signIn, server, send } = await tab(memoryStorage());
+    await signIn();
+    const msw = setupServer(...mockServerHandlers(server, origin));
+    msw.listen({ onUnhandledRequest: 'error' });
+    try {
+      const answer = await fetch(`${origin}/api/events`);
+      if (answer.body === null) throw new Error('no stream');
+      const stream = readSse(answer.body);
+      expect((await stream.next())?.event).toBe('ready');
+      await send('POST', '/api/executions', {
+        headers: csrf,
+        body: { computerId: demoRuntimeId, executionId: 'TRACKED-LIVE' },
+      });
+      const [change] = await stream.until((message) => message.event === 'execution');
+      expect(parseLiveEvent(change ?? { event: '', data: '' })).toMatchObject({
+        entry: { executionId: 'TRACKED-LIVE' },
+      });
+      // msw keeps a copy of the answer, so the page dropping it is not seen: the server ends it.
+      await server.stop();
+      expect((await stream.until((message) => message.event === 'closing')).at(-1)?.data).toBe(
+        '{"reason":"stopping"}',
+      );
+      expect(await stream.next()).toBeUndefined();
+    } finally {
+      msw.close();
+    }
   });
 });

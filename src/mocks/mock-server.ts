@@ -1,13 +1,16 @@
 /**
  * The mock mode's server: the real server's own app (server/app.ts, which is Web-standard), running in
  * the page on a PGlite database, with the simulator as both upstream services. Nothing of the server is
- * written again here: sign-in, sessions, the proxy's rules, CSRF, error wording and the team workspace
- * are the server's code. This module only connects the pieces a browser lacks: a cookie jar, and the
- * simulator's persisted state.
+ * written again here: sign-in, sessions, the proxy's rules, CSRF, error wording, the team workspace and
+ * its live side (the follower reading active executions from the simulator, the change hub, the live
+ * streams) are the server's code. This module only connects the pieces a browser lacks: a cookie jar,
+ * and the simulator's persisted state.
  */
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app';
 import { silentLogger, type Logger } from '../../server/logger';
+import { createLiveStreams } from '../../server/services/live-streams';
+import { startLiveServices, type LiveServices } from '../../server/services/live-services';
 import { migrateToLatest, type WorkspaceDatabase } from '../../server/storage/database';
 import { openWorkspace, type Workspace } from '../../server/workspace';
 import type { CookieJar } from './cookie-jar';
@@ -27,6 +30,11 @@ export interface MockServerOptions {
   readonly reportingConfigured?: boolean;
   readonly now?: () => number;
   readonly logger?: Logger;
+  /**
+   * Whether the server follows the journal and pushes its changes, as the real one does (true by
+   * default). Off, executions change only when someone reads them through the proxy.
+   */
+  readonly live?: boolean;
 }
 
 export interface MockServer {
@@ -34,32 +42,71 @@ export interface MockServer {
   readonly workspace: Workspace;
   /** Answers a request of the page as the server would (its session cookie kept in the jar). */
   handle(request: Request): Promise<Response>;
+  /** Stops following and ends the live streams (a later server on the same database does it too). */
+  stop(): Promise<void>;
 }
+
+// One live server per database in this page: a new one (the next test's rendering, a re-render as the
+// same browser) stops the previous one, whose simulator would otherwise go on reading this database.
+const liveOn = new WeakMap<WorkspaceDatabase, Promise<LiveServices | undefined>>();
 
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
   const now = options.now ?? Date.now;
   await migrateToLatest(options.database.db);
   const workspace = await openWorkspace(options.database, demoSessionSecret, now);
   const reportingApiKey = options.reportingConfigured === false ? undefined : options.simulator.load().apiKey;
+  const logger = options.logger ?? silentLogger;
+  const config = mockServerConfig({ reportingApiKey });
+  // The upstream calls go to the simulator, whose latest state is loaded first and saved after.
+  const simulatorFetch: typeof fetch = async (input, init) => {
+    const sim = options.simulator.load();
+    const answer = await createUpstreamHandler(sim)(new Request(input, init));
+    options.simulator.save(sim);
+    return answer;
+  };
+  const live = createLiveStreams({
+    hub: workspace.changeHub,
+    changes: workspace.changes,
+    logger,
+    limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
+  });
   const app = createApp({
-    config: mockServerConfig({ reportingApiKey }),
+    config,
     workspace,
     now,
-    logger: options.logger ?? silentLogger,
+    logger,
     clientAddress: () => 'this browser',
     // A page can neither send itself a Cookie header nor receive a Set-Cookie: the jar stands in.
     cookieJar: options.cookies,
-    // The upstream calls go to the simulator, whose latest state is loaded first and saved after.
-    fetch: async (input, init) => {
-      const sim = options.simulator.load();
-      const answer = await createUpstreamHandler(sim)(new Request(input, init));
-      options.simulator.save(sim);
-      return answer;
-    },
+    fetch: simulatorFetch,
+    live,
   });
+
+  const previous = liveOn.get(options.database);
+  const services = (async () => {
+    await (await previous)?.stop();
+    if (options.live === false) return undefined;
+    return startLiveServices({
+      workspace,
+      config,
+      live,
+      upstreamFetch: simulatorFetch,
+      // No webhook in the mock mode: nothing leaves the page.
+      webhookFetch: () => Promise.reject(new Error('the mock mode posts no webhook')),
+      now,
+      logger,
+      instance: `page-${crypto.randomUUID()}`,
+    });
+  })();
+  liveOn.set(options.database, services);
+  await services;
   return {
     app,
     workspace,
     handle: (request) => Promise.resolve(app.fetch(request)),
+    stop: async () => {
+      live.closeAll();
+      await (await services)?.stop();
+    },
   };
 }

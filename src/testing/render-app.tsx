@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -38,6 +39,8 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
       ? {}
       : { reportingConfigured: options.reportingConfigured }),
   });
+  // Its follower reads the simulator in the background: it stops with the test.
+  onTestFinished(() => server.stop());
   mswServer.use(...mockServerHandlers(server));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

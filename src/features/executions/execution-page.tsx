@@ -1,19 +1,15 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { executionResultQuery } from '@/api/execution-queries';
-import { hasEnded } from '@/api/spec-gaps';
+import { executionKeys, executionResultQuery } from '@/api/execution-queries';
+import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import { journalEntryQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useNow } from '@/lib/use-now';
 import { ExecutionActions, ExecutionHeadline } from './execution-header';
-import { ExecutionInputs } from './execution-inputs';
-import { ExecutionLogs } from './execution-logs';
-import { addressProblem, NotAnExecution, NotLoaded } from './execution-not-loaded';
-import { ExecutionSummary } from './execution-summary';
-import { PollStatus } from './poll-status';
-import { ReturnValue } from './return-value';
+import { addressProblem, NotAnExecution } from './execution-not-loaded';
+import { JournalExecution } from './journal-execution';
+import { ProxiedExecution } from './proxied-execution';
 
 /** The live view of one execution; works as a deep link, in the journal or not. */
 export function ExecutionPage() {
@@ -23,14 +19,34 @@ export function ExecutionPage() {
   return <ExecutionView computerId={computerId} executionId={executionId} />;
 }
 
+/**
+ * An execution in the team's journal is followed by the server, whose live stream keeps the journal entry
+ * in the cache up to date: the page reads nothing from the service itself. One outside the journal (a
+ * deep link to someone else's run) is read through the proxy until it ends, as before.
+ */
 function ExecutionView({ computerId, executionId }: { computerId: string; executionId: string }) {
-  const query = useQuery(executionResultQuery(computerId, executionId));
-  // Who started it, when and with what: the team's journal, read once (it does not change while it runs).
-  const journal = useQuery(journalEntryQuery(computerId, executionId));
+  const queryClient = useQueryClient();
+  const fallbackMs = useJournalRefetchInterval();
+  const journal = useQuery({
+    ...journalEntryQuery(computerId, executionId),
+    // Only while the live stream is down, and only until it ends.
+    refetchInterval: (query) => (query.state.data?.ended === false ? fallbackMs : false),
+  });
   const entry = journal.data;
-  const ended = query.data !== undefined && hasEnded(query.data);
-  const now = useNow(query.data !== undefined && !ended);
-  const inputs = entry !== null && entry !== undefined && <ExecutionInputs entry={entry} />;
+  const resultKey = executionKeys.result(computerId, executionId);
+  const readingResult = useIsFetching({ queryKey: resultKey }) > 0;
+  // A one-off read through the proxy (the server records what it says in the journal), or, for an
+  // execution outside the journal, its next poll now.
+  const refresh = async () => {
+    if (entry == null) {
+      await queryClient.invalidateQueries({ queryKey: resultKey });
+      return;
+    }
+    await queryClient
+      .query({ ...executionResultQuery(computerId, executionId), staleTime: 0 })
+      .catch(() => undefined);
+    await journal.refetch();
+  };
 
   return (
     <Stack gap="md">
@@ -42,43 +58,28 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
             computerId={computerId}
             executionId={executionId}
             entry={entry}
-            refreshing={query.isFetching && !query.isPending}
-            onRefresh={() => {
-              void query.refetch();
-              void journal.refetch();
-            }}
+            refreshing={readingResult || (journal.isFetching && !journal.isPending)}
+            onRefresh={() => void refresh()}
           />
         }
       />
-      {journal.isError && (
-        <QueryErrorAlert
-          title="Who started this execution could not be read"
-          error={journal.error}
-          onRetry={() => journal.refetch()}
-        />
-      )}
-      {query.isPending ? (
+      {journal.isPending ? (
         <Center p="xl">
           <Loader aria-label="Loading the execution" />
         </Center>
-      ) : query.data === undefined ? (
+      ) : entry == null || journal.isError ? (
         <>
-          <NotLoaded
-            error={query.error}
-            onRetry={() => query.refetch()}
-            computerId={computerId}
-            entry={entry ?? undefined}
-          />
-          {inputs}
+          {journal.isError && (
+            <QueryErrorAlert
+              title="The team journal could not be read"
+              error={journal.error}
+              onRetry={() => journal.refetch()}
+            />
+          )}
+          <ProxiedExecution computerId={computerId} executionId={executionId} entry={entry ?? null} />
         </>
       ) : (
-        <>
-          <PollStatus computerId={computerId} executionId={executionId} query={query} now={now} />
-          <ExecutionSummary result={query.data} now={now} />
-          {inputs}
-          <ReturnValue value={query.data.returnValue} ended={ended} />
-          <ExecutionLogs logs={query.data.logs} />
-        </>
+        <JournalExecution entry={entry} />
       )}
     </Stack>
   );

@@ -1,8 +1,10 @@
-import { Alert, Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { JournalEntry } from '@/api/workspace';
 import { errorMessage } from '@/lib/error-message';
+import { rowKey } from './journal-rows';
+import { count, plural } from './queue-words';
 import { deleteFailureMessage, useDeleteExecutions, type DeleteOutcome } from './use-delete-executions';
 
 export interface DeleteRequest {
@@ -14,14 +16,46 @@ export interface DeleteRequest {
 // Execution ids may be long and without spaces: they wrap instead of widening the dialog.
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A list of a thousand ids scrolls inside the dialog, so the buttons stay in view. */
+const listHeight = 'min(40dvh, 320px)';
+
+function ExecutionList({ executions }: { executions: readonly JournalEntry[] }) {
+  const items = (
+    <List size="sm" spacing={4}>
+      {executions.map((e) => (
+        <List.Item key={rowKey(e)} style={wrapAnywhere}>
+          <Code>{e.executionId}</Code> on {e.computerId}
+          {e.robotId === null ? '' : ` (${e.robotId})`}
+        </List.Item>
+      ))}
+    </List>
+  );
+  return executions.length > 8 ? (
+    <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars>
+      {items}
+    </ScrollArea.Autosize>
+  ) : (
+    items
+  );
+}
 
 /**
- * Asks before endpoint 7 runs, names what will be deleted, and keeps the outcome in view when
- * something failed (a successful delete closes it and says so in a notification).
+ * Asks before endpoint 7 runs, names what will be deleted, says how far it got while deleting many,
+ * and keeps the outcome in view when something failed (a successful delete closes it and says so in a
+ * notification).
  */
-export function DeleteDialog({ request, onClose }: { request: DeleteRequest | null; onClose: () => void }) {
+export function DeleteDialog({
+  request,
+  onClose,
+  onDeleted,
+}: {
+  request: DeleteRequest | null;
+  onClose: () => void;
+  /** Told which executions were deleted (they leave the selection). */
+  onDeleted: (deleted: readonly JournalEntry[]) => void;
+}) {
   const deletion = useDeleteExecutions();
+  const [progress, setProgress] = useState<DeleteOutcome | null>(null);
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
   // The dialog fades out after `request` is cleared: keep showing the last request meanwhile, so it
   // does not flash "Delete 0 queued executions?" on its way out.
@@ -31,14 +65,17 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
   const single = targets.length === 1 ? targets[0] : undefined;
 
   const close = () => {
+    if (deletion.isPending) return;
     deletion.reset();
     setOutcome(null);
+    setProgress(null);
     onClose();
   };
 
   const confirm = async () => {
     try {
-      const result = await deletion.mutateAsync(targets);
+      const result = await deletion.mutateAsync({ targets, onProgress: setProgress });
+      onDeleted(result.deleted);
       if (result.deleted.length > 0) {
         notifications.show({
           color: 'teal',
@@ -63,6 +100,7 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
     single === undefined
       ? `Delete ${plural(targets.length, 'queued execution', 'queued executions')}?`
       : 'Delete queued execution?';
+  const answered = progress === null ? 0 : progress.deleted.length + progress.failed.length;
 
   return (
     <Modal
@@ -70,7 +108,7 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
       onClose={close}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeOnEscape={!deletion.isPending}
     >
       <Stack>
         {outcome === null ? (
@@ -80,19 +118,24 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
                 ? 'These executions will be removed from the queue and will not run:'
                 : 'This execution will be removed from the queue and will not run:'}
             </Text>
-            <List size="sm" spacing={4}>
-              {targets.map((e) => (
-                <List.Item key={`${e.computerId}/${e.executionId}`} style={wrapAnywhere}>
-                  <Code>{e.executionId}</Code> on {e.computerId}
-                  {e.robotId === null ? '' : ` (${e.robotId})`}
-                </List.Item>
-              ))}
-            </List>
+            <ExecutionList executions={targets} />
             {request !== null && request.skipped > 0 && (
               <Text size="sm" c="dimmed">
                 {plural(request.skipped, 'selected execution is', 'selected executions are')} not queued and
                 will be skipped.
               </Text>
+            )}
+            {deletion.isPending && targets.length > 1 && (
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  Deleting… {count(answered)} of {count(targets.length)} done
+                  {progress !== null &&
+                    progress.failed.length > 0 &&
+                    `, ${count(progress.failed.length)} refused`}
+                  .
+                </Text>
+                <Progress value={(answered / targets.length) * 100} aria-label="Deleting the executions" />
+              </Stack>
             )}
           </>
         ) : (
@@ -102,13 +145,15 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
                 `${plural(outcome.deleted.length, 'execution was', 'executions were')} deleted. `}
               {plural(outcome.failed.length, 'execution was', 'executions were')} not:
             </Text>
-            <List size="sm" spacing={4} mt={4}>
-              {outcome.failed.map((failure) => (
-                <List.Item key={failure.execution.executionId} style={wrapAnywhere}>
-                  {deleteFailureMessage(failure)}
-                </List.Item>
-              ))}
-            </List>
+            <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars mt={4}>
+              <List size="sm" spacing={4}>
+                {outcome.failed.map((failure) => (
+                  <List.Item key={rowKey(failure.execution)} style={wrapAnywhere}>
+                    {deleteFailureMessage(failure)}
+                  </List.Item>
+                ))}
+              </List>
+            </ScrollArea.Autosize>
           </Alert>
         )}
         {deletion.error !== null && (
@@ -123,7 +168,7 @@ export function DeleteDialog({ request, onClose }: { request: DeleteRequest | nu
                 Cancel
               </Button>
               <Button color="red" onClick={() => void confirm()} loading={deletion.isPending}>
-                {single === undefined ? `Delete ${targets.length}` : 'Delete'}
+                {single === undefined ? `Delete ${count(targets.length)}` : 'Delete'}
               </Button>
             </>
           ) : (

@@ -1,10 +1,8 @@
 /** What each row of the queue offers and shows, as pure functions of its journal entry. */
-import { isApiError } from '@/api/api-error';
-import { isFollowed, type PollState } from '@/api/execution-queries';
-import { idProblem, idProblemMessage } from '@/api/ids';
-import { isQueued } from '@/api/spec-gaps';
+import { isFollowed } from '@/api/execution-queries';
+import { notFollowableReason } from '@/api/ids';
+import { isQueued, knownStatuses } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
-import { errorMessage } from '@/lib/error-message';
 
 export function rowKey(e: { computerId: string; executionId: string }): string {
   return `${e.computerId}/${e.executionId}`;
@@ -29,21 +27,22 @@ export function startedAt(e: JournalEntry): number {
 }
 
 /**
- * Why a row that has not ended no longer updates: the journal's reason, ids that cannot be asked for, or
- * why this page's polling gave up.
+ * Why a row that has not ended no longer updates: the reason the server gave up following it (not found
+ * on its Runtime, past the time limit …), or ids that cannot be asked for.
  */
-export function notFollowedReason(
-  e: JournalEntry,
-  poll: { state: PollState; error: unknown } | undefined,
-): string | undefined {
+export function notFollowedReason(e: JournalEntry): string | undefined {
+  if (e.ended || e.deletedAt !== null) return undefined;
   if (e.lostReason !== null) return e.lostReason;
-  // Ids that cannot work (recorded before the server checked them) are never asked for.
-  const runtime = idProblem(e.computerId);
-  if (runtime !== undefined) return `Not followed: ${idProblemMessage(runtime, 'the Runtime ID')}`;
-  const execution = idProblem(e.executionId);
-  if (execution !== undefined) return `Not followed: ${idProblemMessage(execution, 'the execution ID')}`;
-  if (poll?.state.kind !== 'gave-up') return undefined;
-  if (poll.state.reason === 'time-limit') return 'No longer followed: it ran past the polling time limit';
-  if (isApiError(poll.error) && poll.error.status === 404) return 'Not found on its Runtime';
-  return `The service refused to give its result: ${errorMessage(poll.error)}`;
+  return notFollowableReason(e.computerId, e.executionId);
+}
+
+/**
+ * The statuses a deletable execution may have, for asking the server which rows can be deleted: the
+ * queued ones the spec's gaps name, those of the journal that read as queued, and, when the operator
+ * filters by status, only the queued ones among theirs.
+ */
+export function queuedStatuses(present: readonly string[], filter: readonly string[]): string[] {
+  if (filter.length > 0) return filter.filter(isQueued);
+  const known = Object.keys(knownStatuses).filter(isQueued);
+  return [...new Set([...known, ...present.filter(isQueued)])];
 }

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoRobots, demoRuntimeId } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
-import { findRow, me, openQueue, rowOf, startRun, type TestWorkspace } from './queue-test-support';
+import {
+  findRow,
+  me,
+  openQueue,
+  readResults,
+  rowOf,
+  startRun,
+  type TestWorkspace,
+} from './queue-test-support';
 
 const deletesIn = (sim: Simulator) => sim.receivedRequests.filter((request) => request.method === 'DELETE');
 const entryOf = (workspace: TestWorkspace, id: string) => workspace.journal.find(demoRuntimeId, id);
@@ -15,9 +23,10 @@ describe('deleting queued executions', () => {
       sim,
       before: async () => {
         id = await startRun(demoRobots.queued);
+        await readResults(id);
       },
     });
-    // The row learns it is queued from its first result read.
+    // The row learns it is queued from the journal, which recorded its first result read.
     await (await findRow(id)).findByText('PENDENT');
 
     await user.click(rowOf(id).getByRole('button', { name: `Delete execution ${id}` }));
@@ -51,6 +60,7 @@ describe('deleting queued executions', () => {
       before: async () => {
         ids.push(await startRun(demoRobots.queued), await startRun(demoRobots.queued));
         ids.push(await startRun(demoRobots.succeeding));
+        await readResults(...ids);
       },
     });
     const [first = '', second = '', running = ''] = ids;
@@ -83,6 +93,7 @@ describe('deleting queued executions', () => {
       sim,
       before: async () => {
         id = await startRun(demoRobots.succeeding);
+        await readResults(id);
       },
     });
     await (await findRow(id)).findByText('PENDENT');
@@ -112,6 +123,7 @@ describe('deleting queued executions', () => {
       sim,
       before: async () => {
         ids.push(await startRun(demoRobots.queued), await startRun(demoRobots.succeeding));
+        await readResults(...ids);
       },
     });
     const [queued = '', starting = ''] = ids;

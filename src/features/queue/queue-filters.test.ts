@@ -2,27 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
   defaultQuery,
+  filterKey,
   hasFilters,
   menuValues,
-  pageSize,
   parseQueueQuery,
   queueQueryParams,
   toggleSort,
-  withFilters,
 } from './queue-filters';
 
 const parse = (query: string) => parseQueueQuery(new URLSearchParams(query));
 
 describe('the queue query in the URL', () => {
-  it('defaults to the first page of everything, newest first, 50 a page', () => {
+  it('defaults to everything, newest first', () => {
     expect(parse('')).toEqual(defaultQuery);
-    expect(parse('')).toMatchObject({
-      sort: 'started',
-      dir: 'desc',
-      offset: 0,
-      limit: pageSize,
-      mine: false,
-    });
+    expect(parse('')).toMatchObject({ sort: 'started', dir: 'desc', mine: false, status: [], q: '' });
   });
 
   it('reads the names of the journal API', () => {
@@ -41,8 +34,8 @@ describe('the queue query in the URL', () => {
       q: 'NOV',
       sort: 'operator',
       dir: 'asc',
-      offset: 100,
-      limit: pageSize,
+      offset: 0,
+      limit: 50,
     });
   });
 
@@ -56,17 +49,16 @@ describe('the queue query in the URL', () => {
     expect(query).toMatchObject({ sort: 'started', dir: 'desc' });
     // A column without a direction sorts its natural way.
     expect(parse('sort=robot')).toMatchObject({ sort: 'robot', dir: 'asc' });
-    // Pages start at multiples of the page size.
-    expect(parse('offset=75').offset).toBe(50);
-    expect(parse('offset=-5').offset).toBe(0);
+    // The list scrolls: a page in an old link is left out, and the list starts at the top.
+    expect(parse('offset=75&q=x')).toEqual(parse('q=x'));
   });
 
   it('writes back only what differs from the defaults', () => {
     expect(queueQueryParams(parse('')).toString()).toBe('');
     const round =
-      'status=RUNNING&status=Deleted&robot=invoice-bot&runtime=R&operator=a%40b.test&mine=1&from=5&to=9&q=ab&sort=robot&dir=desc&offset=50';
+      'status=RUNNING&status=Deleted&robot=invoice-bot&runtime=R&operator=a%40b.test&mine=1&from=5&to=9&q=ab&sort=robot&dir=desc';
     expect(queueQueryParams(parse(round)).toString()).toBe(round);
-    expect(queueQueryParams(parse('sort=started&dir=desc&offset=0')).toString()).toBe('');
+    expect(queueQueryParams(parse('sort=started&dir=desc&offset=50')).toString()).toBe('');
   });
 });
 
@@ -79,10 +71,13 @@ describe('changing the query', () => {
     expect(queueQueryParams(cleared).toString()).toBe('sort=robot&dir=asc');
   });
 
-  it('goes back to the first page when the filters or the order change', () => {
-    const onPage3 = parse('offset=100');
-    expect(withFilters(onPage3, { mine: true }).offset).toBe(0);
-    expect(toggleSort(onPage3, 'robot').offset).toBe(0);
+  it('tells a change of filters from a change of order, for the selection', () => {
+    const base = parse('status=ERROR&status=RUNNING&q=x&sort=robot&dir=asc');
+    expect(filterKey(toggleSort(base, 'duration'))).toBe(filterKey(base));
+    expect(filterKey(parse('status=RUNNING&status=ERROR&q=x%20'))).toBe(filterKey(base));
+    expect(filterKey({ ...base, mine: true })).not.toBe(filterKey(base));
+    expect(filterKey({ ...base, q: 'xy' })).not.toBe(filterKey(base));
+    expect(filterKey({ ...base, to: 5 })).not.toBe(filterKey(base));
   });
 
   it('flips the sorted column and starts another its natural way', () => {

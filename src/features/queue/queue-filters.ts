@@ -1,7 +1,8 @@
 /**
  * What the queue asks the journal for, kept in the URL so that a reload or a shared link shows the same
  * rows in the same order. The URL uses the names of `GET /api/executions`'s query (status, robot,
- * runtime, operator, mine, from, to, q, sort, dir, offset): the server filters, sorts and pages.
+ * runtime, operator, mine, from, to, q, sort, dir): the server filters and sorts. There is no page in the
+ * URL: the list scrolls through every matching row and loads them in blocks as they come into view.
  */
 import {
   journalQuerySchema,
@@ -11,10 +12,7 @@ import {
 } from '@/api/workspace';
 import { toSearchParams } from '@/api/workspace-client';
 
-/** Rows per page. */
-export const pageSize = 50;
-
-export const defaultQuery: JournalQuery = journalQuerySchema.parse({ limit: pageSize });
+export const defaultQuery: JournalQuery = journalQuerySchema.parse({});
 
 /** Times and progress read best largest first; names and ids alphabetically. */
 export function defaultDirection(column: JournalSortColumn): 'asc' | 'desc' {
@@ -42,8 +40,6 @@ export function parseQueueQuery(params: URLSearchParams): JournalQuery {
     sort: sort ?? undefined,
     // Without a direction, a column sorts its natural way.
     dir: params.get('dir') ?? (isSortColumn(sort) ? defaultDirection(sort) : undefined),
-    offset: params.get('offset') ?? undefined,
-    limit: pageSize,
   };
   let parsed = journalQuerySchema.safeParse(raw);
   if (!parsed.success) {
@@ -52,9 +48,8 @@ export function parseQueueQuery(params: URLSearchParams): JournalQuery {
       Object.fromEntries(Object.entries(raw).filter(([key]) => !refused.has(key))),
     );
   }
-  const query = parsed.success ? parsed.data : defaultQuery;
-  // Pages start at multiples of the page size, whatever a hand-edited link says.
-  return { ...query, offset: Math.floor(query.offset / pageSize) * pageSize };
+  // A link from before the list scrolled may still say `offset`: it is ignored (the list starts at the top).
+  return parsed.success ? parsed.data : defaultQuery;
 }
 
 /** Writes a query back; values at their defaults are left out so that links stay short. */
@@ -71,7 +66,6 @@ export function queueQueryParams(query: JournalQuery): URLSearchParams {
     q: query.q,
     sort: sorted ? query.sort : undefined,
     dir: sorted ? query.dir : undefined,
-    offset: query.offset === 0 ? undefined : query.offset,
   });
 }
 
@@ -88,20 +82,24 @@ export function hasFilters(query: JournalQuery): boolean {
   );
 }
 
-/** Every filter off, back to the first page; the order stays. */
+/**
+ * The filters of a query (what decides which rows match, not their order), as one comparable string:
+ * a selection belongs to the filters it was made under.
+ */
+export function filterKey(query: JournalQuery): string {
+  const { status, robot, runtime, operator, mine, active, from, to, q } = query;
+  return JSON.stringify([[...status].sort(), robot, runtime, operator, mine, active, from, to, q.trim()]);
+}
+
+/** Every filter off; the order stays. */
 export function clearFilters(query: JournalQuery): JournalQuery {
   return { ...defaultQuery, sort: query.sort, dir: query.dir };
 }
 
-/** A change of filters shows the first page of the new result. */
-export function withFilters(query: JournalQuery, patch: Partial<JournalQuery>): JournalQuery {
-  return { ...query, ...patch, offset: 0 };
-}
-
 /** Clicking a header sorts by it; clicking the sorted one again flips the direction. */
 export function toggleSort(query: JournalQuery, column: JournalSortColumn): JournalQuery {
-  if (query.sort === column) return { ...query, dir: query.dir === 'asc' ? 'desc' : 'asc', offset: 0 };
-  return { ...query, sort: column, dir: defaultDirection(column), offset: 0 };
+  if (query.sort === column) return { ...query, dir: query.dir === 'asc' ? 'desc' : 'asc' };
+  return { ...query, sort: column, dir: defaultDirection(column) };
 }
 
 /** The values the menus offer: those in the journal, plus those in the URL (a shared link's). */

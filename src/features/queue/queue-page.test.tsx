@@ -10,6 +10,7 @@ import {
   endedAt,
   january,
   me,
+  measureQueueViewport,
   openQueue,
   rowOf,
   seedRun,
@@ -26,6 +27,7 @@ describe('the queue page', () => {
   });
 
   it('shows a run started from the run form, with who started it, and follows it', async () => {
+    measureQueueViewport();
     const { user, router } = await renderSignedIn('/run', new Simulator());
     await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), 'RUNTIME-01');
     await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), 'invoice-bot');
@@ -39,19 +41,27 @@ describe('the queue page', () => {
     expect(row.getByText('invoice-bot')).toBeInTheDocument();
     expect(row.getByText('RUNTIME-01')).toBeInTheDocument();
     expect(row.getByText(me)).toBeInTheDocument();
-    // Its result is read through the proxy, which writes it into the journal the row comes from.
+    // Its result is read for the journal, which the row shows when the list is read again.
     expect(await rowOf(id).findByText(/PENDENT|RUNNING|SUCCESS/)).toBeInTheDocument();
     expect(screen.getByText('1 execution')).toBeInTheDocument();
   });
 
-  it('shows what the journal knows of each row, newest first', async () => {
+  it('shows what the journal knows of each row, newest first, reading no result itself', async () => {
+    const sim = new Simulator();
     await openQueue('/queue', {
+      sim,
       before: async (workspace) => {
         await seedThree(workspace);
         // Tracked by id by a colleague: its robot is unknown, and the service does not know it.
         await workspace.journal.track('RUNTIME-01', 'ddd444', colleague);
         // Recorded before ids were checked: a slash cannot be one path segment, so it is never asked for.
         await workspace.journal.track('RUNTIME-01', 'eee/555', colleague);
+        // The server's follower gave up on one: the service does not know it.
+        await workspace.database.db
+          .updateTable('executions')
+          .set({ lost_reason: 'Not found on its Runtime' })
+          .where('execution_id', '=', 'ddd444')
+          .execute();
       },
     });
     await screen.findByRole('link', { name: 'aaa111' });
@@ -69,7 +79,9 @@ describe('the queue page', () => {
     const tracked = rowOf('ddd444');
     expect(tracked.getByText('tracked by id')).toBeInTheDocument();
     expect(tracked.getAllByRole('cell')[1]).toHaveTextContent(/^—$/);
-    expect(await rowOf('ddd444').findByText('Not found on its Runtime')).toBeInTheDocument();
+    // Why it no longer changes comes from the journal: the page reads no result itself.
+    expect(rowOf('ddd444').getByText('Not found on its Runtime')).toBeInTheDocument();
+    expect(sim.receivedRequests.filter((request) => request.path.includes('/result/'))).toEqual([]);
     expect(screen.getByRole('link', { name: 'eee/555' })).toHaveAttribute(
       'href',
       '/executions/RUNTIME-01/eee%2F555',

@@ -1,58 +1,70 @@
-import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Anchor, Button, Center, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { JournalEntry, JournalQuery } from '@/api/workspace';
-import { journalFacetsQuery, journalPageQuery } from '@/api/workspace-queries';
+import { useJournalRefetchInterval } from '@/api/use-live-journal';
+import type { JournalQuery } from '@/api/workspace';
+import { journalBlockQuery, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useNow } from '@/lib/use-now';
-import { isFollowed } from '@/api/execution-queries';
 import { DeleteDialog, type DeleteRequest } from './delete-dialog';
-import { canDelete, rowKey } from './journal-rows';
+import { canDelete } from './journal-rows';
 import { QueueFilterBar } from './queue-filter-bar';
 import {
   clearFilters,
+  filterKey,
   hasFilters,
-  pageSize,
   parseQueueQuery,
   queueQueryParams,
   toggleSort,
-  withFilters,
 } from './queue-filters';
-import { QueuePagination } from './queue-pagination';
+import { cardLayout, tableLayout } from './queue-grid';
+import { OrderMenu } from './queue-header';
+import { QueueList } from './queue-list';
 import type { RowActions } from './queue-row';
-import { QueueTable } from './queue-table';
+import { SelectionBar } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
-import { useLiveRows } from './use-live-rows';
+import { latestVersions } from './use-journal-blocks';
+import { useQueuedMatching } from './use-queued-matching';
+import { useSelection } from './use-selection';
 import { useUrlText } from './use-url-text';
 
-/** How often the page asks for what teammates did meanwhile (the next issue pushes it instead). */
-const teamRefreshMs = 30_000;
 /** Typing pauses this long before the search is sent. */
 const searchDelayMs = 300;
 
 /**
- * The team's execution journal, one page at a time: the server filters, sorts and pages it, the URL
- * holds what is asked for. The rows of the shown page that still run are followed live.
+ * The team's execution journal in one scrolling list: the server filters and sorts it, the URL holds
+ * what is asked for, and the rows come in blocks as they scroll into view. The journal itself says how
+ * each execution is doing: the server follows them, and the list is read again as they change.
  */
 export function QueuePage() {
+  const theme = useMantineTheme();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const query = parseQueueQuery(params);
   const [search, setSearch] = useUrlText(query.q);
   const [q] = useDebouncedValue(query.q, searchDelayMs);
   const asked: JournalQuery = { ...query, q };
-  const page = useQuery({
-    ...journalPageQuery(asked),
+  // Only while the live stream is down: otherwise it brings every change as it happens.
+  const refetchInterval = useJournalRefetchInterval();
+  const first = useQuery({
+    ...journalBlockQuery(asked, 0),
     placeholderData: keepPreviousData,
-    refetchInterval: teamRefreshMs,
+    refetchInterval,
   });
   const facets = useQuery(journalFacetsQuery);
-  const rows = page.data?.items ?? [];
-  const now = useNow(rows.some(isFollowed));
-  const notFollowed = useLiveRows(rows, now);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Read before the first paint (not in an effect), so a phone never flashes the wide table.
+  const narrow = useMediaQuery(`(width < ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const selection = useSelection(filterKey(query), queueQueryParams(query).toString());
+  const queued = useQueuedMatching(
+    asked,
+    facets.data?.statuses ?? [],
+    // While the previous answer stands in, its rows are not the ones these filters match.
+    first.isPlaceholderData ? undefined : first.data,
+  );
   const [deleteRequest, setDeleteRequest] = useState<DeleteRequest | null>(null);
 
   const update = (next: JournalQuery, typing = false) =>
@@ -62,28 +74,19 @@ export function QueuePage() {
     update(clearFilters(query));
   };
 
-  // Only rows in view count as selected, so a filter never hides what an action is about to touch.
-  const selectedRows = rows.filter((e) => selected.has(rowKey(e)));
-  const deletable = selectedRows.filter(canDelete);
+  const { toggle } = selection;
+  const actions: RowActions = useMemo(
+    () => ({
+      onSelect: (e, on) => toggle([e], on),
+      onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0 }),
+    }),
+    [toggle],
+  );
 
-  const select = (keys: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const key of keys) {
-        if (on) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-
-  const actions: RowActions = {
-    onSelect: (e, on) => select([rowKey(e)], on),
-    onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0 }),
-  };
-
-  const total = page.data?.total ?? 0;
-  const first = asked.offset + 1;
-  const last = asked.offset + rows.length;
+  const selected = latestVersions(queryClient, selection.entries.values());
+  const deletable = selected.filter(canDelete);
+  const total = first.data?.total ?? 0;
+  const layout = narrow ? cardLayout : tableLayout;
 
   return (
     <Stack gap="lg">
@@ -99,24 +102,25 @@ export function QueuePage() {
           facets={facets.data}
           onSearch={(text) => {
             setSearch(text);
-            update(withFilters(query, { q: text }), true);
+            update({ ...query, q: text }, true);
           }}
-          onChange={(patch) => update(withFilters(query, patch))}
-          onTyping={(patch) => update(withFilters(query, patch), true)}
+          onChange={(patch) => update({ ...query, ...patch })}
+          onTyping={(patch) => update({ ...query, ...patch }, true)}
           onClear={clear}
         />
-        {page.isError && (
+        {narrow && <OrderMenu query={query} onOrder={(sort, dir) => update({ ...query, sort, dir })} />}
+        {first.isError && (
           <QueryErrorAlert
             title="The journal could not be read"
-            error={page.error}
-            onRetry={() => page.refetch()}
+            error={first.error}
+            onRetry={() => first.refetch()}
           />
         )}
-        {page.isPending ? (
+        {first.isPending ? (
           <Center p="xl">
             <Loader aria-label="Loading the journal" />
           </Center>
-        ) : page.data === undefined ? null : total === 0 ? (
+        ) : first.data === undefined ? null : total === 0 ? (
           hasFilters(asked) ? (
             <Stack gap={4} role="status" align="flex-start">
               <Text fw={600}>No executions match these filters.</Text>
@@ -127,56 +131,45 @@ export function QueuePage() {
           ) : (
             <EmptyJournal />
           )
-        ) : rows.length === 0 ? (
-          <Stack gap={4} role="status" align="flex-start">
-            <Text fw={600}>This page is past the end of the list.</Text>
-            <Button variant="light" size="xs" onClick={() => update({ ...query, offset: 0 })}>
-              Go to the first page
-            </Button>
-          </Stack>
         ) : (
           <>
-            <Group justify="space-between" wrap="wrap" mih={30}>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {total <= pageSize
-                    ? `${total} ${total === 1 ? 'execution' : 'executions'}`
-                    : `Showing ${first}–${last} of ${total} executions`}
-                  {selectedRows.length > 0 && `, ${selectedRows.length} selected`}
-                </Text>
-                {page.isPlaceholderData && <Loader size="xs" aria-label="Updating the list" />}
-              </Group>
-              {selectedRows.length > 0 && (
-                <SelectionActions
-                  deletable={deletable}
-                  selectedCount={selectedRows.length}
-                  onDelete={() =>
-                    setDeleteRequest({ targets: deletable, skipped: selectedRows.length - deletable.length })
-                  }
-                  onClear={() => setSelected(new Set())}
-                />
-              )}
-            </Group>
-            <QueueTable
-              rows={rows}
-              query={query}
-              onSort={(column) => update(toggleSort(query, column))}
-              selected={selected}
-              onSelectAll={(on) => select(rows.map(rowKey), on)}
-              now={now}
-              notFollowed={notFollowed}
-              actions={actions}
-              busy={page.isPlaceholderData}
-            />
-            <QueuePagination
-              offset={asked.offset}
+            <SelectionBar
               total={total}
-              onOffset={(offset) => update({ ...query, offset })}
+              busy={first.isPlaceholderData}
+              selection={selection}
+              deletable={deletable}
+              queuedMatching={queued.count}
+              selectingAll={queued.load.isPending}
+              selectAllError={queued.load.error}
+              onSelectAllQueued={() =>
+                queued.load.mutate(undefined, {
+                  onSuccess: ({ entries, cappedAt }) => selection.replace(entries, cappedAt),
+                })
+              }
+              onDelete={() =>
+                setDeleteRequest({ targets: deletable, skipped: selected.length - deletable.length })
+              }
+              onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
+            />
+            <QueueList
+              // A new answer (other filters or order) starts at its top.
+              key={`${filterKey(asked)}|${asked.sort}|${asked.dir}`}
+              layout={layout}
+              query={asked}
+              first={first.data}
+              busy={first.isPlaceholderData}
+              selection={selection}
+              actions={actions}
+              onSort={(column) => update(toggleSort(query, column))}
             />
           </>
         )}
       </Stack>
-      <DeleteDialog request={deleteRequest} onClose={() => setDeleteRequest(null)} />
+      <DeleteDialog
+        request={deleteRequest}
+        onClose={() => setDeleteRequest(null)}
+        onDeleted={(entries) => selection.remove(entries)}
+      />
     </Stack>
   );
 }
@@ -197,41 +190,5 @@ function EmptyJournal() {
         .
       </Text>
     </Stack>
-  );
-}
-
-function SelectionActions({
-  deletable,
-  selectedCount,
-  onDelete,
-  onClear,
-}: {
-  deletable: readonly JournalEntry[];
-  selectedCount: number;
-  onDelete: () => void;
-  onClear: () => void;
-}) {
-  return (
-    <Group gap="xs">
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={deletable.length === 0}
-        aria-describedby={deletable.length === 0 ? 'delete-selected-hint' : undefined}
-        onClick={onDelete}
-      >
-        Delete selected ({deletable.length})
-      </Button>
-      {deletable.length === 0 && (
-        <Text size="xs" c="dimmed" id="delete-selected-hint">
-          {selectedCount === 1 ? 'It is not queued' : 'None of them is queued'}: only queued executions can be
-          deleted.
-        </Text>
-      )}
-      <Button size="xs" variant="subtle" onClick={onClear}>
-        Clear selection
-      </Button>
-    </Group>
   );
 }

@@ -3,19 +3,52 @@
  * the journal records them as it does for the run form), and write journal rows of other times and
  * other operators through the server's own recorder, as if its proxy had relayed their calls.
  */
-import { screen, within } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
 import { api } from '@/api/browser-client';
 import type { ExecutionResult, RunVariable } from '@/api/schemas';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn, type renderApp } from '@/testing/render-app';
+import { tableLayout } from './queue-grid';
 
 export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
 
 export const me = demoAccount.username;
 export const colleague = 'colleague@robot-console.test';
+
+/** The height of the list's scroll box in the tests: ten rows and the header. */
+export const viewportHeight = tableLayout.headerHeight + 10 * tableLayout.rowHeight;
+
+/**
+ * jsdom lays nothing out, so the list's scroll box would measure 0 × 0 and draw no row: it is given
+ * the size a browser would (1200 × ten rows and the header), for this test only.
+ */
+export function measureQueueViewport(): void {
+  const size = (axis: 'clientWidth' | 'clientHeight', pixels: number) => {
+    // Every other element keeps jsdom's answer, which is always 0.
+    const spy = vi.spyOn(Element.prototype, axis, 'get').mockImplementation(function (this: Element) {
+      return this.hasAttribute('data-queue-viewport') ? pixels : 0;
+    });
+    onTestFinished(() => spy.mockRestore());
+  };
+  size('clientWidth', 1200);
+  size('clientHeight', viewportHeight);
+}
+
+/** The list's scroll box. */
+export const queueViewport = (): HTMLElement => {
+  const viewport = screen.getByRole('region', { name: 'Executions, scrollable' });
+  return viewport;
+};
+
+/** Scrolls the list so that row `index` (0 is the first execution) is at the top, as a wheel would. */
+export function scrollQueueTo(index: number): void {
+  const viewport = queueViewport();
+  viewport.scrollTop = index * tableLayout.rowHeight;
+  fireEvent.scroll(viewport);
+}
 
 /**
  * Signs in (on the run page), lets `before` start runs or write the journal, then opens `path` as an
@@ -25,6 +58,7 @@ export async function openQueue(
   path: string,
   options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
 ) {
+  measureQueueViewport();
   const app = await renderSignedIn('/run', options.sim);
   await options.before?.(app.workspace);
   await app.router.navigate(path);
@@ -39,6 +73,16 @@ export function startRun(
   computerId = demoRuntimeId,
 ): Promise<string> {
   return api.runV2({ computerId, robotId }, variables);
+}
+
+/**
+ * Reads each execution's result once through the server, which records it in the journal: what the
+ * server's follower does on its own every interval, done here at a moment the test chooses.
+ */
+export async function readResults(...executionIds: string[]): Promise<void> {
+  for (const executionId of executionIds) {
+    await api.executionResult({ computerId: demoRuntimeId, executionId });
+  }
 }
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -140,7 +184,7 @@ export function journalRequests(): URLSearchParams[] {
 }
 
 export const rowOf = (id: string) => {
-  const row = screen.getByRole('link', { name: id }).closest('tr');
+  const row = screen.getByRole('link', { name: id }).closest<HTMLElement>('[role="row"]');
   if (row === null) throw new Error(`No row for ${id}`);
   return within(row);
 };
@@ -156,3 +200,44 @@ export const shownIds = () =>
   within(screen.getByRole('table'))
     .queryAllByRole('link')
     .map((link) => link.textContent);
+
+export interface ManyRuns {
+  /** How many executions: `run-0000` … in the order they started, one minute apart from January. */
+  readonly count: number;
+  /** The status of the i-th (PENDENT, queued, by default); an ended one is given an end. */
+  readonly status?: (i: number) => string;
+  readonly by?: (i: number) => string;
+}
+
+/** The id of the i-th execution of `seedMany`. */
+export const manyId = (i: number) => `run-${String(i).padStart(4, '0')}`;
+
+/**
+ * Writes many executions into the journal in one statement (a thousand runs one by one would take the
+ * test's time), as the server's follower leaves them after reading their results.
+ */
+export async function seedMany(workspace: TestWorkspace, runs: ManyRuns): Promise<void> {
+  const rows = Array.from({ length: runs.count }, (_, i) => {
+    const at = new Date(january + i * 60_000);
+    const status = runs.status?.(i) ?? 'PENDENT';
+    const ended = status !== 'PENDENT' && status !== 'RUNNING';
+    return {
+      computer_id: demoRuntimeId,
+      execution_id: manyId(i),
+      robot_id: 'invoice-bot',
+      api_version: 'v2',
+      variables: null,
+      source: 'run',
+      started_by: runs.by?.(i) ?? me,
+      started_at: at,
+      status,
+      progress: ended ? 1 : 0,
+      init_at: at,
+      end_at: ended ? new Date(at.getTime() + 65_000) : null,
+      ended,
+      updated_at: at,
+      search_text: manyId(i),
+    };
+  });
+  await workspace.database.db.insertInto('executions').values(rows).execute();
+}

@@ -5,6 +5,10 @@ import { executionKeys } from '@/api/execution-queries';
 import type { JournalEntry } from '@/api/workspace';
 import { workspaceKeys } from '@/api/workspace-client';
 import { errorMessage } from '@/lib/error-message';
+import { journalListsKey } from './use-journal-blocks';
+
+/** Deletes sent at once: enough to clear a thousand rows in a few seconds, few enough to spare the service. */
+export const deleteConcurrency = 4;
 
 export interface DeleteFailure {
   readonly execution: JournalEntry;
@@ -16,57 +20,80 @@ export interface DeleteOutcome {
   readonly failed: readonly DeleteFailure[];
 }
 
-/** Why one delete failed, in the operator's words; a 409 means it left the queue meanwhile. */
+export interface DeleteRun {
+  readonly targets: readonly JournalEntry[];
+  /** Told after each answer, so the dialog can say how far it got. */
+  readonly onProgress?: (outcome: DeleteOutcome) => void;
+}
+
+/**
+ * Why one delete failed, in the operator's words: a 409 means it left the queue meanwhile, a 404 that
+ * its Runtime no longer has it.
+ */
 export function deleteFailureMessage(failure: DeleteFailure): string {
   const { error, execution } = failure;
   if (isApiError(error) && error.status === 409) {
     return `${execution.executionId} has already started, so it can no longer be deleted.`;
   }
+  if (isApiError(error) && error.status === 404) {
+    return `${execution.executionId} is no longer on its Runtime: it has run or was deleted elsewhere.`;
+  }
   return `${execution.executionId}: ${errorMessage(error)}`;
 }
 
 /**
- * Endpoint 7 for one or several queued executions, all at once, through our server, which records in
- * the journal who deleted each one and when. The journal is read again before the outcome is given, so
- * the rows say "Deleted" (and stop polling) as the dialog closes. Failures are reported, not thrown, so that one refusal does not hide the others'.
+ * Endpoint 7 for one or many queued executions through our server, which records in the journal who
+ * deleted each one and when; at most `deleteConcurrency` at a time. Failures are reported, not thrown,
+ * so that one refusal does not hide the others'; a lost session stops the rest (nothing more can work).
+ * The journal's lists are read again before the outcome is given, so the rows say "Deleted" as the
+ * dialog closes.
  */
 export function useDeleteExecutions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (targets: readonly JournalEntry[]): Promise<DeleteOutcome> => {
-      const settled = await Promise.allSettled(
-        targets.map(async (execution) => {
-          const { computerId, executionId } = execution;
-          await api.deleteExecution({ computerId, executionId });
-          await queryClient.cancelQueries({ queryKey: executionKeys.result(computerId, executionId) });
-        }),
-      );
+    mutationFn: async ({ targets, onProgress }: DeleteRun): Promise<DeleteOutcome> => {
       const deleted: JournalEntry[] = [];
       const failed: DeleteFailure[] = [];
-      settled.forEach((result, index) => {
-        const execution = targets[index];
-        if (execution === undefined) return;
-        if (result.status === 'fulfilled') deleted.push(execution);
-        else failed.push({ execution, error: result.reason });
-      });
+      let next = 0;
+      // A lost session stops the workers (nothing more can work) and is rethrown once they stop.
+      const sessionLost: unknown[] = [];
+      const worker = async () => {
+        while (next < targets.length && sessionLost.length === 0) {
+          const execution = targets[next];
+          next += 1;
+          if (execution === undefined) continue;
+          const { computerId, executionId } = execution;
+          try {
+            await api.deleteExecution({ computerId, executionId });
+            deleted.push(execution);
+            // The execution view may have a read of it under way: its answer would be out of date.
+            await queryClient.cancelQueries({ queryKey: executionKeys.result(computerId, executionId) });
+          } catch (error) {
+            if (isSessionLost(error)) {
+              sessionLost.push(error);
+              continue;
+            }
+            failed.push({ execution, error });
+            // It left the queue: read once through the proxy, which records what it is now in the
+            // journal, so its row stops offering "Delete" without waiting for the server's next read.
+            if (isApiError(error) && error.status === 409) {
+              await api.executionResult({ computerId, executionId }).catch(() => undefined);
+            }
+          }
+          onProgress?.({ deleted: [...deleted], failed: [...failed] });
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(deleteConcurrency, targets.length) }, worker));
       // A lost session is everybody's problem: rethrown so the app-wide handler signs the user out.
-      const lost = failed.find((failure) => isSessionLost(failure.error));
-      if (lost !== undefined) throw lost.error;
-      // An execution that left the queue is read again now (which updates its journal entry), so its
-      // row stops offering "Delete".
-      await Promise.all(
-        failed.flatMap(({ execution, error }) =>
-          isApiError(error) && error.status === 409
-            ? [
-                queryClient.refetchQueries({
-                  queryKey: executionKeys.result(execution.computerId, execution.executionId),
-                }),
-              ]
-            : [],
-        ),
-      );
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
-      // Once the rows know they are deleted they stop asking; their last results are of no more use.
+      if (sessionLost.length > 0) throw sessionLost[0];
+      // The lists are read again before the outcome is given; the rest of the journal (its filter
+      // menus, one entry) catches up meanwhile, so a slow answer there does not hold the dialog open.
+      const isList = (key: readonly unknown[]) => journalListsKey.every((part, i) => key[i] === part);
+      void queryClient.invalidateQueries({
+        queryKey: workspaceKeys.journal(),
+        predicate: (query) => !isList(query.queryKey),
+      });
+      await queryClient.invalidateQueries({ queryKey: journalListsKey });
       for (const { computerId, executionId } of deleted) {
         queryClient.removeQueries({ queryKey: executionKeys.result(computerId, executionId) });
       }

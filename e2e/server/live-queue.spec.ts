@@ -1,0 +1,91 @@
+/**
+ * The live team queue through the real server: the server follows each execution once, whatever the
+ * number of browsers watching, and pushes what changes; the browsers never read results themselves.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { followPolicy } from '../../src/api/follow-policy';
+import { receivedRequests } from '../support/fake-upstream-control';
+import { signInAt } from '../support/fixtures';
+
+/** Starts a run through the page's session, as the run form would. */
+async function startRun(page: Page, robotId: string): Promise<string> {
+  const answer = await page.evaluate(
+    (path) =>
+      fetch(path, { method: 'POST', headers: { 'X-Requested-By': 'robot-console' } }).then(
+        (response) => response.json() as Promise<{ id: string }>,
+      ),
+    `/orchestrator/api/integration/v2/run/RUNTIME-01/${robotId}`,
+  );
+  return answer.id;
+}
+
+/** A signed-in operator in a browser of their own, counting the results their page reads itself. */
+async function operator(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const resultReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/result/')) resultReads.push(request.url());
+  });
+  await signInAt(page, path);
+  return { page, resultReads, close: () => context.close() };
+}
+
+const upstreamReadsOf = async (executionId: string) =>
+  (await receivedRequests()).filter(
+    (request) => request.endpoint === 'executionResult' && request.path.endsWith(`/${executionId}`),
+  );
+
+test('three operators watching the same executions cost one upstream read per execution per interval', async ({
+  browser,
+}) => {
+  const starter = await operator(browser, '/queue');
+  const queued = [await startRun(starter.page, 'queued-bot'), await startRun(starter.page, 'queued-bot')];
+  const [first = ''] = queued;
+  const viewer = await operator(browser, `/executions/RUNTIME-01/${first}`);
+  const watchers = [starter, viewer, await operator(browser, `/executions/RUNTIME-01/${first}`)];
+  await expect(viewer.page.getByText('PENDENT').first()).toBeVisible();
+
+  // Enough reads to measure their pace, however slowly this machine runs.
+  await expect
+    .poll(async () => (await upstreamReadsOf(first)).length, { timeout: 60_000 })
+    .toBeGreaterThan(5);
+  for (const id of queued) {
+    const reads = await upstreamReadsOf(id);
+    const span = (reads.at(-1)?.at ?? 0) - (reads[0]?.at ?? 0);
+    // One read per interval at most (a tenth of slack for timers), not one per browser.
+    expect(reads.length).toBeLessThanOrEqual(Math.floor(span / (followPolicy.intervalMs * 0.9)) + 1);
+  }
+  // The pages read results from the server's journal only.
+  for (const watcher of watchers) expect(watcher.resultReads).toEqual([]);
+  for (const watcher of watchers) await watcher.close();
+});
+
+test('an execution view shows the run to its end from what the server pushes', async ({ browser }) => {
+  const ana = await operator(browser, '/queue');
+  const runId = await startRun(ana.page, 'invoice-bot');
+  await ana.page.goto(`/executions/RUNTIME-01/${encodeURIComponent(runId)}`);
+  await expect(ana.page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
+  await expect(ana.page.getByTestId('poll-status')).toHaveText('Ended: no longer updating.');
+  expect(ana.resultReads).toEqual([]);
+  await ana.close();
+});
+
+test('where the stream is cut, the queue says so and still updates by reading the journal', async ({
+  browser,
+}) => {
+  const ana = await operator(browser, '/run');
+  // A proxy on the way that refuses to carry the stream.
+  await ana.page.route('**/api/events', (route) => route.abort());
+  await ana.page.goto('/queue');
+  await expect(ana.page.getByTestId('live-status')).toContainText('Live updates are interrupted', {
+    timeout: 60_000,
+  });
+  const runId = await startRun(ana.page, 'invoice-bot');
+  const row = ana.page
+    .getByRole('row')
+    .filter({ has: ana.page.getByRole('link', { name: runId, exact: true }) });
+  await expect(row.getByText('SUCCESS')).toBeVisible({ timeout: 60_000 });
+  expect(ana.resultReads).toEqual([]);
+  await ana.close();
+});

@@ -1,0 +1,89 @@
+/**
+ * What runs beside the requests once the database is ready: the follower (reads each active execution
+ * once per interval), the change hub (hears every journal change), the live streams' heartbeat, and
+ * the webhook's deliverer (told by the hub when an execution ends). The Node entry point and the mock
+ * mode start the same pieces here, and stop them in an order that loses nothing: streams first (so a
+ * graceful shutdown is not held open by them), then the follower gives up its leases for another
+ * instance to take over at once.
+ */
+import type { ServerConfig } from '../config';
+import type { Logger } from '../logger';
+import type { Workspace } from '../workspace';
+import { createFollower, type FollowerDeps } from './follower';
+import type { LiveStreams } from './live-streams';
+import { createWebhookDeliverer } from './webhook-deliverer';
+
+export interface LiveServicesOptions {
+  readonly workspace: Workspace;
+  readonly config: Pick<
+    ServerConfig,
+    | 'ORCHESTRATOR_URL'
+    | 'UPSTREAM_TIMEOUT_MS'
+    | 'NOTIFY_WEBHOOK_URL'
+    | 'NOTIFY_WEBHOOK_SECRET'
+    | 'NOTIFY_WEBHOOK_EVENTS'
+    | 'PUBLIC_ORIGIN'
+  >;
+  readonly live: LiveStreams;
+  /** How the follower reaches the orchestration service (the simulator in the mock mode). */
+  readonly upstreamFetch: typeof fetch;
+  /** How the deliverer reaches the webhook. */
+  readonly webhookFetch: typeof fetch;
+  readonly now: () => number;
+  readonly logger: Logger;
+  /** This instance's name in the leases and claims: unique among the instances sharing the database. */
+  readonly instance: string;
+  readonly followPolicy?: FollowerDeps['policy'];
+}
+
+export interface LiveServices {
+  stop(): Promise<void>;
+}
+
+export async function startLiveServices(options: LiveServicesOptions): Promise<LiveServices> {
+  const { workspace, config } = options;
+  const follower = createFollower({
+    config,
+    follow: workspace.follow,
+    journal: workspace.journalStore,
+    sessions: workspace.sessions,
+    recorder: workspace.recorder,
+    fetch: options.upstreamFetch,
+    now: options.now,
+    logger: options.logger,
+    instance: options.instance,
+    ...(options.followPolicy === undefined ? {} : { policy: options.followPolicy }),
+  });
+  const deliverer = createWebhookDeliverer({
+    settings:
+      config.NOTIFY_WEBHOOK_URL === undefined || config.NOTIFY_WEBHOOK_SECRET === undefined
+        ? undefined
+        : {
+            url: config.NOTIFY_WEBHOOK_URL,
+            secret: config.NOTIFY_WEBHOOK_SECRET,
+            events: config.NOTIFY_WEBHOOK_EVENTS,
+            publicOrigin: config.PUBLIC_ORIGIN,
+          },
+    outbox: workspace.webhookOutbox,
+    journal: workspace.journalStore,
+    fetch: options.webhookFetch,
+    now: options.now,
+    logger: options.logger,
+    instance: options.instance,
+  });
+  const unsubscribe = workspace.changeHub.subscribe((changes) => {
+    if (changes.some((change) => change.entry.ended)) deliverer.poke();
+  });
+  await workspace.changeHub.start();
+  options.live.start();
+  follower.start();
+  deliverer.start();
+  return {
+    async stop() {
+      options.live.closeAll();
+      unsubscribe();
+      await Promise.all([follower.stop(), deliverer.stop()]);
+      await workspace.changeHub.stop();
+    },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * Posts each execution that ended to the configured webhook (NOTIFY_WEBHOOK_URL): a small JSON document
+ * (ids, status, who started it, when; never a token, key or variable value), signed with an HMAC of the
+ * body under NOTIFY_WEBHOOK_SECRET. Redirects are not followed. A failed post is tried again with a
+ * growing wait (10 s, doubling up to 1 h) and given up, in the log, a day after the end. With several
+ * instances each end is claimed by one (webhook-outbox-repository.ts); a post whose answer was lost
+ * (the instance died meanwhile) is sent again with the same delivery id, which the receiver can drop.
+ */
+import { isFailureStatus } from '../../src/api/live-events';
+import type { JournalEntry } from '../../src/api/workspace';
+import type { Logger } from '../logger';
+import type { JournalRepository } from '../storage/journal-repository';
+import type { ClaimedDelivery, WebhookOutboxRepository } from '../storage/webhook-outbox-repository';
+import { callUpstream, type Forwarded } from './upstream-call';
+
+export interface WebhookSettings {
+  readonly url: string;
+  readonly secret: string;
+  readonly events: 'failures' | 'all';
+  /** Where operators open the console, for a link to the execution (PUBLIC_ORIGIN). */
+  readonly publicOrigin?: string | undefined;
+}
+
+export interface WebhookDelivererDeps {
+  /** `undefined`: no webhook is configured, and each end is set aside unsent. */
+  readonly settings: WebhookSettings | undefined;
+  readonly outbox: WebhookOutboxRepository;
+  readonly journal: Pick<JournalRepository, 'find'>;
+  readonly fetch: typeof fetch;
+  readonly now: () => number;
+  readonly logger: Logger;
+  readonly instance: string;
+  readonly timeoutMs?: number;
+  readonly firstRetryMs?: number;
+  readonly maxRetryMs?: number;
+  readonly giveUpAfterMs?: number;
+  /** How often it looks for due posts without being told of an end (default 5 s). */
+  readonly pollMs?: number;
+}
+
+export interface WebhookDeliverer {
+  /** Claims the due posts and attempts them; resolves when done. */
+  tick(): Promise<void>;
+  /** Ticks on its own until `stop`. */
+  start(): void;
+  /** An end was just recorded: look now rather than at the next poll. */
+  poke(): void;
+  stop(): Promise<void>;
+}
+
+/** The document posted for an ended execution. */
+export interface EndedDocument {
+  readonly event: 'execution.ended';
+  readonly executionId: string;
+  readonly status: string | null;
+  readonly robotId: string | null;
+  readonly runtimeId: string;
+  readonly startedBy: string;
+  readonly startedAt: string;
+  readonly endedAt: string | null;
+  readonly consoleUrl?: string;
+}
+
+export const signatureHeader = 'X-Robot-Console-Signature';
+export const deliveryHeader = 'X-Robot-Console-Delivery';
+
+export function endedDocument(entry: JournalEntry, publicOrigin: string | undefined): EndedDocument {
+  const path = `/executions/${encodeURIComponent(entry.computerId)}/${encodeURIComponent(entry.executionId)}`;
+  return {
+    event: 'execution.ended',
+    executionId: entry.executionId,
+    status: entry.status,
+    robotId: entry.robotId,
+    runtimeId: entry.computerId,
+    startedBy: entry.startedBy,
+    startedAt: new Date(entry.init ?? entry.startedAt).toISOString(),
+    endedAt: entry.end === null ? null : new Date(entry.end).toISOString(),
+    ...(publicOrigin === undefined ? {} : { consoleUrl: `${publicOrigin}${path}` }),
+  };
+}
+
+/** `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes under the shared secret. */
+export async function signBody(secret: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
+  return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Why a post failed, in our words (the receiver's answer is never logged: it is not ours to keep). */
+function failureOf(result: Forwarded, timeoutMs: number): string | undefined {
+  switch (result.kind) {
+    case 'answer':
+      return result.response.status >= 200 && result.response.status < 300
+        ? undefined
+        : `the webhook answered ${result.response.status}`;
+    case 'redirected':
+      return `the webhook answered with a redirect (${result.status}), which is not followed`;
+    case 'timeout':
+      return `the webhook did not answer within ${Math.round(timeoutMs / 1000)} s`;
+    case 'too-large':
+      return 'the webhook’s answer was too large';
+    case 'unreachable':
+      return 'the webhook could not be reached';
+    case 'client-gone':
+      return 'the server stopped during the attempt';
+  }
+}
+
+export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliverer {
+  const timeoutMs = deps.timeoutMs ?? 10_000;
+  const firstRetryMs = deps.firstRetryMs ?? 10_000;
+  const maxRetryMs = deps.maxRetryMs ?? 3_600_000;
+  const giveUpAfterMs = deps.giveUpAfterMs ?? 24 * 3_600_000;
+  const pollMs = deps.pollMs ?? 5_000;
+  // Long enough for the attempt and its bookkeeping; after it another instance may try.
+  const claimMs = timeoutMs * 3;
+  const stopped = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let pokedWhileRunning = false;
+  let lastPurge = Number.NEGATIVE_INFINITY;
+
+  async function attempt(claimed: ClaimedDelivery, settings: WebhookSettings): Promise<void> {
+    const entry = await deps.journal.find(claimed.computerId, claimed.executionId);
+    if (entry === undefined) {
+      await deps.outbox.skipped(claimed.id, deps.instance, deps.now(), 'not in the journal');
+      return;
+    }
+    if (settings.events === 'failures' && !isFailureStatus(entry.status)) {
+      await deps.outbox.skipped(claimed.id, deps.instance, deps.now(), 'not a failure');
+      return;
+    }
+    const body = JSON.stringify(endedDocument(entry, settings.publicOrigin));
+    const result = await callUpstream({
+      fetch: deps.fetch,
+      url: settings.url,
+      init: {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'robot-console-webhook',
+          [signatureHeader]: await signBody(settings.secret, body),
+          [deliveryHeader]: claimed.deliveryId,
+        },
+        body,
+      },
+      timeoutMs,
+      clientSignal: stopped.signal,
+      maxBytes: 64 * 1024,
+    });
+    if (result.kind === 'client-gone') return; // Stopping: the claim runs out and someone tries again.
+    const failure = failureOf(result, timeoutMs);
+    const now = deps.now();
+    if (failure === undefined) {
+      await deps.outbox.delivered(claimed.id, deps.instance, now);
+      return;
+    }
+    const attempts = claimed.attempts + 1;
+    const what = `execution ${claimed.executionId} on ${claimed.computerId} (delivery ${claimed.deliveryId})`;
+    const wait = Math.min(maxRetryMs, firstRetryMs * 2 ** (attempts - 1));
+    if (now + wait - claimed.createdAt > giveUpAfterMs) {
+      await deps.outbox.gaveUp(claimed.id, deps.instance, now, failure);
+      deps.logger.error(
+        `webhook: gave up posting the end of ${what} after ${attempts} attempts over ` +
+          `${Math.round((now - claimed.createdAt) / 3_600_000)} h: ${failure}`,
+      );
+      return;
+    }
+    await deps.outbox.retryLater(claimed.id, deps.instance, now + wait, failure);
+    deps.logger.warn(
+      `webhook: posting the end of ${what} failed: ${failure}; next attempt in ${Math.round(wait / 1000)} s`,
+    );
+  }
+
+  async function tick(): Promise<void> {
+    const now = deps.now();
+    if (now - lastPurge > 3_600_000) {
+      lastPurge = now;
+      // Two days: past the day of retries, so nothing still wanted is forgotten.
+      await deps.outbox.purge(now - 2 * giveUpAfterMs);
+    }
+    for (;;) {
+      const claimed = await deps.outbox.claimDue(deps.instance, deps.now(), claimMs, 20);
+      for (const delivery of claimed) {
+        if (stopped.signal.aborted) return;
+        try {
+          if (deps.settings === undefined) {
+            await deps.outbox.skipped(delivery.id, deps.instance, deps.now(), 'no webhook configured');
+          } else {
+            await attempt(delivery, deps.settings);
+          }
+        } catch (error) {
+          deps.logger.warn(`webhook: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      if (claimed.length < 20 || stopped.signal.aborted) return;
+    }
+  }
+
+  function loop(): void {
+    if (stopped.signal.aborted) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    running = tick()
+      .catch((error: unknown) => {
+        deps.logger.warn(`webhook: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        running = undefined;
+        if (stopped.signal.aborted) return;
+        if (pokedWhileRunning) {
+          pokedWhileRunning = false;
+          loop();
+          return;
+        }
+        timer = setTimeout(loop, pollMs);
+      });
+  }
+
+  return {
+    tick,
+    start: loop,
+    poke() {
+      if (stopped.signal.aborted) return;
+      if (running !== undefined) pokedWhileRunning = true;
+      else if (timer !== undefined) loop();
+    },
+    async stop() {
+      stopped.abort();
+      if (timer !== undefined) clearTimeout(timer);
+      await running;
+    },
+  };
+}

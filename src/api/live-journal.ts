@@ -1,0 +1,298 @@
+/**
+ * The team's journal, live: one stream per tab from the server (`GET /api/events`, Server-Sent Events),
+ * which writes every change of an execution into the query cache the pages read, so the queue and the
+ * execution view show it without asking the service themselves. The stream is read with `fetch` rather
+ * than `EventSource`, to see the server's status (a signed-out session is not a network fault) and to
+ * work the same in the browser, the mock mode's service worker and the screen tests.
+ *
+ * A dropped stream reconnects and resumes after the last change it saw (`Last-Event-ID`), so nothing is
+ * missed. Where the stream cannot be kept (a proxy that cuts or buffers it), the pages fall back to reading
+ * the journal on an interval and say so, while the stream is tried again now and then.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
+import { csrfHeader } from './csrf';
+import { followPolicy } from './follow-policy';
+import { liveEventsPath, parseLiveEvent } from './live-events';
+import type { JournalEntry } from './workspace';
+import { workspaceKeys } from './workspace-client';
+
+export type LiveState =
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'live' }
+  /** The stream could not be kept: the pages read the journal every `refreshMs`. */
+  | { readonly kind: 'fallback'; readonly refreshMs: number };
+
+export interface LiveJournalTiming {
+  /** Failed attempts in a row before the pages fall back to reading on an interval. */
+  readonly failuresBeforeFallback: number;
+  /** The wait before reconnecting after a drop (the server's `retry:` replaces it). */
+  readonly reconnectMs: number;
+  /** How often the stream is tried again while the pages read on an interval. */
+  readonly retryWhileFallbackMs: number;
+  /** No first byte this long after asking: something between (a buffering proxy) holds the stream. */
+  readonly firstByteMs: number;
+  /** Nothing at all (not even the server's heartbeat) for this long: the stream is stuck. */
+  readonly silenceMs: number;
+  /** How often the pages read the journal while the stream is down. */
+  readonly fallbackRefreshMs: number;
+  /** Several changes close together refresh the lists once. */
+  readonly listRefreshDelayMs: number;
+}
+
+export const liveJournalTiming: LiveJournalTiming = {
+  failuresBeforeFallback: 3,
+  reconnectMs: 1_000,
+  retryWhileFallbackMs: 30_000,
+  firstByteMs: 8_000,
+  // The server sends a heartbeat every 15 s.
+  silenceMs: 40_000,
+  fallbackRefreshMs: followPolicy.intervalMs * 2.5,
+  listRefreshDelayMs: 250,
+};
+
+type EntryListener = (entry: JournalEntry, previous: JournalEntry | undefined) => void;
+
+export interface LiveJournal {
+  readonly state: () => LiveState;
+  /** Told of every state change (for `useSyncExternalStore`). */
+  readonly subscribeState: (listener: () => void) => () => void;
+  /** Told of every change of an execution, with what the cache held before, if anything. */
+  readonly subscribeEntries: (listener: EntryListener) => () => void;
+  /** Opens the stream (again, after `stop`). */
+  readonly start: () => void;
+  readonly stop: () => void;
+}
+
+interface LiveJournalOptions {
+  readonly queryClient: QueryClient;
+  readonly fetch?: typeof fetch;
+  readonly timing?: Partial<LiveJournalTiming>;
+}
+
+/** The keys of the journal's list queries (pages and blocks of the queue, the summaries), not single entries. */
+function isJournalList(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === 'workspace' && queryKey[1] === 'journal' && queryKey[2] !== 'entry';
+}
+
+const sameExecution = (a: JournalEntry, b: JournalEntry) =>
+  a.computerId === b.computerId && a.executionId === b.executionId;
+
+/** Replaces the changed entry wherever a cached list holds it; says whether any did. */
+function patchList(data: unknown, entry: JournalEntry): { data: unknown; found: JournalEntry | undefined } {
+  if (typeof data !== 'object' || data === null) return { data, found: undefined };
+  if ('items' in data && Array.isArray(data.items)) {
+    const items = data.items as unknown[];
+    const index = items.findIndex(
+      (item) => typeof item === 'object' && item !== null && sameExecution(item as JournalEntry, entry),
+    );
+    if (index < 0) return { data, found: undefined };
+    const next = [...items];
+    next[index] = entry;
+    return { data: { ...data, items: next }, found: items[index] as JournalEntry };
+  }
+  // An infinite query: its pages are lists.
+  if ('pages' in data && Array.isArray(data.pages)) {
+    let found: JournalEntry | undefined;
+    const pages = (data.pages as unknown[]).map((page) => {
+      const patched = patchList(page, entry);
+      found ??= patched.found;
+      return patched.data;
+    });
+    return found === undefined ? { data, found } : { data: { ...data, pages }, found };
+  }
+  return { data, found: undefined };
+}
+
+/** A change that can move the entry in or out of a filtered, sorted list, rather than only repaint it. */
+function movesInLists(previous: JournalEntry | undefined, entry: JournalEntry): boolean {
+  return (
+    previous === undefined ||
+    previous.status !== entry.status ||
+    previous.ended !== entry.ended ||
+    previous.deletedAt !== entry.deletedAt ||
+    previous.init !== entry.init ||
+    previous.end !== entry.end
+  );
+}
+
+export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
+  const { queryClient } = options;
+  const timing = { ...liveJournalTiming, ...options.timing };
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const stateListeners = new Set<() => void>();
+  const entryListeners = new Set<EntryListener>();
+  let state: LiveState = { kind: 'connecting' };
+  let lastEventId: string | undefined;
+  let reconnectMs = timing.reconnectMs;
+  let failures = 0;
+  const run = { stopped: true };
+  // A function, so that a check after an await sees a stop that happened meanwhile.
+  const stopped = () => run.stopped;
+  let current: AbortController | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let listTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setState = (next: LiveState) => {
+    if (next.kind === state.kind) return;
+    const wasDown = state.kind === 'fallback';
+    state = next;
+    // Back from reading on an interval: what changed meanwhile is in the lists' next read.
+    if (next.kind === 'live' && wasDown) refreshLists();
+    for (const listener of stateListeners) listener();
+  };
+
+  function refreshLists(): void {
+    clearTimeout(listTimer);
+    listTimer = undefined;
+    void queryClient.invalidateQueries({ predicate: (query) => isJournalList(query.queryKey) });
+  }
+
+  function scheduleListRefresh(): void {
+    listTimer ??= setTimeout(refreshLists, timing.listRefreshDelayMs);
+  }
+
+  function apply(entry: JournalEntry): void {
+    const key = workspaceKeys.journalEntry(entry.computerId, entry.executionId);
+    let previous = queryClient.getQueryData<JournalEntry | null>(key) ?? undefined;
+    queryClient.setQueryData(key, entry);
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: workspaceKeys.journal() })) {
+      if (!isJournalList(query.queryKey)) continue;
+      const patched = patchList(query.state.data, entry);
+      if (patched.found === undefined) continue;
+      previous ??= patched.found;
+      queryClient.setQueryData(query.queryKey, patched.data);
+    }
+    if (movesInLists(previous, entry)) scheduleListRefresh();
+    for (const listener of entryListeners) listener(entry, previous);
+  }
+
+  function failed(): void {
+    failures += 1;
+    if (failures >= timing.failuresBeforeFallback) {
+      setState({ kind: 'fallback', refreshMs: timing.fallbackRefreshMs });
+    }
+    const wait = state.kind === 'fallback' ? timing.retryWhileFallbackMs : reconnectMs;
+    retryTimer = setTimeout(() => void connect(), wait);
+  }
+
+  async function connect(): Promise<void> {
+    if (stopped()) return;
+    const attempt = new AbortController();
+    current = attempt;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    let received = false;
+    let closedForGood = false;
+    // Set by the parser's callback while the stream is read; a function so the check after it sees that.
+    const isClosedForGood = () => closedForGood;
+    let reader: ReadableStreamDefaultReader<string> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(
+        () => {
+          attempt.abort();
+          void reader?.cancel().catch(() => undefined);
+        },
+        received ? timing.silenceMs : timing.firstByteMs,
+      );
+    };
+    const parser = createParser({
+      onEvent: (message) => {
+        const event = parseLiveEvent({
+          event: message.event ?? 'message',
+          data: message.data,
+          id: message.id,
+        });
+        // Past every numbered message, read or not (a newer server may send what this one skips).
+        if (message.id !== undefined) lastEventId = message.id;
+        switch (event?.type) {
+          case 'execution':
+            apply(event.entry);
+            break;
+          case 'reset':
+            // Too much was missed to be caught up change by change: everything is read again.
+            void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
+            break;
+          case 'closing':
+            // Signed out: the app's own calls notice it; nothing to reconnect to.
+            if (event.reason === 'signed-out') closedForGood = true;
+            break;
+          default:
+            break;
+        }
+      },
+      onRetry: (ms) => {
+        reconnectMs = Math.max(ms, 250);
+      },
+      onComment: () => undefined,
+    });
+    try {
+      heard();
+      const response = await doFetch(liveEventsPath, {
+        headers: {
+          Accept: 'text/event-stream',
+          ...csrfHeader,
+          ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
+        },
+        cache: 'no-store',
+        credentials: 'same-origin',
+        signal: attempt.signal,
+      });
+      // Signed out or expired: the app's own calls notice it and send the operator to sign in.
+      if (response.status === 401 || response.status === 403) {
+        clearTimeout(silence);
+        return;
+      }
+      const type = response.headers.get('Content-Type') ?? '';
+      if (!response.ok || response.body === null || !type.startsWith('text/event-stream')) {
+        throw new Error(`the stream answered ${response.status}`);
+      }
+      reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!received) {
+          received = true;
+          failures = 0;
+          setState({ kind: 'live' });
+        }
+        heard();
+        parser.feed(value);
+      }
+      clearTimeout(silence);
+      if (stopped() || isClosedForGood()) return;
+      // The server closed it (a restart, a deploy): resume at once, from the last change seen.
+      if (received) retryTimer = setTimeout(() => void connect(), reconnectMs);
+      else failed();
+    } catch {
+      clearTimeout(silence);
+      if (stopped()) return;
+      failed();
+    } finally {
+      if (current === attempt) current = undefined;
+    }
+  }
+
+  return {
+    start: () => {
+      if (!run.stopped) return;
+      run.stopped = false;
+      void connect();
+    },
+    state: () => state,
+    subscribeState: (listener) => {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    subscribeEntries: (listener) => {
+      entryListeners.add(listener);
+      return () => entryListeners.delete(listener);
+    },
+    stop: () => {
+      run.stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(listTimer);
+      current?.abort();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { executionResultQuery } from '@/api/execution-queries';
+import { hasEnded } from '@/api/spec-gaps';
+import type { JournalEntry } from '@/api/workspace';
+import { useNow } from '@/lib/use-now';
+import { ExecutionLogs } from './execution-logs';
+import { NotLoaded } from './execution-not-loaded';
+import { ExecutionSummary } from './execution-summary';
+import { PollStatus } from './poll-status';
+import { ReturnValue } from './return-value';
+
+/**
+ * An execution the team's journal does not hold (or cannot be read now), read through the proxy on the
+ * polling policy until it ends; "Track in queue" hands it to the server, which then follows it for all.
+ * The page's Refresh reads it again at once (the query's key is `executionKeys.result`).
+ */
+export function ProxiedExecution({
+  computerId,
+  executionId,
+  entry,
+}: {
+  computerId: string;
+  executionId: string;
+  entry: JournalEntry | null;
+}) {
+  const query = useQuery(executionResultQuery(computerId, executionId));
+  const ended = query.data !== undefined && hasEnded(query.data);
+  const now = useNow(query.data !== undefined && !ended);
+
+  return (
+    <>
+      {query.isPending ? (
+        <Center p="xl">
+          <Loader aria-label="Loading the execution" />
+        </Center>
+      ) : query.data === undefined ? (
+        <NotLoaded
+          error={query.error}
+          onRetry={() => query.refetch()}
+          computerId={computerId}
+          entry={entry ?? undefined}
+        />
+      ) : (
+        <>
+          <PollStatus computerId={computerId} executionId={executionId} query={query} now={now} />
+          <ExecutionSummary result={query.data} now={now} />
+          <ReturnValue value={query.data.returnValue} ended={ended} />
+          <ExecutionLogs logs={query.data.logs} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Which ends of executions this operator wants to hear about, kept in this browser (a personal choice,
+ * like the language): their own runs (the default), every run of the team, or the team's failures only;
+ * and whether to be told by the browser too, so that a failure is heard with the tab in the background.
+ */
+import { z } from 'zod';
+import { isFailureStatus } from '@/api/live-events';
+import type { JournalEntry } from '@/api/workspace';
+import { createLocalStore } from '@/lib/local-store';
+
+export const endNoticeScopes = ['mine', 'all', 'failures'] as const;
+export type EndNoticeScope = (typeof endNoticeScopes)[number];
+
+export const endNoticeScopeLabels: Record<EndNoticeScope, string> = {
+  mine: 'My executions',
+  all: 'All the team’s executions',
+  failures: 'The team’s failures only',
+};
+
+const preferencesSchema = z.object({
+  scope: z.enum(endNoticeScopes),
+  browser: z.boolean(),
+});
+export type EndNoticePreferences = z.infer<typeof preferencesSchema>;
+
+export const endNoticePreferencesStore = createLocalStore<EndNoticePreferences>(
+  'robot-console:end-notices',
+  preferencesSchema,
+  { scope: 'mine', browser: false },
+);
+
+/** Whether an execution that just ended is one this operator asked to hear about. */
+export function wantsNotice(entry: JournalEntry, me: string, scope: EndNoticeScope): boolean {
+  switch (scope) {
+    case 'mine':
+      return entry.startedBy === me;
+    case 'all':
+      return true;
+    case 'failures':
+      return isFailureStatus(entry.status);
+  }
+}

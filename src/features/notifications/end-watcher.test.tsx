@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { journalQuerySchema } from '@/api/workspace';
+import { demoRuntimeId } from '@/mocks/demo';
+import { Simulator } from '@/mocks/simulator';
+import { renderSignedIn } from '@/testing/render-app';
+
+const encoder = new TextEncoder();
+const colleague = 'colleague@robot-console.test';
+const everything = journalQuerySchema.parse({});
+
+/** A colleague's run, recorded by the server as it relayed it for them. */
+async function colleagueRuns(
+  sim: Simulator,
+  workspace: Awaited<ReturnType<typeof renderSignedIn>>['workspace'],
+  robotId: string,
+  at: number,
+): Promise<string> {
+  const id = sim.startExecution(demoRuntimeId, robotId, null);
+  await workspace.recorder.record({
+    endpoint: 'runV2',
+    params: { computerId: demoRuntimeId, robotId },
+    requestBody: undefined,
+    status: 200,
+    answerBody: encoder.encode(JSON.stringify({ id })),
+    username: colleague,
+    at,
+  });
+  return id;
+}
+
+/** The Notification API of a browser that asks the operator, who allows it. */
+function browserNotifications() {
+  const shown: { title: string; body: string | undefined }[] = [];
+  class FakeNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission = vi.fn(() => {
+      FakeNotification.permission = 'granted';
+      return Promise.resolve('granted' as const);
+    });
+    onclick: (() => void) | null = null;
+    constructor(title: string, options?: NotificationOptions) {
+      shown.push({ title, body: options?.body });
+    }
+    close() {}
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return shown;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('end notices', () => {
+  it('tell the operator of their own runs by default, and of the team’s failures when chosen, once each', async () => {
+    let clock = Date.now();
+    const sim = new Simulator({ now: () => clock });
+    // A browser that can show notifications, and will once the operator allows them.
+    const shown = browserNotifications();
+    const { workspace, user, router } = await renderSignedIn('/run', sim);
+
+    await colleagueRuns(sim, workspace, 'failing-bot', clock);
+    await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), demoRuntimeId);
+    await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), 'invoice-bot');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
+    await router.navigate('/catalog');
+
+    clock += sim.timing.queueMs + sim.timing.runMs + 1;
+    expect(await screen.findByText('invoice-bot ended: SUCCESS')).toBeInTheDocument();
+    // The server followed the colleague's run too, but it is not this operator's.
+    await waitFor(async () =>
+      expect((await workspace.journal.list({ ...everything, active: true }, colleague)).total).toBe(0),
+    );
+    expect(screen.queryByText('failing-bot ended: ERROR')).not.toBeInTheDocument();
+
+    // Failures only, the team's: a colleague's failure is heard, with the tab in the background too.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const menu = await screen.findByRole('dialog');
+    await user.click(within(menu).getByRole('radio', { name: 'The team’s failures only' }));
+    await user.click(within(menu).getByRole('switch', { name: /Also as browser notifications/ }));
+    await waitFor(() => expect(within(menu).getByRole('switch')).toBeChecked());
+    await user.keyboard('{Escape}');
+
+    const failed = await colleagueRuns(sim, workspace, 'failing-bot', clock);
+    clock += sim.timing.queueMs + sim.timing.runMs + 1;
+    expect(await screen.findByText('failing-bot ended: ERROR')).toBeInTheDocument();
+    await waitFor(() => expect(shown.map((notice) => notice.title)).toEqual(['failing-bot ended: ERROR']));
+    expect(shown[0]?.body).toContain(failed);
+    // Each end once, however often the server says it again.
+    expect(screen.getAllByText('failing-bot ended: ERROR')).toHaveLength(1);
+    expect(screen.getAllByText('invoice-bot ended: SUCCESS')).toHaveLength(1);
+  });
+});

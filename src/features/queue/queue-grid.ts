@@ -1,0 +1,65 @@
+/**
+ * The layout of the queue's scrolling list, shared by its header, rows and placeholders. Rows have a
+ * fixed height: the list then knows where row 50,000 is without measuring the 49,999 before it, and
+ * the scroll bar never jumps. What does not fit a row (a long reason, a long id) is cut with an
+ * ellipsis and kept whole in the tooltip, the accessible text and the execution's page.
+ */
+import type { CSSProperties } from 'react';
+import type { JournalSortColumn } from '@/api/workspace';
+
+export interface QueueLayout {
+  readonly kind: 'table' | 'cards';
+  readonly rowHeight: number;
+  readonly headerHeight: number;
+  readonly columns: string;
+  readonly columnCount: number;
+  /** Below this the list scrolls sideways inside itself (never the page). */
+  readonly minWidth: number | undefined;
+}
+
+/** Wide screens: one column per field, sortable by its header. */
+export const tableLayout: QueueLayout = {
+  kind: 'table',
+  rowHeight: 60,
+  headerHeight: 44,
+  columns:
+    '44px minmax(90px, 1fr) minmax(90px, 1fr) minmax(150px, 1.6fr) 150px 120px 150px 90px minmax(110px, 1.2fr) 88px',
+  columnCount: 10,
+  minWidth: 1000,
+};
+
+/** Phones: a card per execution (select, what it is, delete), ordered by the "Order" menu instead. */
+export const cardLayout: QueueLayout = {
+  kind: 'cards',
+  rowHeight: 164,
+  headerHeight: 40,
+  columns: '40px minmax(0, 1fr) 76px',
+  columnCount: 3,
+  minWidth: undefined,
+};
+
+export const sortColumns: readonly { readonly column: JournalSortColumn; readonly label: string }[] = [
+  { column: 'robot', label: 'Robot' },
+  { column: 'runtime', label: 'Runtime' },
+  { column: 'execution', label: 'Execution ID' },
+  { column: 'status', label: 'Status' },
+  { column: 'progress', label: 'Progress' },
+  { column: 'started', label: 'Started' },
+  { column: 'duration', label: 'Duration' },
+  { column: 'operator', label: 'Started by' },
+];
+
+/** The grid of one row (header, execution or placeholder). */
+export function rowStyle(layout: QueueLayout, height: number): CSSProperties {
+  return {
+    display: 'grid',
+    gridTemplateColumns: layout.columns,
+    alignItems: 'center',
+    height,
+    boxSizing: 'border-box',
+    borderBottom: '1px solid var(--mantine-color-default-border)',
+  };
+}
+
+/** A cell: padded, and allowed to shrink so that its text is cut rather than widening the row. */
+export const cellStyle: CSSProperties = { minWidth: 0, paddingInline: 8, overflow: 'hidden' };

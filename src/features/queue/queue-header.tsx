@@ -1,0 +1,125 @@
+import { Checkbox, NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
+import { defaultDirection } from './queue-filters';
+import { cellStyle, rowStyle, sortColumns, type QueueLayout } from './queue-grid';
+
+export interface SelectAllState {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly indeterminate: boolean;
+  readonly onChange: (selected: boolean) => void;
+}
+
+function SortableHeader({
+  column,
+  label,
+  query,
+  onSort,
+}: {
+  column: JournalSortColumn;
+  label: string;
+  query: JournalQuery;
+  onSort: (column: JournalSortColumn) => void;
+}) {
+  const sorted = query.sort === column;
+  const arrow = !sorted ? '↕' : query.dir === 'asc' ? '↑' : '↓';
+  return (
+    <div
+      role="columnheader"
+      aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      style={cellStyle}
+    >
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {label}{' '}
+        <span aria-hidden="true" style={{ opacity: sorted ? 1 : 0.4 }}>
+          {arrow}
+        </span>
+      </UnstyledButton>
+    </div>
+  );
+}
+
+/** The header row: a checkbox for the rows held, then the columns (sortable) or, on a phone, one. */
+export function QueueHeader({
+  layout,
+  query,
+  onSort,
+  selectAll,
+}: {
+  layout: QueueLayout;
+  query: JournalQuery;
+  onSort: (column: JournalSortColumn) => void;
+  selectAll: SelectAllState;
+}) {
+  const style: CSSProperties = {
+    ...rowStyle(layout, layout.headerHeight),
+    background: 'var(--mantine-color-body)',
+  };
+  return (
+    <div role="row" aria-rowindex={1} style={style}>
+      <div role="columnheader" style={cellStyle}>
+        <Checkbox
+          aria-label={selectAll.label}
+          checked={selectAll.checked}
+          indeterminate={selectAll.indeterminate}
+          onChange={(event) => selectAll.onChange(event.currentTarget.checked)}
+        />
+      </div>
+      {layout.kind === 'table' ? (
+        sortColumns.map(({ column, label }) => (
+          <SortableHeader key={column} column={column} label={label} query={query} onSort={onSort} />
+        ))
+      ) : (
+        <div
+          role="columnheader"
+          style={{ ...cellStyle, fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' }}
+        >
+          Executions
+        </div>
+      )}
+      <div role="columnheader" style={cellStyle}>
+        <VisuallyHidden>Actions</VisuallyHidden>
+      </div>
+    </div>
+  );
+}
+
+/** How each order reads in the menu, its natural direction first. */
+const orderWords: Partial<Record<JournalSortColumn, Record<'asc' | 'desc', string>>> = {
+  started: { desc: 'newest first', asc: 'oldest first' },
+  duration: { desc: 'longest first', asc: 'shortest first' },
+  progress: { desc: 'furthest first', asc: 'least first' },
+};
+
+const orderOptions = sortColumns.flatMap(({ column, label }) => {
+  const natural = defaultDirection(column);
+  const words = orderWords[column] ?? { asc: 'A to Z', desc: 'Z to A' };
+  return [natural, natural === 'asc' ? ('desc' as const) : ('asc' as const)].map((dir) => ({
+    value: `${column}:${dir}`,
+    label: `${label}, ${words[dir]}`,
+  }));
+});
+
+/** On a phone the columns are folded into cards: the order is picked from a menu instead. */
+export function OrderMenu({
+  query,
+  onOrder,
+}: {
+  query: JournalQuery;
+  onOrder: (sort: JournalSortColumn, dir: 'asc' | 'desc') => void;
+}) {
+  return (
+    <NativeSelect
+      label="Order"
+      size="xs"
+      data={orderOptions}
+      value={`${query.sort}:${query.dir}`}
+      onChange={(event) => {
+        const [sort, dir] = event.currentTarget.value.split(':');
+        const match = sortColumns.find((c) => c.column === sort);
+        if (match !== undefined && (dir === 'asc' || dir === 'desc')) onOrder(match.column, dir);
+      }}
+    />
+  );
+}

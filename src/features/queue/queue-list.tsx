@@ -1,0 +1,216 @@
+import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useLocation } from 'react-router';
+import { isFollowed } from '@/api/execution-queries';
+import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
+import { journalBlockSize } from '@/api/workspace-queries';
+import { useNow } from '@/lib/use-now';
+import { rowKey } from './journal-rows';
+import { QueueCardRow } from './queue-card-row';
+import { cellStyle, rowStyle, type QueueLayout } from './queue-grid';
+import { QueueHeader } from './queue-header';
+import { placedRow, QueueRow, type RowActions } from './queue-row';
+import { loadedRows, useJournalBlocks } from './use-journal-blocks';
+import { count } from './queue-words';
+import type { QueueSelection } from './use-selection';
+
+/** Rows drawn beyond each edge of the view, so that scrolling and Tab find the next ones already there. */
+const overscan = 8;
+
+/** Where the list was scrolled to, per history entry, so that Back returns to the same rows. */
+const savedOffsets = new Map<string, number>();
+
+const stripe = 'var(--mantine-color-default-hover)';
+const selectedBackground = 'var(--mantine-primary-color-light)';
+
+/**
+ * Every execution matching the filters in one scrolling table, drawing only the rows in view: the
+ * rows come in blocks (see use-journal-blocks.ts) and a row whose block has not arrived is a named
+ * placeholder. It stays a table for assistive technology: `aria-rowcount` is the whole list and each
+ * row says where it is (`aria-rowindex`), whatever is drawn.
+ */
+export function QueueList({
+  layout,
+  query,
+  first,
+  busy,
+  selection,
+  actions,
+  onSort,
+}: {
+  layout: QueueLayout;
+  query: JournalQuery;
+  /** The first block (the page's query), which also gives the total. */
+  first: JournalPage;
+  /** `first` is the previous answer while the next one loads. */
+  busy: boolean;
+  selection: QueueSelection;
+  actions: RowActions;
+  onSort: (column: JournalSortColumn) => void;
+}) {
+  const { key: location } = useLocation();
+  const queryClient = useQueryClient();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The row holding the keyboard focus stays drawn when it scrolls out of view, so focus is never lost.
+  const [focused, setFocused] = useState<number | undefined>(undefined);
+  const total = first.total;
+  // The virtualizer is a mutable instance that re-renders this component itself; nothing below memoises
+  // what it returns, so the compiler's caution does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => layout.rowHeight,
+    overscan,
+    // The header is sticky at the top of the same scroll box: rows start below it.
+    paddingStart: layout.headerHeight,
+    scrollPaddingStart: layout.headerHeight,
+    initialOffset: () => savedOffsets.get(location) ?? 0,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focused === undefined || focused >= range.count || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+  });
+  useEffect(
+    () => () => void savedOffsets.set(location, virtualizer.scrollOffset ?? 0),
+    [location, virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  const rowAt = useJournalBlocks(
+    query,
+    first,
+    items.map((item) => item.index),
+    !busy,
+  );
+  const now = useNow(items.some((item) => rowIsFollowed(rowAt(item.index))));
+
+  const selectedCount = selection.entries.size;
+  const everything = total <= journalBlockSize;
+  const Row = layout.kind === 'table' ? QueueRow : QueueCardRow;
+  const contentHeight = layout.headerHeight + total * layout.rowHeight;
+
+  return (
+    <Box
+      ref={scrollRef}
+      data-queue-viewport
+      role="region"
+      aria-label="Executions, scrollable"
+      tabIndex={0}
+      style={{
+        height: contentHeight + 2,
+        maxHeight: 'max(320px, calc(100dvh - 160px))',
+        overflow: 'auto',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-md)',
+      }}
+    >
+      <div
+        role="table"
+        aria-label="Executions in the team's journal"
+        aria-rowcount={total + 1}
+        aria-busy={busy}
+        style={{ minWidth: layout.minWidth, position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+          <QueueHeader
+            layout={layout}
+            query={query}
+            onSort={onSort}
+            selectAll={{
+              label: everything ? 'Select all shown executions' : 'Select the executions loaded so far',
+              checked: selectedCount > 0 && selectedCount >= total,
+              indeterminate: selectedCount > 0 && selectedCount < total,
+              // With anything selected, the box clears; otherwise it selects every row held.
+              onChange: () =>
+                selectedCount > 0
+                  ? selection.clear()
+                  : selection.toggle(loadedRows(queryClient, query, total), true),
+            }}
+          />
+        </div>
+        <div
+          role="rowgroup"
+          onFocus={(event) => setFocused(focusedRow(event))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(undefined);
+          }}
+        >
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            if (row === undefined) {
+              return (
+                <Placeholder
+                  key={`loading-${item.index}`}
+                  layout={layout}
+                  index={item.index}
+                  total={total}
+                  top={item.start}
+                />
+              );
+            }
+            const selected = selection.has(rowKey(row));
+            return (
+              <Row
+                key={rowKey(row)}
+                execution={row}
+                selected={selected}
+                now={isFollowed(row) ? now : 0}
+                actions={actions}
+                rowIndex={item.index + 2}
+                top={item.start}
+                background={selected ? selectedBackground : item.index % 2 === 1 ? stripe : undefined}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </Box>
+  );
+}
+
+/** The index of the row that holds the element just focused. */
+function focusedRow(event: FocusEvent): number | undefined {
+  const row = event.target.closest('[aria-rowindex]');
+  const rowIndex = Number(row?.getAttribute('aria-rowindex'));
+  return Number.isInteger(rowIndex) && rowIndex >= 2 ? rowIndex - 2 : undefined;
+}
+
+function rowIsFollowed(row: Parameters<typeof isFollowed>[0] | undefined): boolean {
+  return row !== undefined && isFollowed(row);
+}
+
+/** A row whose block is on its way: its place in the list, said in words, and a shimmer. */
+function Placeholder({
+  layout,
+  index,
+  total,
+  top,
+}: {
+  layout: QueueLayout;
+  index: number;
+  total: number;
+  top: number;
+}) {
+  const name = `Execution ${count(index + 1)} of ${count(total)}, loading`;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-label={name}
+      style={{
+        ...rowStyle(layout, layout.rowHeight),
+        ...placedRow({ top, background: undefined }),
+        gridTemplateColumns: '1fr',
+      }}
+    >
+      <div role="cell" aria-colspan={layout.columnCount} style={cellStyle}>
+        <VisuallyHidden>Loading…</VisuallyHidden>
+        <Skeleton height={14} radius="sm" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { maxJournalPage, type JournalEntry, type JournalPage, type JournalQuery } from '@/api/workspace';
+import { workspaceApi } from '@/api/workspace-client';
+import { journalBlockSize, journalPageQuery } from '@/api/workspace-queries';
+import { canDelete, queuedStatuses, rowKey } from './journal-rows';
+import { selectAllCap } from './use-selection';
+
+export interface QueuedMatches {
+  /** The deletable executions, up to the cap, in the list's order. */
+  readonly entries: readonly JournalEntry[];
+  /** How many matched when there were more than the cap; undefined when all are in `entries`. */
+  readonly cappedAt: number | undefined;
+}
+
+/**
+ * The queued executions matching the operator's filters, which "Select all queued" selects: how many
+ * there are, and their rows. When the whole list is in its first block the browser already holds
+ * them; otherwise the server counts them, and their rows are read page by page up to `selectAllCap`
+ * when asked.
+ */
+export function useQueuedMatching(
+  query: JournalQuery,
+  presentStatuses: readonly string[],
+  first: JournalPage | undefined,
+) {
+  const status = queuedStatuses(presentStatuses, query.status);
+  const queued: JournalQuery = { ...query, status, offset: 0, limit: 1 };
+  const held =
+    first !== undefined && first.total <= journalBlockSize ? first.items.filter(canDelete) : undefined;
+  const count = useQuery({
+    ...journalPageQuery(queued),
+    enabled: held === undefined && first !== undefined && status.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const load = useMutation({
+    mutationFn: async (): Promise<QueuedMatches> => {
+      if (held !== undefined) return { entries: held, cappedAt: undefined };
+      const found = new Map<string, JournalEntry>();
+      let total = Number.POSITIVE_INFINITY;
+      for (let offset = 0; offset < total && found.size < selectAllCap; offset += maxJournalPage) {
+        const page = await workspaceApi.journalPage({ ...queued, offset, limit: maxJournalPage });
+        total = page.total;
+        if (page.items.length === 0) break;
+        // Rows can move between two reads (a new run shifts the pages): the key keeps each one once.
+        for (const entry of page.items) {
+          if (canDelete(entry) && found.size < selectAllCap) found.set(rowKey(entry), entry);
+        }
+      }
+      return { entries: [...found.values()], cappedAt: total > selectAllCap ? total : undefined };
+    },
+  });
+
+  return {
+    /** How many queued executions match; 0 when none can (a status filter without a queued one). */
+    count: held?.length ?? (status.length === 0 ? 0 : (count.data?.total ?? 0)),
+    load,
+  };
+}
