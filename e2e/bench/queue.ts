@@ -269,6 +269,7 @@ async function measure(context: BrowserContext, store: string, rows: number): Pr
     const timeline = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
+        .filter((entry) => entry instanceof PerformanceResourceTiming)
         .map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${entry.name}`),
     );
     console.log(timeline.join('\n'));

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { JournalQuery } from '@/api/workspace';
@@ -21,7 +21,7 @@ import {
 import { cardLayout, tableLayout } from './queue-grid';
 import { OrderMenu } from './queue-header';
 import { QueueList } from './queue-list';
-import type { RowActions } from './queue-row';
+import type { RowActions } from './queue-cells';
 import { SelectionBar } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { latestVersions, teamRefreshMs } from './use-journal-blocks';
@@ -45,6 +45,9 @@ export function QueuePage() {
   const [search, setSearch] = useUrlText(query.q);
   const [q] = useDebouncedValue(query.q, searchDelayMs);
   const asked: JournalQuery = { ...query, q };
+  // Asked for as the page starts to draw, not once all of it is drawn (when `useQuery` subscribes):
+  // the rows arrive sooner.
+  usePrefetchQuery(journalBlockQuery(asked, 0));
   const first = useQuery({
     ...journalBlockQuery(asked, 0),
     placeholderData: keepPreviousData,
