@@ -1,8 +1,6 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { startedAt } from './journal-rows';
-import { cardLayout, rowStyle } from './queue-grid';
 import {
   Cell,
   CellText,
@@ -15,7 +13,8 @@ import {
   Status,
   StatusNote,
   type RowProps,
-} from './queue-row';
+} from './queue-cells';
+import { cardLayout, rowStyle } from './queue-grid';
 
 /**
  * An execution as a card, for phones: the same facts as a row of the wide table, stacked in one cell
@@ -33,24 +32,22 @@ export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
         <SelectBox {...props} />
       </Cell>
       <Cell>
-        <Stack gap={2} miw={0}>
-          <Group gap="xs" wrap="nowrap" justify="space-between" miw={0}>
-            <CellText text={e.robotId ?? 'Robot unknown'} fw={600} miw={0} />
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+            <CellText text={e.robotId ?? 'Robot unknown'} bold />
             <Status execution={e} />
-          </Group>
+          </div>
           <StatusNote execution={e} />
           <ExecutionLink execution={e} />
           <CellText size="xs" text={e.computerId} />
-          <Text size="xs">
-            {formatDateTime(startedAt(e))} · {formattedDuration(e, now)}
-          </Text>
+          <CellText size="xs" text={`${formatDateTime(startedAt(e))} · ${formattedDuration(e, now)}`} />
           <CellText
             size="xs"
-            c="dimmed"
+            tone="dimmed"
             text={`Started by ${e.startedBy}${e.source === 'track' ? ' (tracked by id)' : ''}`}
           />
           <ProgressBar execution={e} />
-        </Stack>
+        </div>
       </Cell>
       <Cell>
         <DeleteButton {...props} />

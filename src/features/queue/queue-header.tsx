@@ -1,6 +1,7 @@
-import { Checkbox, NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
+import { RowCheckbox } from './queue-cells';
 import { defaultDirection } from './queue-filters';
 import { cellStyle, rowStyle, sortColumns, type QueueLayout } from './queue-grid';
 
@@ -59,11 +60,11 @@ export function QueueHeader({
   return (
     <div role="row" aria-rowindex={1} style={style}>
       <div role="columnheader" style={cellStyle}>
-        <Checkbox
-          aria-label={selectAll.label}
+        <RowCheckbox
+          label={selectAll.label}
           checked={selectAll.checked}
           indeterminate={selectAll.indeterminate}
-          onChange={(event) => selectAll.onChange(event.currentTarget.checked)}
+          onChange={selectAll.onChange}
         />
       </div>
       {layout.kind === 'table' ? (

@@ -11,13 +11,14 @@ import { rowKey } from './journal-rows';
 import { QueueCardRow } from './queue-card-row';
 import { cellStyle, rowStyle, type QueueLayout } from './queue-grid';
 import { QueueHeader } from './queue-header';
-import { placedRow, QueueRow, type RowActions } from './queue-row';
+import { placedRow, type RowActions } from './queue-cells';
+import { QueueRow } from './queue-row';
 import { loadedRows, useJournalBlocks } from './use-journal-blocks';
 import { count } from './queue-words';
 import type { QueueSelection } from './use-selection';
 
 /** Rows drawn beyond each edge of the view, so that scrolling and Tab find the next ones already there. */
-const overscan = 8;
+const overscan = 4;
 
 /** Where the list was scrolled to, per history entry, so that Back returns to the same rows. */
 const savedOffsets = new Map<string, number>();

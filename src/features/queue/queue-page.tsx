@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
@@ -22,7 +22,7 @@ import {
 import { cardLayout, tableLayout } from './queue-grid';
 import { OrderMenu } from './queue-header';
 import { QueueList } from './queue-list';
-import type { RowActions } from './queue-row';
+import type { RowActions } from './queue-cells';
 import { SelectionBar } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { latestVersions } from './use-journal-blocks';
@@ -48,6 +48,9 @@ export function QueuePage() {
   const asked: JournalQuery = { ...query, q };
   // Only while the live stream is down: otherwise it brings every change as it happens.
   const refetchInterval = useJournalRefetchInterval();
+  // Asked for as the page starts to draw, not once all of it is drawn (when `useQuery` subscribes):
+  // the rows arrive sooner.
+  usePrefetchQuery(journalBlockQuery(asked, 0));
   const first = useQuery({
     ...journalBlockQuery(asked, 0),
     placeholderData: keepPreviousData,

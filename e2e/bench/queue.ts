@@ -1,0 +1,402 @@
+/**
+ * `npm run bench:queue`: the queue page in Debian's Chromium against the built server (`dist/`, in front
+ * of the fake upstream, on 127.0.0.1 only) with 1,000, 10,000 and 100,000 executions in the journal,
+ * on a throwaway PostgreSQL and on the embedded store. Per size:
+ *   - first render: navigation start → the first rows in the page (the frame after they are drawn),
+ *   - a filter ("Only mine"): the click → the list showing its answer,
+ *   - a search (an execution id): the keystroke → the list showing its answer, and the part of it
+ *     after the 300 ms typing pause (the request leaving → the list showing its answer),
+ *   - scrolling: 3 s of wheel-like scrolling, then a jump to the middle and to the end: long tasks
+ *     (over 50 ms) while it runs, the longest, and how long the jump's rows take to arrive.
+ * Goals (issue 9): first render < 300 ms at 10,000 rows, a filter < 100 ms, no long task > 50 ms.
+ * Options: `--sizes 1000,10000`, `--store postgres|embedded|both` (both), `--rounds 5`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openEmbeddedDatabase } from '../../server/node/embedded-database';
+import { databaseOverPool, migrateToLatest, type Db } from '../../server/storage/database';
+import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
+import { demoAccount } from '../../src/mocks/demo';
+import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index < 0 ? undefined : process.argv[index + 1];
+};
+const sizes = (argument('sizes') ?? '1000,10000,100000').split(',').map(Number);
+const storeArg = argument('store') ?? 'both';
+const stores = storeArg === 'both' ? (['postgres', 'embedded'] as const) : ([storeArg] as const);
+const rounds = Number(argument('rounds') ?? 5);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The whole run stops here, whatever it is doing. */
+const timeLimitMs = 25 * 60_000;
+const port = 5690;
+const base = `http://127.0.0.1:${port}`;
+
+// --- the journal ------------------------------------------------------------------------------
+
+const hexId = (n: number) => n.toString(16).padStart(24, '0');
+/** The 200 newest still run; the others ended. */
+const activeCount = 200;
+/**
+ * Every tenth ended execution (n ≡ 3 mod 10) is the demo operator's: "Only mine" keeps a tenth. The
+ * running ones are others', so that no browser-side follower of the operator's own runs adds its reads
+ * (the fake upstream does not know these executions).
+ */
+const isMine = (n: number, rows: number) => n % 10 === 3 && n <= rows - activeCount;
+
+async function seed(db: Db, rows: number): Promise<void> {
+  await sql`truncate executions restart identity`.execute(db);
+  await sql`
+    insert into executions (computer_id, execution_id, robot_id, api_version, variables, source, started_by,
+      started_at, status, progress, init_at, end_at, ended, return_value, logs, updated_at, search_text)
+    select 'RUNTIME-0' || (n % 5), lpad(to_hex(n), 24, '0'), 'robot-' || lpad((n % 20)::text, 2, '0'), 'v2',
+      jsonb_build_array(jsonb_build_object('name', 'batch', 'type', 'text', 'value', 'batch-' || n)),
+      'run', case when n % 10 = 3 and n <= ${rows - activeCount} then ${demoAccount.username}
+        else 'operator' || (n % 10) || '@example.test' end,
+      timestamptz '2030-01-01' + (n * interval '77 seconds'),
+      case when n > ${rows - activeCount} then 'RUNNING'
+        else (array['SUCCESS', 'SUCCESS', 'SUCCESS', 'ERROR', 'ALERT'])[1 + n % 5] end,
+      case when n > ${rows - activeCount} then 0.5 else 1 end,
+      timestamptz '2030-01-01' + (n * interval '77 seconds'),
+      case when n <= ${rows - activeCount} then timestamptz '2030-01-01' + (n * interval '77 seconds') + interval '3 minutes' end,
+      n <= ${rows - activeCount}, null, '[]'::jsonb, now(),
+      lower(lpad(to_hex(n), 24, '0') || chr(10) || 'RUNTIME-0' || (n % 5) || chr(10) || 'robot-' || lpad((n % 20)::text, 2, '0') || chr(10) || 'batch-' || n)
+    from generate_series(1, ${rows}) as n`.execute(db);
+  await sql`analyze executions`.execute(db);
+}
+
+// --- the server -------------------------------------------------------------------------------
+
+function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), STATIC_DIR: 'dist/app' },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('database ready') && output.includes('Robot Console on')) resolve(child);
+    });
+  });
+}
+
+function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (child === undefined || child.exitCode !== null) return Promise.resolve();
+  child.removeAllListeners('exit');
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// --- in the page ------------------------------------------------------------------------------
+
+declare global {
+  interface Window {
+    /** When the first rows of the queue were drawn (ms since navigation start). */
+    __queueFirstRows?: number;
+    __longTasks: { start: number; duration: number }[];
+  }
+}
+
+/** Installed before the app's own scripts: notes the first rows' frame and every long task. */
+function watchPage(): void {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const rows = new MutationObserver(() => {
+    if (document.querySelector('[role="row"][aria-rowindex="2"] a') === null) return;
+    rows.disconnect();
+    // The frame that shows them: the next animation frame runs once they are laid out.
+    requestAnimationFrame(() => {
+      window.__queueFirstRows = performance.now();
+      performance.mark('queue-first-rows');
+    });
+  });
+  rows.observe(document, { childList: true, subtree: true });
+}
+
+async function firstRender(page: Page): Promise<number> {
+  await page.goto(`${base}/queue`, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(() => window.__queueFirstRows, undefined, { timeout: 60_000 });
+  return Number(await handle.jsonValue());
+}
+
+/**
+ * Runs `act` in the page and resolves with the ms until the list shows `firstId` in its first row
+ * (and is no longer busy), and the ms from the list request that `act` caused leaving to then.
+ */
+async function answerTime(page: Page, act: 'mine' | 'search', text: string, firstId: string) {
+  return page.evaluate(
+    async ({ act, text, firstId }) => {
+      const table = () => document.querySelector('[role="table"]');
+      const shown = () =>
+        table()?.getAttribute('aria-busy') === 'false' &&
+        document.querySelector('[role="row"][aria-rowindex="2"] a')?.textContent === firstId;
+      const start = performance.now();
+      if (act === 'mine') {
+        document.querySelector<HTMLInputElement>('input[role="switch"]')?.click();
+      } else {
+        const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+        if (input === null) throw new Error('no search box');
+        // As typing does: the input's own value setter (React watches it), then the input event.
+        Reflect.set(HTMLInputElement.prototype, 'value', text, input);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      const end = await new Promise<number>((resolve, reject) => {
+        const give = setTimeout(() => reject(new Error(`the list never showed ${firstId}`)), 30_000);
+        const check = () => {
+          if (shown()) {
+            clearTimeout(give);
+            requestAnimationFrame(() => resolve(performance.now()));
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/executions?') && entry.startTime >= start)
+        .map((entry) => entry.startTime);
+      return { total: end - start, afterRequest: asked.length === 0 ? Number.NaN : end - Math.min(...asked) };
+    },
+    { act, text, firstId },
+  );
+}
+
+/** 3 s of scrolling, a jump to the middle and one to the end: the long tasks meanwhile. */
+async function scrollRun(page: Page) {
+  return page.evaluate(async () => {
+    const viewport = document.querySelector<HTMLElement>('[data-queue-viewport]');
+    if (viewport === null) throw new Error('no list');
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      const step = () => {
+        viewport.scrollTop += 120;
+        if (performance.now() - start < 3_000) requestAnimationFrame(step);
+        else resolve();
+      };
+      requestAnimationFrame(step);
+    });
+    const loaded = () => document.querySelector('[role="row"][aria-label$=", loading"]') === null;
+    const jump = async (to: number) => {
+      const at = performance.now();
+      viewport.scrollTop = to;
+      await new Promise<void>((resolve) => {
+        const check = () => (loaded() ? resolve() : requestAnimationFrame(check));
+        requestAnimationFrame(check);
+      });
+      return performance.now() - at;
+    };
+    const middle = await jump(viewport.scrollHeight / 2);
+    const end = await jump(viewport.scrollHeight);
+    const tasks = window.__longTasks.filter((task) => task.start >= start);
+    return {
+      longTasks: tasks.length,
+      longest: Math.max(0, ...tasks.map((task) => task.duration)),
+      jump: Math.max(middle, end),
+    };
+  });
+}
+
+// --- the run ----------------------------------------------------------------------------------
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
+
+interface Row {
+  store: string;
+  rows: number;
+  first: number[];
+  mine: number[];
+  search: number[];
+  searchAfterPause: number[];
+  longTasks: number;
+  longest: number;
+  jump: number;
+}
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(demoAccount.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('signed-in-user').waitFor();
+  await page.close();
+}
+
+async function measure(context: BrowserContext, store: string, rows: number): Promise<Row> {
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`  (page) ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // A navigation of the next round cuts the requests of the page before it short: not a failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      console.log(`  (page) ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    }
+  });
+  const row: Row = {
+    store,
+    rows,
+    first: [],
+    mine: [],
+    search: [],
+    searchAfterPause: [],
+    longTasks: 0,
+    longest: 0,
+    jump: 0,
+  };
+  // The first load fills the browser's cache; the rounds after it are an operator opening the page.
+  await firstRender(page);
+  for (let round = 0; round < rounds; round += 1) row.first.push(await firstRender(page));
+  if (process.argv.includes('--verbose')) {
+    // Where the first render's time goes: the page's requests, from navigation start.
+    const timeline = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry instanceof PerformanceResourceTiming)
+        .map((entry) => `${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)} ms ${entry.name}`),
+    );
+    console.log(timeline.join('\n'));
+  }
+
+  const newestMine =
+    Array.from({ length: 10 }, (_, k) => rows - activeCount - k).find((n) => isMine(n, rows)) ?? 0;
+  for (let round = 0; round < rounds; round += 1) {
+    // Each from the whole list, as it opens (the filters of the last one are not in the address).
+    await firstRender(page);
+    row.mine.push((await answerTime(page, 'mine', '', hexId(newestMine))).total);
+    await firstRender(page);
+    // A different execution each time, so no answer comes from the cache.
+    const wanted = hexId(1 + ((round * 7919) % (rows - activeCount)));
+    const search = await answerTime(page, 'search', wanted, wanted);
+    row.search.push(search.total);
+    row.searchAfterPause.push(search.afterRequest);
+  }
+
+  await firstRender(page);
+  const scroll = await scrollRun(page);
+  Object.assign(row, scroll);
+  await page.close();
+  return row;
+}
+
+function print(rowsMeasured: readonly Row[]): void {
+  const header = [
+    'store',
+    'rows',
+    'first render p50 (max)',
+    '"Only mine" p50 (max)',
+    'search typed → rows p50',
+    'after the pause p50',
+    'long tasks > 50 ms (longest)',
+    'jump → rows',
+  ];
+  const lines = rowsMeasured.map((r) => [
+    r.store,
+    r.rows.toLocaleString('en'),
+    `${ms(median(r.first))} (${ms(Math.max(...r.first))})`,
+    `${ms(median(r.mine))} (${ms(Math.max(...r.mine))})`,
+    ms(median(r.search)),
+    ms(median(r.searchAfterPause)),
+    `${r.longTasks} (${ms(r.longest)})`,
+    ms(r.jump),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+const cleanUp = async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+};
+const limit = setTimeout(() => {
+  console.error(`bench:queue stopped after ${timeLimitMs / 60_000} minutes`);
+  void cleanUp().then(() => process.exit(2));
+}, timeLimitMs);
+
+const results: Row[] = [];
+try {
+  const upstream = await startFakeUpstream();
+  cleanups.push(() => upstream.close());
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  cleanups.push(() => browser.close());
+  const common = {
+    ORCHESTRATOR_URL: upstream.url,
+    REPORTING_URL: upstream.url,
+    SIGN_INS_PER_USER: '100000',
+    SHUTDOWN_GRACE_MS: '2000',
+  };
+
+  for (const store of stores) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // tsx compiles this file keeping function names (`__name(fn, "name")`), and the functions handed
+    // to the page carry those calls: the page gets the helper they expect.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    await context.addInitScript(watchPage);
+    let server: ChildProcess | undefined;
+    if (store === 'postgres') {
+      const postgres = await startThrowawayPostgres();
+      cleanups.push(() => postgres.stop());
+      const pool = new pg.Pool({ connectionString: postgres.url, max: 2 });
+      const db = databaseOverPool(pool);
+      cleanups.push(() => db.destroy());
+      server = await startServer({
+        ...common,
+        DATABASE_URL: postgres.url,
+        SESSION_SECRET: 'a-bench-session-secret-of-more-than-32-characters',
+      });
+      cleanups.push(() => stopServer(server));
+      await signIn(context);
+      for (const rows of sizes) {
+        await seed(db, rows);
+        results.push(await measure(context, store, rows));
+        console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
+      }
+    } else {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-bench-queue-'));
+      cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
+      for (const rows of sizes) {
+        // The embedded store has one owner at a time: seeded while the server is stopped.
+        await stopServer(server);
+        const database = await openEmbeddedDatabase(dataDir);
+        await migrateToLatest(database.db);
+        await seed(database.db, rows);
+        await database.close();
+        server = await startServer({ ...common, DATA_DIR: dataDir });
+        await signIn(context);
+        results.push(await measure(context, store, rows));
+        console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
+      }
+      const last = server;
+      cleanups.push(() => stopServer(last));
+    }
+    await context.close();
+  }
+  print(results);
+} finally {
+  clearTimeout(limit);
+  await cleanUp();
+}
