@@ -20,6 +20,7 @@ const entry = {
   deletedAt: null,
   deletedBy: null,
   lostReason: null,
+  followNote: null,
   updatedAt: 2,
 };
 
