@@ -1,6 +1,6 @@
 import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
@@ -69,6 +69,12 @@ export function QueueList({
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
     initialOffset: () => savedOffsets.get(location) ?? 0,
+    // A box without a height yet (no layout: a hidden tab, jsdom) would draw no row at all: until it
+    // has one, it draws as many as the window holds.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
       if (focused === undefined || focused >= range.count || indexes.includes(focused)) return indexes;
