@@ -1,13 +1,14 @@
 import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
 import { journalBlockSize } from '@/api/workspace-queries';
 import { useNow } from '@/lib/use-now';
 import { rowKey } from './journal-rows';
+import { filterKey } from './queue-filters';
 import { QueueCardRow } from './queue-card-row';
 import { cellStyle, rowStyle, type QueueLayout } from './queue-grid';
 import { QueueHeader } from './queue-header';
@@ -81,6 +82,15 @@ export function QueueList({
       return [...indexes, focused].sort((a, b) => a - b);
     },
   });
+  // Another answer (other filters or order) starts at its top, drawn in the same list (no new one).
+  const answer = `${filterKey(query)}|${query.sort}|${query.dir}`;
+  const shownAnswer = useRef(answer);
+  useLayoutEffect(() => {
+    if (shownAnswer.current === answer) return;
+    shownAnswer.current = answer;
+    setFocused(undefined);
+    virtualizer.scrollToOffset(0);
+  }, [answer, virtualizer]);
   useEffect(
     () => () => void savedOffsets.set(location, virtualizer.scrollOffset ?? 0),
     [location, virtualizer],

@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,10 +27,6 @@ import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { latestVersions, teamRefreshMs } from './use-journal-blocks';
 import { useQueuedMatching } from './use-queued-matching';
 import { useSelection } from './use-selection';
-import { useUrlText } from './use-url-text';
-
-/** Typing pauses this long before the search is sent. */
-const searchDelayMs = 300;
 
 /**
  * The team's execution journal in one scrolling list: the server filters and sorts it, the URL holds
@@ -42,9 +38,8 @@ export function QueuePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const query = parseQueueQuery(params);
-  const [search, setSearch] = useUrlText(query.q);
-  const [q] = useDebouncedValue(query.q, searchDelayMs);
-  const asked: JournalQuery = { ...query, q };
+  // What the list asks for: the search arrives in the URL once typing pauses (see search-box.tsx).
+  const asked = query;
   // Asked for as the page starts to draw, not once all of it is drawn (when `useQuery` subscribes):
   // the rows arrive sooner.
   usePrefetchQuery(journalBlockQuery(asked, 0));
@@ -70,7 +65,6 @@ export function QueuePage() {
   const update = (next: JournalQuery, typing = false) =>
     setParams(queueQueryParams(next), { replace: typing });
   const clear = () => {
-    setSearch('');
     update(clearFilters(query));
   };
 
@@ -98,12 +92,8 @@ export function QueuePage() {
       <Stack gap="sm">
         <QueueFilterBar
           query={query}
-          search={search}
           facets={facets.data}
-          onSearch={(text) => {
-            setSearch(text);
-            update({ ...query, q: text }, true);
-          }}
+          onSearch={(text) => update({ ...query, q: text }, true)}
           onChange={(patch) => update({ ...query, ...patch })}
           onTyping={(patch) => update({ ...query, ...patch }, true)}
           onClear={clear}
@@ -152,8 +142,6 @@ export function QueuePage() {
               onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
             />
             <QueueList
-              // A new answer (other filters or order) starts at its top.
-              key={`${filterKey(asked)}|${asked.sort}|${asked.dir}`}
               layout={layout}
               query={asked}
               first={first.data}
