@@ -375,6 +375,8 @@ try {
         results.push(await measure(context, store, rows));
         console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
       }
+      // The next store's server takes the same port.
+      await stopServer(server);
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-bench-queue-'));
       cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
