@@ -230,6 +230,9 @@ interface Row {
 }
 
 async function signIn(context: BrowserContext): Promise<void> {
+  // The session outlives a restart of the server (it is in the database): nothing to do then.
+  const session = await context.request.get(`${base}/session`);
+  if (session.status() === 200) return;
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill(demoAccount.username);
