@@ -360,6 +360,8 @@ try {
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     await context.addInitScript(watchPage);
     let server: ChildProcess | undefined;
+    // Whichever server runs when the bench stops (a failure included) is stopped.
+    cleanups.push(() => stopServer(server));
     if (store === 'postgres') {
       const postgres = await startThrowawayPostgres();
       cleanups.push(() => postgres.stop());
@@ -371,7 +373,6 @@ try {
         DATABASE_URL: postgres.url,
         SESSION_SECRET: 'a-bench-session-secret-of-more-than-32-characters',
       });
-      cleanups.push(() => stopServer(server));
       await signIn(context);
       for (const rows of sizes) {
         await seed(db, rows);
@@ -395,8 +396,6 @@ try {
         results.push(await measure(context, store, rows));
         console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
       }
-      const last = server;
-      cleanups.push(() => stopServer(last));
     }
     await context.close();
   }
