@@ -30,6 +30,9 @@ const argument = (name: string) => {
 };
 const sizes = (argument('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const storeArg = argument('store') ?? 'both';
+if (!['postgres', 'embedded', 'both'].includes(storeArg)) {
+  throw new Error(`--store is postgres, embedded or both, not "${storeArg}"`);
+}
 const stores = storeArg === 'both' ? (['postgres', 'embedded'] as const) : ([storeArg] as const);
 const rounds = Number(argument('rounds') ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
