@@ -22,7 +22,7 @@ import { cardLayout, tableLayout } from './queue-grid';
 import { OrderMenu } from './queue-header';
 import { QueueList } from './queue-list';
 import type { RowActions } from './queue-cells';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, SetAsideNotice } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { latestVersions, teamRefreshMs } from './use-journal-blocks';
 import { useQueuedMatching } from './use-queued-matching';
@@ -106,6 +106,10 @@ export function QueuePage() {
             onRetry={() => first.refetch()}
           />
         )}
+        <SetAsideNotice
+          selection={selection}
+          onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
+        />
         {first.isPending ? (
           <Center p="xl">
             <Loader aria-label="Loading the journal" />
@@ -139,7 +143,6 @@ export function QueuePage() {
               onDelete={() =>
                 setDeleteRequest({ targets: deletable, skipped: selected.length - deletable.length })
               }
-              onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
             />
             <QueueList
               layout={layout}
