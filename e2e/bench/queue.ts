@@ -30,6 +30,9 @@ const argument = (name: string) => {
 };
 const sizes = (argument('sizes') ?? '1000,10000,100000').split(',').map(Number);
 const storeArg = argument('store') ?? 'both';
+if (!['postgres', 'embedded', 'both'].includes(storeArg)) {
+  throw new Error(`--store is postgres, embedded or both, not "${storeArg}"`);
+}
 const stores = storeArg === 'both' ? (['postgres', 'embedded'] as const) : ([storeArg] as const);
 const rounds = Number(argument('rounds') ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -230,6 +233,9 @@ interface Row {
 }
 
 async function signIn(context: BrowserContext): Promise<void> {
+  // The session outlives a restart of the server (it is in the database): nothing to do then.
+  const session = await context.request.get(`${base}/session`);
+  if (session.status() === 200) return;
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByLabel('Username').fill(demoAccount.username);
@@ -357,6 +363,8 @@ try {
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     await context.addInitScript(watchPage);
     let server: ChildProcess | undefined;
+    // Whichever server runs when the bench stops (a failure included) is stopped.
+    cleanups.push(() => stopServer(server));
     if (store === 'postgres') {
       const postgres = await startThrowawayPostgres();
       cleanups.push(() => postgres.stop());
@@ -368,13 +376,14 @@ try {
         DATABASE_URL: postgres.url,
         SESSION_SECRET: 'a-bench-session-secret-of-more-than-32-characters',
       });
-      cleanups.push(() => stopServer(server));
       await signIn(context);
       for (const rows of sizes) {
         await seed(db, rows);
         results.push(await measure(context, store, rows));
         console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
       }
+      // The next store's server takes the same port.
+      await stopServer(server);
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-bench-queue-'));
       cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
@@ -390,8 +399,6 @@ try {
         results.push(await measure(context, store, rows));
         console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
       }
-      const last = server;
-      cleanups.push(() => stopServer(last));
     }
     await context.close();
   }

@@ -15,6 +15,7 @@ import { executionPath } from '@/lib/execution-path';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { canDelete, durationMs, notFollowedReason } from './journal-rows';
 import { cellStyle } from './queue-grid';
+import { RowCheckbox } from './row-checkbox';
 
 export interface RowActions {
   readonly onSelect: (e: JournalEntry, selected: boolean) => void;
@@ -97,39 +98,6 @@ export function Cell({ children }: { children?: ReactNode }) {
     <div role="cell" style={cellStyle}>
       {children}
     </div>
-  );
-}
-
-/** A native checkbox in the theme's colour: the same control, a fraction of the cost per row. */
-export function RowCheckbox({
-  label,
-  checked,
-  indeterminate = false,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      ref={(input) => {
-        if (input !== null) input.indeterminate = indeterminate;
-      }}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      style={{
-        width: 18,
-        height: 18,
-        margin: 0,
-        display: 'block',
-        cursor: 'pointer',
-        accentColor: 'var(--mantine-primary-color-filled)',
-      }}
-    />
   );
 }
 

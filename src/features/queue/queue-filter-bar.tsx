@@ -1,13 +1,11 @@
-import { Button, Group, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
 import type { JournalFacets, JournalQuery } from '@/api/workspace';
 import { PeriodFilter } from './period-filter';
 import { hasFilters, menuValues } from './queue-filters';
+import { SearchBox } from './search-box';
 
 // Options can be ids as long as an id may be, without spaces: they wrap inside the dropdown.
 const wrappingOptions = { option: { overflowWrap: 'anywhere' } } as const;
-
-/** The longest search the journal takes. */
-const maxSearchLength = 200;
 
 /**
  * Search, status, robot, Runtime, operator, "mine" and a period. The menus offer what the journal
@@ -15,7 +13,6 @@ const maxSearchLength = 200;
  */
 export function QueueFilterBar({
   query,
-  search,
   facets,
   onSearch,
   onChange,
@@ -23,7 +20,6 @@ export function QueueFilterBar({
   onClear,
 }: {
   query: JournalQuery;
-  search: string;
   facets: JournalFacets | undefined;
   onSearch: (text: string) => void;
   onChange: (patch: Partial<JournalQuery>) => void;
@@ -45,16 +41,7 @@ export function QueueFilterBar({
   });
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
-      <TextInput
-        label="Search"
-        type="search"
-        placeholder="Execution id or variable value"
-        value={search}
-        maxLength={maxSearchLength}
-        title={search === '' ? undefined : search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-        w={240}
-      />
+      <SearchBox urlValue={query.q} onSearch={onSearch} />
       <MultiSelect
         label="Status"
         placeholder={query.status.length === 0 ? 'Any status' : undefined}

@@ -1,7 +1,7 @@
 import { NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
-import { RowCheckbox } from './queue-cells';
+import { RowCheckbox } from './row-checkbox';
 import { defaultDirection } from './queue-filters';
 import { cellStyle, rowStyle, sortColumns, type QueueLayout } from './queue-grid';
 

@@ -72,4 +72,18 @@ describe('the list of executions', () => {
     expect(table()).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByText('1 execution')).toBeInTheDocument();
   });
+
+  it('comes back to the same rows after opening one of them', async () => {
+    const { user, router } = await openQueue('/queue', {
+      before: (workspace) => seedMany(workspace, { count: 250, status: () => 'SUCCESS' }),
+    });
+    await screen.findByRole('link', { name: manyId(249) });
+    scrollQueueTo(150);
+    await user.click(await screen.findByRole('link', { name: manyId(99) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/executions/RUNTIME-01/${manyId(99)}`));
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('link', { name: manyId(99) })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: manyId(249) })).not.toBeInTheDocument();
+  });
 });

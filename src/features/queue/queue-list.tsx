@@ -1,13 +1,14 @@
 import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
 import { journalBlockSize } from '@/api/workspace-queries';
 import { useNow } from '@/lib/use-now';
 import { rowKey } from './journal-rows';
+import { filterKey } from './queue-filters';
 import { QueueCardRow } from './queue-card-row';
 import { cellStyle, rowStyle, type QueueLayout } from './queue-grid';
 import { QueueHeader } from './queue-header';
@@ -69,12 +70,27 @@ export function QueueList({
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
     initialOffset: () => savedOffsets.get(location) ?? 0,
+    // A box without a height yet (no layout: a hidden tab, jsdom) would draw no row at all: until it
+    // has one, it draws as many as the window holds.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
       if (focused === undefined || focused >= range.count || indexes.includes(focused)) return indexes;
       return [...indexes, focused].sort((a, b) => a - b);
     },
   });
+  // Another answer (other filters or order) starts at its top, drawn in the same list (no new one).
+  const answer = `${filterKey(query)}|${query.sort}|${query.dir}`;
+  const shownAnswer = useRef(answer);
+  useLayoutEffect(() => {
+    if (shownAnswer.current === answer) return;
+    shownAnswer.current = answer;
+    setFocused(undefined);
+    virtualizer.scrollToOffset(0);
+  }, [answer, virtualizer]);
   useEffect(
     () => () => void savedOffsets.set(location, virtualizer.scrollOffset ?? 0),
     [location, virtualizer],

@@ -10,7 +10,6 @@ import {
   endedAt,
   january,
   me,
-  measureQueueViewport,
   openQueue,
   rowOf,
   seedRun,
@@ -27,7 +26,6 @@ describe('the queue page', () => {
   });
 
   it('shows a run started from the run form, with who started it, and follows it', async () => {
-    measureQueueViewport();
     const { user, router } = await renderSignedIn('/run', new Simulator());
     await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), 'RUNTIME-01');
     await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), 'invoice-bot');

@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,15 +23,11 @@ import { cardLayout, tableLayout } from './queue-grid';
 import { OrderMenu } from './queue-header';
 import { QueueList } from './queue-list';
 import type { RowActions } from './queue-cells';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, SetAsideNotice } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { latestVersions } from './use-journal-blocks';
 import { useQueuedMatching } from './use-queued-matching';
 import { useSelection } from './use-selection';
-import { useUrlText } from './use-url-text';
-
-/** Typing pauses this long before the search is sent. */
-const searchDelayMs = 300;
 
 /**
  * The team's execution journal in one scrolling list: the server filters and sorts it, the URL holds
@@ -43,9 +39,8 @@ export function QueuePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const query = parseQueueQuery(params);
-  const [search, setSearch] = useUrlText(query.q);
-  const [q] = useDebouncedValue(query.q, searchDelayMs);
-  const asked: JournalQuery = { ...query, q };
+  // What the list asks for: the search arrives in the URL once typing pauses (see search-box.tsx).
+  const asked = query;
   // Only while the live stream is down: otherwise it brings every change as it happens.
   const refetchInterval = useJournalRefetchInterval();
   // Asked for as the page starts to draw, not once all of it is drawn (when `useQuery` subscribes):
@@ -73,7 +68,6 @@ export function QueuePage() {
   const update = (next: JournalQuery, typing = false) =>
     setParams(queueQueryParams(next), { replace: typing });
   const clear = () => {
-    setSearch('');
     update(clearFilters(query));
   };
 
@@ -101,12 +95,8 @@ export function QueuePage() {
       <Stack gap="sm">
         <QueueFilterBar
           query={query}
-          search={search}
           facets={facets.data}
-          onSearch={(text) => {
-            setSearch(text);
-            update({ ...query, q: text }, true);
-          }}
+          onSearch={(text) => update({ ...query, q: text }, true)}
           onChange={(patch) => update({ ...query, ...patch })}
           onTyping={(patch) => update({ ...query, ...patch }, true)}
           onClear={clear}
@@ -119,6 +109,10 @@ export function QueuePage() {
             onRetry={() => first.refetch()}
           />
         )}
+        <SetAsideNotice
+          selection={selection}
+          onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
+        />
         {first.isPending ? (
           <Center p="xl">
             <Loader aria-label="Loading the journal" />
@@ -152,11 +146,8 @@ export function QueuePage() {
               onDelete={() =>
                 setDeleteRequest({ targets: deletable, skipped: selected.length - deletable.length })
               }
-              onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
             />
             <QueueList
-              // A new answer (other filters or order) starts at its top.
-              key={`${filterKey(asked)}|${asked.sort}|${asked.dir}`}
               layout={layout}
               query={asked}
               first={first.data}

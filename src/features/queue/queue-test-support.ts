@@ -4,7 +4,7 @@
  * other operators through the server's own recorder, as if its proxy had relayed their calls.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { api } from '@/api/browser-client';
 import type { ExecutionResult, RunVariable } from '@/api/schemas';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';
@@ -17,25 +17,6 @@ export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
 
 export const me = demoAccount.username;
 export const colleague = 'colleague@robot-console.test';
-
-/** The height of the list's scroll box in the tests: ten rows and the header. */
-export const viewportHeight = tableLayout.headerHeight + 10 * tableLayout.rowHeight;
-
-/**
- * jsdom lays nothing out, so the list's scroll box would measure 0 × 0 and draw no row: it is given
- * the size a browser would (1200 × ten rows and the header), for this test only.
- */
-export function measureQueueViewport(): void {
-  const size = (axis: 'clientWidth' | 'clientHeight', pixels: number) => {
-    // Every other element keeps jsdom's answer, which is always 0.
-    const spy = vi.spyOn(Element.prototype, axis, 'get').mockImplementation(function (this: Element) {
-      return this.hasAttribute('data-queue-viewport') ? pixels : 0;
-    });
-    onTestFinished(() => spy.mockRestore());
-  };
-  size('clientWidth', 1200);
-  size('clientHeight', viewportHeight);
-}
 
 /** The list's scroll box. */
 export const queueViewport = (): HTMLElement => {
@@ -58,7 +39,6 @@ export async function openQueue(
   path: string,
   options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
 ) {
-  measureQueueViewport();
   const app = await renderSignedIn('/run', options.sim);
   await options.before?.(app.workspace);
   await app.router.navigate(path);

@@ -5,9 +5,8 @@ import { count, plural } from './queue-words';
 import { selectAllCap, type QueueSelection } from './use-selection';
 
 /**
- * Above the list: how many executions match and how many are selected, the selection's actions, "Select
- * all queued" (up to the cap, said when reached), and what became of a selection when the filters
- * changed.
+ * Above the list: how many executions match and how many are selected, the selection's actions, and
+ * "Select all queued" (up to the cap, said when reached).
  */
 export function SelectionBar({
   total,
@@ -19,7 +18,6 @@ export function SelectionBar({
   selectAllError,
   onSelectAllQueued,
   onDelete,
-  onRestoreFilters,
 }: {
   total: number;
   busy: boolean;
@@ -32,7 +30,6 @@ export function SelectionBar({
   selectAllError: unknown;
   onSelectAllQueued: () => void;
   onDelete: () => void;
-  onRestoreFilters: (search: string) => void;
 }) {
   const selected = selection.entries.size;
   const allQueuedSelected =
@@ -86,36 +83,46 @@ export function SelectionBar({
           most {count(selectAllCap)} can be selected at once. Delete these, then select the rest.
         </Text>
       )}
-      {selection.setAside !== undefined && (
-        <Alert
-          color="blue"
-          role="status"
-          title="Selection cleared"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={selection.clear}
-        >
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">
-              The filters changed, so the {plural(selection.setAside.count, 'execution', 'executions')}{' '}
-              selected under the previous filters {selection.setAside.count === 1 ? 'was' : 'were'}{' '}
-              unselected.
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => onRestoreFilters(selection.setAside?.search ?? '')}
-            >
-              Back to those filters
-            </Button>
-          </Group>
-        </Alert>
-      )}
       {selectAllError !== null && selectAllError !== undefined && (
         <Alert color="red" role="alert" title="The queued executions could not be selected">
           {errorMessage(selectAllError)}
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/**
+ * What became of a selection when the filters changed: set aside (an action never touches rows the
+ * list no longer shows), with the way back to it. Shown whatever the new filters match, none included.
+ */
+export function SetAsideNotice({
+  selection,
+  onRestoreFilters,
+}: {
+  selection: QueueSelection;
+  onRestoreFilters: (search: string) => void;
+}) {
+  if (selection.setAside === undefined) return null;
+  const { count: unselected, search } = selection.setAside;
+  return (
+    <Alert
+      color="blue"
+      role="status"
+      title="Selection cleared"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={selection.clear}
+    >
+      <Group gap="xs" justify="space-between">
+        <Text size="sm">
+          The filters changed, so the {plural(unselected, 'execution', 'executions')} selected under the
+          previous filters {unselected === 1 ? 'was' : 'were'} unselected.
+        </Text>
+        <Button size="xs" variant="light" onClick={() => onRestoreFilters(search)}>
+          Back to those filters
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -26,7 +27,8 @@ type TrackOutcome =
  * Adds an execution started elsewhere (another console, a script) to the team's journal. The journal is
  * asked first, so that one it already holds is named, with who brought it in, instead of added twice.
  */
-export function TrackExecutionForm() {
+// Memoised: it depends on nothing of the page, which redraws on every filter and keystroke.
+export const TrackExecutionForm = memo(function TrackExecutionForm() {
   const queryClient = useQueryClient();
   const form = useForm<TrackExecutionInput, unknown, TrackExecutionValues>({
     resolver: zodResolver(trackRequestSchema),
@@ -115,4 +117,4 @@ export function TrackExecutionForm() {
       </form>
     </Paper>
   );
-}
+});
