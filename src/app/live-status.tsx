@@ -7,7 +7,8 @@ import { useLiveState } from '@/api/use-live-journal';
  */
 export function LiveStatus() {
   const state = useLiveState();
-  if (state.kind !== 'fallback') return null;
+  // The demo (mock mode) has no stream by design (see mock-server-handlers.ts): nothing to warn about.
+  if (state.kind !== 'fallback' || import.meta.env.MODE === 'mock') return null;
   return (
     <Alert color="yellow" mb="md" title="Live updates are interrupted" data-testid="live-status">
       Changes no longer arrive as they happen, so the queue and the executions are read again every{' '}
