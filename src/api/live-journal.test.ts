@@ -168,4 +168,21 @@ describe('the live journal', () => {
     stream.write('id: 900\nevent: reset\ndata: {"reason":"too-many"}\n\n');
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
   });
+
+  it('tells of changes that reads of the journal bring while the stream is down, each once', () => {
+    const queryClient = new QueryClient();
+    live = createLiveJournal({ queryClient, fetch: fakeFetch([]).fetch });
+    live.start();
+    const heard: string[] = [];
+    live.subscribeEntries((change, previous) =>
+      heard.push(`${change.executionId} ${previous?.status ?? '-'}→${change.status}`),
+    );
+    const pageKey = workspaceKeys.journalPage(query);
+    // What a page reads first is what it knows, not a change.
+    queryClient.setQueryData(pageKey, { items: [entry('A', 'RUNNING')], total: 1 });
+    expect(heard).toEqual([]);
+    queryClient.setQueryData(pageKey, { items: [{ ...entry('A', 'SUCCESS'), updatedAt: 5 }], total: 1 });
+    queryClient.setQueryData(pageKey, { items: [{ ...entry('A', 'SUCCESS'), updatedAt: 5 }], total: 1 });
+    expect(heard).toEqual(['A RUNNING→SUCCESS']);
+  });
 });

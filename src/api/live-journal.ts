@@ -9,7 +9,7 @@
  * missed. Where the stream cannot be kept (a proxy that cuts or buffers it), the pages fall back to reading
  * the journal on an interval and say so, while the stream is tried again now and then.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { csrfHeader } from './csrf';
 import { followPolicy } from './follow-policy';
@@ -152,9 +152,50 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     listTimer ??= setTimeout(refreshLists, timing.listRefreshDelayMs);
   }
 
+  // The last version of each execution the listeners heard of, so each change is told once, whether the
+  // stream brought it or (while the stream is down) a read of the journal did.
+  const told = new Map<string, JournalEntry>();
+  const tellKey = (entry: JournalEntry) => JSON.stringify([entry.computerId, entry.executionId]);
+
+  function tell(entry: JournalEntry, previous: JournalEntry | undefined): void {
+    told.set(tellKey(entry), entry);
+    for (const listener of entryListeners) listener(entry, previous);
+  }
+
+  /** A read of the journal found a newer version of an execution the listeners already know. */
+  function heardFromRead(data: unknown): void {
+    const entries: unknown[] = [];
+    const collect = (value: unknown) => {
+      if (typeof value !== 'object' || value === null) return;
+      if ('items' in value && Array.isArray(value.items)) entries.push(...(value.items as unknown[]));
+      else if ('pages' in value && Array.isArray(value.pages)) (value.pages as unknown[]).forEach(collect);
+      else if ('executionId' in value) entries.push(value);
+    };
+    collect(data);
+    for (const item of entries) {
+      const entry = item as JournalEntry;
+      const known = told.get(tellKey(entry));
+      if (known === undefined) told.set(tellKey(entry), entry);
+      else if (entry.updatedAt > known.updatedAt) tell(entry, known);
+    }
+  }
+
+  const listenToReads = () =>
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      // The cache's events type their query loosely: read only what is needed, as unknown.
+      const query = event.query as Query;
+      if (query.queryKey[0] !== 'workspace' || query.queryKey[1] !== 'journal') return;
+      heardFromRead(query.state.data);
+    });
+  let unsubscribeCache: () => void = () => undefined;
+
   function apply(entry: JournalEntry): void {
     const key = workspaceKeys.journalEntry(entry.computerId, entry.executionId);
-    let previous = queryClient.getQueryData<JournalEntry | null>(key) ?? undefined;
+    let previous =
+      told.get(tellKey(entry)) ?? queryClient.getQueryData<JournalEntry | null>(key) ?? undefined;
+    // Known before the cache writes below, so that they are not heard again as reads.
+    told.set(tellKey(entry), entry);
     queryClient.setQueryData(key, entry);
     for (const query of queryClient.getQueryCache().findAll({ queryKey: workspaceKeys.journal() })) {
       if (!isJournalList(query.queryKey)) continue;
@@ -164,7 +205,7 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
       queryClient.setQueryData(query.queryKey, patched.data);
     }
     if (movesInLists(previous, entry)) scheduleListRefresh();
-    for (const listener of entryListeners) listener(entry, previous);
+    tell(entry, previous);
   }
 
   function failed(): void {
@@ -277,6 +318,7 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     start: () => {
       if (!run.stopped) return;
       run.stopped = false;
+      unsubscribeCache = listenToReads();
       void connect();
     },
     state: () => state,
@@ -290,6 +332,7 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     },
     stop: () => {
       run.stopped = true;
+      unsubscribeCache();
       clearTimeout(retryTimer);
       clearTimeout(listTimer);
       current?.abort();
