@@ -23,10 +23,10 @@ export const tableLayout: QueueLayout = {
   rowHeight: 60,
   headerHeight: 44,
   columns:
-    '44px minmax(80px, 1fr) minmax(80px, 1fr) minmax(130px, 1.5fr) 124px 104px 150px 84px minmax(100px, 1.2fr) 80px',
+    '44px minmax(80px, 1fr) minmax(80px, 1fr) minmax(130px, 1.5fr) 124px 104px 140px 96px minmax(100px, 1.2fr) 80px',
   columnCount: 10,
   // The sum of the columns' least widths: the whole row fits beside the menu on a 1280 px screen.
-  minWidth: 976,
+  minWidth: 978,
 };
 
 /** Phones: a card per execution (select, what it is, delete), ordered by the "Order" menu instead. */
