@@ -64,6 +64,9 @@ export function QueueList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => layout.rowHeight,
     overscan,
+    // Scroll events draw at React's usual pace (batched, one draw per frame at most) rather than each
+    // in a synchronous draw of its own: fast scrolling then never stacks draws into a long task.
+    useFlushSync: false,
     // The header is sticky at the top of the same scroll box: rows start below it.
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
