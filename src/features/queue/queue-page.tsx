@@ -30,7 +30,7 @@ import { useSelection } from './use-selection';
 
 /**
  * The team's execution journal in one scrolling list: the server filters and sorts it, the URL holds
- * what is query for, and the rows come in blocks as they scroll into view. The journal itself says how
+ * what is asked for, and the rows come in blocks as they scroll into view. The journal itself says how
  * each execution is doing: the server follows them, and the list is read again as they change.
  */
 export function QueuePage() {
@@ -38,11 +38,13 @@ export function QueuePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const query = parseQueueQuery(params);
+  // What the list asks for: the search arrives in the URL once typing pauses (see search-box.tsx).
+  const asked = query;
   // Asked for as the page starts to draw, not once all of it is drawn (when `useQuery` subscribes):
   // the rows arrive sooner.
-  usePrefetchQuery(journalBlockQuery(query, 0));
+  usePrefetchQuery(journalBlockQuery(asked, 0));
   const first = useQuery({
-    ...journalBlockQuery(query, 0),
+    ...journalBlockQuery(asked, 0),
     placeholderData: keepPreviousData,
     refetchInterval: teamRefreshMs,
   });
@@ -53,7 +55,7 @@ export function QueuePage() {
   });
   const selection = useSelection(filterKey(query), queueQueryParams(query).toString());
   const queued = useQueuedMatching(
-    query,
+    asked,
     facets.data?.statuses ?? [],
     // While the previous answer stands in, its rows are not the ones these filters match.
     first.isPlaceholderData ? undefined : first.data,
@@ -62,7 +64,9 @@ export function QueuePage() {
 
   const update = (next: JournalQuery, typing = false) =>
     setParams(queueQueryParams(next), { replace: typing });
-  const clear = () => update(clearFilters(query));
+  const clear = () => {
+    update(clearFilters(query));
+  };
 
   const { toggle } = selection;
   const actions: RowActions = useMemo(
@@ -111,7 +115,7 @@ export function QueuePage() {
             <Loader aria-label="Loading the journal" />
           </Center>
         ) : first.data === undefined ? null : total === 0 ? (
-          hasFilters(query) ? (
+          hasFilters(asked) ? (
             <Stack gap={4} role="status" align="flex-start">
               <Text fw={600}>No executions match these filters.</Text>
               <Button variant="light" size="xs" onClick={clear}>
@@ -142,7 +146,7 @@ export function QueuePage() {
             />
             <QueueList
               layout={layout}
-              query={query}
+              query={asked}
               first={first.data}
               busy={first.isPlaceholderData}
               selection={selection}
