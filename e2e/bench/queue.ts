@@ -3,7 +3,8 @@
  * of the fake upstream, on 127.0.0.1 only) with 1,000, 10,000 and 100,000 executions in the journal,
  * on a throwaway PostgreSQL and on the embedded store. Per size:
  *   - first render: navigation start → the first rows in the page (the frame after they are drawn),
- *   - a filter ("Only mine"): the click → the list showing its answer,
+ *   - a filter ("Only mine"): the click → the list showing its answer, and the part of it from the
+ *     list's request leaving,
  *   - a search (an execution id): the keystroke → the list showing its answer, and the part of it
  *     after the 300 ms typing pause (the request leaving → the list showing its answer),
  *   - scrolling: 3 s of wheel-like scrolling, then a jump to the middle and to the end: long tasks
@@ -225,6 +226,7 @@ interface Row {
   rows: number;
   first: number[];
   mine: number[];
+  mineAfterRequest: number[];
   search: number[];
   searchAfterPause: number[];
   longTasks: number;
@@ -261,6 +263,7 @@ async function measure(context: BrowserContext, store: string, rows: number): Pr
     rows,
     first: [],
     mine: [],
+    mineAfterRequest: [],
     search: [],
     searchAfterPause: [],
     longTasks: 0,
@@ -286,7 +289,9 @@ async function measure(context: BrowserContext, store: string, rows: number): Pr
   for (let round = 0; round < rounds; round += 1) {
     // Each from the whole list, as it opens (the filters of the last one are not in the address).
     await firstRender(page);
-    row.mine.push((await answerTime(page, 'mine', '', hexId(newestMine))).total);
+    const mine = await answerTime(page, 'mine', '', hexId(newestMine));
+    row.mine.push(mine.total);
+    row.mineAfterRequest.push(mine.afterRequest);
     await firstRender(page);
     // A different execution each time, so no answer comes from the cache.
     const wanted = hexId(1 + ((round * 7919) % (rows - activeCount)));
@@ -308,6 +313,7 @@ function print(rowsMeasured: readonly Row[]): void {
     'rows',
     'first render p50 (max)',
     '"Only mine" p50 (max)',
+    'its request → rows p50',
     'search typed → rows p50',
     'after the pause p50',
     'long tasks > 50 ms (longest)',
@@ -318,6 +324,7 @@ function print(rowsMeasured: readonly Row[]): void {
     r.rows.toLocaleString('en'),
     `${ms(median(r.first))} (${ms(Math.max(...r.first))})`,
     `${ms(median(r.mine))} (${ms(Math.max(...r.mine))})`,
+    ms(median(r.mineAfterRequest)),
     ms(median(r.search)),
     ms(median(r.searchAfterPause)),
     `${r.longTasks} (${ms(r.longest)})`,

@@ -4,36 +4,38 @@ import { startedAt } from './journal-rows';
 import {
   Cell,
   CellText,
+  cx,
   DeleteButton,
   ExecutionLink,
   formattedDuration,
-  placedRow,
+  placement,
   ProgressBar,
   SelectBox,
   Status,
   StatusNote,
   type RowProps,
 } from './queue-cells';
-import { cardLayout, rowStyle } from './queue-grid';
+import classes from './queue-list.module.css';
 
 /**
  * An execution as a card, for phones: the same facts as a row of the wide table, stacked in one cell
  * between the checkbox and Delete, so nothing scrolls sideways.
  */
 export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
-  const { execution: e, now, rowIndex } = props;
+  const { execution: e, now, rowIndex, top, selected } = props;
   return (
     <div
       role="row"
       aria-rowindex={rowIndex}
-      style={{ ...rowStyle(cardLayout, cardLayout.rowHeight), ...placedRow(props) }}
+      className={cx(classes.row, classes.placed)}
+      {...placement(top, rowIndex, selected)}
     >
       <Cell>
         <SelectBox {...props} />
       </Cell>
       <Cell>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+        <div className={classes.stack}>
+          <div className={classes.spread}>
             <CellText text={e.robotId ?? 'Robot unknown'} bold />
             <Status execution={e} />
           </div>

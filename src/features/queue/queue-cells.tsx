@@ -1,12 +1,12 @@
 /**
  * The pieces of a row of the queue, shared by the wide table and the phone's cards. They are plain
- * elements styled with the theme's variables rather than Mantine components: a list scrolling through
- * 100,000 executions draws and drops rows on every frame, and each Mantine component costs several
- * hooks to draw. Only the status badge and the Delete button (on queued rows) stay Mantine's.
+ * elements with the list's classes (queue-list.module.css) rather than Mantine components: a list
+ * scrolling through 100,000 executions draws and drops rows on every frame, and each Mantine component
+ * costs several hooks to draw. Only the status badge and the Delete button (on queued rows) stay Mantine's.
  */
 import { Button } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { progressPercent } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
@@ -14,7 +14,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { executionPath } from '@/lib/execution-path';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { canDelete, durationMs, notFollowedReason } from './journal-rows';
-import { cellStyle } from './queue-grid';
+import classes from './queue-list.module.css';
 import { RowCheckbox } from './row-checkbox';
 
 export interface RowActions {
@@ -32,62 +32,44 @@ export interface RowProps {
   readonly rowIndex: number;
   /** Where the list places it: pixels from the top of the list. */
   readonly top: number;
-  /** Its stripe, or the selection's colour. */
-  readonly background: string | undefined;
 }
 
-/** Where the list places a row (plain values, so that a memoised row redraws only when they change). */
-export function placedRow({ top, background }: Pick<RowProps, 'top' | 'background'>): CSSProperties {
+/** The class names given, skipping the ones that do not apply. */
+export const cx = (...names: (string | false | undefined)[]): string =>
+  names.filter((name) => typeof name === 'string').join(' ');
+
+/**
+ * What places a row in the list: its offset (the only style set per row, a transform), its stripe and
+ * whether it is selected (as data attributes the classes colour).
+ */
+export function placement(top: number, index: number, selected = false) {
   return {
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width: '100%',
-    transform: `translateY(${top}px)`,
-    background,
+    style: { transform: `translateY(${top}px)` },
+    'data-odd': index % 2 === 1 ? true : undefined,
+    'data-selected': selected ? true : undefined,
   };
 }
 
-const oneLine: CSSProperties = {
-  display: 'block',
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
-
-export type Tone = 'text' | 'dimmed' | 'error';
-const toneColors: Record<Tone, string | undefined> = {
-  text: undefined,
-  dimmed: 'var(--mantine-color-dimmed)',
-  error: 'var(--mantine-color-red-8)',
-};
-
-/** Text in the theme's sizes: `sm` in cells, `xs` for what is said under it. */
-export function textStyle(size: 'sm' | 'xs', tone: Tone = 'text', bold = false): CSSProperties {
-  return {
-    fontSize: `var(--mantine-font-size-${size})`,
-    lineHeight: `var(--mantine-line-height-${size})`,
-    color: toneColors[tone],
-    fontWeight: bold ? 600 : undefined,
-  };
-}
+export type Tone = 'dimmed' | 'error';
 
 /** One line of text, cut with an ellipsis, whole in the tooltip (and for screen readers). */
 export function CellText({
   text,
   size = 'sm',
   tone,
-  bold,
+  bold = false,
 }: {
   text: string | null;
   size?: 'sm' | 'xs';
   tone?: Tone;
   bold?: boolean;
 }) {
-  if (text === null) return <span style={textStyle(size, 'dimmed')}>—</span>;
+  if (text === null) return <span className={cx(classes[size], classes.dimmed)}>—</span>;
   return (
-    <span title={text} style={{ ...oneLine, ...textStyle(size, tone, bold) }}>
+    <span
+      title={text}
+      className={cx(classes.line, classes[size], tone && classes[tone], bold && classes.bold)}
+    >
       {text}
     </span>
   );
@@ -95,7 +77,7 @@ export function CellText({
 
 export function Cell({ children }: { children?: ReactNode }) {
   return (
-    <div role="cell" style={cellStyle}>
+    <div role="cell" className={classes.cell}>
       {children}
     </div>
   );
@@ -122,15 +104,8 @@ function CopyIdButton({ id }: { id: string }) {
       type="button"
       aria-label={`Copy execution id ${id}`}
       onClick={() => clipboard.copy(id)}
-      style={{
-        ...textStyle('xs', clipboard.copied ? 'text' : 'dimmed', true),
-        flexShrink: 0,
-        border: 0,
-        borderRadius: 'var(--mantine-radius-sm)',
-        padding: '1px 6px',
-        background: clipboard.copied ? 'var(--mantine-color-teal-light)' : 'transparent',
-        cursor: 'pointer',
-      }}
+      className={classes.copy}
+      data-copied={clipboard.copied ? true : undefined}
     >
       {clipboard.copied ? 'Copied' : 'Copy'}
     </button>
@@ -139,16 +114,11 @@ function CopyIdButton({ id }: { id: string }) {
 
 export function ExecutionLink({ execution: e }: { execution: JournalEntry }) {
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+    <span className={classes.inline}>
       <Link
         to={executionPath(e)}
         title={e.executionId}
-        style={{
-          ...oneLine,
-          ...textStyle('sm'),
-          color: 'var(--mantine-color-anchor)',
-          fontFamily: 'var(--mantine-font-family-monospace)',
-        }}
+        className={cx(classes.line, classes.sm, classes.link)}
       >
         {e.executionId}
       </Link>
@@ -175,34 +145,22 @@ export function StatusNote({ execution: e }: { execution: JournalEntry }) {
 export function ProgressBar({ execution: e }: { execution: JournalEntry }) {
   const percent = progressPercent(e.progress ?? 0);
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+    <span className={classes.progress}>
       <span
         role="progressbar"
         aria-label={`Progress of execution ${e.executionId}`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
-        style={{
-          flex: 1,
-          height: 8,
-          borderRadius: 4,
-          overflow: 'hidden',
-          background: 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))',
-        }}
+        className={classes.track}
       >
         <span
-          style={{
-            display: 'block',
-            height: '100%',
-            width: `${percent}%`,
-            background:
-              e.deletedAt !== null
-                ? 'var(--mantine-color-gray-filled)'
-                : 'var(--mantine-primary-color-filled)',
-          }}
+          className={classes.bar}
+          data-deleted={e.deletedAt !== null ? true : undefined}
+          style={{ width: `${percent}%` }}
         />
       </span>
-      <span style={{ ...textStyle('xs'), width: 36, textAlign: 'right' }}>{Math.round(percent)}%</span>
+      <span className={cx(classes.xs, classes.percent)}>{Math.round(percent)}%</span>
     </span>
   );
 }

@@ -1,10 +1,9 @@
 /**
- * The layout of the queue's scrolling list, shared by its header, rows and placeholders. Rows have a
- * fixed height: the list then knows where row 50,000 is without measuring the 49,999 before it, and
+ * The layout of the queue's scrolling list, shared by the virtualizer and the list's classes (which read
+ * the columns and heights as CSS variables set on the list). Rows have a fixed height: the list then knows where row 50,000 is without measuring the 49,999 before it, and
  * the scroll bar never jumps. What does not fit a row (a long reason, a long id) is cut with an
  * ellipsis and kept whole in the tooltip, the accessible text and the execution's page.
  */
-import type { CSSProperties } from 'react';
 import type { JournalSortColumn } from '@/api/workspace';
 
 export interface QueueLayout {
@@ -23,10 +22,10 @@ export const tableLayout: QueueLayout = {
   rowHeight: 60,
   headerHeight: 44,
   columns:
-    '44px minmax(80px, 1fr) minmax(80px, 1fr) minmax(130px, 1.5fr) 124px 104px 150px 84px minmax(100px, 1.2fr) 80px',
+    '44px minmax(80px, 1fr) minmax(80px, 1fr) minmax(130px, 1.5fr) 124px 104px 140px 96px minmax(100px, 1.2fr) 80px',
   columnCount: 10,
   // The sum of the columns' least widths: the whole row fits beside the menu on a 1280 px screen.
-  minWidth: 976,
+  minWidth: 978,
 };
 
 /** Phones: a card per execution (select, what it is, delete), ordered by the "Order" menu instead. */
@@ -49,18 +48,3 @@ export const sortColumns: readonly { readonly column: JournalSortColumn; readonl
   { column: 'duration', label: 'Duration' },
   { column: 'operator', label: 'Started by' },
 ];
-
-/** The grid of one row (header, execution or placeholder). */
-export function rowStyle(layout: QueueLayout, height: number): CSSProperties {
-  return {
-    display: 'grid',
-    gridTemplateColumns: layout.columns,
-    alignItems: 'center',
-    height,
-    boxSizing: 'border-box',
-    borderBottom: '1px solid var(--mantine-color-default-border)',
-  };
-}
-
-/** A cell: padded, and allowed to shrink so that its text is cut rather than widening the row. */
-export const cellStyle: CSSProperties = { minWidth: 0, paddingInline: 8, overflow: 'hidden' };

@@ -1,9 +1,10 @@
 import { NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
 import { RowCheckbox } from './row-checkbox';
 import { defaultDirection } from './queue-filters';
-import { cellStyle, rowStyle, sortColumns, type QueueLayout } from './queue-grid';
+import { cx } from './queue-cells';
+import { sortColumns, type QueueLayout } from './queue-grid';
+import classes from './queue-list.module.css';
 
 export interface SelectAllState {
   readonly label: string;
@@ -29,7 +30,7 @@ function SortableHeader({
     <div
       role="columnheader"
       aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-      style={cellStyle}
+      className={classes.cell}
     >
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {label}{' '}
@@ -53,13 +54,9 @@ export function QueueHeader({
   onSort: (column: JournalSortColumn) => void;
   selectAll: SelectAllState;
 }) {
-  const style: CSSProperties = {
-    ...rowStyle(layout, layout.headerHeight),
-    background: 'var(--mantine-color-body)',
-  };
   return (
-    <div role="row" aria-rowindex={1} style={style}>
-      <div role="columnheader" style={cellStyle}>
+    <div role="row" aria-rowindex={1} className={cx(classes.row, classes.header)}>
+      <div role="columnheader" className={classes.cell}>
         <RowCheckbox
           label={selectAll.label}
           checked={selectAll.checked}
@@ -72,14 +69,11 @@ export function QueueHeader({
           <SortableHeader key={column} column={column} label={label} query={query} onSort={onSort} />
         ))
       ) : (
-        <div
-          role="columnheader"
-          style={{ ...cellStyle, fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' }}
-        >
+        <div role="columnheader" className={cx(classes.cell, classes.sm, classes.bold)}>
           Executions
         </div>
       )}
-      <div role="columnheader" style={cellStyle}>
+      <div role="columnheader" className={classes.cell}>
         <VisuallyHidden>Actions</VisuallyHidden>
       </div>
     </div>

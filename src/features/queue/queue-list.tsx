@@ -1,7 +1,7 @@
-import { Box, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
@@ -10,9 +10,10 @@ import { useNow } from '@/lib/use-now';
 import { rowKey } from './journal-rows';
 import { filterKey } from './queue-filters';
 import { QueueCardRow } from './queue-card-row';
-import { cellStyle, rowStyle, type QueueLayout } from './queue-grid';
+import type { QueueLayout } from './queue-grid';
+import classes from './queue-list.module.css';
 import { QueueHeader } from './queue-header';
-import { placedRow, type RowActions } from './queue-cells';
+import { cx, placement, type RowActions } from './queue-cells';
 import { QueueRow } from './queue-row';
 import { loadedRows, useJournalBlocks } from './use-journal-blocks';
 import { count } from './queue-words';
@@ -23,9 +24,6 @@ const overscan = 4;
 
 /** Where the list was scrolled to, per history entry, so that Back returns to the same rows. */
 const savedOffsets = new Map<string, number>();
-
-const stripe = 'var(--mantine-color-default-hover)';
-const selectedBackground = 'var(--mantine-primary-color-light)';
 
 /**
  * Every execution matching the filters in one scrolling table, drawing only the rows in view: the
@@ -66,6 +64,9 @@ export function QueueList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => layout.rowHeight,
     overscan,
+    // Scroll events draw at React's usual pace (batched, one draw per frame at most) rather than each
+    // in a synchronous draw of its own: fast scrolling then never stacks draws into a long task.
+    useFlushSync: false,
     // The header is sticky at the top of the same scroll box: rows start below it.
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
@@ -123,6 +124,10 @@ export function QueueList({
         overflow: 'auto',
         border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 'var(--mantine-radius-md)',
+        // Read by the list's classes (queue-list.module.css).
+        '--queue-columns': layout.columns,
+        '--queue-row-height': `${layout.rowHeight}px`,
+        '--queue-header-height': `${layout.headerHeight}px`,
       }}
     >
       <div
@@ -179,7 +184,6 @@ export function QueueList({
                 actions={actions}
                 rowIndex={item.index + 2}
                 top={item.start}
-                background={selected ? selectedBackground : item.index % 2 === 1 ? stripe : undefined}
               />
             );
           })}
@@ -200,8 +204,8 @@ function rowIsFollowed(row: Parameters<typeof isFollowed>[0] | undefined): boole
   return row !== undefined && isFollowed(row);
 }
 
-/** A row whose block is on its way: its place in the list, said in words, and a shimmer. */
-function Placeholder({
+/** A row whose block is on its way: its place in the list, said in words (its name), and a grey bar. */
+const Placeholder = memo(function Placeholder({
   layout,
   index,
   total,
@@ -212,22 +216,18 @@ function Placeholder({
   total: number;
   top: number;
 }) {
-  const name = `Execution ${count(index + 1)} of ${count(total)}, loading`;
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      aria-label={name}
-      style={{
-        ...rowStyle(layout, layout.rowHeight),
-        ...placedRow({ top, background: undefined }),
-        gridTemplateColumns: '1fr',
-      }}
+      aria-label={`Execution ${count(index + 1)} of ${count(total)}, loading`}
+      className={cx(classes.row, classes.placed)}
+      {...placement(top, index)}
     >
-      <div role="cell" aria-colspan={layout.columnCount} style={cellStyle}>
-        <VisuallyHidden>Loading…</VisuallyHidden>
-        <Skeleton height={14} radius="sm" />
+      <div role="cell" aria-colspan={layout.columnCount} className={cx(classes.cell, classes.whole)}>
+        {/* A still bar, not a shimmer: dozens of them pass by as the list scrolls. */}
+        <div aria-hidden className={classes.pending} />
       </div>
     </div>
   );
-}
+});

@@ -4,27 +4,28 @@ import { startedAt } from './journal-rows';
 import {
   Cell,
   CellText,
+  cx,
   DeleteButton,
   ExecutionLink,
   formattedDuration,
-  placedRow,
+  placement,
   ProgressBar,
   SelectBox,
   Status,
   StatusNote,
-  textStyle,
   type RowProps,
 } from './queue-cells';
-import { rowStyle, tableLayout } from './queue-grid';
+import classes from './queue-list.module.css';
 
 /** An execution as a row of the wide table: one cell per column of the header. */
 export const QueueRow = memo(function QueueRow(props: RowProps) {
-  const { execution: e, now, rowIndex } = props;
+  const { execution: e, now, rowIndex, top, selected } = props;
   return (
     <div
       role="row"
       aria-rowindex={rowIndex}
-      style={{ ...rowStyle(tableLayout, tableLayout.rowHeight), ...placedRow(props) }}
+      className={cx(classes.row, classes.placed)}
+      {...placement(top, rowIndex, selected)}
     >
       <Cell>
         <SelectBox {...props} />
@@ -46,10 +47,10 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
         <ProgressBar execution={e} />
       </Cell>
       <Cell>
-        <span style={textStyle('sm')}>{formatDateTime(startedAt(e))}</span>
+        <span className={classes.sm}>{formatDateTime(startedAt(e))}</span>
       </Cell>
       <Cell>
-        <span style={textStyle('sm')}>{formattedDuration(e, now)}</span>
+        <span className={classes.sm}>{formattedDuration(e, now)}</span>
       </Cell>
       <Cell>
         <CellText text={e.startedBy} />

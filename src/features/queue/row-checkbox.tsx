@@ -2,6 +2,8 @@
  * The list's checkboxes: native ones in the theme's colour, the same control as Mantine's for a
  * fraction of the cost per row (a list of 100,000 draws and drops rows as it scrolls).
  */
+import classes from './queue-list.module.css';
+
 export function RowCheckbox({
   label,
   checked,
@@ -22,14 +24,7 @@ export function RowCheckbox({
         if (input !== null) input.indeterminate = indeterminate;
       }}
       onChange={(event) => onChange(event.currentTarget.checked)}
-      style={{
-        width: 18,
-        height: 18,
-        margin: 0,
-        display: 'block',
-        cursor: 'pointer',
-        accentColor: 'var(--mantine-primary-color-filled)',
-      }}
+      className={classes.checkbox}
     />
   );
 }
