@@ -19,7 +19,7 @@ test('sign-in, run, live result and delete go through the real server with the t
   await addToTeamCatalog(page, { runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }] });
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
   await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
-  await page.getByRole('combobox', { name: 'Robot ID' }).fill('invoice-bot');
+  await page.getByRole('combobox', { name: 'Robot ID' }).fill('operator-flow-bot');
   await page.getByRole('button', { name: 'Add variable' }).click();
   await page.getByLabel('Variable name').fill('batch');
   await page.getByLabel('Variable value').fill('SERVER-E2E');
@@ -45,19 +45,25 @@ test('sign-in, run, live result and delete go through the real server with the t
   await expect(row.getByText('Deleted')).toBeVisible();
 
   const upstream = await receivedRequests();
-  // The paths that reached the upstream service: the ids, each one path segment.
-  expect(
-    upstream
-      .filter((r) => r.at >= since && r.method === 'POST' && r.path.startsWith('/api/integration/v2/run/'))
-      .map((r) => r.path),
-  ).toEqual([
-    '/api/integration/v2/run/RUNTIME-01/invoice-bot',
-    '/api/integration/v2/run/RUNTIME-01/queued-bot',
-  ]);
+  // Other suites run beside this one against the same fake upstream: this operator's requests are the
+  // ones carrying the token its session was given.
   const run = upstream.find(
-    (r) => r.path === `/api/integration/v2/run/RUNTIME-01/invoice-bot` && r.method === 'POST',
+    (r) =>
+      r.at >= since &&
+      r.method === 'POST' &&
+      r.path === '/api/integration/v2/run/RUNTIME-01/operator-flow-bot',
   );
   expect(run?.body).toEqual({ variables: [{ name: 'batch', type: 'text', value: 'SERVER-E2E' }] });
+  const mine = upstream.filter((r) => r.at >= since && r.authorization === run?.authorization);
+  // The paths that reached the upstream service: the ids, each one path segment, each run posted once.
+  expect(
+    mine
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/api/integration/v2/run/'))
+      .map((r) => r.path),
+  ).toEqual([
+    '/api/integration/v2/run/RUNTIME-01/operator-flow-bot',
+    '/api/integration/v2/run/RUNTIME-01/queued-bot',
+  ]);
   const calls = upstream.filter((r) => r.path.includes(runId) || r.path.includes(queuedId));
   expect(calls.length).toBeGreaterThan(1);
   for (const call of calls) expect(call.authorization).toMatch(/^Bearer eyJ/);
