@@ -1,7 +1,7 @@
 /**
  * The browser mock mode (`vite --mode mock`): the whole app runs in the page with no backend. Its server is
- * the real one's code (mock-server.ts) on a PGlite database in IndexedDB, shared by the tabs; the upstream
- * services are the simulator, kept in localStorage. A reload keeps both.
+ * the real one's code (mock-server.ts) on a PGlite database kept in the browser (demo-database-worker.ts),
+ * shared by the tabs; the upstream services are the simulator, kept in localStorage. A reload keeps both.
  */
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { setupWorker } from 'msw/browser';
