@@ -11,10 +11,8 @@
  * Figures, no verdict. Linux only (/proc). Bounded: it stops after `seconds` plus two minutes whatever
  * happens.
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { followPolicy } from '../../src/api/follow-policy';
 import { parseLiveEvent } from '../../src/api/live-events';
@@ -23,6 +21,7 @@ import { changeInstant } from '../../src/mocks/fake-upstream-changes';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
 import type { ExecutionRecord } from '../../src/mocks/executions';
 import { readSse } from '../../server/testing/sse-reader';
+import { startServerProcess } from '../../server/testing/server-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 
 const { values: flags } = parseArgs({
@@ -73,18 +72,16 @@ const upstream = await startFakeUpstream({
 });
 
 // --- the server ---------------------------------------------------------------------------------
-const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-bench-live-'));
 let postgres: ThrowawayPostgres | undefined;
 if (flags.postgres) postgres = await startThrowawayPostgres();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+const {
+  child: server,
+  base,
+  exited,
+  cleanup,
+} = await startServerProcess({
+  upstreamUrl: upstream.url,
   env: {
-    PATH: process.env.PATH,
-    ORCHESTRATOR_URL: upstream.url,
-    REPORTING_URL: upstream.url,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    STATIC_DIR: path.join(dataDir, 'no-app'),
-    DATA_DIR: dataDir,
     SESSIONS_PER_USER: String(clientCount + 10),
     SIGN_INS_PER_USER: '100000',
     LIVE_STREAMS_PER_SESSION: '4',
@@ -93,18 +90,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'
       ? {}
       : { DATABASE_URL: postgres.url, SESSION_SECRET: 'bench-live-session-secret-of-32-characters' }),
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-const base = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  server.stdout.setEncoding('utf8');
-  server.stdout.on('data', (chunk: string) => {
-    output += chunk;
-    const match = /Robot Console on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-    if (match?.[1] !== undefined && output.includes('database ready')) resolve(match[1]);
-  });
-  server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  echoErrors: true,
 });
 const pid = server.pid ?? 0;
 
@@ -259,5 +245,5 @@ await exited;
 await streamsEnded;
 await upstream.close();
 await postgres?.stop();
-rmSync(dataDir, { recursive: true, force: true });
+cleanup();
 clearTimeout(deadline);

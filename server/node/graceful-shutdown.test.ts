@@ -2,14 +2,14 @@
  * The built server (what `npm run serve` runs) stopped with SIGTERM: it stops accepting, answers what it
  * was doing, and exits; past SHUTDOWN_GRACE_MS it cuts the rest off and exits all the same.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { makeJwt } from '../testing/test-helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,10 +36,10 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const children: ChildProcess[] = [];
+const started: ServerProcess[] = [];
 const servers: Server[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const server of started.splice(0)) server.cleanup();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -68,37 +68,9 @@ async function heldLogin() {
 
 /** Starts the built server on a free port; resolves with its base URL once it listens. */
 async function startBuilt(upstreamUrl: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [path.join(outDir, 'main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      ORCHESTRATOR_URL: upstreamUrl,
-      REPORTING_URL: upstreamUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      STATIC_DIR: path.join(outDir, 'no-app'),
-      // A data directory of its own: the embedded database serves one server at a time.
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'robot-console-shutdown-')),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      // Listening, and the database ready behind it (the first start creates and migrates it).
-      const match = /Robot Console on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] !== undefined && output.includes('database ready')) resolve(match[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}) before listening: ${output}`)),
-    );
-  });
-  return { child, base, exited };
+  const server = await startServerProcess({ upstreamUrl, env, builtEntry: path.join(outDir, 'main.js') });
+  started.push(server);
+  return server;
 }
 
 const signIn = (base: string) =>

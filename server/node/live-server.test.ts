@@ -4,61 +4,31 @@
  * goes away frees its place at once, and SIGTERM ends the open streams so that it stops without
  * waiting out the grace period.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent } from '../../src/api/live-events';
 import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { startServerProcess } from '../testing/server-process';
 import { readSse, type SseReader } from '../testing/sse-reader';
 import { serverDatabaseUrl, testStoreKind } from '../testing/test-databases';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 async function startServer(upstream: FakeUpstream, env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-live-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = await serverDatabaseUrl();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    cwd: root,
+  const { child, base, exited, cleanup } = await startServerProcess({
+    upstreamUrl: upstream.url,
     env: {
-      PATH: process.env.PATH,
-      ORCHESTRATOR_URL: upstream.url,
-      REPORTING_URL: upstream.url,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      STATIC_DIR: path.join(dataDir, 'no-app'),
-      DATA_DIR: dataDir,
       ...(databaseUrl === undefined
         ? {}
         : { DATABASE_URL: databaseUrl, SESSION_SECRET: 'a-session-secret-of-at-least-32-chars' }),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      output += chunk;
-      const match = /Robot Console on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1] !== undefined && output.includes('database ready')) resolve(match[1]);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server exited (${code}) before listening: ${output}`)),
-    );
-  });
+  cleanups.push(cleanup);
   const csrf = { 'X-Requested-By': 'robot-console' };
   const signIn = async () => {
     const response = await fetch(`${base}/session`, {
