@@ -1,7 +1,8 @@
 /**
  * The settings of the server as the mock mode runs it in the page: both upstreams are the simulator
  * (served at an address that never leaves the page), and the limits are the production defaults.
- * A literal rather than `parseConfig`, which reads the environment and belongs to the Node process.
+ * A literal rather than `parseConfig`, whose module reaches node:net, which a page cannot load; its test
+ * checks it against the defaults `parseConfig` applies.
  */
 import type { ServerConfig } from '../../server/config';
 
