@@ -17,7 +17,7 @@ import { startLiveServices, type LiveServices } from './services/live-services';
 import { createLiveStreams } from './services/live-streams';
 import { readSse, type SseReader } from './testing/sse-reader';
 import { reopenTestDatabase } from './testing/test-databases';
-import { cookieOf, csrf, testConfig, testSessionSecret, testWorkspace } from './testing/test-helpers';
+import { csrf, signInAs, testConfig, testSessionSecret, testWorkspace } from './testing/test-helpers';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver';
 import { openWorkspace, type Workspace } from './workspace';
 
@@ -92,15 +92,7 @@ describe('two instances on one PostgreSQL', () => {
     const b = await instance('instance-b', second);
 
     type App = typeof a.app;
-    async function signIn(app: App): Promise<string> {
-      const response = await app.request('/session', {
-        method: 'POST',
-        headers: { ...csrf, 'Content-Type': 'application/json' },
-        body: JSON.stringify(demoAccount),
-      });
-      expect(response.status).toBe(200);
-      return cookieOf(response);
-    }
+    const signIn = (app: App) => signInAs(app, demoAccount);
     async function stream(app: App, cookie: string): Promise<SseReader> {
       const response = await app.request('/api/events', { headers: { Cookie: cookie } });
       if (response.body === null) throw new Error('no stream');

@@ -15,7 +15,7 @@ import { silentLogger } from './logger';
 import { createFollower, pausedNote, type Follower } from './services/follower';
 import { readSse, type SseReader } from './testing/sse-reader';
 import { testStoreKind } from './testing/test-databases';
-import { cookieOf, csrf, testConfig, testWorkspace } from './testing/test-helpers';
+import { csrf, signInAs, testConfig, testWorkspace } from './testing/test-helpers';
 import type { Workspace } from './workspace';
 
 const interval = 2_000;
@@ -63,15 +63,7 @@ describe(`the live team queue (${testStoreKind})`, () => {
       logger: silentLogger,
       instance: 'only-instance',
     });
-    const signIn = async () => {
-      const response = await app.request('/session', {
-        method: 'POST',
-        headers: { ...csrf, 'Content-Type': 'application/json' },
-        body: JSON.stringify(demoAccount),
-      });
-      expect(response.status).toBe(200);
-      return cookieOf(response);
-    };
+    const signIn = () => signInAs(app, demoAccount);
     const run = async (cookie: string, robot: string) => {
       const response = await app.request(`/orchestrator/api/integration/v2/run/${demoRuntimeId}/${robot}`, {
         method: 'POST',

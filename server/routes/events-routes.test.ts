@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent, type LiveEvent } from '../../src/api/live-events';
 import { createApp } from '../app';
 import { silentLogger } from '../logger';
-import { createLiveStreams, type LiveStreams } from '../services/live-streams';
+import { createLiveStreams } from '../services/live-streams';
 import { readSse, type SseMessage, type SseReader } from '../testing/sse-reader';
 import { testStoreKind } from '../testing/test-databases';
 import {
@@ -22,7 +22,9 @@ afterEach(async () => {
 });
 
 /** The app with live streams of the test's choosing (limits, backlog). */
-async function appWith(options: { perSession?: number; total?: number; backlogLimit?: number } = {}) {
+async function appWith(
+  options: { perSession?: number; total?: number; backlogLimit?: number; maxQueuedBytes?: number } = {},
+) {
   const workspace = await testWorkspace();
   const live = createLiveStreams({
     hub: workspace.changeHub,
@@ -30,6 +32,7 @@ async function appWith(options: { perSession?: number; total?: number; backlogLi
     logger: silentLogger,
     limits: { perSession: options.perSession ?? 8, total: options.total ?? 100 },
     ...(options.backlogLimit === undefined ? {} : { backlogLimit: options.backlogLimit }),
+    ...(options.maxQueuedBytes === undefined ? {} : { maxQueuedBytes: options.maxQueuedBytes }),
   });
   const app = createApp({
     config: testConfig(),
@@ -264,22 +267,7 @@ describe(`the journal's live stream, GET /api/events (${testStoreKind})`, () => 
   });
 
   it('cuts off a client that does not read what it is sent, rather than holding it in memory', async () => {
-    const workspace = await testWorkspace();
-    const live: LiveStreams = createLiveStreams({
-      hub: workspace.changeHub,
-      changes: workspace.changes,
-      logger: silentLogger,
-      limits: { perSession: 8, total: 100 },
-      maxQueuedBytes: 64 * 1024,
-    });
-    const app = createApp({
-      config: testConfig(),
-      workspace,
-      fetch: createFakeUpstream().fetch,
-      logger: silentLogger,
-      now: () => fixedNow,
-      live,
-    });
+    const { app, workspace, live } = await appWith({ maxQueuedBytes: 64 * 1024 });
     const cookie = await signIn(app);
     const response = await app.request('/api/events', { headers: { Cookie: cookie } });
     expect(live.count()).toBe(1);

@@ -148,11 +148,20 @@ export function cookieOf(response: Response): string {
   return cookie.split(';')[0] ?? '';
 }
 
-export async function signIn(app: Hono, username = 'ana@example.com'): Promise<string> {
+/** Signs in through the app's own route; the session cookie to send with the next requests. */
+export function signIn(app: Hono, username = 'ana@example.com'): Promise<string> {
+  return signInAs(app, { username, password: 'pässword' });
+}
+
+/** The same with an account the upstream checks, e.g. the simulator's `demoAccount`. */
+export async function signInAs(
+  app: Hono,
+  account: { readonly username: string; readonly password: string },
+): Promise<string> {
   const response = await app.request('/session', {
     method: 'POST',
     headers: { ...csrf, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'pässword' }),
+    body: JSON.stringify(account),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookieOf(response);
