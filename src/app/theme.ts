@@ -15,6 +15,9 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      // Under a title, Mantine greys the message with gray 6 (3.3:1 on white); the app's dimmed text
+      // passes WCAG AA.
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     }),
   },
 });

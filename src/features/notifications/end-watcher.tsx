@@ -46,8 +46,13 @@ function announceEnd(execution: JournalEntry, status: string): void {
   const tone = statusTone(status);
   notifications.show({
     color: toneColor[tone],
-    // Ids may be long and without spaces: they wrap rather than being cut off by the notification.
-    title: <span style={wrapAnywhere}>{endTitle(execution, status)}</span>,
+    // Ids may be 200 characters without a space: they wrap. The title is cut past three lines (whole on
+    // hover and on the execution's page); the message keeps its link to that page in reach.
+    title: (
+      <Text inherit lineClamp={3} title={endTitle(execution, status)} style={wrapAnywhere}>
+        {endTitle(execution, status)}
+      </Text>
+    ),
     message: (
       <Text span size="sm" style={wrapAnywhere}>
         Execution {execution.executionId} on {execution.computerId}, started by {execution.startedBy}.{' '}
