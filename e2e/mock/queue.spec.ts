@@ -148,7 +148,9 @@ for (const width of [1280, 390]) {
     // One the service does not know: its row says so.
     await trackThroughForm(page, longExecutionId, longRuntimeId);
     await expect(rowOf(page, queuedId).getByText('PENDENT')).toBeVisible({ timeout: statusBound });
-    await expect(rowOf(page, longExecutionId)).toBeVisible();
+    await expect(rowOf(page, longExecutionId).getByText('Not found on its Runtime')).toBeVisible({
+      timeout: statusBound,
+    });
     await expectNoSidewaysScroll(page, 'The queue');
 
     // The whole id stays reachable: in the tooltip, and in the search.
