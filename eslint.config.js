@@ -81,7 +81,8 @@ export default tseslint.config(
             },
             {
               group: ['@/features/**', '**/features/**'],
-              message: 'Import shared code from @/api, @/lib or @/components, not from another feature.',
+              message:
+                'Import shared code from @/api, @/lib, @/i18n or @/components, not from another feature.',
             },
           ],
         },

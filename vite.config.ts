@@ -35,7 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/mocks/**/*.test.ts'],
+          include: ['src/api/**/*.test.ts', 'src/mocks/**/*.test.ts', 'src/i18n/**/*.test.ts'],
           setupFiles: ['src/testing/setup-node.ts'],
         },
       },

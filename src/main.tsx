@@ -3,19 +3,25 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadCatalog } from './i18n/catalog';
+import { appLocale } from './lib/locale';
 
 async function start(): Promise<void> {
   // Mock mode runs the whole app against the in-browser simulator; the import is dropped from
   // production bundles because MODE is a literal there.
+  const locale = appLocale();
+  // The words are fetched while the demo's server starts: the first paint is in the operator's language.
+  const catalog = loadCatalog(locale);
   if (import.meta.env.MODE === 'mock') {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
+  const language = { locale, catalog: await catalog };
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App language={language} />
     </StrictMode>,
   );
 }

@@ -2,19 +2,30 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import type { RobotInput, RuntimeInput } from '../../src/api/workspace';
+import type { Catalog } from '../../src/i18n/catalog';
+import { en } from '../../src/i18n/messages/en';
+import { ptBR } from '../../src/i18n/messages/pt-BR';
+import { localeForLanguages } from '../../src/lib/locale';
 import { demoAccount } from '../../src/mocks/demo';
 
 export { demoAccount };
 
-/** Fills the sign-in form the way an operator does. */
+/** The app's words in the language it picks for this browser (a spec may set a Portuguese one). */
+export async function wordsOf(page: Page): Promise<Catalog> {
+  const languages = await page.evaluate(() => [...navigator.languages]);
+  return localeForLanguages(languages) === 'pt-BR' ? ptBR : en;
+}
+
+/** Fills the sign-in form the way an operator does, in the page's language. */
 export async function fillSignIn(
   page: Page,
   password: string,
   username: string = demoAccount.username,
 ): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const words = await wordsOf(page);
+  await page.getByLabel(words['signIn.username']).fill(username);
+  await page.getByRole('textbox', { name: words['signIn.password'] }).fill(password);
+  await page.getByRole('button', { name: words['signIn.submit'] }).click();
 }
 
 /** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */

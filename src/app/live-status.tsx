@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useLiveState } from '@/api/use-live-journal';
+import { useT } from '@/i18n/i18n-provider';
 
 /**
  * Said once, above every page, while the server's live stream cannot be kept (a proxy on the way that
@@ -7,12 +8,12 @@ import { useLiveState } from '@/api/use-live-journal';
  */
 export function LiveStatus() {
   const state = useLiveState();
+  const t = useT();
   // The demo (mock mode) has no stream by design (see mock-server-handlers.ts): nothing to warn about.
   if (state.kind !== 'fallback' || import.meta.env.MODE === 'mock') return null;
   return (
-    <Alert color="yellow" mb="md" title="Live updates are interrupted" data-testid="live-status">
-      Changes no longer arrive as they happen, so the queue and the executions are read again every{' '}
-      {Math.round(state.refreshMs / 1000)} s. The console keeps trying to reconnect.
+    <Alert color="yellow" mb="md" title={t('live.interruptedTitle')} data-testid="live-status">
+      {t('live.interruptedText', { count: Math.round(state.refreshMs / 1000) })}
     </Alert>
   );
 }

@@ -1,27 +1,28 @@
-/** The app's navigation, in the order the operator sees it. */
+/** The app's navigation, in the order the operator sees it; the labels are message keys. */
 import type { ReportForm } from '@/api/workspace';
+import type { PlainMessageKey } from '@/i18n/catalog';
 
 export interface NavItem {
-  readonly label: string;
+  readonly label: PlainMessageKey;
   readonly to: string;
   readonly children?: readonly NavItem[];
 }
 
 export const reportingForms = [
-  { slug: 'suppliers', label: 'Suppliers' },
-  { slug: 'job-positions', label: 'Job positions' },
-  { slug: 'rpa', label: 'RPA executions' },
-  { slug: 'volumetry', label: 'Document volumetry' },
-] as const satisfies readonly { slug: ReportForm; label: string }[];
+  { slug: 'suppliers', label: 'nav.suppliers' },
+  { slug: 'job-positions', label: 'nav.jobPositions' },
+  { slug: 'rpa', label: 'nav.rpa' },
+  { slug: 'volumetry', label: 'nav.volumetry' },
+] as const satisfies readonly { slug: ReportForm; label: PlainMessageKey }[];
 export type ReportingFormSlug = (typeof reportingForms)[number]['slug'];
 
 export const navigation: readonly NavItem[] = [
-  { label: 'Run a robot', to: '/run' },
-  { label: 'Queue', to: '/queue' },
-  { label: 'Catalog', to: '/catalog' },
-  { label: 'Activity', to: '/activity' },
+  { label: 'nav.run', to: '/run' },
+  { label: 'nav.queue', to: '/queue' },
+  { label: 'nav.catalog', to: '/catalog' },
+  { label: 'nav.activity', to: '/activity' },
   {
-    label: 'Reporting',
+    label: 'nav.reporting',
     to: '/reporting',
     children: reportingForms.map((form) => ({ label: form.label, to: `/reporting/${form.slug}` })),
   },

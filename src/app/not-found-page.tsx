@@ -1,18 +1,20 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useT, Words } from '@/i18n/i18n-provider';
 
 export function NotFoundPage() {
   const location = useLocation();
+  const t = useT();
   return (
     <Stack align="flex-start" gap="sm">
       <Title order={1} size="h2">
-        Page not found
+        {t('notFound.title')}
       </Title>
       <Text c="dimmed">
-        There is no page at <code>{location.pathname}</code>. It may have moved, or the link may be mistyped.
+        <Words id="notFound.text" values={{ path: <code>{location.pathname}</code> }} />
       </Text>
       <Button component={Link} to="/run">
-        Go to Run a robot
+        {t('notFound.goRun')}
       </Button>
     </Stack>
   );

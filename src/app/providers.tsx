@@ -1,6 +1,7 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { I18nProvider, type Language } from '@/i18n/i18n-provider';
 import { theme } from './theme';
 
 // Mantine's default "dimmed" grey and error red are below the WCAG AA contrast ratio (4.5:1) on white;
@@ -14,7 +15,16 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  language,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The language to start in, its catalog already loaded (see loadCatalog). */
+  language: Language;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider
       theme={theme}
@@ -22,7 +32,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       // Unit tests render without transitions and portals, so that what opens is there at once.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <I18nProvider initial={language}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
     </MantineProvider>
   );
 }

@@ -9,6 +9,8 @@ import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
 import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
+import { LanguageMenu } from '@/components/language-menu';
+import { useT } from '@/i18n/i18n-provider';
 import { LiveStatus } from './live-status';
 import { navigation } from './navigation';
 
@@ -18,6 +20,7 @@ export function Shell() {
   const location = useLocation();
   const routerNavigation = useNavigation();
   const session = useSession();
+  const t = useT();
 
   return (
     <LiveJournalProvider>
@@ -43,20 +46,21 @@ export function Shell() {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Toggle navigation"
+                aria-label={t('nav.toggle')}
               />
               <img src="/favicon.svg" alt="" width={28} height={28} />
               <Title order={2} size="h4">
-                Robot Console
+                {t('app.name')}
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <LanguageMenu />
               {session.data && <EndNoticeMenu />}
               <UserMenu />
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
           <ScrollArea>
             {navigation.map((item) =>
               item.children === undefined ? (
@@ -64,21 +68,21 @@ export function Shell() {
                   key={item.to}
                   component={RouterNavLink}
                   to={item.to}
-                  label={item.label}
+                  label={t(item.label)}
                   active={location.pathname.startsWith(item.to)}
                   onClick={close}
                 />
               ) : (
                 <div key={item.to}>
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-                    {item.label}
+                    {t(item.label)}
                   </Text>
                   {item.children.map((child) => (
                     <NavLink
                       key={child.to}
                       component={RouterNavLink}
                       to={child.to}
-                      label={child.label}
+                      label={t(child.label)}
                       active={location.pathname === child.to}
                       onClick={close}
                     />
@@ -93,7 +97,7 @@ export function Shell() {
           <Suspense
             fallback={
               <Center p="xl">
-                <Loader aria-label="Loading page" />
+                <Loader aria-label={t('app.loadingPage')} />
               </Center>
             }
           >

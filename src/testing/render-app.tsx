@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
+import { loadCatalog } from '@/i18n/catalog';
+import { appLocale } from '@/lib/locale';
 import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
 import { demoAccount } from '@/mocks/demo';
 import { createMockServer } from '@/mocks/mock-server';
@@ -44,20 +46,30 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   mswServer.use(...mockServerHandlers(server));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const locale = appLocale();
+  const language = { locale, catalog: await loadCatalog(locale) };
   const view = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={createQueryClient()} language={language}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...view, router, sim, user, cookies, workspace: server.workspace };
+  return { ...view, router, sim, user, cookies, workspace: server.workspace, words: language.catalog };
 }
 
 /** Renders the app at `path` and signs in through the form, as an operator arriving there would. */
 export async function renderSignedIn(path: string, sim?: Simulator, options?: RenderOptions) {
   const app = await renderApp(path, sim, options);
-  await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
-  await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
-  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  // In the browser's language: a test may pin Portuguese.
+  const { words } = app;
+  await app.user.type(
+    await screen.findByRole('textbox', { name: words['signIn.username'] }),
+    demoAccount.username,
+  );
+  await app.user.type(
+    screen.getByLabelText(new RegExp(`^${words['signIn.password']}`)),
+    demoAccount.password,
+  );
+  await app.user.click(screen.getByRole('button', { name: words['signIn.submit'] }));
   await screen.findByTestId('signed-in-user');
   return app;
 }

@@ -4,6 +4,7 @@ import {
   Anchor,
   Button,
   Center,
+  Group,
   Code,
   Paper,
   PasswordInput,
@@ -12,20 +13,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
+import { LanguageMenu } from '@/components/language-menu';
+import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { demoAccount } from '@/mocks/demo';
 import { useSession, useSignIn } from './session-query';
 
-export const signInSchema = z.object({
-  username: z.email('Enter your e-mail address, e.g. name@company.com.'),
-  password: z.string().min(1, 'Enter your password.'),
-});
-type SignInValues = z.infer<typeof signInSchema>;
+const signInSchema = (t: Translate) =>
+  z.object({
+    username: z.email(t('signIn.usernameInvalid')),
+    password: z.string().min(1, t('signIn.passwordMissing')),
+  });
+type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
 
 // Vite replaces MODE with a literal, so the demo account is dropped from production bundles.
 const demo = import.meta.env.MODE === 'mock' ? demoAccount : undefined;
@@ -36,8 +41,10 @@ export function LoginPage() {
   const session = useSession();
   const signIn = useSignIn();
   const redirectTo = safeRedirect(params.get('redirectTo'));
+  const t = useT();
+  const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
   });
 
@@ -60,26 +67,27 @@ export function LoginPage() {
       <Paper component="main" withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
           <Stack>
-            <div>
-              <Title order={1} size="h2" id="sign-in-title">
-                Robot Console
-              </Title>
-              <Text c="dimmed" size="sm">
-                {params.has('redirectTo')
-                  ? 'Sign in to continue where you were.'
-                  : 'Sign in to run and follow your robots.'}
-              </Text>
-            </div>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Title order={1} size="h2" id="sign-in-title">
+                  {t('app.name')}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {params.has('redirectTo') ? t('signIn.continue') : t('signIn.intro')}
+                </Text>
+              </div>
+              <LanguageMenu />
+            </Group>
             {refusal !== null && (
-              <Alert color="red" role="alert" title="Sign-in failed">
+              <Alert color="red" role="alert" title={t('signIn.failed')}>
                 {isApiError(refusal) && refusal.kind === 'unauthorized'
-                  ? 'The username or password is not right.'
+                  ? t('signIn.wrongCredentials')
                   : errorMessage(refusal)}
               </Alert>
             )}
             <TextInput
-              label="Username"
-              description="Your e-mail address"
+              label={t('signIn.username')}
+              description={t('signIn.usernameHint')}
               type="email"
               autoComplete="username"
               required
@@ -88,19 +96,21 @@ export function LoginPage() {
               {...form.register('username')}
             />
             <PasswordInput
-              label="Password"
+              label={t('signIn.password')}
               autoComplete="current-password"
               required
               error={form.formState.errors.password?.message}
               {...form.register('password')}
             />
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Sign in
+              {t('signIn.submit')}
             </Button>
             {demo !== undefined && (
-              <Alert color="indigo" variant="outline" title="Demo mode" role="note">
-                No backend is running: sign in with <Code>{demo.username}</Code> and password{' '}
-                <Code>{demo.password}</Code>.{' '}
+              <Alert color="indigo" variant="outline" title={t('signIn.demoTitle')} role="note">
+                <Words
+                  id="signIn.demoText"
+                  values={{ username: <Code>{demo.username}</Code>, password: <Code>{demo.password}</Code> }}
+                />{' '}
                 <Anchor
                   component="button"
                   type="button"
@@ -110,7 +120,7 @@ export function LoginPage() {
                     form.setValue('password', demo.password);
                   }}
                 >
-                  Fill in the demo account
+                  {t('signIn.demoFill')}
                 </Anchor>
               </Alert>
             )}

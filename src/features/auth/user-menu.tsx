@@ -1,6 +1,7 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
 import { useSession, useSignOut } from './session-query';
 
@@ -8,6 +9,7 @@ import { useSession, useSignOut } from './session-query';
 export function UserMenu() {
   const session = useSession();
   const signOut = useSignOut();
+  const t = useT();
   if (!session.data) return null;
   return (
     <Group gap="sm" wrap="nowrap">
@@ -17,7 +19,7 @@ export function UserMenu() {
           {session.data.username}
         </Text>
         <Text size="xs" c="dimmed">
-          Session ends {formatTime(session.data.expiresAt)}
+          {t('session.endsAt', { time: formatTime(session.data.expiresAt) })}
         </Text>
       </Box>
       <Button
@@ -27,11 +29,15 @@ export function UserMenu() {
         onClick={() =>
           signOut.mutate(undefined, {
             onError: (error) =>
-              notifications.show({ color: 'red', title: 'Sign out failed', message: errorMessage(error) }),
+              notifications.show({
+                color: 'red',
+                title: t('session.signOutFailed'),
+                message: errorMessage(error),
+              }),
           })
         }
       >
-        Sign out
+        {t('session.signOut')}
       </Button>
     </Group>
   );

@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderApp, renderSignedIn } from '@/testing/render-app';
+
+function browserLanguages(...languages: [string, ...string[]]): void {
+  const list = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  const first = vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0]);
+  onTestFinished(() => {
+    list.mockRestore();
+    first.mockRestore();
+  });
+}
+
+describe('the language', () => {
+  it("follows the browser's: Portuguese for a pt-BR browser, on the page and in the document", async () => {
+    browserLanguages('pt-BR', 'pt', 'en');
+    await renderApp('/login');
+    expect(await screen.findByRole('textbox', { name: 'Usuário' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt-BR'));
+  });
+
+  it('is switched from the header, at once and everywhere, and remembered for the next visit', async () => {
+    browserLanguages('en-US', 'en');
+    const first = await renderSignedIn('/run');
+    expect(screen.getByRole('link', { name: 'Queue' })).toBeInTheDocument();
+
+    await first.user.click(screen.getByRole('button', { name: 'Language: EN' }));
+    await first.user.click(await screen.findByRole('radio', { name: 'Português (Brasil)' }));
+    expect(await screen.findByRole('link', { name: 'Fila' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt-BR'));
+    first.unmount();
+
+    // The next visit, in the same browser, starts in Portuguese although the browser speaks English.
+    const { user } = await renderApp('/queue', undefined, { sameBrowserAs: first });
+    expect(await screen.findByRole('link', { name: 'Fila' })).toBeInTheDocument();
+
+    // Back to following the browser.
+    await user.click(screen.getByRole('button', { name: 'Idioma: PT' }));
+    await user.click(await screen.findByRole('radio', { name: /Como o navegador \(English\)/ }));
+    expect(await screen.findByRole('link', { name: 'Queue' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The app's words in English: the source every other language is checked against (catalog.ts). Keys
+ * are grouped by the part of the app that says them; `{name}` is filled in when the text is shown.
+ */
+export const en = {
+  'app.name': 'Robot Console',
+  'app.loadingPage': 'Loading page',
+
+  'nav.main': 'Main navigation',
+  'nav.toggle': 'Toggle navigation',
+  'nav.run': 'Run a robot',
+  'nav.queue': 'Queue',
+  'nav.catalog': 'Catalog',
+  'nav.activity': 'Activity',
+  'nav.reporting': 'Reporting',
+  'nav.suppliers': 'Suppliers',
+  'nav.jobPositions': 'Job positions',
+  'nav.rpa': 'RPA executions',
+  'nav.volumetry': 'Document volumetry',
+
+  'language.label': 'Language',
+  'language.auto': 'As the browser ({language})',
+  'language.en': 'English',
+  'language.pt-BR': 'Português (Brasil)',
+  'language.loadFailed': 'The language could not be loaded. Check the connection and try again.',
+
+  'session.endsAt': 'Session ends {time}',
+  'session.signOut': 'Sign out',
+  'session.signOutFailed': 'Sign out failed',
+
+  'signIn.continue': 'Sign in to continue where you were.',
+  'signIn.intro': 'Sign in to run and follow your robots.',
+  'signIn.failed': 'Sign-in failed',
+  'signIn.wrongCredentials': 'The username or password is not right.',
+  'signIn.username': 'Username',
+  'signIn.usernameHint': 'Your e-mail address',
+  'signIn.usernameInvalid': 'Enter your e-mail address, e.g. name@company.com.',
+  'signIn.password': 'Password',
+  'signIn.passwordMissing': 'Enter your password.',
+  'signIn.submit': 'Sign in',
+  'signIn.demoTitle': 'Demo mode',
+  'signIn.demoText': 'No backend is running: sign in with {username} and password {password}.',
+  'signIn.demoFill': 'Fill in the demo account',
+
+  'notFound.title': 'Page not found',
+  'notFound.text': 'There is no page at {path}. It may have moved, or the link may be mistyped.',
+  'notFound.goRun': 'Go to Run a robot',
+
+  'routeError.title': 'This page could not be shown',
+  'routeError.text':
+    '{detail}. Reloading usually helps; if it keeps happening, tell the team that runs Robot Console.',
+  'routeError.unknown': 'Unknown error',
+  'routeError.reload': 'Reload',
+
+  'live.interruptedTitle': 'Live updates are interrupted',
+  'live.interruptedText': {
+    one: 'Changes no longer arrive as they happen, so the queue and the executions are read again every second. The console keeps trying to reconnect.',
+    other:
+      'Changes no longer arrive as they happen, so the queue and the executions are read again every {count} s. The console keeps trying to reconnect.',
+  },
+} as const;

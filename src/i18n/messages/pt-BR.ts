@@ -1,0 +1,60 @@
+/** As palavras do app em português do Brasil; as chaves e os marcadores `{nome}` são os de en.ts. */
+import type { Catalog } from '../catalog';
+
+export const ptBR: Catalog = {
+  'app.name': 'Robot Console',
+  'app.loadingPage': 'Carregando a página',
+
+  'nav.main': 'Navegação principal',
+  'nav.toggle': 'Mostrar ou ocultar a navegação',
+  'nav.run': 'Executar um robô',
+  'nav.queue': 'Fila',
+  'nav.catalog': 'Catálogo',
+  'nav.activity': 'Atividade',
+  'nav.reporting': 'Relatórios',
+  'nav.suppliers': 'Fornecedores',
+  'nav.jobPositions': 'Cargos',
+  'nav.rpa': 'Execuções de RPA',
+  'nav.volumetry': 'Volumetria de documentos',
+
+  'language.label': 'Idioma',
+  'language.auto': 'Como o navegador ({language})',
+  'language.en': 'English',
+  'language.pt-BR': 'Português (Brasil)',
+  'language.loadFailed': 'Não foi possível carregar o idioma. Verifique a conexão e tente de novo.',
+
+  'session.endsAt': 'A sessão termina {time}',
+  'session.signOut': 'Sair',
+  'session.signOutFailed': 'Não foi possível sair',
+
+  'signIn.continue': 'Entre para continuar de onde parou.',
+  'signIn.intro': 'Entre para executar e acompanhar seus robôs.',
+  'signIn.failed': 'Não foi possível entrar',
+  'signIn.wrongCredentials': 'O usuário ou a senha não estão corretos.',
+  'signIn.username': 'Usuário',
+  'signIn.usernameHint': 'Seu endereço de e-mail',
+  'signIn.usernameInvalid': 'Digite seu endereço de e-mail, por exemplo nome@empresa.com.br.',
+  'signIn.password': 'Senha',
+  'signIn.passwordMissing': 'Digite sua senha.',
+  'signIn.submit': 'Entrar',
+  'signIn.demoTitle': 'Modo de demonstração',
+  'signIn.demoText': 'Nenhum servidor está rodando: entre com {username} e a senha {password}.',
+  'signIn.demoFill': 'Preencher com a conta de demonstração',
+
+  'notFound.title': 'Página não encontrada',
+  'notFound.text': 'Não há página em {path}. Ela pode ter mudado de lugar, ou o link pode estar errado.',
+  'notFound.goRun': 'Ir para Executar um robô',
+
+  'routeError.title': 'Não foi possível mostrar esta página',
+  'routeError.text':
+    '{detail}. Recarregar costuma resolver; se continuar acontecendo, avise a equipe responsável pelo Robot Console.',
+  'routeError.unknown': 'Erro desconhecido',
+  'routeError.reload': 'Recarregar',
+
+  'live.interruptedTitle': 'As atualizações ao vivo foram interrompidas',
+  'live.interruptedText': {
+    one: 'As mudanças não chegam mais na hora, então a fila e as execuções são lidas de novo a cada segundo. O console continua tentando se reconectar.',
+    other:
+      'As mudanças não chegam mais na hora, então a fila e as execuções são lidas de novo a cada {count} s. O console continua tentando se reconectar.',
+  },
+};
