@@ -1,4 +1,4 @@
-import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider, type Language } from '@/i18n/i18n-provider';
@@ -12,8 +12,12 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
-  dark: {},
+  // Dark: Mantine's dimmed (dark 2) is 4:1 on the dark body; dark 1 is 7.8:1.
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
+
+// The theme the operator chose (light, dark, or the system's, the default), remembered in this browser.
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'robot-console:theme' });
 
 export function Providers({
   queryClient,
@@ -29,6 +33,8 @@ export function Providers({
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
       // Unit tests render without transitions and portals, so that what opens is there at once.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >

@@ -9,7 +9,7 @@ import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
 import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
-import { LanguageMenu } from '@/components/language-menu';
+import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT } from '@/i18n/i18n-provider';
 import { LiveStatus } from './live-status';
 import { navigation } from './navigation';
@@ -54,7 +54,7 @@ export function Shell() {
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LanguageMenu />
+              <PreferencesMenu />
               {session.data && <EndNoticeMenu />}
               <UserMenu />
             </Group>

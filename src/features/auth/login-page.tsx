@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
-import { LanguageMenu } from '@/components/language-menu';
+import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { safeRedirect } from '@/lib/safe-redirect';
@@ -76,7 +76,7 @@ export function LoginPage() {
                   {params.has('redirectTo') ? t('signIn.continue') : t('signIn.intro')}
                 </Text>
               </div>
-              <LanguageMenu />
+              <PreferencesMenu />
             </Group>
             {refusal !== null && (
               <Alert color="red" role="alert" title={t('signIn.failed')}>

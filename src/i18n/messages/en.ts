@@ -18,11 +18,17 @@ export const en = {
   'nav.rpa': 'RPA executions',
   'nav.volumetry': 'Document volumetry',
 
+  'preferences.button': 'Language and theme: {language}',
   'language.label': 'Language',
   'language.auto': 'As the browser ({language})',
   'language.en': 'English',
   'language.pt-BR': 'Português (Brasil)',
   'language.loadFailed': 'The language could not be loaded. Check the connection and try again.',
+
+  'theme.label': 'Theme',
+  'theme.auto': 'As the system',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
 
   'session.endsAt': 'Session ends {time}',
   'session.signOut': 'Sign out',

@@ -17,11 +17,17 @@ export const ptBR: Catalog = {
   'nav.rpa': 'Execuções de RPA',
   'nav.volumetry': 'Volumetria de documentos',
 
+  'preferences.button': 'Idioma e tema: {language}',
   'language.label': 'Idioma',
   'language.auto': 'Como o navegador ({language})',
   'language.en': 'English',
   'language.pt-BR': 'Português (Brasil)',
   'language.loadFailed': 'Não foi possível carregar o idioma. Verifique a conexão e tente de novo.',
+
+  'theme.label': 'Tema',
+  'theme.auto': 'Como o sistema',
+  'theme.light': 'Claro',
+  'theme.dark': 'Escuro',
 
   'session.endsAt': 'A sessão termina {time}',
   'session.signOut': 'Sair',

@@ -25,7 +25,7 @@ describe('the language', () => {
     const first = await renderSignedIn('/run');
     expect(screen.getByRole('link', { name: 'Queue' })).toBeInTheDocument();
 
-    await first.user.click(screen.getByRole('button', { name: 'Language: EN' }));
+    await first.user.click(screen.getByRole('button', { name: 'Language and theme: EN' }));
     await first.user.click(await screen.findByRole('radio', { name: 'Português (Brasil)' }));
     expect(await screen.findByRole('link', { name: 'Fila' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
@@ -38,9 +38,29 @@ describe('the language', () => {
     expect(await screen.findByRole('link', { name: 'Fila' })).toBeInTheDocument();
 
     // Back to following the browser.
-    await user.click(screen.getByRole('button', { name: 'Idioma: PT' }));
+    await user.click(screen.getByRole('button', { name: 'Idioma e tema: PT' }));
     await user.click(await screen.findByRole('radio', { name: /Como o navegador \(English\)/ }));
     expect(await screen.findByRole('link', { name: 'Queue' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+});
+
+describe('the theme', () => {
+  it('follows the system by default, is switched to dark or light, and is remembered', async () => {
+    const first = await renderSignedIn('/run');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await first.user.click(screen.getByRole('button', { name: 'Language and theme: EN' }));
+    expect(await screen.findByRole('radio', { name: 'As the system' })).toBeChecked();
+
+    await first.user.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    first.unmount();
+
+    const { user } = await renderApp('/run', undefined, { sameBrowserAs: first });
+    expect(await screen.findByTestId('signed-in-user')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await user.click(screen.getByRole('button', { name: 'Language and theme: EN' }));
+    await user.click(await screen.findByRole('radio', { name: 'Light' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 });

@@ -1,0 +1,78 @@
+import { Button, Popover, Radio, Stack, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
+import {
+  appLocales,
+  browserLocale,
+  languageChoiceStore,
+  useAppLocale,
+  type LanguageChoice,
+} from '@/lib/locale';
+import { useLocalStore } from '@/lib/local-store';
+
+const short = { en: 'EN', 'pt-BR': 'PT' } as const;
+const languageChoices: readonly LanguageChoice[] = ['auto', ...appLocales];
+const themeChoices: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
+
+/**
+ * Language and theme, in the header and on the sign-in page, remembered in this browser. The language is
+ * the browser's (the default) or one of the app's, each named in itself, so an operator who cannot read
+ * the current one still finds theirs; the theme follows the system (the default) or is light or dark.
+ */
+export function PreferencesMenu() {
+  const t = useT();
+  const languageChoice = useLocalStore(languageChoiceStore);
+  const locale = useAppLocale();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const languageLabel = (option: LanguageChoice) =>
+    option === 'auto'
+      ? t('language.auto', { language: t(`language.${browserLocale()}`) })
+      : t(`language.${option}`);
+
+  return (
+    <Popover position="bottom-end" shadow="md" width={260} trapFocus>
+      <Popover.Target>
+        {/* The name holds what the button shows (WCAG 2.5.3), and what it is for. */}
+        <Button variant="default" size="xs" aria-label={t('preferences.button', { language: short[locale] })}>
+          {short[locale]}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="md">
+          <Radio.Group
+            label={t('language.label')}
+            value={languageChoice}
+            onChange={(value) => {
+              const chosen = languageChoices.find((known) => known === value);
+              if (chosen !== undefined) languageChoiceStore.set(chosen);
+            }}
+          >
+            <Stack gap={6} mt={6}>
+              {languageChoices.map((option) => (
+                <Radio
+                  key={option}
+                  value={option}
+                  label={languageLabel(option)}
+                  lang={option === 'auto' ? undefined : option}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Radio.Group
+            label={t('theme.label')}
+            value={colorScheme}
+            onChange={(value) => {
+              const chosen = themeChoices.find((known) => known === value);
+              if (chosen !== undefined) setColorScheme(chosen);
+            }}
+          >
+            <Stack gap={6} mt={6}>
+              {themeChoices.map((option) => (
+                <Radio key={option} value={option} label={t(`theme.${option}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
