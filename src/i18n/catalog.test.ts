@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appLocales } from '@/lib/locale';
 import { loadCatalog } from './catalog';
 import { formatMessage, placeholdersOf, type Message } from './message-format';
-import { en } from './messages/en';
+import { en, englishParts } from './messages/en';
 
 const forms = (message: Message): string[] =>
   typeof message === 'string'
@@ -10,6 +10,11 @@ const forms = (message: Message): string[] =>
     : [message.one, message.other, ...(message.zero === undefined ? [] : [message.zero])];
 
 describe('the catalogs', () => {
+  it('are made of parts that never share a key, so that none hides another', () => {
+    const sizes = Object.values(englishParts).map((part) => Object.keys(part).length);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(Object.keys(en).length);
+  });
+
   it.each(appLocales)('%s has every message English has, no other, and none empty', async (locale) => {
     const catalog = await loadCatalog(locale);
     expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());

@@ -8,15 +8,13 @@
  */
 import type { AppLocale } from '@/lib/locale';
 import type { en } from './messages/en';
-import type { Message, MessageValue, PluralMessage } from './message-format';
+import type { Message, MessageValue, PluralMessage, Translation } from './message-format';
 
 type English = typeof en;
 
 export type MessageKey = keyof English;
 
-export type Catalog = {
-  readonly [K in MessageKey]: English[K] extends string ? string : PluralMessage;
-};
+export type Catalog = Translation<English>;
 
 /** `{a} of {b}` names `a` and `b`. */
 type PlaceholdersIn<S> = S extends `${string}{${infer Name}}${infer Rest}`

@@ -19,6 +19,14 @@ export interface PluralMessage {
 
 export type Message = string | PluralMessage;
 
+/**
+ * Another language's words for a part written in English: the same keys, a plural where English has
+ * one. A part's Portuguese file is typed with it, so a missing or extra message does not compile.
+ */
+export type Translation<English> = {
+  readonly [K in keyof English]: English[K] extends string ? string : PluralMessage;
+};
+
 export type MessageValue = string | number;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

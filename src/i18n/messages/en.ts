@@ -1,8 +1,9 @@
 /**
- * The app's words in English: the source every other language is checked against (catalog.ts). Keys
- * are grouped by the part of the app that says them; `{name}` is filled in when the text is shown.
+ * The app's words in English: the source every other language is checked against (catalog.ts). The
+ * frame's words are here; each feature keeps its own in `words.en.ts` beside its code, its keys
+ * starting with the feature's name. `{name}` is filled in when the text is shown.
  */
-export const en = {
+const frame = {
   'app.name': 'Robot Console',
   'app.loadingPage': 'Loading page',
 
@@ -65,3 +66,8 @@ export const en = {
       'Changes no longer arrive as they happen, so the queue and the executions are read again every {count} s. The console keeps trying to reconnect.',
   },
 } as const;
+
+/** Every part; catalog.test.ts checks that no key is in two of them. */
+export const englishParts = { frame } as const;
+
+export const en = { ...frame } as const;

@@ -1,7 +1,9 @@
 /** As palavras do app em português do Brasil; as chaves e os marcadores `{nome}` são os de en.ts. */
 import type { Catalog } from '../catalog';
+import type { Translation } from '../message-format';
+import type { englishParts } from './en';
 
-export const ptBR: Catalog = {
+const frame: Translation<typeof englishParts.frame> = {
   'app.name': 'Robot Console',
   'app.loadingPage': 'Carregando a página',
 
@@ -64,3 +66,5 @@ export const ptBR: Catalog = {
       'As mudanças não chegam mais na hora, então a fila e as execuções são lidas de novo a cada {count} s. O console continua tentando se reconectar.',
   },
 };
+
+export const ptBR: Catalog = { ...frame };
