@@ -4,13 +4,10 @@ import { startedAt } from './journal-rows';
 import {
   Cell,
   CellText,
-  cx,
-  DeleteButton,
   ExecutionLink,
   formattedDuration,
-  placement,
   ProgressBar,
-  SelectBox,
+  RowFrame,
   Status,
   StatusNote,
   type RowProps,
@@ -22,17 +19,9 @@ import classes from './queue-list.module.css';
  * between the checkbox and Delete, so nothing scrolls sideways.
  */
 export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
-  const { execution: e, now, rowIndex, top, selected } = props;
+  const { execution: e, now } = props;
   return (
-    <div
-      role="row"
-      aria-rowindex={rowIndex}
-      className={cx(classes.row, classes.placed)}
-      {...placement(top, rowIndex, selected)}
-    >
-      <Cell>
-        <SelectBox {...props} />
-      </Cell>
+    <RowFrame props={props}>
       <Cell>
         <div className={classes.stack}>
           <div className={classes.spread}>
@@ -51,9 +40,6 @@ export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
           <ProgressBar execution={e} />
         </div>
       </Cell>
-      <Cell>
-        <DeleteButton {...props} />
-      </Cell>
-    </div>
+    </RowFrame>
   );
 });

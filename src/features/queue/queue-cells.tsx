@@ -50,6 +50,29 @@ export function placement(top: number, index: number, selected = false) {
   };
 }
 
+/**
+ * A row of either layout: the element the list places, its checkbox first and Delete last; `children`
+ * are the cells between them (one per column in the table, one stack on a phone).
+ */
+export function RowFrame({ props, children }: { props: RowProps; children: ReactNode }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={props.rowIndex}
+      className={cx(classes.row, classes.placed)}
+      {...placement(props.top, props.rowIndex, props.selected)}
+    >
+      <Cell>
+        <SelectBox {...props} />
+      </Cell>
+      {children}
+      <Cell>
+        <DeleteButton {...props} />
+      </Cell>
+    </div>
+  );
+}
+
 export type Tone = 'dimmed' | 'error';
 
 /** One line of text, cut with an ellipsis, whole in the tooltip (and for screen readers). */

@@ -4,13 +4,10 @@ import { startedAt } from './journal-rows';
 import {
   Cell,
   CellText,
-  cx,
-  DeleteButton,
   ExecutionLink,
   formattedDuration,
-  placement,
   ProgressBar,
-  SelectBox,
+  RowFrame,
   Status,
   StatusNote,
   type RowProps,
@@ -19,17 +16,9 @@ import classes from './queue-list.module.css';
 
 /** An execution as a row of the wide table: one cell per column of the header. */
 export const QueueRow = memo(function QueueRow(props: RowProps) {
-  const { execution: e, now, rowIndex, top, selected } = props;
+  const { execution: e, now } = props;
   return (
-    <div
-      role="row"
-      aria-rowindex={rowIndex}
-      className={cx(classes.row, classes.placed)}
-      {...placement(top, rowIndex, selected)}
-    >
-      <Cell>
-        <SelectBox {...props} />
-      </Cell>
+    <RowFrame props={props}>
       <Cell>
         <CellText text={e.robotId} />
       </Cell>
@@ -56,9 +45,6 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
         <CellText text={e.startedBy} />
         {e.source === 'track' && <CellText text="tracked by id" size="xs" tone="dimmed" />}
       </Cell>
-      <Cell>
-        <DeleteButton {...props} />
-      </Cell>
-    </div>
+    </RowFrame>
   );
 });
