@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, expectNoSeriousA11yViolations, fillSignIn, signInAt } from '../support/fixtures';
+import {
+  demoAccount,
+  expectNoSeriousA11yViolations,
+  fillSignIn,
+  firstLoad,
+  signInAt,
+} from '../support/fixtures';
 
 test('a wrong password is refused at the form, keeps the username, and the right one signs in', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login/, firstLoad);
   await expect(page.getByText('Demo mode')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -35,7 +41,7 @@ test('the form explains what is missing before anything is sent', async ({ page 
 
 test('a deep link while signed out comes back to the same page after sign-in', async ({ page }) => {
   await page.goto('/reporting/volumetry?from=bookmark');
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/, firstLoad);
   await fillSignIn(page, demoAccount.password);
   await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
   await expect(page.getByRole('heading', { name: 'Document volumetry', exact: true })).toBeVisible();

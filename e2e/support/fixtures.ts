@@ -28,11 +28,16 @@ export async function fillSignIn(
   await page.getByRole('button', { name: words['signIn.submit'] }).click();
 }
 
+/**
+ * The bound for a browser's first page of the demo: it creates its in-page database first (seconds on a
+ * quiet machine, several times that on a busy one). A bound, not a wait.
+ */
+export const firstLoad = { timeout: 60_000 } as const;
+
 /** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */
 export async function signInAt(page: Page, path = '/run'): Promise<void> {
   await page.goto(path);
-  // The first page load may be slow: the mock mode boots its in-page database first.
-  await expect(page).toHaveURL(/\/login/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/login/, firstLoad);
   await fillSignIn(page, demoAccount.password);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 }
