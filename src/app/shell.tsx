@@ -1,7 +1,7 @@
 import { AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveJournalProvider } from '@/api/use-live-journal';
 import { useSession } from '@/features/auth/session-query';
@@ -11,7 +11,9 @@ import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
 import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT } from '@/i18n/i18n-provider';
+import { useFocusAfterNavigation } from './focus-after-navigation';
 import { LiveStatus } from './live-status';
+import classes from './shell.module.css';
 import { navigation } from './navigation';
 
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
@@ -21,6 +23,8 @@ export function Shell() {
   const routerNavigation = useNavigation();
   const session = useSession();
   const t = useT();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
 
   return (
     <LiveJournalProvider>
@@ -38,6 +42,18 @@ export function Shell() {
         )}
         {/* Inside the router, so that a notification can hold a link to a page. */}
         <Notifications position="bottom-right" />
+        {/* The first stop of Tab: past the header and the navigation, to the page. */}
+        <a
+          href="#main-content"
+          className={classes.skipLink}
+          onClick={(event) => {
+            // Focus without adding #main-content to the address the operator may bookmark.
+            event.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          {t('app.skipToContent')}
+        </a>
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
@@ -92,7 +108,12 @@ export function Shell() {
             )}
           </ScrollArea>
         </AppShell.Navbar>
-        <AppShell.Main aria-busy={routerNavigation.state === 'loading'}>
+        <AppShell.Main
+          ref={main}
+          id="main-content"
+          tabIndex={-1}
+          aria-busy={routerNavigation.state === 'loading'}
+        >
           <LiveStatus />
           <Suspense
             fallback={

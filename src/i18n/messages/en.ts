@@ -7,6 +7,8 @@ const frame = {
   'app.name': 'Robot Console',
   'app.loadingPage': 'Loading page',
 
+  'app.skipToContent': 'Skip to content',
+
   'nav.main': 'Main navigation',
   'nav.toggle': 'Toggle navigation',
   'nav.run': 'Run a robot',

@@ -7,6 +7,8 @@ const frame: Translation<typeof englishParts.frame> = {
   'app.name': 'Robot Console',
   'app.loadingPage': 'Carregando a página',
 
+  'app.skipToContent': 'Pular para o conteúdo',
+
   'nav.main': 'Navegação principal',
   'nav.toggle': 'Mostrar ou ocultar a navegação',
   'nav.run': 'Executar um robô',
