@@ -6,8 +6,11 @@
  * An attempt is counted when it is admitted, not when the upstream has answered: otherwise a burst of
  * parallel attempts would all pass the check before the first answer is counted. Each attempt is then
  * settled once: refused (it stays a failure), succeeded (it stays a sign-in) or abandoned (the upstream
- * gave no verdict, so it counts as neither). In memory, like the default session store: each replica
- * counts on its own, which still bounds guessing per replica.
+ * gave no verdict, so it counts as neither).
+ *
+ * The counters are kept in this instance's memory, not in the database (unlike the sessions): each
+ * instance counts on its own and forgets its counts when it restarts. With N instances behind a load
+ * balancer an address or a username gets up to N times the limits: guessing stays bounded, per instance.
  */
 
 export interface SignInLimits {
