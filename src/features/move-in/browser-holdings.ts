@@ -35,8 +35,15 @@ const historyStores = reportForms.map((form) => ({
   }),
 }));
 
+const everyStore = [trackedExecutionsStore, catalogStore, ...historyStores.map(({ store }) => store)];
+
 export interface Holdings {
   readonly request: Required<{ [K in keyof MoveInRequest]: NonNullable<MoveInRequest[K]> }>;
+  /**
+   * What the stores found unreadable and set aside (kept under `<key>:corrupt-entries`, never deleted),
+   * in the operator's words, one sentence per store.
+   */
+  readonly setAside: readonly string[];
   /** Entries the workspace would refuse: they stay in this browser. */
   readonly leftBehind: {
     readonly executions: TrackedExecution[];
@@ -76,7 +83,10 @@ export function readHoldings(): Holdings {
       sorted.refused.map((entry) => keptSendSchema.parse(entry)),
     );
   }
+  // Read after every store's get(): reading is what finds and sets aside an unreadable entry.
+  const setAside = everyStore.flatMap((store) => store.problem() ?? []);
   return {
+    setAside,
     request: {
       executions: executions.kept,
       catalog: { runtimes: runtimes.kept, robots: robots.kept },
@@ -103,6 +113,11 @@ export function countHoldings(holdings: Holdings): { executions: number; catalog
 export function isEmpty(holdings: Holdings): boolean {
   const counts = countHoldings(holdings);
   return counts.executions + counts.catalog + counts.sends === 0;
+}
+
+/** The stores' reports of unreadable entries have been shown: they are not repeated on the next visit. */
+export function dismissSetAside(): void {
+  for (const store of everyStore) store.dismissProblem();
 }
 
 /** Forgets what was moved in (the team workspace holds it now); what it would refuse stays here. */

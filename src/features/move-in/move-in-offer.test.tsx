@@ -78,4 +78,36 @@ describe('moving in what a browser kept', () => {
     await renderSignedIn('/run');
     expect(screen.queryByRole('dialog', { name: /Add what this browser kept/ })).not.toBeInTheDocument();
   });
+
+  it('says once which saved entries it could not read, keeps them aside, and offers the rest', async () => {
+    localStorage.setItem(
+      'robot-console:catalog',
+      JSON.stringify({
+        version: 1,
+        runtimes: [{ computerId: 'RUNTIME-01', name: 'Main', description: '' }, { name: 'no id' }],
+        robots: [],
+      }),
+    );
+    const { user } = await renderSignedIn('/run');
+    const dialog = await screen.findByRole('dialog', { name: /Add what this browser kept/ });
+    expect(dialog).toHaveTextContent(
+      '1 saved runtime could not be read and was set aside; the others are kept. They stay in this browser',
+    );
+    expect(dialog).toHaveTextContent('1 Runtime or Robot of its catalog');
+    expect(JSON.parse(localStorage.getItem('robot-console:catalog:corrupt-entries') ?? '[]')).toEqual([
+      { name: 'no id' },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Said once: the next reading of the stores has nothing new to tell.
+    expect(catalogStore.problem()).toBeUndefined();
+  });
+
+  it('tells of unreadable entries in a notice when nothing else is left to offer', async () => {
+    localStorage.setItem('robot-console:executions', JSON.stringify([{ executionId: 42 }]));
+    await renderSignedIn('/run');
+    expect(await screen.findByText('Some of what this browser kept could not be read')).toBeInTheDocument();
+    expect(screen.getByText(/1 saved execution could not be read and was set aside\./)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /Add what this browser kept/ })).not.toBeInTheDocument();
+  });
 });

@@ -3,14 +3,21 @@
  * reporting history offers to add them to the team's, says what that is, and forgets them only once the
  * server has stored them. "Not now" asks again at the next sign-in, never on every page.
  */
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
 import type { MoveInResult } from '@/api/workspace';
 import { errorMessage } from '@/lib/error-message';
-import { countHoldings, forgetMovedHoldings, isEmpty, readHoldings, type Holdings } from './browser-holdings';
+import {
+  countHoldings,
+  dismissSetAside,
+  forgetMovedHoldings,
+  isEmpty,
+  readHoldings,
+  type Holdings,
+} from './browser-holdings';
 
 const declinedKey = 'robot-console:move-in-declined';
 
@@ -38,13 +45,31 @@ function summary(result: MoveInResult): string {
   return `Added ${parts.join(', ')}.${known > 0 ? ` ${plural(known, 'entry was', 'entries were')} already there and kept as the team has ${known === 1 ? 'it' : 'them'}.` : ''}`;
 }
 
+const setAsideWhere = 'They stay in this browser, set aside and not deleted, and are not added.';
+
 export function MoveInOffer({ session }: { session: string }) {
   const queryClient = useQueryClient();
-  const [holdings, setHoldings] = useState<Holdings | undefined>(() => {
-    if (declinedThisSession(session)) return undefined;
-    const read = readHoldings();
-    return isEmpty(read) ? undefined : read;
-  });
+  const [read] = useState(readHoldings);
+  const [holdings, setHoldings] = useState<Holdings | undefined>(() =>
+    declinedThisSession(session) || isEmpty(read) ? undefined : read,
+  );
+  // Unreadable entries are told once: in the offer when there is one, otherwise in a notice of their own.
+  const setAside = read.setAside;
+  const inOffer = holdings !== undefined;
+  const told = useRef(false);
+  useEffect(() => {
+    if (setAside.length === 0 || told.current) return;
+    told.current = true;
+    if (!inOffer) {
+      notifications.show({
+        color: 'yellow',
+        title: 'Some of what this browser kept could not be read',
+        message: `${setAside.join(' ')} ${setAsideWhere}`,
+        autoClose: false,
+      });
+    }
+    dismissSetAside();
+  }, [setAside, inOffer]);
   const move = useMutation({
     mutationFn: (kept: Holdings) => workspaceApi.moveIn(kept.request),
     onSuccess: async (result, kept) => {
@@ -86,6 +111,11 @@ export function MoveInOffer({ session }: { session: string }) {
             </List.Item>
           )}
         </List>
+        {setAside.length > 0 && (
+          <Alert color="yellow" title="Some of it could not be read">
+            {setAside.join(' ')} {setAsideWhere}
+          </Alert>
+        )}
         <Text size="sm">
           They are added as yours; what the team already has is kept as it is. This browser forgets them only
           once the team workspace has stored them.
