@@ -1,22 +1,37 @@
 /**
- * The built server (what `npm run serve` runs) stopped with SIGTERM: it stops accepting, answers what it
- * was doing, and exits; past SHUTDOWN_GRACE_MS it cuts the rest off and exits all the same.
+ * The built server stopped by a signal: it stops accepting, answers what it was doing, and exits; past
+ * SHUTDOWN_GRACE_MS it cuts the rest off and exits all the same. Signalled directly, and through
+ * `npm run serve` the way a process manager signals it: npm relays what it receives, so node may hear
+ * one request to stop twice, and that must not cut the requests off (stop-signals.ts).
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { makeJwt } from '../testing/test-helpers';
+import { stopStep } from './stop-signals';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Inside the project, so the built file finds node_modules the way dist/server/main.js does.
-const outDir = path.join(root, 'dist', `.graceful-shutdown-test-${process.pid}`);
+// Inside the project, so the built file finds node_modules the way dist/server/main.js does; laid out as
+// the project is (a package.json with its serve script, dist/server/main.js) so that `npm run serve`
+// runs here as in production, without touching the project's own dist/server.
+const fixture = path.join(root, 'dist', `.graceful-shutdown-test-${process.pid}`);
+const builtEntry = path.join(fixture, 'dist', 'server', 'main.js');
 
 beforeAll(async () => {
+  const project = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    type: string;
+    scripts: { serve: string };
+  };
+  mkdirSync(fixture, { recursive: true });
+  writeFileSync(
+    path.join(fixture, 'package.json'),
+    JSON.stringify({ private: true, type: project.type, scripts: { serve: project.scripts.serve } }),
+  );
   await new Promise<void>((resolve, reject) => {
     execFile(
       process.execPath,
@@ -26,7 +41,7 @@ beforeAll(async () => {
         '--ssr',
         'server/node/main.ts',
         '--outDir',
-        outDir,
+        path.dirname(builtEntry),
       ],
       { cwd: root, timeout: 300_000 },
       (error, _stdout, stderr) =>
@@ -34,7 +49,7 @@ beforeAll(async () => {
     );
   });
 }, 90_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
 const started: ServerProcess[] = [];
 const servers: Server[] = [];
@@ -66,9 +81,13 @@ async function heldLogin() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrival, release };
 }
 
-/** Starts the built server on a free port; resolves with its base URL once it listens. */
-async function startBuilt(upstreamUrl: string, env: Record<string, string> = {}) {
-  const server = await startServerProcess({ upstreamUrl, env, builtEntry: path.join(outDir, 'main.js') });
+/** Starts the built server on a free port (by `npm run serve` when `viaNpm`); resolves once it listens. */
+async function startBuilt(upstreamUrl: string, env: Record<string, string> = {}, viaNpm = false) {
+  const server = await startServerProcess({
+    upstreamUrl,
+    env,
+    ...(viaNpm ? { npmServeIn: fixture } : { builtEntry }),
+  });
   started.push(server);
   return server;
 }
@@ -91,6 +110,25 @@ function refusesConnections(base: string): Promise<boolean> {
     });
     socket.once('error', () => resolve(true));
   });
+}
+
+/** Whether the port can be listened on again (nothing holds it any more). */
+function portIsFree(base: string): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(Number(new URL(base).port), '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Whether any process of the group is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 describe('stopping the built server', () => {
@@ -123,5 +161,81 @@ describe('stopping the built server', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(1);
     expect(await pending).toBe('cut off');
+  });
+
+  // One request to stop reaches node once or twice (npm relays it), so a second signal keeps draining
+  // and a third cuts off. Each signal is sent once the server has logged the one before, so that the
+  // kernel cannot merge two of them into one.
+  it('keeps draining on a second signal and cuts off on a third', async () => {
+    const login = await heldLogin();
+    const { child, base, exited, printed } = await startBuilt(login.url);
+    const pending = signIn(base).then(
+      (response) => response.status,
+      () => 'cut off',
+    );
+    await login.arrival;
+
+    child.kill('SIGTERM');
+    await printed('SIGTERM: stopping');
+    child.kill('SIGINT');
+    await printed('SIGINT again: still waiting for 1 request(s)');
+    expect(child.exitCode).toBeNull();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(await pending).toBe('cut off');
+  });
+
+  it('on SIGINT, even twice, stops accepting, answers the request in flight, and exits 0', async () => {
+    const login = await heldLogin();
+    const { child, base, exited, printed } = await startBuilt(login.url);
+    const pending = signIn(base).then(
+      (response) => response.status,
+      () => 'cut off',
+    );
+    await login.arrival;
+
+    child.kill('SIGINT');
+    await printed('SIGINT: stopping');
+    while (!(await refusesConnections(base))) await new Promise((resolve) => setImmediate(resolve));
+    // What npm's relay looks like when it comes after node has begun to stop (a busy machine).
+    child.kill('SIGINT');
+    await printed('SIGINT again');
+
+    login.release();
+    expect(await pending).toBe(200);
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('stopping `npm run serve`', () => {
+  it.each([
+    ['SIGTERM', 'its process group'],
+    ['SIGINT', 'its process group'],
+    ['SIGTERM', 'npm alone'],
+  ] as const)('on %s to %s answers the request in flight, exits 0 and frees the port', async (signal, to) => {
+    const login = await heldLogin();
+    const { child, base, exited, printed } = await startBuilt(login.url, {}, true);
+    const pid = child.pid ?? 0;
+    const pending = signIn(base);
+    await login.arrival;
+
+    if (to === 'npm alone') child.kill(signal);
+    else process.kill(-pid, signal);
+    await printed(`${signal}: stopping`);
+    while (!(await refusesConnections(base))) await new Promise((resolve) => setImmediate(resolve));
+
+    login.release();
+    const answer = await pending;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ username: 'ana@example.com' });
+    expect(await exited).toBe(0);
+    expect(groupAlive(pid)).toBe(false);
+    expect(await portIsFree(base)).toBe(true);
+  });
+});
+
+describe('the stop signals', () => {
+  it('drain on the first, keep draining on the second (perhaps npm relaying it), cut off from the third', () => {
+    expect([1, 2, 3, 4].map(stopStep)).toEqual(['drain', 'keep-draining', 'cut-off', 'cut-off']);
   });
 });

@@ -3,7 +3,8 @@
  * the API on HOST:PORT, and once the database is ready follows the journal's active executions, pushes
  * their changes to the browsers' live streams and posts ended ones to the webhook (live-services.ts). A bad setting ends the process with one line naming it and exit code 1. SIGTERM
  * or SIGINT stops it gracefully: exit 0 once the requests in flight are answered, or 1 when some had to
- * be cut off after SHUTDOWN_GRACE_MS. A second signal cuts them off at once.
+ * be cut off after SHUTDOWN_GRACE_MS. A second signal does not hurry it (npm may have relayed the first);
+ * a third cuts them off at once (stop-signals.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -22,6 +23,7 @@ import { makeGraceful } from './graceful-shutdown';
 import { createNodeListener } from './node-listener';
 import { openConfiguredDatabase } from './open-database';
 import { staticHandler } from './static';
+import { stopStep } from './stop-signals';
 
 function fail(message: string): never {
   process.stderr.write(`robot-console: ${message}\n`);
@@ -149,11 +151,23 @@ function stop(signal: NodeJS.Signals): void {
     consoleLogger.warn(`robot-console: stopped; ${outcome.dropped} request(s) were cut off`);
     process.exit(1);
   });
-  // Asked again (a second Ctrl-C): no more waiting.
-  for (const again of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(again);
-    process.once(again, () => graceful.cutOff());
+}
+
+let stopSignals = 0;
+function onStopSignal(signal: NodeJS.Signals): void {
+  stopSignals += 1;
+  const step = stopStep(stopSignals);
+  if (step === 'drain') stop(signal);
+  else if (step === 'keep-draining') {
+    consoleLogger.info(
+      `robot-console: ${signal} again: still waiting for ${graceful.inFlight()} request(s) ` +
+        '(npm relays the signals it receives); one more signal cuts them off',
+    );
+  } else {
+    consoleLogger.warn(`robot-console: ${signal}: cutting off ${graceful.inFlight()} request(s)`);
+    graceful.cutOff();
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal));
+// Listened to until the end: a signal past the first must not end the process before it has stopped.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onStopSignal);
