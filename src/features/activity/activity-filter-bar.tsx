@@ -1,9 +1,8 @@
 import { Autocomplete, Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { activityActions, type ActivityAction } from '@/api/workspace';
-import { actionLabels } from './activity-words';
-import { hasFilters, periodProblems, type ActivityView } from './activity-view';
-
-const actionOptions = activityActions.map((action) => ({ value: action, label: actionLabels[action] }));
+import { useT } from '@/i18n/i18n-provider';
+import { actionLabel } from './activity-words';
+import { hasFilters, periodProblems, type ActivityView, type PeriodProblem } from './activity-view';
 
 function isAction(value: string): value is ActivityAction {
   return activityActions.some((action) => action === value);
@@ -34,7 +33,13 @@ export function ActivityFilterBar({
   onChange: (patch: Partial<ActivityView>) => void;
   onClear: () => void;
 }) {
+  const t = useT();
+  const actionOptions = activityActions.map((action) => ({ value: action, label: actionLabel(action, t) }));
   const problems = periodProblems(view);
+  const problemText = (problem: PeriodProblem | undefined) =>
+    problem === undefined
+      ? undefined
+      : t(problem === 'invalid' ? 'activity.filters.invalidTime' : 'activity.filters.toBeforeFrom');
   const applyActor = (text: string) => {
     const actor = text.trim() === '' ? undefined : text.trim();
     if (actor !== view.actor) onChange({ actor });
@@ -42,17 +47,17 @@ export function ActivityFilterBar({
   return (
     <Group align="flex-start" wrap="wrap" gap="sm">
       <TextInput
-        label="Search"
+        label={t('activity.filters.search')}
         type="search"
-        placeholder="Robot, Runtime, execution, entry"
+        placeholder={t('activity.filters.searchHint')}
         value={searchText}
         onChange={(event) => onSearchText(event.currentTarget.value)}
         w={240}
       />
       <Autocomplete
-        label="Operator"
-        placeholder="Anyone"
-        description="Press Enter to apply"
+        label={t('activity.filters.operator')}
+        placeholder={t('activity.filters.anyone')}
+        description={t('activity.filters.operatorHint')}
         data={[...operators]}
         value={actorText}
         onChange={onActorText}
@@ -66,8 +71,8 @@ export function ActivityFilterBar({
         w={240}
       />
       <MultiSelect
-        label="Actions"
-        placeholder={view.actions.length === 0 ? 'Any action' : undefined}
+        label={t('activity.filters.actions')}
+        placeholder={view.actions.length === 0 ? t('activity.filters.anyAction') : undefined}
         data={actionOptions}
         value={[...view.actions]}
         onChange={(values) => onChange({ actions: values.filter(isAction) })}
@@ -76,24 +81,24 @@ export function ActivityFilterBar({
       />
       <TextInput
         type="datetime-local"
-        label="From"
+        label={t('activity.filters.from')}
         value={view.from}
         onChange={(event) => onChange({ from: event.currentTarget.value })}
-        error={problems.from}
+        error={problemText(problems.from)}
         w={210}
       />
       <TextInput
         type="datetime-local"
-        label="To"
-        description="Up to, not including"
+        label={t('activity.filters.to')}
+        description={t('activity.filters.toHint')}
         value={view.to}
         onChange={(event) => onChange({ to: event.currentTarget.value })}
-        error={problems.to}
+        error={problemText(problems.to)}
         w={210}
       />
       {hasFilters(view) && (
         <Button variant="subtle" onClick={onClear} mt={24}>
-          Clear filters
+          {t('activity.filters.clear')}
         </Button>
       )}
     </Group>

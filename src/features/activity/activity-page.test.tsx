@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format';
+import { languageChoiceStore } from '@/lib/locale';
 import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
@@ -12,10 +14,7 @@ type App = Awaited<ReturnType<typeof renderSignedIn>>;
 const now = Date.parse('2030-06-03T15:20:30Z');
 const hour = 3_600_000;
 
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Activity' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = (name = 'Activity') => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const search = (app: App) => new URLSearchParams(app.router.state.location.search);
 
 /** The query strings of the activity reads the page makes, as the server receives them. */
@@ -189,10 +188,57 @@ describe('activity page', () => {
     );
     await app.router.navigate('/activity');
     const alert = await screen.findByRole('alert', { name: 'The activity could not be loaded' });
-    expect(alert).toHaveTextContent("The console's database cannot be reached right now.");
+    // The console's own words for the server's code, not the server's English message.
+    expect(alert).toHaveTextContent('The team workspace’s database cannot be reached right now.');
     expect(failures).toBe(3);
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Signed in');
+  });
+
+  it('speaks Brazilian Portuguese: its filters, actions, facts, dates and counts', async () => {
+    languageChoiceStore.set('pt-BR');
+    const app = await renderSignedIn('/run', new Simulator());
+    await seedActivity(app);
+    await app.router.navigate('/activity');
+
+    expect(await screen.findByRole('heading', { name: 'Atividade' })).toBeVisible();
+    await waitFor(() => expect(rows('Atividade')).toHaveLength(5));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Quando',
+      'Operador',
+      'Ação',
+      'O quê',
+    ]);
+    // Newest first: this operator's sign-in, then the colleagues' catalog save, delete, run and sign-in.
+    const [signIn, save, , run] = rows('Atividade');
+    expect(signIn).toHaveTextContent(new RegExp(`${demoAccount.username}.*Entrou`));
+    expect(save).toHaveTextContent(/Salvou uma entrada do catálogo.*Robot Invoices \(invoice-bot\)/);
+    // What the server kept (the target) is shown as it came; the facts are told in Portuguese.
+    expect(run).toHaveTextContent(
+      /bia@example\.test.*Executou um robô.*invoice-bot on RUNTIME-01.*Execução E7 · 2 variáveis/,
+    );
+    expect(run).toHaveTextContent(formatDateTime(now - 4 * hour, 'pt-BR'));
+    expect(run).toHaveTextContent(/3 de jun\. de 2030/);
+    expect(screen.getByText('1–5 de 5 registros')).toBeInTheDocument();
+
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveAttribute(
+      'placeholder',
+      'Robô, Runtime, execução, entrada',
+    );
+    await app.user.click(screen.getByRole('combobox', { name: 'Ações' }));
+    expect(await screen.findByRole('option', { name: 'Excluiu uma execução da fila' })).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+
+    // A period that ends before it starts says so, in Portuguese.
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2030-06-02T08:00' } });
+    fireEvent.change(screen.getByLabelText(/^Até/), { target: { value: '2030-06-01T08:00' } });
+    expect(await screen.findByText('Escolha um horário depois do campo De.')).toBeVisible();
+
+    await app.router.navigate('/activity?actor=bia%40example.test&action=delete');
+    const none = await screen.findByText('Nenhuma atividade corresponde a estes filtros.');
+    expect(none).toBeVisible();
+    await app.user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(rows('Atividade')).toHaveLength(5));
   });
 });

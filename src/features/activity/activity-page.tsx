@@ -6,6 +6,7 @@ import { NavigationType, useLocation, useNavigationType, useSearchParams } from 
 import { activityPageQuery, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { ActivityTable } from './activity-table';
 import {
@@ -29,6 +30,7 @@ const searchDelayMs = 300;
  * catalog or sent a reporting record, and when; newest first, paged and filtered by the server.
  */
 export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const view = parseActivityView(params);
   const activity = useQuery({
@@ -81,10 +83,7 @@ export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Activity"
-        description="Who did what in Robot Console and when: sign-ins, runs, deletes, catalog changes and reporting sends of the whole team."
-      />
+      <PageHeader title={t('activity.title')} description={t('activity.description')} />
       <ActivityFilterBar
         view={view}
         searchText={searchText}
@@ -100,11 +99,11 @@ export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
       />
       {activity.isPending ? (
         <Group gap="xs">
-          <Loader size="sm" aria-label="Loading the activity" />
+          <Loader size="sm" aria-label={t('activity.loading')} />
         </Group>
       ) : activity.isError && activity.data === undefined ? (
         <QueryErrorAlert
-          title="The activity could not be loaded"
+          title={t('activity.loadFailed')}
           error={activity.error}
           onRetry={() => activity.refetch()}
         />
@@ -112,22 +111,20 @@ export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
         <Paper withBorder p="lg" role="status">
           {hasFilters(view) ? (
             <Group justify="space-between" wrap="wrap">
-              <Text>No activity matches these filters.</Text>
+              <Text>{t('activity.noMatch')}</Text>
               <Button variant="light" onClick={clear}>
-                Clear filters
+                {t('activity.filters.clear')}
               </Button>
             </Group>
           ) : (
-            <Text>
-              Nothing recorded yet. Sign-ins, runs, deletes, catalog changes and reporting sends appear here.
-            </Text>
+            <Text>{t('activity.empty')}</Text>
           )}
         </Paper>
       ) : (
         <Stack gap="sm">
           {activity.isError && (
             <QueryErrorAlert
-              title="The activity could not be refreshed"
+              title={t('activity.refreshFailed')}
               error={activity.error}
               onRetry={() => activity.refetch()}
             />
@@ -136,19 +133,19 @@ export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" role="status">
               {items.length === 0
-                ? `No entries on page ${view.page}: there are ${total}.`
-                : `${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'entry' : 'entries'}`}
+                ? t('activity.pastLastPage', { page: view.page, total })
+                : t('activity.range', { first, last: first + items.length - 1, count: total })}
             </Text>
             {pages > 1 && (
-              <Box component="nav" aria-label="Pages of the activity">
+              <Box component="nav" aria-label={t('activity.pages')}>
                 <Pagination
                   size="sm"
                   total={pages}
                   value={Math.min(view.page, pages)}
                   onChange={(page) => write({ ...view, page }, false)}
-                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  getItemProps={(page) => ({ 'aria-label': t('activity.page', { page }) })}
                   getControlProps={(control) => ({
-                    'aria-label': control === 'previous' ? 'Newer entries' : 'Older entries',
+                    'aria-label': t(control === 'previous' ? 'activity.newer' : 'activity.older'),
                   })}
                 />
               </Box>

@@ -1,8 +1,9 @@
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ActivityAction, ActivityEntry } from '@/api/workspace';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
-import { actionLabels, describeDetails, describeTarget, type FormLabel } from './activity-words';
+import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
 
 /** Colours group the actions: sessions, executions, the catalog, reporting. */
 const actionColor: Readonly<Record<ActivityAction, string>> = {
@@ -30,34 +31,35 @@ export function ActivityTable({
   formLabel: FormLabel;
 }) {
   const locale = useAppLocale();
+  const t = useT();
   return (
     <ScrollArea>
       <Table
         striped
         verticalSpacing="xs"
-        aria-label="Activity"
+        aria-label={t('activity.table.label')}
         aria-busy={busy}
         style={{ opacity: busy ? 0.6 : 1 }}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Operator</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>What</Table.Th>
+            <Table.Th>{t('activity.table.when')}</Table.Th>
+            <Table.Th>{t('activity.table.operator')}</Table.Th>
+            <Table.Th>{t('activity.table.action')}</Table.Th>
+            <Table.Th>{t('activity.table.what')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => {
-            const target = describeTarget(entry, formLabel);
-            const details = describeDetails(entry);
+            const target = describeTarget(entry, formLabel, t);
+            const details = describeDetails(entry, t);
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, locale)}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor}</Table.Td>
                 <Table.Td>
                   <Badge variant="dot" color={actionColor[entry.action]} style={{ textTransform: 'none' }}>
-                    {actionLabels[entry.action]}
+                    {actionLabel(entry.action, t)}
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>

@@ -74,22 +74,24 @@ export function readBound(text: string): { ok: true; at: number | undefined } | 
   return Number.isNaN(at) || at < 0 ? { ok: false } : { ok: true, at };
 }
 
+/** Why a bound is not applied: it is not a date and time, or the end is not after the start. */
+export type PeriodProblem = 'invalid' | 'not-after-from';
+
 export interface PeriodProblems {
-  readonly from?: string;
-  readonly to?: string;
+  readonly from?: PeriodProblem;
+  readonly to?: PeriodProblem;
 }
 
-/** Why a bound of the period is not applied, per field. */
+/** Why a bound of the period is not applied, per field (the filter bar says it in words). */
 export function periodProblems(view: ActivityView): PeriodProblems {
   const from = readBound(view.from);
   const to = readBound(view.to);
-  const invalid = 'Enter a valid date and time.';
   return {
-    ...(from.ok ? {} : { from: invalid }),
+    ...(from.ok ? {} : { from: 'invalid' as const }),
     ...(!to.ok
-      ? { to: invalid }
+      ? { to: 'invalid' as const }
       : from.ok && from.at !== undefined && to.at !== undefined && to.at <= from.at
-        ? { to: 'Pick a time after From.' }
+        ? { to: 'not-after-from' as const }
         : {}),
   };
 }

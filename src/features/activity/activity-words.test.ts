@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '@/api/workspace';
-import { actionLabels, describeDetails, describeTarget } from './activity-words';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityActions, type ActivityEntry } from '@/api/workspace';
+import { loadCatalog } from '@/i18n/catalog';
+import { translator, type Translate } from '@/i18n/i18n-provider';
+import type { AppLocale } from '@/lib/locale';
+import { actionLabel, describeDetails, describeTarget } from './activity-words';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -14,39 +17,85 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
 
 const formLabel = (form: string) => (form === 'rpa' ? 'RPA executions' : undefined);
 
+const speaking = async (locale: AppLocale): Promise<Translate> =>
+  translator({ locale, catalog: await loadCatalog(locale) });
+
 describe('the activity in plain words', () => {
+  let t: Translate;
+  beforeAll(async () => {
+    t = await speaking('en');
+  });
+
   it('names every action', () => {
-    expect(Object.values(actionLabels).every((label) => /^[A-Z][a-z]/.test(label))).toBe(true);
-    expect(actionLabels['report-send']).toBe('Sent a reporting record');
+    const labels = activityActions.map((action) => actionLabel(action, t));
+    expect(labels.every((label) => /^[A-Z][a-z]/.test(label))).toBe(true);
+    expect(actionLabel('report-send', t)).toBe('Sent a reporting record');
   });
 
   it('says what a run, a delete and a send were about', () => {
-    expect(describeDetails(entry({ details: { executionId: 'E7', variables: 2 } }))).toEqual([
+    expect(describeDetails(entry({ details: { executionId: 'E7', variables: 2 } }), t)).toEqual([
       'Execution E7',
       '2 variables',
     ]);
-    expect(describeDetails(entry({ details: { executionId: 'E8', variables: 0 } }))).toEqual([
+    expect(describeDetails(entry({ details: { executionId: 'E8', variables: 0 } }), t)).toEqual([
       'Execution E8',
       "The robot's default inputs",
     ]);
-    expect(describeDetails(entry({ action: 'delete', details: { inJournal: false } }))).toEqual([
+    expect(describeDetails(entry({ action: 'delete', details: { inJournal: false } }), t)).toEqual([
       'Not in the team journal',
     ]);
-    expect(describeDetails(entry({ action: 'delete', details: { inJournal: true } }))).toEqual([]);
+    expect(describeDetails(entry({ action: 'delete', details: { inJournal: true } }), t)).toEqual([]);
     const send = entry({ action: 'report-send', target: 'rpa', details: { outcome: 'failed', status: 502 } });
-    expect(describeTarget(send, formLabel)).toBe('RPA executions record');
-    expect(describeDetails(send)).toEqual(['Not accepted (status 502)']);
-    expect(describeDetails({ ...send, details: { outcome: 'sent', status: 201 } })).toEqual([
+    expect(describeTarget(send, formLabel, t)).toBe('RPA executions record');
+    expect(describeDetails(send, t)).toEqual(['Not accepted (status 502)']);
+    expect(describeDetails({ ...send, details: { outcome: 'sent', status: 201 } }, t)).toEqual([
       'Accepted by the service',
     ]);
   });
 
   it('says nothing of the session on a sign-in, and shows a fact it does not know as it is', () => {
-    expect(describeTarget(entry({ action: 'sign-in', target: 'session' }), formLabel)).toBe('');
-    expect(describeTarget(entry({ action: 'report-send', target: 'surveys' }), formLabel)).toBe('surveys');
-    expect(describeDetails(entry({ action: 'moved-in', details: { executions: 3, note: null } }))).toEqual([
-      'executions: 3',
-      'note: —',
+    expect(describeTarget(entry({ action: 'sign-in', target: 'session' }), formLabel, t)).toBe('');
+    expect(describeTarget(entry({ action: 'report-send', target: 'surveys' }), formLabel, t)).toBe('surveys');
+    expect(describeDetails(entry({ action: 'moved-in', details: { executions: 3, note: null } }), t)).toEqual(
+      ['executions: 3', 'note: —'],
+    );
+  });
+});
+
+describe('the activity in Portuguese', () => {
+  let t: Translate;
+  beforeAll(async () => {
+    t = await speaking('pt-BR');
+  });
+
+  it('names every action in its own words', () => {
+    const labels = activityActions.map((action) => actionLabel(action, t));
+    expect(new Set(labels).size).toBe(activityActions.length);
+    expect(actionLabel('run', t)).toBe('Executou um robô');
+    expect(actionLabel('sign-in', t)).toBe('Entrou');
+  });
+
+  it('says what it was about, with numbers written the Brazilian way, and what the server sent as it is', () => {
+    expect(describeDetails(entry({ details: { executionId: 'E7', variables: 1 } }), t)).toEqual([
+      'Execução E7',
+      '1 variável',
     ]);
+    expect(describeDetails(entry({ details: { executionId: 'E7', variables: 1200 } }), t)).toEqual([
+      'Execução E7',
+      '1.200 variáveis',
+    ]);
+    expect(describeDetails(entry({ details: { variables: 0 } }), t)).toEqual(['As entradas padrão do robô']);
+    const send = entry({ action: 'report-send', target: 'rpa', details: { outcome: 'failed', status: 502 } });
+    expect(describeTarget(send, () => 'Execuções de RPA', t)).toBe('Registro de Execuções de RPA');
+    expect(describeDetails(send, t)).toEqual(['Não aceito (status 502)']);
+    // A status is a code, not a quantity: never grouped.
+    expect(describeDetails({ ...send, details: { outcome: 'failed', status: 5020 } }, t)).toEqual([
+      'Não aceito (status 5020)',
+    ]);
+    expect(describeDetails(entry({ action: 'delete', details: { inJournal: false } }), t)).toEqual([
+      'Fora do diário da equipe',
+    ]);
+    // The target is what the server kept: never translated.
+    expect(describeTarget(entry({}), formLabel, t)).toBe('invoice-bot on RUNTIME-01');
   });
 });

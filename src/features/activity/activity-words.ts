@@ -1,45 +1,50 @@
 /**
- * The activity log in an operator's words: what each action means, what it was about and the facts
- * the server kept with it. The server never keeps a password, token or key in the log, so every fact
- * can be shown.
+ * The activity log in an operator's words, in their language: what each action means, what it was
+ * about and the facts the server kept with it. The server never keeps a password, token or key in the
+ * log, so every fact can be shown; a fact this app does not know is shown as the server kept it.
  */
 import type { ActivityAction, ActivityEntry } from '@/api/workspace';
+import type { PlainMessageKey } from '@/i18n/catalog';
+import type { Translate } from '@/i18n/i18n-provider';
 
-export const actionLabels: Readonly<Record<ActivityAction, string>> = {
-  'sign-in': 'Signed in',
-  'sign-out': 'Signed out',
-  run: 'Started a robot',
-  track: 'Tracked an execution',
-  delete: 'Deleted a queued execution',
-  'catalog-save': 'Saved a catalog entry',
-  'catalog-delete': 'Deleted a catalog entry',
-  'catalog-import': 'Imported a catalog file',
-  'report-send': 'Sent a reporting record',
-  'moved-in': "Moved a browser's data in",
-};
+/** The message that names each action. */
+export const actionKeys = {
+  'sign-in': 'activity.action.sign-in',
+  'sign-out': 'activity.action.sign-out',
+  run: 'activity.action.run',
+  track: 'activity.action.track',
+  delete: 'activity.action.delete',
+  'catalog-save': 'activity.action.catalog-save',
+  'catalog-delete': 'activity.action.catalog-delete',
+  'catalog-import': 'activity.action.catalog-import',
+  'report-send': 'activity.action.report-send',
+  'moved-in': 'activity.action.moved-in',
+} as const satisfies Readonly<Record<ActivityAction, PlainMessageKey>>;
+
+export function actionLabel(action: ActivityAction, t: Translate): string {
+  return t(actionKeys[action]);
+}
 
 /** The name of a reporting form ("RPA executions"), or undefined for one this app does not know. */
 export type FormLabel = (form: string) => string | undefined;
 
 /** What the action was about; sign-ins and sign-outs are about the session itself, so they say nothing. */
-export function describeTarget(entry: ActivityEntry, formLabel: FormLabel): string {
+export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Translate): string {
   switch (entry.action) {
     case 'sign-in':
     case 'sign-out':
       return '';
     case 'report-send': {
       const label = formLabel(entry.target);
-      return label === undefined ? entry.target : `${label} record`;
+      return label === undefined ? entry.target : t('activity.details.reportRecord', { form: label });
     }
     default:
       return entry.target;
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The facts kept with an entry, one short phrase each; a fact this app does not know is shown as it is. */
-export function describeDetails(entry: ActivityEntry): string[] {
+export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
   const { details } = entry;
   const read = new Set<string>();
   const take = (key: string) => {
@@ -50,23 +55,30 @@ export function describeDetails(entry: ActivityEntry): string[] {
   switch (entry.action) {
     case 'run': {
       const executionId = take('executionId');
-      if (typeof executionId === 'string') phrases.push(`Execution ${executionId}`);
+      if (typeof executionId === 'string') phrases.push(t('activity.details.execution', { id: executionId }));
       const variables = take('variables');
       if (typeof variables === 'number')
         phrases.push(
-          variables === 0 ? "The robot's default inputs" : plural(variables, 'variable', 'variables'),
+          variables === 0
+            ? t('activity.details.defaultInputs')
+            : t('activity.details.variables', { count: variables }),
         );
       break;
     }
     case 'delete':
-      if (take('inJournal') === false) phrases.push('Not in the team journal');
+      if (take('inJournal') === false) phrases.push(t('activity.details.notInJournal'));
       break;
     case 'report-send': {
       const outcome = take('outcome');
       const status = take('status');
-      if (outcome === 'sent') phrases.push('Accepted by the service');
+      if (outcome === 'sent') phrases.push(t('activity.details.accepted'));
       else if (outcome !== undefined)
-        phrases.push(typeof status === 'number' ? `Not accepted (status ${status})` : 'Not accepted');
+        phrases.push(
+          typeof status === 'number'
+            ? // An HTTP status is a code, not a quantity: never "1.234".
+              t('activity.details.notAcceptedStatus', { status: String(status) })
+            : t('activity.details.notAccepted'),
+        );
       break;
     }
     default:
