@@ -1,17 +1,19 @@
 import { Button, Popover, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { PlainMessageKey } from '@/i18n/catalog';
+import { useT } from '@/i18n/i18n-provider';
 import { useLocalStore } from '@/lib/local-store';
 import { askForBrowserNotices, browserNoticeSupport, type BrowserNoticeSupport } from './browser-notice';
-import { endNoticePreferencesStore, endNoticeScopeLabels, endNoticeScopes } from './end-notice-preferences';
+import { endNoticePreferencesStore, endNoticeScopeKeys, endNoticeScopes } from './end-notice-preferences';
 
-const supportNote: Partial<Record<BrowserNoticeSupport, string>> = {
-  unsupported: 'This browser cannot show notifications.',
-  denied:
-    'The browser blocks notifications from this site: allow them in its site settings, then turn this on.',
+const supportNote: Partial<Record<BrowserNoticeSupport, PlainMessageKey>> = {
+  unsupported: 'notifications.menu.unsupported',
+  denied: 'notifications.menu.denied',
 };
 
 /** The header's Notifications menu: which ends to hear about, and whether the browser says so too. */
 export function EndNoticeMenu() {
+  const t = useT();
   const preferences = useLocalStore(endNoticePreferencesStore);
   const [support, setSupport] = useState(browserNoticeSupport);
   const note = supportNote[support];
@@ -30,13 +32,13 @@ export function EndNoticeMenu() {
     <Popover position="bottom-end" shadow="md" width={320} trapFocus>
       <Popover.Target>
         <Button variant="default" size="xs">
-          Notifications
+          {t('notifications.menu.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
           <Radio.Group
-            label="Tell me when these end"
+            label={t('notifications.menu.scope')}
             value={preferences.scope}
             onChange={(value) => {
               const scope = endNoticeScopes.find((known) => known === value);
@@ -45,20 +47,20 @@ export function EndNoticeMenu() {
           >
             <Stack gap={6} mt={6}>
               {endNoticeScopes.map((scope) => (
-                <Radio key={scope} value={scope} label={endNoticeScopeLabels[scope]} />
+                <Radio key={scope} value={scope} label={t(endNoticeScopeKeys[scope])} />
               ))}
             </Stack>
           </Radio.Group>
           <Switch
-            label="Also as browser notifications"
-            description="So an end is heard with this tab in the background."
+            label={t('notifications.menu.browser')}
+            description={t('notifications.menu.browserHint')}
             checked={preferences.browser && support === 'granted'}
             disabled={support === 'unsupported'}
             onChange={(event) => void setBrowser(event.currentTarget.checked)}
           />
           {note !== undefined && (
             <Text size="xs" c="dimmed" role="status">
-              {note}
+              {t(note)}
             </Text>
           )}
         </Stack>

@@ -6,16 +6,18 @@
 import { z } from 'zod';
 import { isFailureStatus } from '@/api/live-events';
 import type { JournalEntry } from '@/api/workspace';
+import type { PlainMessageKey } from '@/i18n/catalog';
 import { createLocalStore } from '@/lib/local-store';
 
 export const endNoticeScopes = ['mine', 'all', 'failures'] as const;
 export type EndNoticeScope = (typeof endNoticeScopes)[number];
 
-export const endNoticeScopeLabels: Record<EndNoticeScope, string> = {
-  mine: 'My executions',
-  all: 'All the team’s executions',
-  failures: 'The team’s failures only',
-};
+/** The message that names each choice. */
+export const endNoticeScopeKeys = {
+  mine: 'notifications.scope.mine',
+  all: 'notifications.scope.all',
+  failures: 'notifications.scope.failures',
+} as const satisfies Record<EndNoticeScope, PlainMessageKey>;
 
 const preferencesSchema = z.object({
   scope: z.enum(endNoticeScopes),

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { journalQuerySchema } from '@/api/workspace';
-import { demoRuntimeId } from '@/mocks/demo';
+import { executionPath } from '@/lib/execution-path';
+import { languageChoiceStore } from '@/lib/locale';
+import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 
@@ -9,12 +11,13 @@ const encoder = new TextEncoder();
 const colleague = 'colleague@robot-console.test';
 const everything = journalQuerySchema.parse({});
 
-/** A colleague's run, recorded by the server as it relayed it for them. */
+/** A colleague's run (or another of `username`'s), recorded by the server as it relayed it for them. */
 async function colleagueRuns(
   sim: Simulator,
   workspace: Awaited<ReturnType<typeof renderSignedIn>>['workspace'],
   robotId: string,
   at: number,
+  username = colleague,
 ): Promise<string> {
   const id = sim.startExecution(demoRuntimeId, robotId, null);
   await workspace.recorder.record({
@@ -23,7 +26,7 @@ async function colleagueRuns(
     requestBody: undefined,
     status: 200,
     answerBody: encoder.encode(JSON.stringify({ id })),
-    username: colleague,
+    username,
     at,
   });
   return id;
@@ -93,5 +96,39 @@ describe('end notices', () => {
     // Each end once, however often the server says it again.
     expect(screen.getAllByText('failing-bot ended: ERROR')).toHaveLength(1);
     expect(screen.getAllByText('invoice-bot ended: SUCCESS')).toHaveLength(1);
+  });
+
+  it('speak Brazilian Portuguese, in the page and in the browser’s notification, and show what the service sent as it is', async () => {
+    languageChoiceStore.set('pt-BR');
+    let clock = Date.now();
+    const sim = new Simulator({ now: () => clock });
+    const shown = browserNotifications();
+    const { workspace, user } = await renderSignedIn('/activity', sim);
+
+    await user.click(screen.getByRole('button', { name: 'Notificações' }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).getByRole('radiogroup', { name: 'Avisar quando estas terminarem' })).toBeVisible();
+    expect(within(menu).getByRole('radio', { name: 'Minhas execuções' })).toBeChecked();
+    expect(within(menu).getByRole('radio', { name: 'Só as falhas da equipe' })).not.toBeChecked();
+    await user.click(within(menu).getByRole('switch', { name: /Também como notificações do navegador/ }));
+    await waitFor(() => expect(within(menu).getByRole('switch')).toBeChecked());
+    await user.keyboard('{Escape}');
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    // Started by this operator (in another tab, say): one of "my executions".
+    const id = await colleagueRuns(sim, workspace, 'invoice-bot', clock, demoAccount.username);
+    clock += sim.timing.queueMs + sim.timing.runMs + 1;
+
+    const body = `Execução ${id} em ${demoRuntimeId}, iniciada por ${demoAccount.username}.`;
+    // Mantine keeps its notices between tests: this one is found by its execution's id.
+    const message = await screen.findByText(body, { exact: false });
+    const notice = message.closest<HTMLElement>('[role="alert"]');
+    if (notice === null) throw new Error('The end notice is not an alert');
+    expect(within(notice).getByText('invoice-bot terminou: SUCCESS')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Abrir' })).toHaveAttribute(
+      'href',
+      executionPath({ computerId: demoRuntimeId, executionId: id }),
+    );
+    await waitFor(() => expect(shown).toEqual([{ title: 'invoice-bot terminou: SUCCESS', body }]));
   });
 });

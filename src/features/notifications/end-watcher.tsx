@@ -5,6 +5,7 @@ import { statusTone } from '@/api/spec-gaps';
 import { useLiveEntries } from '@/api/use-live-journal';
 import type { JournalEntry } from '@/api/workspace';
 import { toneColor } from '@/components/status-badge';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
 import { useLocalStore } from '@/lib/local-store';
 import { showBrowserNotice } from './browser-notice';
@@ -19,15 +20,17 @@ import { endNoticePreferencesStore, wantsNotice } from './end-notice-preferences
 export function EndWatcher({ me }: { me: string }) {
   const preferences = useLocalStore(endNoticePreferencesStore);
   const navigate = useNavigate();
+  const t = useT();
 
   useLiveEntries((entry, previous) => {
     if (!entry.ended || previous?.ended === true || entry.deletedAt !== null || entry.status === null) return;
     if (!wantsNotice(entry, me, preferences.scope) || !claimEndAnnouncement(entry)) return;
     announceEnd(entry, entry.status);
     if (preferences.browser) {
+      // The browser's notification is text, written once: in the language the console speaks now.
       showBrowserNotice({
-        title: endTitle(entry, entry.status),
-        body: `Execution ${entry.executionId} on ${entry.computerId}, started by ${entry.startedBy}.`,
+        title: endTitle(entry, entry.status, t),
+        body: endBody(entry, t),
         tag: executionPath(entry),
         onClick: () => void navigate(executionPath(entry)),
       });
@@ -39,8 +42,42 @@ export function EndWatcher({ me }: { me: string }) {
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-const endTitle = (execution: JournalEntry, status: string) =>
-  `${execution.robotId ?? 'Execution'} ended: ${status}`;
+/** The robot and the status as the service sent them; only the words around them are translated. */
+const endTitle = (execution: JournalEntry, status: string, t: Translate) =>
+  t('notifications.end.title', {
+    robot: execution.robotId ?? t('notifications.end.execution'),
+    status,
+  });
+
+const endBody = (execution: JournalEntry, t: Translate) =>
+  t('notifications.end.body', {
+    execution: execution.executionId,
+    runtime: execution.computerId,
+    operator: execution.startedBy,
+  });
+
+// The in-page notice is made of components, so that one still on screen follows a change of language.
+function EndTitle({ execution, status }: { execution: JournalEntry; status: string }) {
+  const t = useT();
+  const title = endTitle(execution, status, t);
+  return (
+    <Text inherit lineClamp={3} title={title} style={wrapAnywhere}>
+      {title}
+    </Text>
+  );
+}
+
+function EndMessage({ execution }: { execution: JournalEntry }) {
+  const t = useT();
+  return (
+    <Text span size="sm" style={wrapAnywhere}>
+      {endBody(execution, t)}{' '}
+      <Anchor component={Link} to={executionPath(execution)} size="sm" underline="always">
+        {t('notifications.end.open')}
+      </Anchor>
+    </Text>
+  );
+}
 
 function announceEnd(execution: JournalEntry, status: string): void {
   const tone = statusTone(status);
@@ -48,19 +85,8 @@ function announceEnd(execution: JournalEntry, status: string): void {
     color: toneColor[tone],
     // Ids may be 200 characters without a space: they wrap. The title is cut past three lines (whole on
     // hover and on the execution's page); the message keeps its link to that page in reach.
-    title: (
-      <Text inherit lineClamp={3} title={endTitle(execution, status)} style={wrapAnywhere}>
-        {endTitle(execution, status)}
-      </Text>
-    ),
-    message: (
-      <Text span size="sm" style={wrapAnywhere}>
-        Execution {execution.executionId} on {execution.computerId}, started by {execution.startedBy}.{' '}
-        <Anchor component={Link} to={executionPath(execution)} size="sm" underline="always">
-          Open it
-        </Anchor>
-      </Text>
-    ),
+    title: <EndTitle execution={execution} status={status} />,
+    message: <EndMessage execution={execution} />,
     autoClose: tone === 'error' ? false : 8_000,
   });
 }
