@@ -3,14 +3,23 @@
 /** The largest request body the server accepts (1 MiB); the spec's bodies are a few hundred bytes. */
 export const maxBodyBytes = 1024 * 1024;
 
-/** The server's own error answer, `{ error, message }` (serverErrorSchema in src/api/schemas.ts). */
+/**
+ * The server's own error answer, `{ error, message }` (serverErrorSchema in src/api/schemas.ts). The
+ * message is English, for logs and API callers; the console shows its own words for each `error` code, in
+ * the operator's language, and finds the wait of a Retry-After in `retryAfterSeconds`.
+ */
 export function jsonError(
   status: number,
   error: string,
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): Response {
-  return new Response(JSON.stringify({ error, message }), {
+  const wait = headers['Retry-After'];
+  const body =
+    wait !== undefined && /^\d+$/.test(wait)
+      ? { error, message, retryAfterSeconds: Number(wait) }
+      : { error, message };
+  return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });

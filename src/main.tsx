@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadCatalog } from './i18n/catalog';
+import { startWords } from './i18n/catalog';
 import { appLocale } from './lib/locale';
 
 async function start(): Promise<void> {
@@ -11,17 +11,17 @@ async function start(): Promise<void> {
   // production bundles because MODE is a literal there.
   const locale = appLocale();
   // The words are fetched while the demo's server starts: the first paint is in the operator's language.
-  const catalog = loadCatalog(locale);
+  const words = startWords(locale);
   if (import.meta.env.MODE === 'mock') {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  const language = { locale, catalog: await catalog };
+  await words;
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App language={language} />
+      <App />
     </StrictMode>,
   );
 }

@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import type { RobotInput, RuntimeInput } from '../../src/api/workspace';
-import type { Catalog } from '../../src/i18n/catalog';
-import { en } from '../../src/i18n/messages/en';
-import { ptBR } from '../../src/i18n/messages/pt-BR';
+import { loadCatalog, type Catalog } from '../../src/i18n/catalog';
 import { localeForLanguages } from '../../src/lib/locale';
 import { demoAccount } from '../../src/mocks/demo';
 
@@ -13,7 +11,7 @@ export { demoAccount };
 /** The app's words in the language it picks for this browser (a spec may set a Portuguese one). */
 export async function wordsOf(page: Page): Promise<Catalog> {
   const languages = await page.evaluate(() => [...navigator.languages]);
-  return localeForLanguages(languages) === 'pt-BR' ? ptBR : en;
+  return loadCatalog(localeForLanguages(languages));
 }
 
 /** Fills the sign-in form the way an operator does, in the page's language. */

@@ -89,7 +89,7 @@ function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
     case 'saved':
       return c.json(outcome.entry, created ? 201 : 200);
     case 'gone':
-      return jsonError(404, 'not-found', 'This entry no longer exists: someone deleted it meanwhile.');
+      return jsonError(404, 'entry-gone', 'This entry no longer exists: someone deleted it meanwhile.');
     case 'conflict':
       return c.json(
         {
@@ -137,7 +137,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
   routes.get('/executions/:computerId/:executionId', async (c) => {
     const entry = await deps.journal.find(c.req.param('computerId'), c.req.param('executionId'));
     return entry === undefined
-      ? jsonError(404, 'not-found', 'The team journal has no execution with this id on this Runtime.')
+      ? jsonError(404, 'not-in-journal', 'The team journal has no execution with this id on this Runtime.')
       : c.json(entry);
   });
   routes.post('/executions', async (c) => {

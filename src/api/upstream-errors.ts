@@ -13,6 +13,8 @@ export type ServiceName = 'orchestration' | 'reporting';
 export interface OwnError {
   readonly error: string;
   readonly message: string;
+  /** How long to wait before trying again, when the answer says. */
+  readonly retryAfterSeconds?: number;
 }
 
 /** "30 seconds", "2 minutes", "a moment": how long to wait, for a sentence. */
@@ -76,6 +78,7 @@ export function upstreamErrorBody(status: number, service: ServiceName, retryAft
       return {
         error: 'upstream-rate-limited',
         message: `${the} is receiving too many requests (429). Try again in ${waitInWords(retryAfter)}.`,
+        ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
       };
     default:
       if (status >= 500) {

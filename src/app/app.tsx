@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { Language } from '@/i18n/i18n-provider';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-export function App({ language }: { language: Language }) {
+export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <Providers queryClient={queryClient} language={language}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

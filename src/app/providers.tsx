@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nProvider, type Language } from '@/i18n/i18n-provider';
+import { I18nProvider } from '@/i18n/i18n-provider';
 import { theme } from './theme';
 
 // Mantine's default "dimmed" grey and error red are below the WCAG AA contrast ratio (4.5:1) on white;
@@ -21,12 +21,10 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'robot-console:
 
 export function Providers({
   queryClient,
-  language,
   children,
 }: {
   queryClient: QueryClient;
-  /** The language to start in, its catalog already loaded (see loadCatalog). */
-  language: Language;
+  /** Renders once `startWords` has loaded the first language's words. */
   children: ReactNode;
 }) {
   return (
@@ -38,7 +36,7 @@ export function Providers({
       // Unit tests render without transitions and portals, so that what opens is there at once.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <I18nProvider initial={language}>
+      <I18nProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </I18nProvider>
     </MantineProvider>

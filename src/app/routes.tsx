@@ -4,8 +4,17 @@ import { LoginPage } from '@/features/auth/login-page';
 import { RequireSession } from '@/features/auth/require-session';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+import { needWords } from '@/i18n/catalog';
+import type { PartName } from '@/i18n/parts';
 
-/** Pages load on demand, so the sign-in page does not pay for the forms behind it. */
+/**
+ * A page's code and its words, fetched together, so it renders in the operator's language at once.
+ */
+function withWords<T>(names: PartName[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), needWords(...names)]))[0];
+}
+
+/** Pages load on demand, so the sign-in page does not pay for the forms (nor the words) behind it. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -22,28 +31,40 @@ export const routes: RouteObject[] = [
           {
             // The shell (navigation, watcher, notifications) loads beside the session check, so the
             // sign-in page does not wait for it.
-            lazy: () => import('./shell').then((m) => ({ Component: m.Shell })),
+            lazy: withWords(['notifications', 'moveIn'], () =>
+              import('./shell').then((m) => ({ Component: m.Shell })),
+            ),
             children: [
               { index: true, element: <Navigate to="/run" replace /> },
               {
                 path: 'run',
-                lazy: () => import('./pages/run-route').then((m) => ({ Component: m.RunRoute })),
+                lazy: withWords(['run'], () =>
+                  import('./pages/run-route').then((m) => ({ Component: m.RunRoute })),
+                ),
               },
               {
                 path: 'executions/:computerId/:executionId',
-                lazy: () => import('./pages/execution-route').then((m) => ({ Component: m.ExecutionRoute })),
+                lazy: withWords(['executions'], () =>
+                  import('./pages/execution-route').then((m) => ({ Component: m.ExecutionRoute })),
+                ),
               },
               {
                 path: 'queue',
-                lazy: () => import('./pages/queue-route').then((m) => ({ Component: m.QueueRoute })),
+                lazy: withWords(['queue'], () =>
+                  import('./pages/queue-route').then((m) => ({ Component: m.QueueRoute })),
+                ),
               },
               {
                 path: 'catalog',
-                lazy: () => import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
+                lazy: withWords(['catalog'], () =>
+                  import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
+                ),
               },
               {
                 path: 'activity',
-                lazy: () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+                lazy: withWords(['activity'], () =>
+                  import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+                ),
               },
               {
                 path: 'reporting',
@@ -51,8 +72,9 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/reporting/suppliers" replace /> },
                   {
                     path: ':form',
-                    lazy: () =>
+                    lazy: withWords(['reporting'], () =>
                       import('./pages/reporting-route').then((m) => ({ Component: m.ReportingRoute })),
+                    ),
                   },
                 ],
               },

@@ -1,5 +1,6 @@
 import { Button, Popover, Radio, Stack, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
+import { timeZoneChoiceStore, type TimeZoneChoice } from '@/lib/format';
 import {
   appLocales,
   browserLocale,
@@ -12,17 +13,21 @@ import { useLocalStore } from '@/lib/local-store';
 const short = { en: 'EN', 'pt-BR': 'PT' } as const;
 const languageChoices: readonly LanguageChoice[] = ['auto', ...appLocales];
 const themeChoices: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
+const timeZoneChoices: readonly TimeZoneChoice[] = ['local', 'utc'];
 
 /**
- * Language and theme, in the header and on the sign-in page, remembered in this browser. The language is
- * the browser's (the default) or one of the app's, each named in itself, so an operator who cannot read
- * the current one still finds theirs; the theme follows the system (the default) or is light or dark.
+ * Language, times and theme, in the header and on the sign-in page, remembered in this browser. The
+ * language is the browser's (the default) or one of the app's, each named in itself, so an operator who
+ * cannot read the current one still finds theirs; times are told in this computer's zone (the default)
+ * or in UTC; the theme follows the system (the default) or is light or dark.
  */
 export function PreferencesMenu() {
   const t = useT();
   const languageChoice = useLocalStore(languageChoiceStore);
   const locale = useAppLocale();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const timeZone = useLocalStore(timeZoneChoiceStore);
+  const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const languageLabel = (option: LanguageChoice) =>
     option === 'auto'
       ? t('language.auto', { language: t(`language.${browserLocale()}`) })
@@ -55,6 +60,19 @@ export function PreferencesMenu() {
                   lang={option === 'auto' ? undefined : option}
                 />
               ))}
+            </Stack>
+          </Radio.Group>
+          <Radio.Group
+            label={t('time.label')}
+            value={timeZone}
+            onChange={(value) => {
+              const chosen = timeZoneChoices.find((known) => known === value);
+              if (chosen !== undefined) timeZoneChoiceStore.set(chosen);
+            }}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="local" label={t('time.local', { zone: localZone })} />
+              <Radio value="utc" label={t('time.utc')} />
             </Stack>
           </Radio.Group>
           <Radio.Group

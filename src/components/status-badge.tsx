@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { statusTone, type StatusTone } from '@/api/spec-gaps';
+import { useT } from '@/i18n/i18n-provider';
 
 /** The colour of each status tone, for badges, progress bars and notifications alike. */
 export const toneColor: Record<StatusTone, string> = {
@@ -19,17 +20,18 @@ const longStatusStyles = {
 
 /** An execution status, coloured when it is one we know, always shown exactly as the service sent it. */
 export function StatusBadge({ status, deleted = false }: { status: string | undefined; deleted?: boolean }) {
+  const t = useT();
   if (deleted) {
     return (
       <Badge color="gray" variant="outline">
-        Deleted
+        {t('status.deleted')}
       </Badge>
     );
   }
   if (status === undefined) {
     return (
       <Badge color="gray" variant="outline">
-        Unknown
+        {t('status.unknown')}
       </Badge>
     );
   }

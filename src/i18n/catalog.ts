@@ -1,16 +1,15 @@
 /**
- * The catalogs' shape, taken from the English one: another language must have every key, with a plural
- * where English has one, or it does not compile. `catalog.test.ts` also checks that each message names
- * the same placeholders in both languages.
+ * The words the app holds now: the parts it has needed so far (parts.ts), in the language it speaks.
+ * Another language must have every key of every part, with a plural where English has one, or it does
+ * not compile; `catalog.test.ts` also checks that each message names the same placeholders in both.
  *
- * Each language is its own chunk, loaded when chosen: an English operator never downloads Portuguese,
- * nor the reverse.
+ * A route asks for its part before it renders (`needWords`), so `t()` never meets a key it lacks; a change
+ * of language loads every part needed so far in the new language, and only then switches, so a page never
+ * shows half of each language.
  */
 import type { AppLocale } from '@/lib/locale';
-import type { en } from './messages/en';
 import type { Message, MessageValue, PluralMessage, Translation } from './message-format';
-
-type English = typeof en;
+import { firstParts, partNames, parts, type English, type PartName } from './parts';
 
 export type MessageKey = keyof English;
 
@@ -37,21 +36,86 @@ export type PlainMessageKey = {
   [K in MessageKey]: keyof ValuesOf<K> extends never ? K : never;
 }[MessageKey];
 
-/** Loads a language's catalog (a chunk of its own; each is fetched once). */
-export function loadCatalog(locale: AppLocale): Promise<Catalog> {
-  let pending = loaded.get(locale);
+/** The words of one language, as far as they are loaded. */
+export interface Language {
+  readonly locale: AppLocale;
+  readonly catalog: Catalog;
+}
+
+const loadedParts = new Map<string, Promise<Readonly<Record<string, Message>>>>();
+
+/** One part in one language (a chunk of its own, fetched once; a failed fetch may be tried again). */
+function loadPart(locale: AppLocale, name: PartName): Promise<Readonly<Record<string, Message>>> {
+  const key = `${locale}|${name}`;
+  let pending = loadedParts.get(key);
   if (pending === undefined) {
-    pending =
-      locale === 'pt-BR'
-        ? import('./messages/pt-BR').then((m) => m.ptBR)
-        : import('./messages/en').then((m) => m.en);
-    // A failed load (the network dropped) may be tried again.
-    pending.catch(() => loaded.delete(locale));
-    loaded.set(locale, pending);
+    pending = parts[name][locale]().then((module) => module.words);
+    pending.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, pending);
   }
   return pending;
 }
 
-const loaded = new Map<AppLocale, Promise<Catalog>>();
+/** The messages of these parts in one language, as one catalog. */
+export async function loadCatalog(
+  locale: AppLocale,
+  names: readonly PartName[] = partNames,
+): Promise<Catalog> {
+  const loaded = await Promise.all(names.map((name) => loadPart(locale, name)));
+  // The parts' keys never overlap (catalog.test.ts), and the types say that all of them make a Catalog;
+  // a key of a part not loaded yet is simply absent until its route asks for it.
+  return Object.assign({}, ...loaded) as Catalog;
+}
+
+let current: Language | undefined;
+const needed = new Set<PartName>(firstParts);
+const listeners = new Set<() => void>();
+
+function publish(language: Language): void {
+  current = language;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the first parts (and any others named) in `locale` and makes it the language now. */
+export async function startWords(
+  locale: AppLocale,
+  names: readonly PartName[] = firstParts,
+): Promise<Language> {
+  for (const name of names) needed.add(name);
+  const language = { locale, catalog: await loadCatalog(locale, [...needed]) };
+  publish(language);
+  return language;
+}
+
+/** Loads parts into the language now, and into any language switched to later. */
+export async function needWords(...names: PartName[]): Promise<void> {
+  const missing = names.filter((name) => !needed.has(name));
+  for (const name of missing) needed.add(name);
+  const language = current;
+  if (language === undefined || missing.length === 0) return;
+  const added = await loadCatalog(language.locale, missing);
+  // A switch of language meanwhile loaded these parts in its own language already.
+  if (current?.locale === language.locale)
+    publish({ locale: language.locale, catalog: { ...current.catalog, ...added } });
+}
+
+let latestSwitch: AppLocale | undefined;
+
+/** Loads every part needed so far in `locale`, then makes it the language now (unless another was chosen meanwhile). */
+export async function switchWords(locale: AppLocale): Promise<void> {
+  latestSwitch = locale;
+  const catalog = await loadCatalog(locale, [...needed]);
+  if (latestSwitch === locale) publish({ locale, catalog });
+}
+
+export function currentWords(): Language {
+  if (current === undefined) throw new Error('The words are read before startWords loaded them');
+  return current;
+}
+
+export function subscribeWords(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export type { Message };

@@ -8,42 +8,45 @@ import { notifications } from '@mantine/notifications';
 import {
   createContext,
   Fragment,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useAppLocale, type AppLocale } from '@/lib/locale';
-import { loadCatalog, type Catalog, type MessageKey, type ValuesOf } from './catalog';
+import { timeZoneChoiceStore, type TimeZoneChoice } from '@/lib/format';
+import { useLocalStore } from '@/lib/local-store';
+import { useAppLocale } from '@/lib/locale';
+import {
+  currentWords,
+  subscribeWords,
+  switchWords,
+  type Catalog,
+  type Language,
+  type MessageKey,
+  type ValuesOf,
+} from './catalog';
 import { formatMessage, type MessageValue } from './message-format';
 
-export interface Language {
-  readonly locale: AppLocale;
-  readonly catalog: Catalog;
+export type { Language };
+
+/** The language, and the zone times are told in: both change every text on the page. */
+interface Speech extends Language {
+  readonly timeZone: TimeZoneChoice;
 }
 
-const LanguageContext = createContext<Language | undefined>(undefined);
+const LanguageContext = createContext<Speech | undefined>(undefined);
 
-export function I18nProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+/** Speaks the language loaded by `startWords` (main.tsx), and switches when the operator chooses another. */
+export function I18nProvider({ children }: { children: ReactNode }) {
   const wanted = useAppLocale();
-  const [current, setCurrent] = useState(initial);
+  const current = useSyncExternalStore(subscribeWords, currentWords);
 
   useEffect(() => {
     if (wanted === current.locale) return;
-    let cancelled = false;
-    loadCatalog(wanted).then(
-      (catalog) => {
-        if (!cancelled) setCurrent({ locale: wanted, catalog });
-      },
-      () => {
-        if (!cancelled) notifications.show({ color: 'red', message: current.catalog['language.loadFailed'] });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
+    switchWords(wanted).catch(() => {
+      notifications.show({ color: 'red', message: current.catalog['language.loadFailed'] });
+    });
   }, [wanted, current]);
 
   useEffect(() => {
@@ -51,10 +54,13 @@ export function I18nProvider({ initial, children }: { initial: Language; childre
     document.documentElement.lang = current.locale;
   }, [current.locale]);
 
-  return <LanguageContext value={current}>{children}</LanguageContext>;
+  // Every component that shows words renders again when the zone changes, as when the language does.
+  const timeZone = useLocalStore(timeZoneChoiceStore);
+  const words = useMemo(() => ({ ...current, timeZone }), [current, timeZone]);
+  return <LanguageContext value={words}>{children}</LanguageContext>;
 }
 
-export function useLanguage(): Language {
+export function useLanguage(): Speech {
   const language = useContext(LanguageContext);
   if (language === undefined) throw new Error('useLanguage outside I18nProvider');
   return language;
@@ -66,12 +72,22 @@ export type Translate = <K extends MessageKey>(
   ...values: keyof ValuesOf<K> extends never ? [] : [ValuesOf<K>]
 ) => string;
 
+/**
+ * `t` for a language. A key whose part is not loaded (a route that forgot to ask for it) shows as the
+ * key itself, which a test sees, rather than breaking the page.
+ */
+export function translator({ locale, catalog }: Language): Translate {
+  const messages: Partial<Catalog> = catalog;
+  return (key, ...values) => {
+    const message = messages[key];
+    return message === undefined ? key : formatMessage(message, locale, values[0]);
+  };
+}
+
 export function useT(): Translate {
+  // Reading the context makes the component render again when the language or the zone changes.
   const { locale, catalog } = useLanguage();
-  return useCallback<Translate>(
-    (key, ...values) => formatMessage(catalog[key], locale, values[0]),
-    [catalog, locale],
-  );
+  return useMemo(() => translator({ locale, catalog }), [catalog, locale]);
 }
 
 /** A message with elements in it: each `{name}` is replaced by the node given for it. */
@@ -85,7 +101,9 @@ export function Words<K extends MessageKey>({ id, values }: { id: K; values: Val
     for (const name of Object.keys(given)) markers[name] = `\u0000${name}\u0000`;
     // A count stays a number: it picks the plural and is written the language's way.
     if (typeof given.count === 'number') markers.count = given.count;
-    const text = formatMessage(catalog[id], locale, markers);
+    const messages: Partial<Catalog> = catalog;
+    const message = messages[id];
+    const text = message === undefined ? id : formatMessage(message, locale, markers);
     return text
       .split('\u0000')
       .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{given[part]}</Fragment> : part));

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse } from '@/api/api-error';
+import { loadCatalog } from '@/i18n/catalog';
+import { translator, type Translate } from '@/i18n/i18n-provider';
 import { proxiedErrorBody, unauthorizedBody } from '@/api/upstream-errors';
 import { errorMessage } from './error-message';
 
@@ -9,6 +11,13 @@ const fromServer = (status: number, body: unknown, path: string) =>
 
 const deletePath = '/orchestrator/api/integration/v1/delete/RUNTIME-01/e-1';
 
+let t: Translate;
+let tPt: Translate;
+beforeAll(async () => {
+  t = translator({ locale: 'en', catalog: await loadCatalog('en') });
+  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR') });
+});
+
 describe('errorMessage', () => {
   it("reads the server's words for an upstream refusal as they are", () => {
     const conflict = fromServer(
@@ -16,7 +25,7 @@ describe('errorMessage', () => {
       proxiedErrorBody(409, 'orchestration', { browserPath: deletePath, now: 0 }),
       deletePath,
     );
-    expect(errorMessage(conflict)).toBe(
+    expect(errorMessage(conflict, t)).toBe(
       'The orchestration service refused the request because it conflicts with the current state (409), ' +
         'for example an execution that has already started. Refresh to see the current state.',
     );
@@ -25,20 +34,47 @@ describe('errorMessage', () => {
       { error: 'server-busy', message: 'The server is busy. Try again in a moment.' },
       deletePath,
     );
-    expect(errorMessage(busy)).toBe('The server is busy. Try again in a moment.');
+    expect(errorMessage(busy, t)).toBe('The server is busy. Try again in a moment.');
   });
 
   it('says the session has ended on a 401 from a call, not the fixed word of the body', () => {
     const lost = fromServer(401, unauthorizedBody(0, deletePath), deletePath);
-    expect(errorMessage(lost)).toBe('Your session has ended. Sign in again.');
+    expect(errorMessage(lost, t)).toBe('Your session has ended. Sign in again.');
     const refused = fromServer(401, unauthorizedBody(0, '/session'), '/session');
-    expect(errorMessage(refused)).toBe('Unauthorized');
+    expect(errorMessage(refused, t)).toBe('Unauthorized');
   });
 
   it('describes a network failure', () => {
     const offline = new ApiError({ kind: 'network', message: 'x', path: deletePath });
-    expect(errorMessage(offline)).toBe(
+    expect(errorMessage(offline, t)).toBe(
       'The server could not be reached. Check your connection and try again.',
     );
+  });
+
+  it("tells the server's errors in the operator's language, with the wait the answer gives", () => {
+    const limited = fromServer(
+      429,
+      proxiedErrorBody(429, 'reporting', {
+        browserPath: '/reporting/api/suppliers',
+        now: 0,
+        retryAfter: 120,
+      }),
+      '/reporting/api/suppliers',
+    );
+    expect(errorMessage(limited, t)).toBe(
+      'The reporting service is receiving too many requests (429). Try again in 2 minutes.',
+    );
+    expect(errorMessage(limited, tPt)).toBe(
+      'O serviço de relatórios está recebendo requisições demais (429). Tente de novo em 2 minutos.',
+    );
+    const offline = new ApiError({ kind: 'network', message: 'x', path: deletePath });
+    expect(errorMessage(offline, tPt)).toBe(
+      'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
+    );
+  });
+
+  it("falls back on the server's own words for a code this console does not know", () => {
+    const novel = fromServer(503, { error: 'brand-new', message: 'Something new happened.' }, deletePath);
+    expect(errorMessage(novel, tPt)).toBe('Something new happened.');
   });
 });

@@ -1,33 +1,69 @@
-import { isApiError } from '@/api/api-error';
+import { isApiError, type ApiError } from '@/api/api-error';
+import type { MessageKey } from '@/i18n/catalog';
+import type { Translate } from '@/i18n/i18n-provider';
 
 /**
- * The one place that turns an error into a sentence for the operator. Messages say what happened and,
- * where there is one, what to do next; they never show stack traces or upstream internals.
+ * The one place that turns an error into a sentence for the operator, in their language. Messages say
+ * what happened and, where there is one, what to do next; they never show stack traces or upstream
+ * internals. The server's own errors are told by their code (common.en.ts); a code this console does not
+ * know yet is told in the server's own (English) words rather than not at all.
  */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, t: Translate): string {
   if (!isApiError(error)) {
-    return error instanceof Error && error.message !== '' ? error.message : 'Something went wrong.';
+    return error instanceof Error && error.message !== '' ? error.message : t('common.somethingWrong');
   }
-  const status = error.status === undefined ? '' : ` (${error.status})`;
+  const status = error.status ?? '—';
   switch (error.kind) {
     case 'network':
-      return 'The server could not be reached. Check your connection and try again.';
+      return t('error.network');
     case 'unauthorized':
       // A refused reporting key is a 401 too, but the server's problem: its own sentence says so.
-      if (error.code === 'reporting-key-refused') return error.message;
+      if (error.code === 'reporting-key-refused') return serverWords(error, t);
       // A refused sign-in carries the spec's body, whose fixed words the sign-in form explains.
       if (error.path === '/session' && error.body !== undefined) return error.body.message;
-      return 'Your session has ended. Sign in again.';
+      return t('error.sessionEnded');
     case 'forbidden':
       return error.code !== undefined
-        ? error.message
-        : `This action is not allowed${status}: ${error.message}`;
+        ? serverWords(error, t)
+        : t('error.forbidden', { status, detail: error.message });
     case 'client':
-      return error.code !== undefined ? error.message : `The request was refused${status}: ${error.message}`;
+      return error.code !== undefined
+        ? serverWords(error, t)
+        : t('error.refused', { status, detail: error.message });
     case 'server':
-      if (error.code !== undefined) return error.message;
-      return `The service failed to answer${status}. Try again in a moment.`;
+      return error.code !== undefined ? serverWords(error, t) : t('error.serviceFailed', { status });
     case 'unexpected-response':
-      return `The service answered in an unexpected form. ${error.message}`;
+      return t('error.unexpected', { detail: error.message });
   }
+}
+
+/** "30 seconds", "2 minutes", "a moment": a wait for a sentence, rounded up so it is never too short. */
+export function waitWords(seconds: number | undefined, t: Translate): string {
+  if (seconds === undefined || seconds <= 0) return t('wait.moment');
+  if (seconds < 90) return t('wait.seconds', { count: seconds });
+  return t('wait.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/** `t` with the values a message may name, for a key chosen at run time. */
+type TranslateAny = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
+
+function isKnownCode(key: string, t: Translate): key is MessageKey {
+  // `t` answers a key it does not have with the key itself.
+  return (t as TranslateAny)(key as MessageKey) !== key;
+}
+
+/** The console's words for a code of the server's, with what the answer tells (status, wait, service). */
+function serverWords(error: ApiError, t: Translate): string {
+  const key = `serverError.${error.code ?? ''}`;
+  if (!isKnownCode(key, t)) return error.message;
+  const details = error.details as { readonly retryAfterSeconds?: unknown } | undefined;
+  const retryAfter = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
+  const values = {
+    detail: error.message,
+    status: error.status ?? '—',
+    wait: waitWords(retryAfter, t),
+    service: t(error.path.startsWith('/reporting/') ? 'service.reporting' : 'service.orchestration'),
+  };
+  // Each message takes the values it names and ignores the others.
+  return (t as TranslateAny)(key, values);
 }

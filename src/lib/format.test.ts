@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatDuration, formatTime } from './format';
+import { formatDateTime, formatDuration, formatTime, timeZoneChoiceStore } from './format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -22,29 +22,33 @@ describe('formatDuration', () => {
 });
 
 describe('dates', () => {
-  // Local wall times: whatever the machine's time zone, 14:05:09 local reads 14:05:09.
-  const at = new Date(2026, 10, 22, 14, 5, 9);
+  // 14:05:09 in São Paulo (UTC−3, no summer time since 2019), given as an instant.
+  const at = new Date(Date.UTC(2026, 10, 22, 17, 5, 9));
+  const saoPaulo = 'America/Sao_Paulo';
 
   it('shows a dash for a value that is not a date', () => {
     expect(formatTime('not a date', 'en')).toBe('—');
     expect(formatDateTime('not a date', 'pt-BR')).toBe('—');
   });
 
-  it('says "at" for today and "on" for another day', () => {
-    expect(formatTime(at, 'en', new Date(2026, 10, 22, 23, 59))).toMatch(/^at 02:05\sPM$/);
-    expect(formatTime(at, 'pt-BR', new Date(2026, 10, 22, 0, 0))).toBe('at 14:05');
-    expect(formatTime(at, 'pt-BR', new Date(2026, 10, 23, 0, 0))).toBe('on 22 de nov. de 2026, 14:05:09');
+  it('says the zone of every time, in the words of the language', () => {
+    expect(formatDateTime(at, 'pt-BR', saoPaulo)).toBe('22 de nov. de 2026, 14:05:09 BRT');
+    expect(formatDateTime(at, 'en', saoPaulo)).toMatch(/^Nov 22, 2026, 2:05:09\sPM GMT-3$/);
+    expect(formatDateTime(at, 'pt-BR', 'UTC')).toBe('22 de nov. de 2026, 17:05:09 UTC');
   });
 
-  it("writes dates in the locale it is given, not the machine's", () => {
-    expect(formatDateTime(at, 'pt-BR')).toBe('22 de nov. de 2026, 14:05:09');
-    expect(formatDateTime(at, 'en')).toMatch(/^Nov 22, 2026, 2:05:09\sPM$/);
+  it('says "at" for today and "on" for another day, today being in the zone the time is told in', () => {
+    const lateThatDay = new Date(Date.UTC(2026, 10, 23, 2, 0)); // 23:00 in São Paulo, the 23rd in UTC
+    expect(formatTime(at, 'en', lateThatDay, saoPaulo)).toMatch(/^at 02:05\sPM GMT-3$/);
+    expect(formatTime(at, 'pt-BR', lateThatDay, saoPaulo)).toBe('às 14:05 BRT');
+    expect(formatTime(at, 'pt-BR', lateThatDay, 'UTC')).toBe('em 22 de nov. de 2026, 17:05:09 UTC');
   });
 
-  it("follows the browser's language when no locale is given", () => {
+  it("tells times in UTC once the operator chooses it, in the browser's language otherwise", () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'en']);
-    expect(formatDateTime(at)).toBe('22 de nov. de 2026, 14:05:09');
+    timeZoneChoiceStore.set('utc');
+    expect(formatDateTime(at)).toBe('22 de nov. de 2026, 17:05:09 UTC');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
-    expect(formatDateTime(at)).toMatch(/^Nov 22, 2026/);
+    expect(formatDateTime(at)).toMatch(/^Nov 22, 2026, 5:05:09\sPM UTC$/);
   });
 });

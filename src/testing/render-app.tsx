@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
-import { loadCatalog } from '@/i18n/catalog';
+import { startWords } from '@/i18n/catalog';
+import { partNames } from '@/i18n/parts';
 import { appLocale } from '@/lib/locale';
 import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
 import { demoAccount } from '@/mocks/demo';
@@ -46,10 +47,10 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   mswServer.use(...mockServerHandlers(server));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const locale = appLocale();
-  const language = { locale, catalog: await loadCatalog(locale) };
+  // Every part of the words at once: a screen test renders components without the routes that ask for them.
+  const language = await startWords(appLocale(), partNames);
   const view = render(
-    <Providers queryClient={createQueryClient()} language={language}>
+    <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,9 +1,9 @@
 /**
- * The app's words in English: the source every other language is checked against (catalog.ts). The
- * frame's words are here; each feature keeps its own in `words.en.ts` beside its code, its keys
- * starting with the feature's name. `{name}` is filled in when the text is shown.
+ * The frame's words in English (header, navigation, sign-in, preferences): the source the Portuguese
+ * file is checked against. Each feature keeps its own in `words.en.ts` beside its code, its keys starting
+ * with the feature's name; parts.ts lists them all. `{name}` is filled in when the text is shown.
  */
-const frame = {
+export const words = {
   'app.name': 'Robot Console',
   'app.loadingPage': 'Loading page',
 
@@ -27,6 +27,10 @@ const frame = {
   'language.en': 'English',
   'language.pt-BR': 'Português (Brasil)',
   'language.loadFailed': 'The language could not be loaded. Check the connection and try again.',
+
+  'time.label': 'Times',
+  'time.local': 'In this computer’s zone ({zone})',
+  'time.utc': 'In UTC',
 
   'theme.label': 'Theme',
   'theme.auto': 'As the system',
@@ -68,8 +72,3 @@ const frame = {
       'Changes no longer arrive as they happen, so the queue and the executions are read again every {count} s. The console keeps trying to reconnect.',
   },
 } as const;
-
-/** Every part; catalog.test.ts checks that no key is in two of them. */
-export const englishParts = { frame } as const;
-
-export const en = { ...frame } as const;

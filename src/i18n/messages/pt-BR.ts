@@ -1,9 +1,8 @@
 /** As palavras do app em português do Brasil; as chaves e os marcadores `{nome}` são os de en.ts. */
-import type { Catalog } from '../catalog';
 import type { Translation } from '../message-format';
-import type { englishParts } from './en';
+import type { words as english } from './en';
 
-const frame: Translation<typeof englishParts.frame> = {
+export const words: Translation<typeof english> = {
   'app.name': 'Robot Console',
   'app.loadingPage': 'Carregando a página',
 
@@ -27,6 +26,10 @@ const frame: Translation<typeof englishParts.frame> = {
   'language.en': 'English',
   'language.pt-BR': 'Português (Brasil)',
   'language.loadFailed': 'Não foi possível carregar o idioma. Verifique a conexão e tente de novo.',
+
+  'time.label': 'Horários',
+  'time.local': 'No fuso deste computador ({zone})',
+  'time.utc': 'Em UTC',
 
   'theme.label': 'Tema',
   'theme.auto': 'Como o sistema',
@@ -68,5 +71,3 @@ const frame: Translation<typeof englishParts.frame> = {
       'As mudanças não chegam mais na hora, então a fila e as execuções são lidas de novo a cada {count} s. O console continua tentando se reconectar.',
   },
 };
-
-export const ptBR: Catalog = { ...frame };

@@ -1,0 +1,84 @@
+/**
+ * Words every page shares, in English: errors (the server's own included, by their code), statuses,
+ * the id rule, durations and the little words around times. Loaded with the frame, before the first paint.
+ *
+ * The server answers its errors as `{ error: code, message }` with an English message for logs and API
+ * callers; the console shows these words for each code instead, in the operator's language
+ * (lib/error-message.ts), and the server's message only for a code it does not know.
+ */
+export const words = {
+  'common.loading': 'Loading',
+  'common.somethingWrong': 'Something went wrong.',
+
+  'error.network': 'The server could not be reached. Check your connection and try again.',
+  'error.sessionEnded': 'Your session has ended. Sign in again.',
+  'error.forbidden': 'This action is not allowed ({status}): {detail}',
+  'error.refused': 'The request was refused ({status}): {detail}',
+  'error.serviceFailed': 'The service failed to answer ({status}). Try again in a moment.',
+  'error.unexpected': 'The service answered in an unexpected form. {detail}',
+
+  'status.deleted': 'Deleted',
+  'status.unknown': 'Unknown',
+
+  'id.runtime': 'the Runtime ID',
+  'id.robot': 'the Robot ID',
+  'id.execution': 'the execution ID',
+  'id.blank': 'Enter {what}.',
+  'id.too-long': '{What} can be at most {max} characters long.',
+  'id.control-character': '{What} contains an invisible control character; type it again.',
+  'id.surrounding-space': '{What} starts or ends with a space; remove it.',
+  'id.dot-segment': '{What} cannot be "." or "..".',
+  'id.slash': '{What} cannot contain "/" or "\\".',
+
+  'service.orchestration': 'The orchestration service',
+  'service.reporting': 'The reporting service',
+
+  'wait.moment': 'a moment',
+  'wait.seconds': { one: '{count} second', other: '{count} seconds' },
+  'wait.minutes': { one: '{count} minute', other: '{count} minutes' },
+
+  'serverError.unauthenticated': 'You are not signed in, or your session has ended.',
+  'serverError.csrf-rejected':
+    'The server refused a request that did not come from this console. Reload the page and try again.',
+  'serverError.not-found': 'There is nothing here.',
+  'serverError.entry-gone': 'This entry no longer exists: someone deleted it meanwhile.',
+  'serverError.not-in-journal': 'The team journal has no execution with this id on this Runtime.',
+  'serverError.invalid-request': 'The server refused the values sent: {detail}',
+  'serverError.bad-request-target': 'The server refused the address of the request.',
+  'serverError.query-not-allowed': 'The API endpoints take no query parameters.',
+  'serverError.method-not-allowed': 'This method is not allowed here.',
+  'serverError.payload-too-large': 'The request is too large for the server.',
+  'serverError.client-closed-request': 'The request was abandoned by the client.',
+  'serverError.internal-error': 'The server failed to handle the request.',
+  'serverError.not-built': 'The app has not been built (npm run build).',
+  'serverError.server-busy': 'The server is busy. Try again in {wait}.',
+  'serverError.database-unavailable':
+    'The team workspace’s database cannot be reached right now. Nothing stored is lost; try again in {wait}.',
+  'serverError.sessions-full':
+    'The server cannot take more signed-in users right now. Try again later, or ask whoever runs Robot Console to raise MAX_SESSIONS.',
+  'serverError.too-many-attempts': 'Too many sign-ins. Try again in {wait}.',
+  'serverError.too-many-live-views':
+    'This sign-in already has as many live views open as the server allows. Close some of the other tabs.',
+  'serverError.live-views-full':
+    'The server is following as many live views as it can right now; this page reads the queue on an interval instead.',
+  'serverError.reporting-not-configured':
+    'The server has no reporting API key configured. Ask whoever runs Robot Console to set REPORTING_API_KEY.',
+  'serverError.reporting-key-refused': "The server's API key was refused by the reporting service.",
+  'serverError.upstream-unreachable': '{service} could not be reached.',
+  'serverError.upstream-timeout': '{service} did not answer in time.',
+  'serverError.upstream-redirect':
+    '{service} answered with a redirect, which the server does not follow. Ask whoever runs Robot Console to check its address.',
+  'serverError.upstream-too-large': '{service} sent an answer larger than the server relays.',
+  'serverError.upstream-error': '{service} gave an unexpected answer. Try again in a moment.',
+  'serverError.upstream-bad-request':
+    '{service} refused the request as invalid (400). Check the values you entered and try again.',
+  'serverError.upstream-not-found':
+    '{service} does not know what was asked for (404). Check the ids you entered.',
+  'serverError.upstream-conflict':
+    '{service} refused the request because it conflicts with the current state (409), for example an execution that has already started. Refresh to see the current state.',
+  'serverError.upstream-unprocessable':
+    '{service} could not accept the values sent (422). Check them and try again.',
+  'serverError.upstream-rate-limited': '{service} is receiving too many requests (429). Try again in {wait}.',
+  'serverError.upstream-failed': '{service} failed (status {status}). Try again in a moment.',
+  'serverError.upstream-refused': '{service} refused the request (status {status}).',
+} as const;

@@ -1,0 +1,81 @@
+/** As palavras que todas as páginas usam, em português do Brasil; chaves e marcadores são os de common.en.ts. */
+import type { Translation } from '../message-format';
+import type { words as english } from './common.en';
+
+export const words: Translation<typeof english> = {
+  'common.loading': 'Carregando',
+  'common.somethingWrong': 'Algo deu errado.',
+
+  'error.network': 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
+  'error.sessionEnded': 'Sua sessão terminou. Entre de novo.',
+  'error.forbidden': 'Esta ação não é permitida ({status}): {detail}',
+  'error.refused': 'A requisição foi recusada ({status}): {detail}',
+  'error.serviceFailed': 'O serviço não conseguiu responder ({status}). Tente de novo em instantes.',
+  'error.unexpected': 'O serviço respondeu de uma forma inesperada. {detail}',
+
+  'status.deleted': 'Excluída',
+  'status.unknown': 'Desconhecido',
+
+  'id.runtime': 'o ID do Runtime',
+  'id.robot': 'o ID do robô',
+  'id.execution': 'o ID da execução',
+  'id.blank': 'Informe {what}.',
+  'id.too-long': '{What} pode ter no máximo {max} caracteres.',
+  'id.control-character': '{What} contém um caractere de controle invisível; digite-o de novo.',
+  'id.surrounding-space': '{What} começa ou termina com um espaço; remova-o.',
+  'id.dot-segment': '{What} não pode ser "." nem "..".',
+  'id.slash': '{What} não pode conter "/" nem "\\".',
+
+  'service.orchestration': 'O serviço de orquestração',
+  'service.reporting': 'O serviço de relatórios',
+
+  'wait.moment': 'instantes',
+  'wait.seconds': { one: '{count} segundo', other: '{count} segundos' },
+  'wait.minutes': { one: '{count} minuto', other: '{count} minutos' },
+
+  'serverError.unauthenticated': 'Você não está conectado, ou sua sessão terminou.',
+  'serverError.csrf-rejected':
+    'O servidor recusou uma requisição que não veio deste console. Recarregue a página e tente de novo.',
+  'serverError.not-found': 'Não há nada aqui.',
+  'serverError.entry-gone': 'Este item não existe mais: alguém o excluiu enquanto isso.',
+  'serverError.not-in-journal': 'O diário da equipe não tem execução com este id neste Runtime.',
+  'serverError.invalid-request': 'O servidor recusou os valores enviados: {detail}',
+  'serverError.bad-request-target': 'O servidor recusou o endereço da requisição.',
+  'serverError.query-not-allowed': 'Os endpoints da API não aceitam parâmetros de consulta.',
+  'serverError.method-not-allowed': 'Este método não é permitido aqui.',
+  'serverError.payload-too-large': 'A requisição é grande demais para o servidor.',
+  'serverError.client-closed-request': 'A requisição foi abandonada pelo cliente.',
+  'serverError.internal-error': 'O servidor falhou ao tratar a requisição.',
+  'serverError.not-built': 'O app ainda não foi compilado (npm run build).',
+  'serverError.server-busy': 'O servidor está ocupado. Tente de novo em {wait}.',
+  'serverError.database-unavailable':
+    'O banco de dados do espaço da equipe está fora de alcance agora. Nada do que foi guardado se perdeu; tente de novo em {wait}.',
+  'serverError.sessions-full':
+    'O servidor não aceita mais usuários conectados agora. Tente mais tarde, ou peça a quem administra o Robot Console para aumentar MAX_SESSIONS.',
+  'serverError.too-many-attempts': 'Entradas demais. Tente de novo em {wait}.',
+  'serverError.too-many-live-views':
+    'Esta sessão já tem tantas visões ao vivo abertas quanto o servidor permite. Feche algumas das outras abas.',
+  'serverError.live-views-full':
+    'O servidor já acompanha tantas visões ao vivo quanto consegue; esta página lê a fila a intervalos.',
+  'serverError.reporting-not-configured':
+    'O servidor não tem chave de API de relatórios configurada. Peça a quem administra o Robot Console para definir REPORTING_API_KEY.',
+  'serverError.reporting-key-refused': 'O serviço de relatórios recusou a chave de API do servidor.',
+  'serverError.upstream-unreachable': '{service} está fora de alcance.',
+  'serverError.upstream-timeout': '{service} não respondeu a tempo.',
+  'serverError.upstream-redirect':
+    '{service} respondeu com um redirecionamento, que o servidor não segue. Peça a quem administra o Robot Console para verificar o endereço dele.',
+  'serverError.upstream-too-large': '{service} enviou uma resposta maior do que o servidor repassa.',
+  'serverError.upstream-error': '{service} deu uma resposta inesperada. Tente de novo em instantes.',
+  'serverError.upstream-bad-request':
+    '{service} recusou a requisição como inválida (400). Confira os valores informados e tente de novo.',
+  'serverError.upstream-not-found':
+    '{service} não conhece o que foi pedido (404). Confira os ids informados.',
+  'serverError.upstream-conflict':
+    '{service} recusou a requisição porque ela conflita com o estado atual (409), por exemplo uma execução que já começou. Atualize para ver o estado atual.',
+  'serverError.upstream-unprocessable':
+    '{service} não pôde aceitar os valores enviados (422). Confira-os e tente de novo.',
+  'serverError.upstream-rate-limited':
+    '{service} está recebendo requisições demais (429). Tente de novo em {wait}.',
+  'serverError.upstream-failed': '{service} falhou (status {status}). Tente de novo em instantes.',
+  'serverError.upstream-refused': '{service} recusou a requisição (status {status}).',
+};
