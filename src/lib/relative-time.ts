@@ -63,5 +63,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The time now, to within 30 s, shared by every relative time on the page. */
 export function useRelativeNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }
