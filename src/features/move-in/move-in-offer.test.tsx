@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogStore } from '@/lib/catalog';
+import { languageChoiceStore } from '@/lib/locale';
 import { trackedExecutionsStore } from '@/lib/tracked-executions';
 import { renderSignedIn } from '@/testing/render-app';
 
@@ -109,5 +110,47 @@ describe('moving in what a browser kept', () => {
     expect(await screen.findByText('Some of what this browser kept could not be read')).toBeInTheDocument();
     expect(screen.getByText(/1 saved execution could not be read and was set aside\./)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: /Add what this browser kept/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Brazilian Portuguese: what it offers, and what it added, none said in words', async () => {
+    languageChoiceStore.set('pt-BR');
+    keepOldData();
+    // No reporting history this time: the summary says there was none.
+    localStorage.removeItem('robot-console:history:job-positions');
+    const { user } = await renderSignedIn('/run');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Adicionar ao espaço de trabalho da equipe o que este navegador guardou?',
+    });
+    expect(dialog).toHaveTextContent('1 execução da sua fila');
+    expect(dialog).toHaveTextContent('1 Runtime ou robô do seu catálogo');
+    expect(dialog).not.toHaveTextContent('envio de relatório');
+    expect(within(dialog).getByRole('button', { name: 'Agora não' })).toBeEnabled();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Adicionar ao espaço de trabalho da equipe' }),
+    );
+
+    expect(await screen.findByText('Adicionado ao espaço de trabalho da equipe')).toBeInTheDocument();
+    expect(
+      screen.getByText('Adicionados: 1 execução, 1 entrada de catálogo, nenhum envio de relatório.'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes its counts the Brazilian way', async () => {
+    languageChoiceStore.set('pt-BR');
+    trackedExecutionsStore.set(
+      Array.from({ length: 1200 }, (_, index) => ({
+        computerId: 'RUNTIME-01',
+        executionId: `OLD-${String(index)}`,
+        source: 'track' as const,
+        addedAt: Date.now() - day,
+        ended: false,
+      })),
+    );
+    const { user } = await renderSignedIn('/run');
+    const dialog = await screen.findByRole('dialog', { name: /^Adicionar ao espaço de trabalho da equipe/ });
+    expect(dialog).toHaveTextContent('1.200 execuções da sua fila');
+    await user.click(within(dialog).getByRole('button', { name: 'Agora não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trackedExecutionsStore.get()).toHaveLength(1200);
   });
 });

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
 import type { MoveInResult } from '@/api/workspace';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import {
   countHoldings,
@@ -30,24 +31,19 @@ function declinedThisSession(session: string): boolean {
   }
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-function summary(result: MoveInResult): string {
+function summary(result: MoveInResult, t: Translate): string {
   const { added, alreadyThere } = result;
-  const parts = [
-    plural(added.executions, 'execution', 'executions'),
-    plural(added.runtimes + added.robots, 'catalog entry', 'catalog entries'),
-    plural(added.sends, 'reporting send', 'reporting sends'),
-  ];
   const known = alreadyThere.executions + alreadyThere.runtimes + alreadyThere.robots + alreadyThere.sends;
-  return `Added ${parts.join(', ')}.${known > 0 ? ` ${plural(known, 'entry was', 'entries were')} already there and kept as the team has ${known === 1 ? 'it' : 'them'}.` : ''}`;
+  const said = t('moveIn.added.summary', {
+    executions: t('moveIn.added.executions', { count: added.executions }),
+    catalog: t('moveIn.added.catalog', { count: added.runtimes + added.robots }),
+    sends: t('moveIn.added.sends', { count: added.sends }),
+  });
+  return known > 0 ? `${said} ${t('moveIn.added.alreadyThere', { count: known })}` : said;
 }
-
-const setAsideWhere = 'They stay in this browser, set aside and not deleted, and are not added.';
 
 export function MoveInOffer({ session }: { session: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [read] = useState(readHoldings);
   const [holdings, setHoldings] = useState<Holdings | undefined>(() =>
@@ -63,19 +59,23 @@ export function MoveInOffer({ session }: { session: string }) {
     if (!inOffer) {
       notifications.show({
         color: 'yellow',
-        title: 'Some of what this browser kept could not be read',
-        message: `${setAside.join(' ')} ${setAsideWhere}`,
+        title: t('moveIn.setAside.title'),
+        message: `${setAside.join(' ')} ${t('moveIn.setAside.where')}`,
         autoClose: false,
       });
     }
     dismissSetAside();
-  }, [setAside, inOffer]);
+  }, [setAside, inOffer, t]);
   const move = useMutation({
     mutationFn: (kept: Holdings) => workspaceApi.moveIn(kept.request),
     onSuccess: async (result, kept) => {
       forgetMovedHoldings(kept);
       setHoldings(undefined);
-      notifications.show({ color: 'green', title: 'Added to the team workspace', message: summary(result) });
+      notifications.show({
+        color: 'green',
+        title: t('moveIn.added.title'),
+        message: summary(result, t),
+      });
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
     },
   });
@@ -90,47 +90,35 @@ export function MoveInOffer({ session }: { session: string }) {
     setHoldings(undefined);
   };
   return (
-    <Modal opened onClose={notNow} title="Add what this browser kept to the team workspace?" size="lg">
+    <Modal opened onClose={notNow} title={t('moveIn.offer.title')} size="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          Robot Console now keeps the queue, the catalog and the reporting history for the whole team. Before,
-          this browser kept its own:
-        </Text>
+        <Text size="sm">{t('moveIn.offer.intro')}</Text>
         <List size="sm">
           {counts.executions > 0 && (
-            <List.Item>{plural(counts.executions, 'execution', 'executions')} from its queue</List.Item>
+            <List.Item>{t('moveIn.offer.executions', { count: counts.executions })}</List.Item>
           )}
           {counts.catalog > 0 && (
-            <List.Item>
-              {plural(counts.catalog, 'Runtime or Robot', 'Runtimes and Robots')} of its catalog
-            </List.Item>
+            <List.Item>{t('moveIn.offer.catalog', { count: counts.catalog })}</List.Item>
           )}
-          {counts.sends > 0 && (
-            <List.Item>
-              {plural(counts.sends, 'reporting send', 'reporting sends')} from its history
-            </List.Item>
-          )}
+          {counts.sends > 0 && <List.Item>{t('moveIn.offer.sends', { count: counts.sends })}</List.Item>}
         </List>
         {setAside.length > 0 && (
-          <Alert color="yellow" title="Some of it could not be read">
-            {setAside.join(' ')} {setAsideWhere}
+          <Alert color="yellow" title={t('moveIn.offer.unreadableTitle')}>
+            {setAside.join(' ')} {t('moveIn.setAside.where')}
           </Alert>
         )}
-        <Text size="sm">
-          They are added as yours; what the team already has is kept as it is. This browser forgets them only
-          once the team workspace has stored them.
-        </Text>
+        <Text size="sm">{t('moveIn.offer.asYours')}</Text>
         {move.isError && (
           <Text size="sm" c="red.9" role="alert">
-            Nothing was added: {errorMessage(move.error)} This browser still has everything; try again.
+            {t('moveIn.offer.failed', { error: errorMessage(move.error, t) })}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={notNow} disabled={move.isPending}>
-            Not now
+            {t('moveIn.offer.notNow')}
           </Button>
           <Button onClick={() => move.mutate(holdings)} loading={move.isPending}>
-            Add to the team workspace
+            {t('moveIn.offer.add')}
           </Button>
         </Group>
       </Stack>
