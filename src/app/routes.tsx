@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { RequireSession } from '@/features/auth/require-session';
+import { useT } from '@/i18n/i18n-provider';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { needWords } from '@/i18n/catalog';
@@ -14,15 +15,21 @@ function withWords<T>(names: PartName[], load: () => Promise<T>): () => Promise<
   return async () => (await Promise.all([load(), needWords(...names)]))[0];
 }
 
+/** While the first page's code loads, before any page can say more. */
+function LoadingApp() {
+  const t = useT();
+  return (
+    <Center h="100vh">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
 /** Pages load on demand, so the sign-in page does not pay for the forms (nor the words) behind it. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: (
-      <Center h="100vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    ),
+    hydrateFallbackElement: <LoadingApp />,
     children: [
       { path: '/login', element: <LoginPage /> },
       {
@@ -31,7 +38,7 @@ export const routes: RouteObject[] = [
           {
             // The shell (navigation, watcher, notifications) loads beside the session check, so the
             // sign-in page does not wait for it.
-            lazy: withWords(['notifications', 'moveIn'], () =>
+            lazy: withWords(['notifications', 'moveIn', 'palette'], () =>
               import('./shell').then((m) => ({ Component: m.Shell })),
             ),
             children: [

@@ -49,6 +49,10 @@ export const parts = {
     en: () => import('@/features/reporting/words.en'),
     'pt-BR': () => import('@/features/reporting/words.pt-BR'),
   },
+  palette: {
+    en: () => import('@/features/palette/words.en'),
+    'pt-BR': () => import('@/features/palette/words.pt-BR'),
+  },
 } as const satisfies Record<string, PartLoaders>;
 
 export type PartName = keyof typeof parts;

@@ -1,0 +1,25 @@
+/** As palavras da paleta de comandos em português do Brasil; chaves e marcadores são os de words.en.ts. */
+import type { Translation } from '@/i18n/message-format';
+import type { words as english } from './words.en';
+
+export const words: Translation<typeof english> = {
+  'palette.open': 'Comandos',
+  'palette.label':
+    'Ir a uma página, abrir uma execução, executar um robô do catálogo, ou mudar idioma ou tema',
+  'palette.placeholder': 'Digite uma página, o id de uma execução, um robô…',
+  'palette.nothing': 'Nada corresponde. Uma execução fora do diário abre como Runtime/id da execução.',
+  'palette.group.pages': 'Ir para',
+  'palette.group.executions': 'Execuções',
+  'palette.group.robots': 'Executar um robô do catálogo',
+  'palette.group.settings': 'Idioma e tema',
+  'palette.execution': 'Abrir a execução {id}',
+  'palette.execution.where': '{robot} em {runtime} · {status}',
+  'palette.execution.typed': 'Abrir a execução {id} em {runtime}',
+  'palette.execution.typedWhere': 'Como digitado: Runtime/id da execução',
+  'palette.searching': 'Procurando no diário…',
+  'palette.robot': 'Executar {name}',
+  'palette.language': 'Falar {language}',
+  'palette.theme.light': 'Tema claro',
+  'palette.theme.dark': 'Tema escuro',
+  'palette.theme.auto': 'Tema como o sistema',
+};
