@@ -215,7 +215,8 @@ describe('catalog entries', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("The team's catalog could not be loaded");
-    expect(alert).toHaveTextContent("The console's database cannot be reached right now.");
+    // The console tells the server's code in its own words (common.en.ts), not the server's message.
+    expect(alert).toHaveTextContent('The team workspace’s database cannot be reached right now.');
     expect(screen.queryByRole('button', { name: 'Add runtime' })).not.toBeInTheDocument();
 
     databaseDown = false;

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '@/i18n/catalog';
+import { translator, type Translate } from '@/i18n/i18n-provider';
 import { parseCatalogFile } from './catalog-file';
+
+let t: Translate;
+let tPt: Translate;
+beforeAll(async () => {
+  t = translator({ locale: 'en', catalog: await loadCatalog('en') });
+  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR') });
+});
 
 const runtime = { computerId: 'RT-01', name: 'Main runtime', description: '' };
 const robot = (robotId: unknown, extra: Record<string, unknown> = {}) => ({
@@ -9,9 +18,9 @@ const robot = (robotId: unknown, extra: Record<string, unknown> = {}) => ({
   variables: [],
   ...extra,
 });
-const file = (content: unknown) => parseCatalogFile(JSON.stringify(content));
+const file = (content: unknown) => parseCatalogFile(JSON.stringify(content), t);
 const problems = (content: unknown) => {
-  const parsed = typeof content === 'string' ? parseCatalogFile(content) : file(content);
+  const parsed = typeof content === 'string' ? parseCatalogFile(content, t) : file(content);
   return parsed.ok ? [] : parsed.problems;
 };
 
@@ -91,9 +100,9 @@ describe('reading a catalog file', () => {
         robots: [],
       }),
     ).toEqual([
-      'The id of runtime 1 ("Slash") cannot contain "/" or "\\".',
-      'The id of runtime 2 ("Spaced") starts or ends with a space; remove it.',
-      'The id of runtime 3 ("Dots") cannot be "." or "..".',
+      'Runtime 1 ("Slash"): The Runtime ID cannot contain "/" or "\\".',
+      'Runtime 2 ("Spaced"): The Runtime ID starts or ends with a space; remove it.',
+      'Runtime 3 ("Dots"): The Runtime ID cannot be "." or "..".',
       'The name of runtime 4 is 121 characters long; at most 120 are allowed.',
     ]);
   });
@@ -127,5 +136,30 @@ describe('reading a catalog file', () => {
     expect(problems({ version: 1, runtimes: [], robots: [robot('A'), robot('B'), robot('A')] })).toEqual([
       'Robot id "A" is in this file more than once (robots 1 and 3).',
     ]);
+  });
+
+  it("says its problems in the operator's language, numbers written their way", () => {
+    const parsed = parseCatalogFile(
+      JSON.stringify({
+        version: 1,
+        runtimes: [{ computerId: 'a/b', name: 'Barra' }, { name: 'x'.repeat(1001) }],
+        robots: [robot('BOT', { variables: [{ name: 'customer', required: 'sim' }, { defaultValue: 1 }] })],
+      }),
+      tPt,
+    );
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      'Runtime 1 ("Barra"): O ID do Runtime não pode conter "/" nem "\\".',
+      'Runtime 2 não tem ID.',
+      'O nome do Runtime 2 tem 1.001 caracteres; são permitidos no máximo 120.',
+      'Variável 1 do robô 1 ("Robot BOT") tem "required" com um valor que não é true nem false.',
+      'Variável 2 do robô 1 ("Robot BOT") não tem nome.',
+      'Variável 2 do robô 1 ("Robot BOT") tem um valor padrão que não é texto.',
+    ]);
+    expect(parseCatalogFile('[]', tPt)).toEqual({
+      ok: false,
+      problems: [
+        'Este arquivo não é um catálogo do Robot Console. Escolha um arquivo criado com "Exportar catálogo".',
+      ],
+    });
   });
 });

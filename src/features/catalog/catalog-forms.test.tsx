@@ -23,12 +23,12 @@ describe('what the catalog forms accept', () => {
 
     const refused: [string, string][] = [
       ['   ', 'Enter the Runtime id (ID_COMPUTER) your service operator gave you.'],
-      ['.', 'The Runtime id cannot be "." or "..".'],
-      ['..', 'The Runtime id cannot be "." or "..".'],
-      ['a/b', 'The Runtime id cannot contain "/" or "\\".'],
-      [' RT-01 ', 'The Runtime id starts or ends with a space; remove it.'],
-      ['RT\u000701', 'The Runtime id contains an invisible control character; type it again.'],
-      ['R'.repeat(201), 'The Runtime id can be at most 200 characters long.'],
+      ['.', 'The Runtime ID cannot be "." or "..".'],
+      ['..', 'The Runtime ID cannot be "." or "..".'],
+      ['a/b', 'The Runtime ID cannot contain "/" or "\\".'],
+      [' RT-01 ', 'The Runtime ID starts or ends with a space; remove it.'],
+      ['RT\u000701', 'The Runtime ID contains an invisible control character; type it again.'],
+      ['R'.repeat(201), 'The Runtime ID can be at most 200 characters long.'],
     ];
     for (const [value, message] of refused) {
       await paste(user, id, value);
@@ -57,19 +57,19 @@ describe('what the catalog forms accept', () => {
     await paste(user, within(variable).getByLabelText('Default value'), 'x'.repeat(10_001));
     await user.click(within(dialog).getByRole('button', { name: 'Add robot' }));
 
-    expect(await within(dialog).findByText('The Robot id cannot contain "/" or "\\".')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The Robot ID cannot contain "/" or "\\".')).toBeInTheDocument();
     expect(
       within(dialog).getByText('The name can be at most 120 characters long; this one has 121.'),
     ).toBeVisible();
     expect(
-      within(dialog).getByText('The description can be at most 1000 characters long; this one has 1001.'),
+      within(dialog).getByText('The description can be at most 1,000 characters long; this one has 1,001.'),
     ).toBeVisible();
     expect(
       within(variable).getByText('The variable name can be at most 120 characters long; this one has 121.'),
     ).toBeVisible();
     expect(
       within(variable).getByText(
-        'The default value can be at most 10000 characters long; this one has 10001.',
+        'The default value can be at most 10,000 characters long; this one has 10,001.',
       ),
     ).toBeVisible();
     expect(await serverCatalog(workspace)).toEqual({ runtimes: [], robots: [] });

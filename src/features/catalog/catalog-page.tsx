@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { teamCatalogQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 import { CatalogTransferButtons } from './catalog-transfer';
 import { useCatalogWrites } from './catalog-writes';
 import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome-alert';
@@ -12,6 +13,7 @@ import { RobotsSection } from './robots-section';
 import { RuntimesSection } from './runtimes-section';
 
 export function CatalogPage() {
+  const t = useT();
   const catalog = useQuery(teamCatalogQuery);
   const writes = useCatalogWrites();
   const [imported, setImported] = useState<ImportOutcome>();
@@ -19,8 +21,8 @@ export function CatalogPage() {
   return (
     <>
       <PageHeader
-        title="Catalog"
-        description="The team's Runtimes and Robots, shared by every operator: the service cannot list them."
+        title={t('catalog.page.title')}
+        description={t('catalog.page.description')}
         actions={<CatalogTransferButtons onImported={setImported} />}
       />
       <Stack gap="lg">
@@ -37,9 +39,7 @@ export function CatalogPage() {
         {catalog.isError && (
           <QueryErrorAlert
             title={
-              catalog.data === undefined
-                ? "The team's catalog could not be loaded"
-                : "The team's catalog could not be refreshed; it is shown as last loaded"
+              catalog.data === undefined ? t('catalog.page.loadFailed') : t('catalog.page.refreshFailed')
             }
             error={catalog.error}
             onRetry={() => catalog.refetch()}
@@ -49,7 +49,7 @@ export function CatalogPage() {
           <Center py="xl">
             <Group gap="sm" role="status">
               <Loader size="sm" aria-hidden />
-              <Text>Loading the team&apos;s catalog…</Text>
+              <Text>{t('catalog.page.loading')}</Text>
             </Group>
           </Center>
         )}

@@ -11,24 +11,30 @@ import { EntryEditor } from './entry-editor';
 import type { EntryFormHandle, EntryFormProps } from './entry-form';
 import type { EntryKind } from './entry-kinds';
 import { EntryList, type CatalogEntry } from './entry-list';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 
 /** Undo of a delete: the entry is added again as it was (a new version, by whoever undoes it). */
 async function putBack<E extends V & { version: number }, V extends { name: string }>(
   writes: CatalogWrites,
   kind: EntryKind<E, V>,
   deleted: E,
+  t: Translate,
 ): Promise<void> {
   const outcome = await writes.save(kind, kind.valuesOf(deleted), undefined);
   if (outcome.kind === 'saved') return;
   const why =
     outcome.kind === 'conflict'
-      ? `${outcome.changedBy} added another ${kind.noun} with the id ${kind.idOf(deleted)} ${formatTime(outcome.changedAt)}.`
+      ? t(`catalog.${kind.key}.putBackTaken`, {
+          who: outcome.changedBy,
+          id: kind.idOf(deleted),
+          when: formatTime(outcome.changedAt),
+        })
       : outcome.kind === 'failed'
-        ? errorMessage(outcome.error)
-        : 'The catalog did not take it back.';
+        ? errorMessage(outcome.error, t)
+        : t('catalog.putBackRefused');
   notifications.show({
     color: 'red',
-    title: `${kind.label} ${deleted.name} could not be put back`,
+    title: t(`catalog.${kind.key}.notPutBack`, { name: deleted.name }),
     message: why,
     styles: { title: { overflowWrap: 'anywhere' }, description: { overflowWrap: 'anywhere' } },
   });
@@ -40,22 +46,17 @@ async function putBack<E extends V & { version: number }, V extends { name: stri
  */
 export function CatalogSection<E extends V & CatalogEntry & { version: number }, V extends { name: string }>({
   kind,
-  title,
-  idHeader,
   entries,
   extraColumn,
-  emptyState,
   renderForm,
 }: {
   kind: EntryKind<E, V>;
-  title: string;
-  idHeader: string;
   entries: readonly E[];
   extraColumn?: { header: string; cell: (entry: E) => ReactNode };
-  emptyState: ReactNode;
   renderForm: (props: EntryFormProps<V>) => ReactNode;
 }) {
   const writes = useCatalogWrites();
+  const t = useT();
   const headingId = useId();
   const stackId = useId();
   // The entry stays set while a modal closes, so its title and form do not blank during the transition.
@@ -91,8 +92,9 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
   };
   const deleted = (entry: E) =>
     notifyWithUndo({
-      message: `${kind.label} ${entry.name} deleted.`,
-      undo: () => void putBack(writes, kind, entry),
+      message: t(`catalog.${kind.key}.deleted`, { name: entry.name }),
+      undo: () => void putBack(writes, kind, entry, t),
+      undoLabel: t('catalog.undo'),
     });
 
   return (
@@ -100,17 +102,16 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h3" id={headingId}>
-            {title}
+            {t(`catalog.${kind.key}.title`)}
           </Title>
-          <Button onClick={() => openForm(undefined)}>Add {kind.noun}</Button>
+          <Button onClick={() => openForm(undefined)}>{t(`catalog.${kind.key}.add`)}</Button>
         </Group>
         {entries.length === 0 ? (
-          <Text>{emptyState}</Text>
+          <Text>{t(`catalog.${kind.key}.empty`)}</Text>
         ) : (
           <EntryList
             labelledBy={headingId}
-            noun={kind.noun}
-            idHeader={idHeader}
+            kind={kind.key}
             entries={entries}
             idOf={kind.idOf}
             extraColumn={extraColumn}
@@ -125,8 +126,12 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
           opened={form.opened}
           onClose={requestClose}
           size="lg"
-          closeButtonProps={{ 'aria-label': 'Close' }}
-          title={form.entry === undefined ? `Add ${kind.noun}` : `Edit ${kind.noun} ${form.entry.name}`}
+          closeButtonProps={{ 'aria-label': t('catalog.dialog.close') }}
+          title={
+            form.entry === undefined
+              ? t(`catalog.${kind.key}.add`)
+              : t(`catalog.${kind.key}.edit`, { name: form.entry.name })
+          }
           styles={{ title: { overflowWrap: 'anywhere' } }}
         >
           <EntryEditor
@@ -145,7 +150,11 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
           opened={question.opened}
           // After "Keep editing" focus goes back into the form; after a discard the form is gone.
           returnFocus={!question.discarded}
-          what={form.entry === undefined ? `this new ${kind.noun}` : `${kind.noun} ${form.entry.name}`}
+          message={
+            form.entry === undefined
+              ? t(`catalog.${kind.key}.discardNew`)
+              : t(`catalog.${kind.key}.discardEdit`, { name: form.entry.name })
+          }
           onKeepEditing={() => setQuestion({ opened: false, discarded: false })}
           onDiscard={discard}
         />

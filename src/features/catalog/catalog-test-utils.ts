@@ -52,12 +52,19 @@ export async function serverCatalog(workspace: Workspace) {
   };
 }
 
-/** Signs in on the sign-in page that a visit to /catalog led to, and waits for the page's title. */
+/**
+ * Signs in on the sign-in page that a visit to /catalog led to, and waits for the page's title; in the
+ * language the test rendered the app in.
+ */
 export async function signInToCatalog(app: App): Promise<void> {
-  await app.user.type(await screen.findByLabelText(/Username/), operator);
-  await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
-  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Catalog', level: 1 });
+  const { words } = app;
+  await app.user.type(await screen.findByRole('textbox', { name: words['signIn.username'] }), operator);
+  await app.user.type(
+    screen.getByLabelText(new RegExp(`^${words['signIn.password']}`)),
+    demoAccount.password,
+  );
+  await app.user.click(screen.getByRole('button', { name: words['signIn.submit'] }));
+  await screen.findByRole('heading', { name: words['catalog.page.title'], level: 1 });
 }
 
 /**
@@ -69,6 +76,6 @@ export async function openCatalog(seed?: Parameters<typeof seedCatalog>[1]) {
   if (seed !== undefined) await seedCatalog(app.workspace, seed);
   await signInToCatalog(app);
   // Once the catalog is loaded: the sections show their lists or their empty states.
-  await screen.findByRole('heading', { name: 'Robots', level: 2 });
+  await screen.findByRole('heading', { name: app.words['catalog.robot.title'], level: 2 });
   return app;
 }

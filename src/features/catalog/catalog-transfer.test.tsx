@@ -112,7 +112,10 @@ describe('catalog import and export', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['The id of runtime 1 ("X") cannot contain "/" or "\\".', 'Robot 3 ("No id") has no id.']);
+    ).toEqual([
+      'Runtime 1 ("X"): The Runtime ID cannot contain "/" or "\\".',
+      'Robot 3 ("No id") has no id.',
+    ]);
     expect(alert).not.toHaveTextContent(/runtimes\.0|computerId|invalid/);
     expect(await serverCatalog(workspace)).toEqual({ ...seeded, robots: [] });
     expect(screen.getByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();

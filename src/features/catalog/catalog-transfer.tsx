@@ -2,6 +2,7 @@ import { Button, FileButton, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import type { CatalogFile, TeamCatalog } from '@/api/workspace';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { parseCatalogFile } from './catalog-file';
 import { useCatalogWrites } from './catalog-writes';
@@ -49,14 +50,17 @@ export function readFileText(file: Blob): Promise<string> {
   });
 }
 
-async function readChosenFile(file: File): Promise<{ file: CatalogFile } | { problems: readonly string[] }> {
+async function readChosenFile(
+  file: File,
+  t: Translate,
+): Promise<{ file: CatalogFile } | { problems: readonly string[] }> {
   let text: string;
   try {
     text = await readFileText(file);
   } catch {
-    return { problems: ['The browser could not read the file. Check that it is still there and try again.'] };
+    return { problems: [t('catalog.transfer.unreadable')] };
   }
-  const parsed = parseCatalogFile(text);
+  const parsed = parseCatalogFile(text, t);
   return parsed.ok ? { file: parsed.file } : { problems: parsed.problems };
 }
 
@@ -66,6 +70,7 @@ async function readChosenFile(file: File): Promise<{ file: CatalogFile } | { pro
  * from its outcome.
  */
 export function CatalogTransferButtons({ onImported }: { onImported: (outcome: ImportOutcome) => void }) {
+  const t = useT();
   const writes = useCatalogWrites();
   const resetInput = useRef<() => void>(null);
   const [busy, setBusy] = useState<'export' | 'import'>();
@@ -90,14 +95,14 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
         const summary = await writes.importFile(content, true);
         onImported({ kind: 'imported', fileName, entries: summary.entries });
       } catch (error) {
-        onImported({ kind: 'failed', fileName, problems: [errorMessage(error)] });
+        onImported({ kind: 'failed', fileName, problems: [errorMessage(error, t)] });
       }
     });
 
   const importFile = (chosen: File | null) =>
     run('import', async () => {
       if (chosen === null) return;
-      const read = await readChosenFile(chosen);
+      const read = await readChosenFile(chosen, t);
       // Cleared so that choosing the same file again (after fixing it) is a change the input reports.
       resetInput.current?.();
       if ('problems' in read) {
@@ -108,7 +113,7 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
       try {
         preview = await writes.importFile(read.file, false);
       } catch (error) {
-        onImported({ kind: 'failed', fileName: chosen.name, problems: [errorMessage(error)] });
+        onImported({ kind: 'failed', fileName: chosen.name, problems: [errorMessage(error, t)] });
         return;
       }
       if (replacedEntries(preview.entries).length === 0) {
@@ -126,8 +131,8 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
       } catch (error) {
         notifications.show({
           color: 'red',
-          title: 'The catalog was not exported',
-          message: errorMessage(error),
+          title: t('catalog.transfer.exportFailed'),
+          message: errorMessage(error, t),
         });
       }
     });
@@ -137,17 +142,17 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
   return (
     <Group gap="sm">
       <Button variant="default" loading={busy === 'export'} onClick={() => void exportCatalog()}>
-        Export catalog
+        {t('catalog.transfer.export')}
       </Button>
       <FileButton
         resetRef={resetInput}
         accept="application/json,.json"
         onChange={(file) => void importFile(file)}
-        inputProps={{ 'aria-label': 'Catalog file to import' }}
+        inputProps={{ 'aria-label': t('catalog.transfer.fileInput') }}
       >
         {(props) => (
           <Button variant="default" loading={busy === 'import'} {...props}>
-            Import catalog
+            {t('catalog.transfer.import')}
           </Button>
         )}
       </FileButton>

@@ -7,6 +7,7 @@ import { formatTime } from '@/lib/format';
 import { useCatalogWrites } from './catalog-writes';
 import { EntryFacts } from './entry-facts';
 import type { EntryKind } from './entry-kinds';
+import { useT } from '@/i18n/i18n-provider';
 
 interface DeleteProps<E extends V & { version: number }, V extends { name: string }> {
   readonly kind: EntryKind<E, V>;
@@ -22,6 +23,7 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
   onClose,
   onDeleted,
 }: DeleteProps<E, V>) {
+  const t = useT();
   const writes = useCatalogWrites();
   const [busy, setBusy] = useState(false);
   // When someone changed it since the page loaded it: their version, which "Delete anyway" deletes.
@@ -39,7 +41,7 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
         return;
       case 'gone':
         notifications.show({
-          message: `${kind.label} ${entry.name} was already deleted by someone else.`,
+          message: t(`catalog.${kind.key}.alreadyDeleted`, { name: entry.name }),
           styles: { description: { overflowWrap: 'anywhere' } },
         });
         onClose();
@@ -49,7 +51,7 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
         setChanged(outcome);
         return;
       case 'failed':
-        setFailure(errorMessage(outcome.error));
+        setFailure(errorMessage(outcome.error, t));
         return;
     }
   };
@@ -57,44 +59,40 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
   return (
     <Stack>
       {changed === undefined ? (
-        <Text size="sm">
-          It is removed from the team&apos;s catalog, for every operator. The service itself is not changed,
-          and executions already started go on.
-        </Text>
+        <Text size="sm">{t('catalog.delete.explain')}</Text>
       ) : (
         <Alert
           color="orange"
           role="alert"
           styles={readableAlertStyles}
-          title={`${changed.changedBy} changed this ${kind.noun} after you loaded it`}
+          title={t(`catalog.${kind.key}.changedBeforeDelete`, { who: changed.changedBy })}
         >
           <Stack gap="xs">
             <Text size="sm">
-              Their change was saved {formatTime(changed.changedAt)}, so it was not deleted. This is the{' '}
-              {kind.noun} now:
+              {t(`catalog.${kind.key}.notDeletedShowNow`, { when: formatTime(changed.changedAt) })}
             </Text>
             <EntryFacts
-              facts={kind.facts(kind.valuesOf(changed.current))}
-              before={kind.facts(kind.valuesOf(entry))}
+              facts={kind.facts(kind.valuesOf(changed.current), t)}
+              before={kind.facts(kind.valuesOf(entry), t)}
             />
           </Stack>
         </Alert>
       )}
       {failure !== undefined && (
-        <Alert color="red" role="alert" styles={readableAlertStyles} title="It was not deleted">
+        <Alert color="red" role="alert" styles={readableAlertStyles} title={t('catalog.delete.failed')}>
           {failure}
         </Alert>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} data-autofocus>
-          {changed === undefined ? 'Cancel' : 'Keep it'}
+          {changed === undefined ? t('catalog.dialog.cancel') : t('catalog.delete.keep')}
         </Button>
         <Button
           color="red"
           loading={busy}
           onClick={() => void remove(changed === undefined ? entry.version : changed.current.version)}
         >
-          {changed === undefined ? 'Delete' : 'Delete it anyway'}
+          {changed === undefined ? t('catalog.delete.confirm') : t('catalog.delete.anyway')}
         </Button>
       </Group>
     </Stack>
@@ -117,12 +115,13 @@ export function DeleteEntryModal<E extends V & { version: number }, V extends { 
   readonly openings: number;
   readonly entry: E | undefined;
 }) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={props.onClose}
-      title={`Delete ${props.kind.noun} ${entry?.name ?? ''}?`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t(`catalog.${props.kind.key}.deleteQuestion`, { name: entry?.name ?? '' })}
+      closeButtonProps={{ 'aria-label': t('catalog.dialog.close') }}
       styles={{ title: { overflowWrap: 'anywhere' } }}
     >
       {entry !== undefined && <DeleteQuestion key={openings} entry={entry} {...props} />}

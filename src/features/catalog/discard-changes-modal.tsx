@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 
 /**
  * Asked when a dialog with changes is being closed (Esc, ×, Cancel, a click outside). Keeping is the
@@ -8,7 +9,7 @@ export function DiscardChangesModal({
   stackId,
   opened,
   returnFocus,
-  what,
+  message,
   onKeepEditing,
   onDiscard,
 }: {
@@ -16,27 +17,28 @@ export function DiscardChangesModal({
   stackId: string;
   opened: boolean;
   returnFocus: boolean;
-  /** What holds the changes: "this runtime". */
-  what: string;
+  /** What has not been saved: "What you changed in runtime Main runtime has not been saved." */
+  message: string;
   onKeepEditing: () => void;
   onDiscard: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       stackId={stackId}
       opened={opened}
       returnFocus={returnFocus}
       onClose={onKeepEditing}
-      title="Discard your changes?"
+      title={t('catalog.discard.title')}
     >
       <Stack>
-        <Text size="sm">What you changed in {what} has not been saved.</Text>
+        <Text size="sm">{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeepEditing} data-autofocus>
-            Keep editing
+            {t('catalog.discard.keepEditing')}
           </Button>
           <Button color="red" onClick={onDiscard}>
-            Discard changes
+            {t('catalog.discard.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { useCatalogWrites, type SaveTarget } from './catalog-writes';
 import type { EntryFormHandle, EntryFormProps } from './entry-form';
 import type { EntryKind } from './entry-kinds';
 import { EntryNotice, type Notice } from './entry-notice';
+import { useT } from '@/i18n/i18n-provider';
 
 /**
  * The inside of the add/edit dialog: the form, and what a save came to when it did not simply succeed.
@@ -32,6 +33,7 @@ export function EntryEditor<E extends V & { version: number }, V extends { name:
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const writes = useCatalogWrites();
   const [target, setTarget] = useState<SaveTarget>(
     opened === undefined ? undefined : { id: kind.idOf(opened), version: opened.version },
@@ -54,7 +56,12 @@ export function EntryEditor<E extends V & { version: number }, V extends { name:
           // Not this entry: the new id is another entry's, added since the form last checked.
           say(undefined);
           handle.current?.refuseId(
-            `${outcome.changedBy} added ${kind.noun} ${outcome.current.name} with the id ${currentId} ${formatTime(outcome.changedAt)}. Choose another id.`,
+            t(`catalog.${kind.key}.idTakenMeanwhile`, {
+              who: outcome.changedBy,
+              name: outcome.current.name,
+              id: currentId,
+              when: formatTime(outcome.changedAt),
+            }),
           );
           return;
         }
@@ -78,7 +85,7 @@ export function EntryEditor<E extends V & { version: number }, V extends { name:
         say({ kind: 'gone' });
         return;
       case 'failed':
-        say({ kind: 'failed', message: errorMessage(outcome.error) });
+        say({ kind: 'failed', message: errorMessage(outcome.error, t) });
         return;
     }
   };
@@ -92,8 +99,8 @@ export function EntryEditor<E extends V & { version: number }, V extends { name:
         <EntryNotice
           key={notice?.key}
           notice={current}
-          noun={kind.noun}
-          facts={kind.facts}
+          kind={kind.key}
+          facts={(entry) => kind.facts(entry, t)}
           onUseTheirs={() => {
             if (current.kind !== 'conflict') return;
             handle.current?.replace(current.current, true);
@@ -113,7 +120,7 @@ export function EntryEditor<E extends V & { version: number }, V extends { name:
       {renderForm({
         initial: opened === undefined ? undefined : kind.valuesOf(opened),
         takenIds,
-        submitLabel: target === undefined ? `Add ${kind.noun}` : `Save ${kind.noun}`,
+        submitLabel: target === undefined ? t(`catalog.${kind.key}.add`) : t(`catalog.${kind.key}.save`),
         onSubmit: submit,
         onCancel,
         handle,

@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Text } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 import type { Fact } from './entry-kinds';
 
 // Names, ids and values are whatever someone typed, often one long word: they wrap anywhere.
@@ -9,6 +10,7 @@ const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
  * it), the fields they changed are marked, so the difference is seen without comparing line by line.
  */
 export function EntryFacts({ facts, before }: { facts: readonly Fact[]; before?: readonly Fact[] }) {
+  const t = useT();
   return (
     <Box component="dl" m={0}>
       {facts.map((fact) => {
@@ -24,7 +26,7 @@ export function EntryFacts({ facts, before }: { facts: readonly Fact[]; before?:
               {changed && ' '}
               {changed && (
                 <Badge component="span" size="xs" variant="outline" color="dark" ml={4}>
-                  changed
+                  {t('catalog.facts.changed')}
                 </Badge>
               )}
             </Text>

@@ -12,6 +12,7 @@ import {
   type CatalogRuntime,
   type CatalogVariable,
 } from '@/api/workspace';
+import type { Translate } from '@/i18n/i18n-provider';
 
 /** What the forms edit: an entry without its revision (version, who and when). */
 export interface RuntimeValues {
@@ -32,11 +33,11 @@ export interface Fact {
   readonly value: string;
 }
 
+/** Which kind an entry is: its sentences are the words `catalog.runtime.*` or `catalog.robot.*`. */
+export type EntryKindKey = 'runtime' | 'robot';
+
 export interface EntryKind<E extends V & { version: number }, V extends { name: string }> {
-  /** Lower case, singular: "runtime". */
-  readonly noun: string;
-  /** As a sentence starts: "Runtime". */
-  readonly label: string;
+  readonly key: EntryKindKey;
   readonly idOf: (entry: V) => string;
   readonly valuesOf: (entry: E) => V;
   /** Reads the entry a refused write names as current (`conflictOf(error).current`). */
@@ -44,47 +45,51 @@ export interface EntryKind<E extends V & { version: number }, V extends { name: 
   readonly create: (values: V) => Promise<E>;
   readonly update: (id: string, values: V, version: number) => Promise<E>;
   readonly remove: (id: string, version: number) => Promise<E>;
-  readonly facts: (entry: V) => readonly Fact[];
+  readonly facts: (entry: V, t: Translate) => readonly Fact[];
 }
 
 export type RuntimeKind = EntryKind<CatalogRuntime, RuntimeValues>;
 export type RobotKind = EntryKind<CatalogRobot, RobotValues>;
 
-const orNone = (text: string) => (text.trim() === '' ? 'none' : text);
+const orNone = (text: string, t: Translate) => (text.trim() === '' ? t('catalog.facts.none') : text);
 
 export const runtimeKind: RuntimeKind = {
-  noun: 'runtime',
-  label: 'Runtime',
+  key: 'runtime',
   idOf: (runtime) => runtime.computerId,
   valuesOf: ({ computerId, name, description }) => ({ computerId, name, description }),
   schema: catalogRuntimeSchema,
   create: (values) => workspaceApi.createRuntime(values),
   update: (id, values, version) => workspaceApi.updateRuntime(id, values, version),
   remove: (id, version) => workspaceApi.deleteRuntime(id, version),
-  facts: (runtime) => [
-    { label: 'Name', value: runtime.name },
-    { label: 'Runtime id', value: runtime.computerId },
-    { label: 'Description', value: orNone(runtime.description) },
+  facts: (runtime, t) => [
+    { label: t('catalog.list.name'), value: runtime.name },
+    { label: t('catalog.runtime.id'), value: runtime.computerId },
+    { label: t('catalog.list.description'), value: orNone(runtime.description, t) },
   ],
 };
 
 /** "customer (required, default “ACME”)", "password (secret)". */
-function describeVariable(variable: CatalogVariable): string {
+function describeVariable(variable: CatalogVariable, t: Translate): string {
   const traits = [
-    ...(variable.type === 'text' ? [] : [`type ${variable.type}`]),
-    ...(variable.required ? ['required'] : []),
-    ...(variable.secret ? ['secret'] : []),
+    ...(variable.type === 'text' ? [] : [t('catalog.facts.type', { type: variable.type })]),
+    ...(variable.required ? [t('catalog.facts.required')] : []),
+    ...(variable.secret ? [t('catalog.facts.secret')] : []),
     // A secret's default is not repeated on screen: it is there, and that is enough to know.
     ...(variable.defaultValue === ''
       ? []
-      : [variable.secret ? 'a default value' : `default “${variable.defaultValue}”`]),
+      : [
+          variable.secret
+            ? t('catalog.facts.hiddenDefault')
+            : t('catalog.facts.default', { value: variable.defaultValue }),
+        ]),
   ];
-  return traits.length === 0 ? variable.name : `${variable.name} (${traits.join(', ')})`;
+  return traits.length === 0
+    ? variable.name
+    : t('catalog.facts.variable', { name: variable.name, traits: traits.join(', ') });
 }
 
 export const robotKind: RobotKind = {
-  noun: 'robot',
-  label: 'Robot',
+  key: 'robot',
   idOf: (robot) => robot.robotId,
   valuesOf: ({ robotId, name, description, variables }) => ({ robotId, name, description, variables }),
   schema: catalogRobotSchema,
@@ -92,13 +97,16 @@ export const robotKind: RobotKind = {
   update: (id, values, version) =>
     workspaceApi.updateRobot(id, { ...values, variables: [...values.variables] }, version),
   remove: (id, version) => workspaceApi.deleteRobot(id, version),
-  facts: (robot) => [
-    { label: 'Name', value: robot.name },
-    { label: 'Robot id', value: robot.robotId },
-    { label: 'Description', value: orNone(robot.description) },
+  facts: (robot, t) => [
+    { label: t('catalog.list.name'), value: robot.name },
+    { label: t('catalog.robot.id'), value: robot.robotId },
+    { label: t('catalog.list.description'), value: orNone(robot.description, t) },
     {
-      label: 'Variables',
-      value: robot.variables.length === 0 ? 'none' : robot.variables.map(describeVariable).join('; '),
+      label: t('catalog.list.variables'),
+      value:
+        robot.variables.length === 0
+          ? t('catalog.facts.none')
+          : robot.variables.map((variable) => describeVariable(variable, t)).join('; '),
     },
   ],
 };

@@ -11,7 +11,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
+import type { EntryKindKey } from './entry-kinds';
 
 export interface CatalogEntry {
   readonly name: string;
@@ -21,17 +23,16 @@ export interface CatalogEntry {
   readonly updatedAt: number;
 }
 
-/** "ana@example.com at 14:05", "ana@example.com on 22 Nov 2026, 14:05:09". */
-export function lastChange(entry: CatalogEntry): string {
-  return `${entry.updatedBy} ${formatTime(entry.updatedAt)}`;
+/** Who changed it last and when: "ana@example.com at 14:05", "ana@example.com on 22 Nov 2026, 14:05:09". */
+function lastChange(entry: CatalogEntry): { who: string; when: string } {
+  return { who: entry.updatedBy, when: formatTime(entry.updatedAt) };
 }
 
 export interface EntryListProps<T> {
   /** The id of the section's heading, which names the table or list. */
   readonly labelledBy: string;
-  /** Lower case, singular: "runtime". */
-  readonly noun: string;
-  readonly idHeader: string;
+  /** Which kind of entry the list holds: the words of its id and its buttons. */
+  readonly kind: EntryKindKey;
   readonly entries: readonly T[];
   readonly idOf: (entry: T) => string;
   readonly extraColumn?: { header: string; cell: (entry: T) => ReactNode } | undefined;
@@ -45,46 +46,47 @@ const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere' };
 
 function EntryActions<T extends CatalogEntry>({
   entry,
-  noun,
+  kind,
+  t,
   onEdit,
   onDelete,
-}: { entry: T } & Pick<EntryListProps<T>, 'noun' | 'onEdit' | 'onDelete'>) {
+}: { entry: T; t: Translate } & Pick<EntryListProps<T>, 'kind' | 'onEdit' | 'onDelete'>) {
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Button
         size="compact-sm"
         variant="default"
-        aria-label={`Edit ${noun} ${entry.name}`}
+        aria-label={t(`catalog.${kind}.edit`, { name: entry.name })}
         onClick={() => onEdit(entry)}
       >
-        Edit
+        {t('catalog.list.edit')}
       </Button>
       <Button
         size="compact-sm"
         variant="subtle"
         color="red"
-        aria-label={`Delete ${noun} ${entry.name}`}
+        aria-label={t(`catalog.${kind}.delete`, { name: entry.name })}
         onClick={() => onDelete(entry)}
       >
-        Delete
+        {t('catalog.list.delete')}
       </Button>
     </Group>
   );
 }
 
-function EntryTable<T extends CatalogEntry>(props: EntryListProps<T>) {
-  const { labelledBy, idHeader, entries, idOf, extraColumn } = props;
+function EntryTable<T extends CatalogEntry>(props: EntryListProps<T> & { t: Translate }) {
+  const { labelledBy, kind, entries, idOf, extraColumn, t } = props;
   return (
     <Table aria-labelledby={labelledBy} verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>{idHeader}</Table.Th>
-          <Table.Th>Description</Table.Th>
+          <Table.Th>{t('catalog.list.name')}</Table.Th>
+          <Table.Th>{t(`catalog.${kind}.id`)}</Table.Th>
+          <Table.Th>{t('catalog.list.description')}</Table.Th>
           {extraColumn !== undefined && <Table.Th>{extraColumn.header}</Table.Th>}
-          <Table.Th>Last change</Table.Th>
+          <Table.Th>{t('catalog.list.lastChange')}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('catalog.list.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -97,7 +99,7 @@ function EntryTable<T extends CatalogEntry>(props: EntryListProps<T>) {
             </Table.Td>
             <Table.Td style={wrapAnywhere}>{entry.description}</Table.Td>
             {extraColumn !== undefined && <Table.Td>{extraColumn.cell(entry)}</Table.Td>}
-            <Table.Td style={wrapAnywhere}>{lastChange(entry)}</Table.Td>
+            <Table.Td style={wrapAnywhere}>{t('catalog.list.change', lastChange(entry))}</Table.Td>
             {/* As narrow as its buttons, which never wrap: the other columns give way. */}
             <Table.Td style={{ width: '1%' }}>
               <EntryActions entry={entry} {...props} />
@@ -110,8 +112,8 @@ function EntryTable<T extends CatalogEntry>(props: EntryListProps<T>) {
 }
 
 /** On a phone a table of four or five columns cannot fit: each entry becomes a card. */
-function EntryCards<T extends CatalogEntry>(props: EntryListProps<T>) {
-  const { labelledBy, entries, idOf, idHeader, extraColumn } = props;
+function EntryCards<T extends CatalogEntry>(props: EntryListProps<T> & { t: Translate }) {
+  const { labelledBy, entries, idOf, kind, extraColumn, t } = props;
   return (
     <Stack
       component="ul"
@@ -124,11 +126,11 @@ function EntryCards<T extends CatalogEntry>(props: EntryListProps<T>) {
           <Stack gap={4}>
             <Text fw={600}>{entry.name}</Text>
             <Text size="sm">
-              {idHeader}: <Code>{idOf(entry)}</Code>
+              {t(`catalog.${kind}.id`)}: <Code>{idOf(entry)}</Code>
             </Text>
             {entry.description !== '' && <Text size="sm">{entry.description}</Text>}
             {extraColumn !== undefined && <Text size="sm">{extraColumn.cell(entry)}</Text>}
-            <Text size="sm">Last changed by {lastChange(entry)}</Text>
+            <Text size="sm">{t('catalog.list.lastChangedBy', lastChange(entry))}</Text>
             <EntryActions entry={entry} {...props} />
           </Stack>
         </Paper>
@@ -139,10 +141,11 @@ function EntryCards<T extends CatalogEntry>(props: EntryListProps<T>) {
 
 /** The entries of one catalog section, with Edit and Delete always within reach. */
 export function EntryList<T extends CatalogEntry>(props: EntryListProps<T>) {
+  const t = useT();
   const theme = useMantineTheme();
   // Read before the first paint (not in an effect), so a phone never flashes the table.
   const narrow = useMediaQuery(`(width < ${theme.breakpoints.xs})`, undefined, {
     getInitialValueInEffect: false,
   });
-  return narrow ? <EntryCards {...props} /> : <EntryTable {...props} />;
+  return narrow ? <EntryCards {...props} t={t} /> : <EntryTable {...props} t={t} />;
 }

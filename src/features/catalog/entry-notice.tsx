@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
 import { readableAlertStyles } from './alert-styles';
 import { EntryFacts } from './entry-facts';
-import type { Fact } from './entry-kinds';
+import type { EntryKindKey, Fact } from './entry-kinds';
 
 /** What the dialog has to say about the last save, when it did not simply succeed. */
 export type Notice<V> =
@@ -32,20 +33,20 @@ const focusOnArrival = (element: HTMLDivElement | null) => element?.focus();
 
 export function EntryNotice<V>({
   notice,
-  noun,
+  kind,
   facts,
   onUseTheirs,
   onKeepMine,
   onBringBack,
 }: {
   notice: Notice<V>;
-  /** Lower case, singular: "runtime". */
-  noun: string;
+  kind: EntryKindKey;
   facts: (entry: V) => readonly Fact[];
   onUseTheirs: () => void;
   onKeepMine: () => void;
   onBringBack: () => void;
 }) {
+  const t = useT();
   const common = { ref: focusOnArrival, tabIndex: -1, styles: readableAlertStyles };
   switch (notice.kind) {
     case 'conflict': {
@@ -55,31 +56,27 @@ export function EntryNotice<V>({
           {...common}
           color="orange"
           role="alert"
-          title={
-            added
-              ? `${notice.changedBy} added this ${noun} while you were typing`
-              : `${notice.changedBy} changed this ${noun} after you opened it`
-          }
+          title={t(added ? `catalog.${kind}.addedMeanwhile` : `catalog.${kind}.changedMeanwhile`, {
+            who: notice.changedBy,
+          })}
         >
           <Stack gap="xs">
             <Text size="sm">
-              Their {added ? noun : 'change'} was saved {formatTime(notice.changedAt)}; yours is not saved
-              yet. This is the {noun} now:
+              {t(added ? `catalog.${kind}.theirAddSaved` : `catalog.${kind}.theirChangeSaved`, {
+                when: formatTime(notice.changedAt),
+              })}
             </Text>
             <EntryFacts
               facts={facts(notice.current)}
               {...(notice.before === undefined ? {} : { before: facts(notice.before) })}
             />
-            <Text size="sm">
-              Use their version to start again from it (what you typed can be brought back), or keep your text
-              and save it over theirs.
-            </Text>
+            <Text size="sm">{t('catalog.notice.choose')}</Text>
             <Group gap="xs">
               <Button size="compact-sm" variant="default" onClick={onUseTheirs}>
-                Use their version
+                {t('catalog.notice.useTheirs')}
               </Button>
               <Button size="compact-sm" variant="default" onClick={onKeepMine}>
-                Keep my text
+                {t('catalog.notice.keepMine')}
               </Button>
             </Group>
           </Stack>
@@ -88,32 +85,36 @@ export function EntryNotice<V>({
     }
     case 'theirs':
       return (
-        <Alert {...common} color="blue" role="status" title={`The form shows ${notice.changedBy}'s version`}>
+        <Alert
+          {...common}
+          color="blue"
+          role="status"
+          title={t('catalog.notice.theirsTitle', { who: notice.changedBy })}
+        >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Nothing is saved until you save. What you had typed is not lost:</Text>
+            <Text size="sm">{t('catalog.notice.theirsText')}</Text>
             <Button size="compact-sm" variant="default" onClick={onBringBack}>
-              Bring back what I typed
+              {t('catalog.notice.bringBack')}
             </Button>
           </Stack>
         </Alert>
       );
     case 'kept':
       return (
-        <Alert {...common} color="blue" role="status" title="Your text is kept">
-          Saving now replaces {notice.changedBy}&apos;s version with yours.
+        <Alert {...common} color="blue" role="status" title={t('catalog.notice.keptTitle')}>
+          {t('catalog.notice.keptText', { who: notice.changedBy })}
         </Alert>
       );
     case 'gone':
       return (
-        <Alert {...common} color="orange" role="alert" title={`This ${noun} was deleted meanwhile`}>
-          Someone deleted it after you opened it. Your text is still here: “Add {noun}” puts it back in the
-          catalog; Cancel leaves it deleted.
+        <Alert {...common} color="orange" role="alert" title={t(`catalog.${kind}.goneTitle`)}>
+          {t(`catalog.${kind}.goneText`)}
         </Alert>
       );
     case 'failed':
       return (
-        <Alert {...common} color="red" role="alert" title={`The ${noun} was not saved`}>
-          {notice.message} What you typed is kept; try again.
+        <Alert {...common} color="red" role="alert" title={t(`catalog.${kind}.notSaved`)}>
+          {t('catalog.notice.failedText', { reason: notice.message })}
         </Alert>
       );
   }

@@ -1,4 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 import {
   addedSentence,
   countEntries,
@@ -31,46 +32,44 @@ export function ImportConfirmModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const entries = pending?.entries ?? [];
-  const replaced = replacedEntries(entries).map(describeReplacement);
+  const replaced = replacedEntries(entries).map((entry) => describeReplacement(entry, t));
   const n = replaced.length;
   const unchanged = entries.filter((entry) => entry.outcome === 'unchanged').length;
-  const added = addedSentence(entries);
+  const added = addedSentence(entries, t);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Replace ${countEntries(n)} with ${pending?.fileName ?? 'the file'}?`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('catalog.import.confirmTitle', {
+        entries: countEntries(n, t),
+        fileName: pending?.fileName ?? t('catalog.import.theFile'),
+      })}
+      closeButtonProps={{ 'aria-label': t('catalog.dialog.close') }}
       styles={{ title: { overflowWrap: 'anywhere' } }}
     >
       <Stack gap="sm" style={{ overflowWrap: 'anywhere' }}>
-        <Text size="sm">
-          {n === 1 ? 'This entry is' : 'These entries are'} already in the team&apos;s catalog and will be
-          replaced by the file&apos;s version:
-        </Text>
+        <Text size="sm">{t('catalog.import.willReplace', { count: n })}</Text>
         <List size="sm" spacing={4}>
           {replaced.slice(0, listedReplacements).map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
           {replaced.length > listedReplacements && (
-            <List.Item>and {replaced.length - listedReplacements} more</List.Item>
+            <List.Item>
+              {t('catalog.import.moreReplaced', { count: replaced.length - listedReplacements })}
+            </List.Item>
           )}
         </List>
         {added !== undefined && <Text size="sm">{added}</Text>}
-        {unchanged > 0 && (
-          <Text size="sm">
-            {unchanged === 1 ? '1 entry of the file is' : `${unchanged} entries of the file are`} already in
-            the catalog as {unchanged === 1 ? 'it is' : 'they are'}.
-          </Text>
-        )}
-        <Text size="sm">You can undo the import afterwards.</Text>
+        {unchanged > 0 && <Text size="sm">{t('catalog.import.unchanged', { count: unchanged })}</Text>}
+        <Text size="sm">{t('catalog.import.undoable')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t('catalog.dialog.cancel')}
           </Button>
-          <Button onClick={onConfirm}>Import and replace</Button>
+          <Button onClick={onConfirm}>{t('catalog.import.confirm')}</Button>
         </Group>
       </Stack>
     </Modal>

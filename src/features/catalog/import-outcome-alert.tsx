@@ -4,6 +4,7 @@ import { readableAlertStyles } from './alert-styles';
 import { errorMessage } from '@/lib/error-message';
 import { changesAnything, countEntries, importedMessage, type ImportEntries } from './import-plan';
 import type { UndoneImport } from './import-undo';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 
 export type ImportOutcome =
   | { readonly kind: 'imported'; readonly fileName: string; readonly entries: ImportEntries }
@@ -13,14 +14,19 @@ export type ImportOutcome =
 /** Problems listed at most: enough to fix the file in one go, short enough to read. */
 const listedProblems = 5;
 
-function undoneMessage({ fileName, skipped, failed }: UndoneImport & { fileName: string }): string {
+function undoneMessage(
+  { fileName, skipped, failed }: UndoneImport & { fileName: string },
+  t: Translate,
+): string {
   if (failed !== undefined) {
-    const left = skipped + failed.count;
-    return `The import of ${fileName} was only partly undone: ${countEntries(left)} could not be put back. ${errorMessage(failed.reason)}`;
+    return t('catalog.import.partlyUndone', {
+      fileName,
+      entries: countEntries(skipped + failed.count, t),
+      reason: errorMessage(failed.reason, t),
+    });
   }
-  if (skipped === 0) return `The catalog is back as it was before ${fileName} was imported.`;
-  const them = skipped === 1 ? 'it is' : 'they are';
-  return `The import of ${fileName} was undone, except for ${countEntries(skipped)} changed since then, left as ${them} now.`;
+  if (skipped === 0) return t('catalog.import.undone', { fileName });
+  return t('catalog.import.undoneExcept', { fileName, count: skipped });
 }
 
 /** What the last import did, with its undo, or why the file was refused. */
@@ -34,10 +40,11 @@ export function ImportOutcomeAlert({
   onUndo: (entries: ImportEntries, fileName: string) => Promise<void>;
   onDismiss: () => void;
 }) {
+  const t = useT();
   const [undoing, setUndoing] = useState(false);
   const common = {
     withCloseButton: true,
-    closeButtonLabel: 'Dismiss',
+    closeButtonLabel: t('catalog.import.dismiss'),
     onClose: onDismiss,
     styles: readableAlertStyles,
   };
@@ -46,9 +53,9 @@ export function ImportOutcomeAlert({
       const shown = outcome.problems.slice(0, listedProblems);
       const more = outcome.problems.length - shown.length;
       return (
-        <Alert color="red" title="Import failed" role="alert" {...common}>
+        <Alert color="red" title={t('catalog.import.failedTitle')} role="alert" {...common}>
           <Stack gap={4}>
-            <Text size="sm">{outcome.fileName} was not imported; nothing was changed.</Text>
+            <Text size="sm">{t('catalog.import.notImported', { fileName: outcome.fileName })}</Text>
             {shown.length === 1 ? (
               <Text size="sm">{shown[0]}</Text>
             ) : (
@@ -56,9 +63,7 @@ export function ImportOutcomeAlert({
                 {shown.map((problem) => (
                   <List.Item key={problem}>{problem}</List.Item>
                 ))}
-                {more > 0 && (
-                  <List.Item>and {more === 1 ? '1 more problem' : `${more} more problems`}</List.Item>
-                )}
+                {more > 0 && <List.Item>{t('catalog.import.moreProblems', { count: more })}</List.Item>}
               </List>
             )}
           </Stack>
@@ -67,9 +72,9 @@ export function ImportOutcomeAlert({
     }
     case 'imported':
       return (
-        <Alert color="green" title="Catalog imported" role="status" {...common}>
+        <Alert color="green" title={t('catalog.import.doneTitle')} role="status" {...common}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{importedMessage(outcome.fileName, outcome.entries)}</Text>
+            <Text size="sm">{importedMessage(outcome.fileName, outcome.entries, t)}</Text>
             {changesAnything(outcome.entries) && (
               <Button
                 size="compact-sm"
@@ -80,7 +85,7 @@ export function ImportOutcomeAlert({
                   void onUndo(outcome.entries, outcome.fileName).finally(() => setUndoing(false));
                 }}
               >
-                Undo import
+                {t('catalog.import.undo')}
               </Button>
             )}
           </Stack>
@@ -90,11 +95,11 @@ export function ImportOutcomeAlert({
       return (
         <Alert
           color={outcome.failed === undefined ? 'blue' : 'orange'}
-          title="Import undone"
+          title={t('catalog.import.undoneTitle')}
           role="status"
           {...common}
         >
-          {undoneMessage(outcome)}
+          {undoneMessage(outcome, t)}
         </Alert>
       );
   }

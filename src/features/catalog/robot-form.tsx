@@ -1,44 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useImperativeHandle } from 'react';
+import { useImperativeHandle, useMemo } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { EntryFormProps } from './entry-form';
 import type { RobotValues } from './entry-kinds';
 import { exactTextField, idField, textField } from './entry-rules';
 import { VariableTemplateFields } from './variable-template-fields';
 
-const variableRowSchema = z.object({
-  name: textField({
-    what: 'The variable name',
-    limit: textLimits.variableName,
-    whenBlank: 'Enter the variable name the robot expects.',
-  }),
-  type: z.string().min(1, 'Choose a type.'),
-  defaultValue: exactTextField({ what: 'The default value', limit: textLimits.variableValue }),
-  required: z.boolean(),
-  secret: z.boolean(),
-});
+const variableRowSchema = (t: Translate) =>
+  z.object({
+    name: textField(
+      {
+        what: 'variableName',
+        limit: textLimits.variableName,
+        whenBlank: t('catalog.variables.nameBlank'),
+      },
+      t,
+    ),
+    type: z.string().min(1, t('catalog.variables.typeMissing')),
+    defaultValue: exactTextField({ what: 'defaultValue', limit: textLimits.variableValue }, t),
+    required: z.boolean(),
+    secret: z.boolean(),
+  });
 
 /**
  * The robot form's schema. Like the runtime form it needs the ids already taken; variable names must
  * also be unique, since the run call sends them as one list keyed by name (spec §2.4).
  */
-export function robotFormSchema(takenIds: readonly string[]) {
+export function robotFormSchema(takenIds: readonly string[], t: Translate) {
   return z.object({
-    robotId: idField({
-      what: 'the Robot id',
-      whenBlank: 'Enter the Robot id (ID_ROBOT) your service operator gave you.',
-      takenIds,
-    }),
-    name: textField({
-      what: 'The name',
-      limit: textLimits.name,
-      whenBlank: 'Enter a name to recognise this robot by.',
-    }),
-    description: textField({ what: 'The description', limit: textLimits.description }),
-    variables: z.array(variableRowSchema).superRefine((rows, ctx) => {
+    robotId: idField('robot', takenIds, t),
+    name: textField({ what: 'name', limit: textLimits.name, whenBlank: t('catalog.robot.nameBlank') }, t),
+    description: textField({ what: 'description', limit: textLimits.description }, t),
+    variables: z.array(variableRowSchema(t)).superRefine((rows, ctx) => {
       const seen = new Set<string>();
       rows.forEach((row, index) => {
         const name = row.name.trim();
@@ -46,7 +43,7 @@ export function robotFormSchema(takenIds: readonly string[]) {
           ctx.addIssue({
             code: 'custom',
             path: [index, 'name'],
-            message: `Another variable is already named ${name}.`,
+            message: t('catalog.variables.nameRepeated', { name }),
           });
         }
         seen.add(name);
@@ -71,8 +68,10 @@ export function RobotForm({
   onCancel,
   handle,
 }: EntryFormProps<RobotValues>) {
+  const t = useT();
+  const schema = useMemo(() => robotFormSchema(takenIds, t), [takenIds, t]);
   const form = useForm<RobotFormValues>({
-    resolver: zodResolver(robotFormSchema(takenIds)),
+    resolver: zodResolver(schema),
     defaultValues: initial === undefined ? blankRobot : toFormValues(initial),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -91,16 +90,21 @@ export function RobotForm({
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack>
           <TextInput
-            label="Robot id"
-            description="ID_ROBOT, as the service knows it"
+            label={t('catalog.robot.id')}
+            description={t('catalog.robot.idHint')}
             required
             data-autofocus
             error={errors.robotId?.message}
             {...form.register('robotId')}
           />
-          <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+          <TextInput
+            label={t('catalog.form.name')}
+            required
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <Textarea
-            label="Description"
+            label={t('catalog.form.description')}
             rows={2}
             error={errors.description?.message}
             {...form.register('description')}
@@ -108,7 +112,7 @@ export function RobotForm({
           <VariableTemplateFields />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('catalog.dialog.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
               {submitLabel}

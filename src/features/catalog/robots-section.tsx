@@ -1,22 +1,20 @@
 import type { CatalogRobot } from '@/api/workspace';
+import { useT } from '@/i18n/i18n-provider';
 import { CatalogSection } from './catalog-section';
 import { robotKind } from './entry-kinds';
 import { RobotForm } from './robot-form';
 
 /** The team's Robots (ID_ROBOT), each with the template of its input variables. */
 export function RobotsSection({ robots }: { robots: readonly CatalogRobot[] }) {
+  const t = useT();
   return (
     <CatalogSection
       kind={robotKind}
-      title="Robots"
-      idHeader="Robot id"
       entries={robots}
       extraColumn={{
-        header: 'Variables',
-        cell: (robot) =>
-          robot.variables.length === 1 ? '1 variable' : `${robot.variables.length} variables`,
+        header: t('catalog.list.variables'),
+        cell: (robot) => t('catalog.robot.variableCount', { count: robot.variables.length }),
       }}
-      emptyState="No robots yet: add the Robot ids (ID_ROBOT) your service operator gave you, with the variables each one takes."
       renderForm={(props) => <RobotForm {...props} />}
     />
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useImperativeHandle } from 'react';
+import { useImperativeHandle, useMemo } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { EntryFormProps } from './entry-form';
 import type { RuntimeValues } from './entry-kinds';
 import { idField, textField } from './entry-rules';
@@ -13,19 +14,11 @@ import { idField, textField } from './entry-rules';
  * the catalog keys on the id, so a second entry with it would be refused by the server anyway, later and
  * less clearly.
  */
-export function runtimeFormSchema(takenIds: readonly string[]) {
+export function runtimeFormSchema(takenIds: readonly string[], t: Translate) {
   return z.object({
-    computerId: idField({
-      what: 'the Runtime id',
-      whenBlank: 'Enter the Runtime id (ID_COMPUTER) your service operator gave you.',
-      takenIds,
-    }),
-    name: textField({
-      what: 'The name',
-      limit: textLimits.name,
-      whenBlank: 'Enter a name to recognise this runtime by.',
-    }),
-    description: textField({ what: 'The description', limit: textLimits.description }),
+    computerId: idField('runtime', takenIds, t),
+    name: textField({ what: 'name', limit: textLimits.name, whenBlank: t('catalog.runtime.nameBlank') }, t),
+    description: textField({ what: 'description', limit: textLimits.description }, t),
   });
 }
 type RuntimeFormValues = z.infer<ReturnType<typeof runtimeFormSchema>>;
@@ -40,8 +33,10 @@ export function RuntimeForm({
   onCancel,
   handle,
 }: EntryFormProps<RuntimeValues>) {
+  const t = useT();
+  const schema = useMemo(() => runtimeFormSchema(takenIds, t), [takenIds, t]);
   const form = useForm<RuntimeFormValues>({
-    resolver: zodResolver(runtimeFormSchema(takenIds)),
+    resolver: zodResolver(schema),
     defaultValues: initial ?? blankRuntime,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
@@ -59,23 +54,28 @@ export function RuntimeForm({
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack>
         <TextInput
-          label="Runtime id"
-          description="ID_COMPUTER: the machine that runs robots, as the service knows it"
+          label={t('catalog.runtime.id')}
+          description={t('catalog.runtime.idHint')}
           required
           data-autofocus
           error={errors.computerId?.message}
           {...form.register('computerId')}
         />
-        <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label={t('catalog.form.name')}
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <Textarea
-          label="Description"
+          label={t('catalog.form.description')}
           rows={2}
           error={errors.description?.message}
           {...form.register('description')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('catalog.dialog.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}

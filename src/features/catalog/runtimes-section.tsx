@@ -8,10 +8,7 @@ export function RuntimesSection({ runtimes }: { runtimes: readonly CatalogRuntim
   return (
     <CatalogSection
       kind={runtimeKind}
-      title="Runtimes"
-      idHeader="Runtime id"
       entries={runtimes}
-      emptyState="No runtimes yet: add the Runtime ids (ID_COMPUTER) your service operator gave you."
       renderForm={(props) => <RuntimeForm {...props} />}
     />
   );

@@ -11,25 +11,37 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
 import { textLimits } from '@/api/limits';
 import { variableTypes } from '@/api/spec-gaps';
+import type { PlainMessageKey } from '@/i18n/catalog';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { RobotFormValues } from './robot-form';
 
-const typeOptions = variableTypes.map((type) => ({ value: type.value, label: type.label }));
+/** Each type's name in the operator's language; a type added to the spec's list must be named here. */
+const typeNames = {
+  text: 'catalog.variables.typeText',
+} as const satisfies Record<(typeof variableTypes)[number]['value'], PlainMessageKey>;
+
+/** The types offered, named in the operator's language (the value sent is the service's own). */
+function typeOptionsIn(t: Translate): readonly { value: string; label: string }[] {
+  return variableTypes.map((type) => ({ value: type.value, label: t(typeNames[type.value]) }));
+}
 
 /** The offered types, plus the row's own when an imported catalog brought one we do not offer yet. */
-function optionsFor(current: string | undefined) {
+function optionsFor(typeOptions: readonly { value: string; label: string }[], current: string | undefined) {
   if (current === undefined || current === '' || typeOptions.some((o) => o.value === current)) {
-    return typeOptions;
+    return [...typeOptions];
   }
   return [...typeOptions, { value: current, label: current }];
 }
 
 /** The robot's variables template: rows that can be added, removed and moved up or down. */
 export function VariableTemplateFields() {
+  const t = useT();
+  const typeOptions = useMemo(() => typeOptionsIn(t), [t]);
   const form = useFormContext<RobotFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'variables' });
   const values = useWatch({ control: form.control, name: 'variables' });
@@ -39,7 +51,9 @@ export function VariableTemplateFields() {
 
   const describe = (index: number): string => {
     const name = values[index]?.name.trim() ?? '';
-    return name === '' ? `variable ${index + 1}` : `variable ${name}`;
+    return name === ''
+      ? t('catalog.variables.numbered', { number: index + 1 })
+      : t('catalog.variables.named', { name });
   };
 
   const moveRow = (from: number, to: number, fieldId: string) => {
@@ -51,44 +65,49 @@ export function VariableTemplateFields() {
     <Stack gap="xs">
       <div>
         <Title order={3} size="h5">
-          Variables
+          {t('catalog.variables.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          The input the run form asks for, in this order.
+          {t('catalog.variables.intro')}
         </Text>
       </div>
-      {fields.length === 0 && (
-        <Text size="sm">No variables: the robot runs with its own defaults. Add one for each input.</Text>
-      )}
+      {fields.length === 0 && <Text size="sm">{t('catalog.variables.none')}</Text>}
       {fields.map((field, index) => (
-        <Fieldset key={field.id} legend={`Variable ${index + 1}`} variant="filled" p="sm">
+        <Fieldset
+          key={field.id}
+          legend={t('catalog.variables.legend', { number: index + 1 })}
+          variant="filled"
+          p="sm"
+        >
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Variable name"
+              label={t('catalog.variables.name')}
               required
               error={errors?.[index]?.name?.message}
               style={{ flex: '1 1 10rem' }}
               {...form.register(`variables.${index}.name`)}
             />
             <NativeSelect
-              label="Type"
-              data={optionsFor(values[index]?.type)}
+              label={t('catalog.variables.type')}
+              data={optionsFor(typeOptions, values[index]?.type)}
               error={errors?.[index]?.type?.message}
               {...form.register(`variables.${index}.type`)}
             />
             {/* A secret's default is hidden here too, as on the run form. */}
             {values[index]?.secret === true ? (
               <PasswordInput
-                label="Default value"
+                label={t('catalog.variables.defaultValue')}
                 error={errors?.[index]?.defaultValue?.message}
                 style={{ flex: '1 1 10rem' }}
                 visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': `Show the default value of ${describe(index)}` }}
+                visibilityToggleButtonProps={{
+                  'aria-label': t('catalog.variables.showDefault', { variable: describe(index) }),
+                }}
                 {...form.register(`variables.${index}.defaultValue`)}
               />
             ) : (
               <TextInput
-                label="Default value"
+                label={t('catalog.variables.defaultValue')}
                 error={errors?.[index]?.defaultValue?.message}
                 style={{ flex: '1 1 10rem' }}
                 {...form.register(`variables.${index}.defaultValue`)}
@@ -97,10 +116,13 @@ export function VariableTemplateFields() {
           </Group>
           <Group justify="space-between" align="flex-start" mt="sm">
             <Group gap="lg" align="flex-start" style={{ flex: '1 1 16rem' }}>
-              <Checkbox label="Required" {...form.register(`variables.${index}.required`)} />
               <Checkbox
-                label="Secret"
-                description="Hidden on the run form; its value is never stored in the journal."
+                label={t('catalog.variables.required')}
+                {...form.register(`variables.${index}.required`)}
+              />
+              <Checkbox
+                label={t('catalog.variables.secret')}
+                description={t('catalog.variables.secretHint')}
                 style={{ flex: '1 1 12rem' }}
                 {...form.register(`variables.${index}.secret`)}
               />
@@ -109,7 +131,7 @@ export function VariableTemplateFields() {
               <ActionIcon
                 id={`${field.id}-up`}
                 variant="default"
-                aria-label={`Move ${describe(index)} up`}
+                aria-label={t('catalog.variables.moveUp', { variable: describe(index) })}
                 disabled={index === 0}
                 onClick={() => moveRow(index, index - 1, field.id)}
               >
@@ -118,7 +140,7 @@ export function VariableTemplateFields() {
               <ActionIcon
                 id={`${field.id}-down`}
                 variant="default"
-                aria-label={`Move ${describe(index)} down`}
+                aria-label={t('catalog.variables.moveDown', { variable: describe(index) })}
                 disabled={index === fields.length - 1}
                 onClick={() => moveRow(index, index + 1, field.id)}
               >
@@ -128,13 +150,13 @@ export function VariableTemplateFields() {
                 variant="subtle"
                 color="red"
                 size="xs"
-                aria-label={`Remove ${describe(index)}`}
+                aria-label={t('catalog.variables.removeVariable', { variable: describe(index) })}
                 onClick={() => {
                   remove(index);
                   addButton.current?.focus();
                 }}
               >
-                Remove
+                {t('catalog.variables.remove')}
               </Button>
             </Group>
           </Group>
@@ -155,11 +177,9 @@ export function VariableTemplateFields() {
             })
           }
         >
-          Add variable
+          {t('catalog.variables.add')}
         </Button>
-        {full && (
-          <Text size="sm">A run takes at most {textLimits.variables} variables, so this robot is full.</Text>
-        )}
+        {full && <Text size="sm">{t('catalog.variables.full', { max: textLimits.variables })}</Text>}
       </Group>
     </Stack>
   );
