@@ -2,9 +2,9 @@ import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, T
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { JournalEntry } from '@/api/workspace';
+import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { rowKey } from './journal-rows';
-import { count, plural } from './queue-words';
 import { deleteFailureMessage, useDeleteExecutions, type DeleteOutcome } from './use-delete-executions';
 
 export interface DeleteRequest {
@@ -24,8 +24,17 @@ function ExecutionList({ executions }: { executions: readonly JournalEntry[] }) 
     <List size="sm" spacing={4}>
       {executions.map((e) => (
         <List.Item key={rowKey(e)} style={wrapAnywhere}>
-          <Code>{e.executionId}</Code> on {e.computerId}
-          {e.robotId === null ? '' : ` (${e.robotId})`}
+          {e.robotId === null ? (
+            <Words
+              id="queue.delete.item"
+              values={{ id: <Code>{e.executionId}</Code>, runtime: e.computerId }}
+            />
+          ) : (
+            <Words
+              id="queue.delete.itemWithRobot"
+              values={{ id: <Code>{e.executionId}</Code>, runtime: e.computerId, robot: e.robotId }}
+            />
+          )}
         </List.Item>
       ))}
     </List>
@@ -54,6 +63,7 @@ export function DeleteDialog({
   /** Told which executions were deleted (they leave the selection). */
   onDeleted: (deleted: readonly JournalEntry[]) => void;
 }) {
+  const t = useT();
   const deletion = useDeleteExecutions();
   const [progress, setProgress] = useState<DeleteOutcome | null>(null);
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
@@ -79,12 +89,12 @@ export function DeleteDialog({
       if (result.deleted.length > 0) {
         notifications.show({
           color: 'teal',
-          title: 'Deleted',
+          title: t('queue.delete.done'),
           message: (
             <Text span size="sm" style={wrapAnywhere}>
               {single === undefined
-                ? `${plural(result.deleted.length, 'queued execution was', 'queued executions were')} deleted.`
-                : `Execution ${single.executionId} was deleted from the queue.`}
+                ? t('queue.delete.doneMany', { count: result.deleted.length })
+                : t('queue.delete.doneOne', { id: single.executionId })}
             </Text>
           ),
         });
@@ -98,8 +108,8 @@ export function DeleteDialog({
 
   const title =
     single === undefined
-      ? `Delete ${plural(targets.length, 'queued execution', 'queued executions')}?`
-      : 'Delete queued execution?';
+      ? t('queue.delete.titleMany', { count: targets.length })
+      : t('queue.delete.titleOne');
   const answered = progress === null ? 0 : progress.deleted.length + progress.failed.length;
 
   return (
@@ -114,42 +124,44 @@ export function DeleteDialog({
         {outcome === null ? (
           <>
             <Text size="sm">
-              {single === undefined
-                ? 'These executions will be removed from the queue and will not run:'
-                : 'This execution will be removed from the queue and will not run:'}
+              {t(single === undefined ? 'queue.delete.introMany' : 'queue.delete.introOne')}
             </Text>
             <ExecutionList executions={targets} />
             {request !== null && request.skipped > 0 && (
               <Text size="sm" c="dimmed">
-                {plural(request.skipped, 'selected execution is', 'selected executions are')} not queued and
-                will be skipped.
+                {t('queue.delete.skipped', { count: request.skipped })}
               </Text>
             )}
             {deletion.isPending && targets.length > 1 && (
               <Stack gap={4} role="status">
                 <Text size="sm">
-                  Deleting… {count(answered)} of {count(targets.length)} done
-                  {progress !== null &&
-                    progress.failed.length > 0 &&
-                    `, ${count(progress.failed.length)} refused`}
-                  .
+                  {progress !== null && progress.failed.length > 0
+                    ? t('queue.delete.progressRefused', {
+                        answered,
+                        total: targets.length,
+                        refused: progress.failed.length,
+                      })
+                    : t('queue.delete.progress', { answered, total: targets.length })}
                 </Text>
-                <Progress value={(answered / targets.length) * 100} aria-label="Deleting the executions" />
+                <Progress
+                  value={(answered / targets.length) * 100}
+                  aria-label={t('queue.delete.progressLabel')}
+                />
               </Stack>
             )}
           </>
         ) : (
-          <Alert color="red" role="alert" title="Some executions could not be deleted">
+          <Alert color="red" role="alert" title={t('queue.delete.someFailed')}>
             <Text size="sm">
               {outcome.deleted.length > 0 &&
-                `${plural(outcome.deleted.length, 'execution was', 'executions were')} deleted. `}
-              {plural(outcome.failed.length, 'execution was', 'executions were')} not:
+                `${t('queue.delete.someDeleted', { count: outcome.deleted.length })} `}
+              {t('queue.delete.notDeleted', { count: outcome.failed.length })}
             </Text>
             <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars mt={4}>
               <List size="sm" spacing={4}>
                 {outcome.failed.map((failure) => (
                   <List.Item key={rowKey(failure.execution)} style={wrapAnywhere}>
-                    {deleteFailureMessage(failure)}
+                    {deleteFailureMessage(failure, t)}
                   </List.Item>
                 ))}
               </List>
@@ -157,22 +169,24 @@ export function DeleteDialog({
           </Alert>
         )}
         {deletion.error !== null && (
-          <Alert color="red" role="alert" title="Delete failed">
-            {errorMessage(deletion.error)}
+          <Alert color="red" role="alert" title={t('queue.delete.failed')}>
+            {errorMessage(deletion.error, t)}
           </Alert>
         )}
         <Group justify="flex-end">
           {outcome === null ? (
             <>
               <Button variant="default" onClick={close} disabled={deletion.isPending}>
-                Cancel
+                {t('queue.delete.cancel')}
               </Button>
               <Button color="red" onClick={() => void confirm()} loading={deletion.isPending}>
-                {single === undefined ? `Delete ${count(targets.length)}` : 'Delete'}
+                {single === undefined
+                  ? t('queue.delete.confirmMany', { count: targets.length })
+                  : t('queue.delete.confirmOne')}
               </Button>
             </>
           ) : (
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('queue.delete.close')}</Button>
           )}
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 import { useUrlText } from './use-url-text';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -22,8 +23,6 @@ export function fromLocalInput(value: string): number | undefined {
   return Number.isNaN(ms) || ms < 0 ? undefined : ms;
 }
 
-const invalidTime = 'Enter a valid date and time.';
-
 /**
  * When the executions started: from an instant (included) to another (excluded), picked in local time.
  * A bound is applied as soon as it is a whole date and time; one the operator clears is removed.
@@ -37,6 +36,9 @@ export function PeriodFilter({
   to: number | undefined;
   onChange: (bound: { from?: number | undefined; to?: number | undefined }) => void;
 }) {
+  const t = useT();
+  const invalidTime = t('queue.filters.invalidTime');
+  const fromLabel = t('queue.filters.from');
   const [fromText, setFromText] = useUrlText(from === undefined ? '' : toLocalInput(from));
   const [toText, setToText] = useUrlText(to === undefined ? '' : toLocalInput(to));
   const fromProblem = fromText !== '' && fromLocalInput(fromText) === undefined ? invalidTime : undefined;
@@ -44,7 +46,7 @@ export function PeriodFilter({
     toText !== '' && fromLocalInput(toText) === undefined
       ? invalidTime
       : from !== undefined && to !== undefined && to <= from
-        ? 'Pick a time after "Started from".'
+        ? t('queue.filters.toBeforeFrom', { from: fromLabel })
         : undefined;
 
   const change = (text: string, apply: (ms: number | undefined) => void) => {
@@ -57,7 +59,7 @@ export function PeriodFilter({
     <>
       <TextInput
         type="datetime-local"
-        label="Started from"
+        label={fromLabel}
         value={fromText}
         onChange={(event) => {
           const text = event.currentTarget.value;
@@ -69,7 +71,7 @@ export function PeriodFilter({
       />
       <TextInput
         type="datetime-local"
-        label="Started before"
+        label={t('queue.filters.to')}
         value={toText}
         onChange={(event) => {
           const text = event.currentTarget.value;

@@ -19,25 +19,27 @@ import classes from './queue-list.module.css';
  * between the checkbox and Delete, so nothing scrolls sideways.
  */
 export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
-  const { execution: e, now } = props;
+  const { execution: e, now, t } = props;
   return (
     <RowFrame props={props}>
       <Cell>
         <div className={classes.stack}>
           <div className={classes.spread}>
-            <CellText text={e.robotId ?? 'Robot unknown'} bold />
+            <CellText text={e.robotId ?? t('queue.row.robotUnknown')} bold />
             <Status execution={e} />
           </div>
-          <StatusNote execution={e} />
-          <ExecutionLink execution={e} />
+          <StatusNote execution={e} t={t} />
+          <ExecutionLink execution={e} t={t} />
           <CellText size="xs" text={e.computerId} />
           <CellText size="xs" text={`${formatDateTime(startedAt(e))} · ${formattedDuration(e, now)}`} />
           <CellText
             size="xs"
             tone="dimmed"
-            text={`Started by ${e.startedBy}${e.source === 'track' ? ' (tracked by id)' : ''}`}
+            text={t(e.source === 'track' ? 'queue.row.startedByTracked' : 'queue.row.startedBy', {
+              who: e.startedBy,
+            })}
           />
-          <ProgressBar execution={e} />
+          <ProgressBar execution={e} t={t} />
         </div>
       </Cell>
     </RowFrame>

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { progressPercent } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
 import { StatusBadge } from '@/components/status-badge';
+import type { Translate } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { canDelete, durationMs, notFollowedReason } from './journal-rows';
@@ -28,6 +29,11 @@ export interface RowProps {
   /** The current time, for the duration of a row still followed (0 for the others, which never tick). */
   readonly now: number;
   readonly actions: RowActions;
+  /**
+   * The words, handed down by the list rather than asked for by each row (a hook per row costs as the
+   * list scrolls); a new language is a new `t`, which draws the rows again.
+   */
+  readonly t: Translate;
   /** Its place in the list for assistive technology (the header is row 1). */
   readonly rowIndex: number;
   /** Where the list places it: pixels from the top of the list. */
@@ -110,32 +116,33 @@ export function SelectBox({
   execution: e,
   selected,
   actions,
-}: Pick<RowProps, 'execution' | 'selected' | 'actions'>) {
+  t,
+}: Pick<RowProps, 'execution' | 'selected' | 'actions' | 't'>) {
   return (
     <RowCheckbox
-      label={`Select execution ${e.executionId}`}
+      label={t('queue.row.select', { id: e.executionId })}
       checked={selected}
       onChange={(on) => actions.onSelect(e, on)}
     />
   );
 }
 
-function CopyIdButton({ id }: { id: string }) {
+function CopyIdButton({ id, t }: { id: string; t: Translate }) {
   const clipboard = useClipboard({ timeout: 1500 });
   return (
     <button
       type="button"
-      aria-label={`Copy execution id ${id}`}
+      aria-label={t('queue.row.copyLabel', { id })}
       onClick={() => clipboard.copy(id)}
       className={classes.copy}
       data-copied={clipboard.copied ? true : undefined}
     >
-      {clipboard.copied ? 'Copied' : 'Copy'}
+      {t(clipboard.copied ? 'queue.row.copied' : 'queue.row.copy')}
     </button>
   );
 }
 
-export function ExecutionLink({ execution: e }: { execution: JournalEntry }) {
+export function ExecutionLink({ execution: e, t }: Pick<RowProps, 'execution' | 't'>) {
   return (
     <span className={classes.inline}>
       <Link
@@ -145,7 +152,7 @@ export function ExecutionLink({ execution: e }: { execution: JournalEntry }) {
       >
         {e.executionId}
       </Link>
-      <CopyIdButton id={e.executionId} />
+      <CopyIdButton id={e.executionId} t={t} />
     </span>
   );
 }
@@ -155,23 +162,26 @@ export function Status({ execution: e }: { execution: JournalEntry }) {
 }
 
 /** Who deleted it, or why it is no longer followed: one line, whole in the tooltip. */
-export function StatusNote({ execution: e }: { execution: JournalEntry }) {
-  const reason = notFollowedReason(e);
+export function StatusNote({ execution: e, t }: Pick<RowProps, 'execution' | 't'>) {
+  const reason = notFollowedReason(e, t);
   const note =
     e.deletedAt !== null
-      ? `by ${e.deletedBy ?? 'an unknown operator'}, ${formatDateTime(e.deletedAt)}`
+      ? t('queue.row.deletedBy', {
+          who: e.deletedBy ?? t('queue.row.unknownOperator'),
+          when: formatDateTime(e.deletedAt),
+        })
       : reason;
   if (note === undefined) return null;
   return <CellText text={note} size="xs" tone={reason === undefined ? 'dimmed' : 'error'} />;
 }
 
-export function ProgressBar({ execution: e }: { execution: JournalEntry }) {
+export function ProgressBar({ execution: e, t }: Pick<RowProps, 'execution' | 't'>) {
   const percent = progressPercent(e.progress ?? 0);
   return (
     <span className={classes.progress}>
       <span
         role="progressbar"
-        aria-label={`Progress of execution ${e.executionId}`}
+        aria-label={t('queue.row.progress', { id: e.executionId })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}
@@ -188,7 +198,7 @@ export function ProgressBar({ execution: e }: { execution: JournalEntry }) {
   );
 }
 
-export function DeleteButton({ execution: e, actions }: Pick<RowProps, 'execution' | 'actions'>) {
+export function DeleteButton({ execution: e, actions, t }: Pick<RowProps, 'execution' | 'actions' | 't'>) {
   if (!canDelete(e)) return null;
   return (
     <Button
@@ -196,9 +206,9 @@ export function DeleteButton({ execution: e, actions }: Pick<RowProps, 'executio
       variant="light"
       color="red"
       onClick={() => actions.onDelete(e)}
-      aria-label={`Delete execution ${e.executionId}`}
+      aria-label={t('queue.row.deleteLabel', { id: e.executionId })}
     >
-      Delete
+      {t('queue.row.delete')}
     </Button>
   );
 }

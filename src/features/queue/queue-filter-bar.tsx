@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
 import type { JournalFacets, JournalQuery } from '@/api/workspace';
+import { useT } from '@/i18n/i18n-provider';
 import { PeriodFilter } from './period-filter';
 import { hasFilters, menuValues } from './queue-filters';
 import { SearchBox } from './search-box';
@@ -27,6 +28,7 @@ export function QueueFilterBar({
   onTyping: (patch: Partial<JournalQuery>) => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const single = (label: string, placeholder: string, value: string | undefined, present: string[]) => ({
     label,
     placeholder,
@@ -43,8 +45,8 @@ export function QueueFilterBar({
     <Group align="flex-end" wrap="wrap" gap="sm">
       <SearchBox urlValue={query.q} onSearch={onSearch} />
       <MultiSelect
-        label="Status"
-        placeholder={query.status.length === 0 ? 'Any status' : undefined}
+        label={t('queue.filters.status')}
+        placeholder={query.status.length === 0 ? t('queue.filters.anyStatus') : undefined}
         data={menuValues(facets?.statuses ?? [], query.status)}
         value={[...query.status]}
         onChange={(status) => onChange({ status })}
@@ -53,28 +55,38 @@ export function QueueFilterBar({
         styles={wrappingOptions}
       />
       <Select
-        {...single('Robot', 'Any robot', query.robot, facets?.robots ?? [])}
+        {...single(t('queue.filters.robot'), t('queue.filters.anyRobot'), query.robot, facets?.robots ?? [])}
         onChange={(robot) => onChange({ robot: robot ?? undefined })}
       />
       <Select
-        {...single('Runtime', 'Any runtime', query.runtime, facets?.runtimes ?? [])}
+        {...single(
+          t('queue.filters.runtime'),
+          t('queue.filters.anyRuntime'),
+          query.runtime,
+          facets?.runtimes ?? [],
+        )}
         onChange={(runtime) => onChange({ runtime: runtime ?? undefined })}
       />
       <Select
-        {...single('Started by', 'Anyone', query.operator, facets?.operators ?? [])}
+        {...single(
+          t('queue.filters.operator'),
+          t('queue.filters.anyone'),
+          query.operator,
+          facets?.operators ?? [],
+        )}
         onChange={(operator) => onChange({ operator: operator ?? undefined })}
         w={220}
       />
       <PeriodFilter from={query.from} to={query.to} onChange={onTyping} />
       <Switch
-        label="Only mine"
+        label={t('queue.filters.mine')}
         checked={query.mine}
         onChange={(event) => onChange({ mine: event.currentTarget.checked })}
         mb={8}
       />
       {hasFilters(query) && (
         <Button variant="subtle" onClick={onClear}>
-          Clear filters
+          {t('queue.filters.clear')}
         </Button>
       )}
     </Group>

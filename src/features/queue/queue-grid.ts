@@ -5,6 +5,7 @@
  * ellipsis and kept whole in the tooltip, the accessible text and the execution's page.
  */
 import type { JournalSortColumn } from '@/api/workspace';
+import type { PlainMessageKey } from '@/i18n/catalog';
 
 export interface QueueLayout {
   readonly kind: 'table' | 'cards';
@@ -38,13 +39,15 @@ export const cardLayout: QueueLayout = {
   minWidth: undefined,
 };
 
-export const sortColumns: readonly { readonly column: JournalSortColumn; readonly label: string }[] = [
-  { column: 'robot', label: 'Robot' },
-  { column: 'runtime', label: 'Runtime' },
-  { column: 'execution', label: 'Execution ID' },
-  { column: 'status', label: 'Status' },
-  { column: 'progress', label: 'Progress' },
-  { column: 'started', label: 'Started' },
-  { column: 'duration', label: 'Duration' },
-  { column: 'operator', label: 'Started by' },
-];
+/** The sortable columns, each with the key of its header's words. */
+export const sortColumns: readonly { readonly column: JournalSortColumn; readonly label: PlainMessageKey }[] =
+  [
+    { column: 'robot', label: 'queue.column.robot' },
+    { column: 'runtime', label: 'queue.column.runtime' },
+    { column: 'execution', label: 'queue.column.execution' },
+    { column: 'status', label: 'queue.column.status' },
+    { column: 'progress', label: 'queue.column.progress' },
+    { column: 'started', label: 'queue.column.started' },
+    { column: 'duration', label: 'queue.column.duration' },
+    { column: 'operator', label: 'queue.column.operator' },
+  ];

@@ -1,5 +1,8 @@
 import { NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
 import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
+import type { PlainMessageKey } from '@/i18n/catalog';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { RowCheckbox } from './row-checkbox';
 import { defaultDirection } from './queue-filters';
 import { cx } from './queue-cells';
@@ -54,6 +57,7 @@ export function QueueHeader({
   onSort: (column: JournalSortColumn) => void;
   selectAll: SelectAllState;
 }) {
+  const t = useT();
   return (
     <div role="row" aria-rowindex={1} className={cx(classes.row, classes.header)}>
       <div role="columnheader" className={classes.cell}>
@@ -66,35 +70,39 @@ export function QueueHeader({
       </div>
       {layout.kind === 'table' ? (
         sortColumns.map(({ column, label }) => (
-          <SortableHeader key={column} column={column} label={label} query={query} onSort={onSort} />
+          <SortableHeader key={column} column={column} label={t(label)} query={query} onSort={onSort} />
         ))
       ) : (
         <div role="columnheader" className={cx(classes.cell, classes.sm, classes.bold)}>
-          Executions
+          {t('queue.column.executions')}
         </div>
       )}
       <div role="columnheader" className={classes.cell}>
-        <VisuallyHidden>Actions</VisuallyHidden>
+        <VisuallyHidden>{t('queue.column.actions')}</VisuallyHidden>
       </div>
     </div>
   );
 }
 
 /** How each order reads in the menu, its natural direction first. */
-const orderWords: Partial<Record<JournalSortColumn, Record<'asc' | 'desc', string>>> = {
-  started: { desc: 'newest first', asc: 'oldest first' },
-  duration: { desc: 'longest first', asc: 'shortest first' },
-  progress: { desc: 'furthest first', asc: 'least first' },
+const orderWords: Partial<Record<JournalSortColumn, Record<'asc' | 'desc', PlainMessageKey>>> = {
+  started: { desc: 'queue.order.newestFirst', asc: 'queue.order.oldestFirst' },
+  duration: { desc: 'queue.order.longestFirst', asc: 'queue.order.shortestFirst' },
+  progress: { desc: 'queue.order.furthestFirst', asc: 'queue.order.leastFirst' },
 };
 
-const orderOptions = sortColumns.flatMap(({ column, label }) => {
-  const natural = defaultDirection(column);
-  const words = orderWords[column] ?? { asc: 'A to Z', desc: 'Z to A' };
-  return [natural, natural === 'asc' ? ('desc' as const) : ('asc' as const)].map((dir) => ({
-    value: `${column}:${dir}`,
-    label: `${label}, ${words[dir]}`,
-  }));
-});
+const alphabetical = { asc: 'queue.order.aToZ', desc: 'queue.order.zToA' } as const;
+
+function orderOptions(t: Translate) {
+  return sortColumns.flatMap(({ column, label }) => {
+    const natural = defaultDirection(column);
+    const words = orderWords[column] ?? alphabetical;
+    return [natural, natural === 'asc' ? ('desc' as const) : ('asc' as const)].map((dir) => ({
+      value: `${column}:${dir}`,
+      label: t('queue.order.option', { column: t(label), direction: t(words[dir]) }),
+    }));
+  });
+}
 
 /** On a phone the columns are folded into cards: the order is picked from a menu instead. */
 export function OrderMenu({
@@ -104,11 +112,13 @@ export function OrderMenu({
   query: JournalQuery;
   onOrder: (sort: JournalSortColumn, dir: 'asc' | 'desc') => void;
 }) {
+  const t = useT();
+  const options = useMemo(() => orderOptions(t), [t]);
   return (
     <NativeSelect
-      label="Order"
+      label={t('queue.order.label')}
       size="xs"
-      data={orderOptions}
+      data={options}
       value={`${query.sort}:${query.dir}`}
       onChange={(event) => {
         const [sort, dir] = event.currentTarget.value.split(':');

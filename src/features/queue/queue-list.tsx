@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
 import { journalBlockSize } from '@/api/workspace-queries';
+import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
 import { rowKey } from './journal-rows';
 import { filterKey } from './queue-filters';
@@ -16,7 +17,6 @@ import { QueueHeader } from './queue-header';
 import { cx, placement, type RowActions } from './queue-cells';
 import { QueueRow } from './queue-row';
 import { loadedRows, useJournalBlocks } from './use-journal-blocks';
-import { count } from './queue-words';
 import type { QueueSelection } from './use-selection';
 
 /** Rows drawn beyond each edge of the view, so that scrolling and Tab find the next ones already there. */
@@ -50,6 +50,7 @@ export function QueueList({
   actions: RowActions;
   onSort: (column: JournalSortColumn) => void;
 }) {
+  const t = useT();
   const { key: location } = useLocation();
   const queryClient = useQueryClient();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -116,7 +117,7 @@ export function QueueList({
       ref={scrollRef}
       data-queue-viewport
       role="region"
-      aria-label="Executions, scrollable"
+      aria-label={t('queue.list.region')}
       tabIndex={0}
       style={{
         height: contentHeight + 2,
@@ -132,7 +133,7 @@ export function QueueList({
     >
       <div
         role="table"
-        aria-label="Executions in the team's journal"
+        aria-label={t('queue.list.table')}
         aria-rowcount={total + 1}
         aria-busy={busy}
         style={{ minWidth: layout.minWidth, position: 'relative', height: virtualizer.getTotalSize() }}
@@ -143,7 +144,7 @@ export function QueueList({
             query={query}
             onSort={onSort}
             selectAll={{
-              label: everything ? 'Select all shown executions' : 'Select the executions loaded so far',
+              label: t(everything ? 'queue.list.selectAllShown' : 'queue.list.selectLoaded'),
               checked: selectedCount > 0 && selectedCount >= total,
               indeterminate: selectedCount > 0 && selectedCount < total,
               // With anything selected, the box clears; otherwise it selects every row held.
@@ -169,7 +170,7 @@ export function QueueList({
                   key={`loading-${item.index}`}
                   layout={layout}
                   index={item.index}
-                  total={total}
+                  label={t('queue.list.loadingRow', { position: item.index + 1, total })}
                   top={item.start}
                 />
               );
@@ -182,6 +183,7 @@ export function QueueList({
                 selected={selected}
                 now={isFollowed(row) ? now : 0}
                 actions={actions}
+                t={t}
                 rowIndex={item.index + 2}
                 top={item.start}
               />
@@ -208,19 +210,20 @@ function rowIsFollowed(row: Parameters<typeof isFollowed>[0] | undefined): boole
 const Placeholder = memo(function Placeholder({
   layout,
   index,
-  total,
+  label,
   top,
 }: {
   layout: QueueLayout;
   index: number;
-  total: number;
+  /** "Execution 151 of 250, loading". */
+  label: string;
   top: number;
 }) {
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      aria-label={`Execution ${count(index + 1)} of ${count(total)}, loading`}
+      aria-label={label}
       className={cx(classes.row, classes.placed)}
       {...placement(top, index)}
     >

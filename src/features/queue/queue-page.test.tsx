@@ -109,7 +109,10 @@ describe('the queue page', () => {
     );
     await router.navigate('/queue?q=bbb');
     expect(await screen.findByText('The journal could not be read')).toBeInTheDocument();
-    expect(screen.getByText('The team workspace is unavailable. Try again shortly.')).toBeInTheDocument();
+    // The console's own words for the server's code, not the server's English message.
+    expect(
+      screen.getByText(/^The team workspace’s database cannot be reached right now\. Nothing stored is lost/),
+    ).toBeInTheDocument();
 
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

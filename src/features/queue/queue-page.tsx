@@ -8,6 +8,7 @@ import type { JournalQuery } from '@/api/workspace';
 import { journalBlockQuery, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT, Words } from '@/i18n/i18n-provider';
 import { DeleteDialog, type DeleteRequest } from './delete-dialog';
 import { canDelete } from './journal-rows';
 import { QueueFilterBar } from './queue-filter-bar';
@@ -35,6 +36,7 @@ import { useSelection } from './use-selection';
  * each execution is doing: the server follows them, and the list is read again as they change.
  */
 export function QueuePage() {
+  const t = useT();
   const theme = useMantineTheme();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -87,10 +89,7 @@ export function QueuePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Queue"
-        description="The team's journal: every execution started through this console or tracked by id."
-      />
+      <PageHeader title={t('queue.title')} description={t('queue.description')} />
       <TrackExecutionForm />
       <Stack gap="sm">
         <QueueFilterBar
@@ -104,7 +103,7 @@ export function QueuePage() {
         {narrow && <OrderMenu query={query} onOrder={(sort, dir) => update({ ...query, sort, dir })} />}
         {first.isError && (
           <QueryErrorAlert
-            title="The journal could not be read"
+            title={t('queue.journalError')}
             error={first.error}
             onRetry={() => first.refetch()}
           />
@@ -115,14 +114,14 @@ export function QueuePage() {
         />
         {first.isPending ? (
           <Center p="xl">
-            <Loader aria-label="Loading the journal" />
+            <Loader aria-label={t('queue.loading')} />
           </Center>
         ) : first.data === undefined ? null : total === 0 ? (
           hasFilters(asked) ? (
             <Stack gap={4} role="status" align="flex-start">
-              <Text fw={600}>No executions match these filters.</Text>
+              <Text fw={600}>{t('queue.empty.filtered')}</Text>
               <Button variant="light" size="xs" onClick={clear}>
-                Show all executions
+                {t('queue.empty.showAll')}
               </Button>
             </Stack>
           ) : (
@@ -169,19 +168,26 @@ export function QueuePage() {
 }
 
 function EmptyJournal() {
+  const t = useT();
   return (
     <Stack gap={4} role="status">
-      <Text fw={600}>No executions yet.</Text>
+      <Text fw={600}>{t('queue.empty.title')}</Text>
       <Text size="sm">
-        Every run started from this console appears here for the whole team:{' '}
-        <Anchor component={Link} to="/run" underline="always">
-          run a robot
-        </Anchor>{' '}
-        or{' '}
-        <Anchor href={`#${trackFormId}`} underline="always">
-          track an execution by its id
-        </Anchor>
-        .
+        <Words
+          id="queue.empty.text"
+          values={{
+            run: (
+              <Anchor component={Link} to="/run" underline="always">
+                {t('queue.empty.run')}
+              </Anchor>
+            ),
+            track: (
+              <Anchor href={`#${trackFormId}`} underline="always">
+                {t('queue.empty.track')}
+              </Anchor>
+            ),
+          }}
+        />
       </Text>
     </Stack>
   );

@@ -16,7 +16,7 @@ import classes from './queue-list.module.css';
 
 /** An execution as a row of the wide table: one cell per column of the header. */
 export const QueueRow = memo(function QueueRow(props: RowProps) {
-  const { execution: e, now } = props;
+  const { execution: e, now, t } = props;
   return (
     <RowFrame props={props}>
       <Cell>
@@ -26,14 +26,14 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
         <CellText text={e.computerId} />
       </Cell>
       <Cell>
-        <ExecutionLink execution={e} />
+        <ExecutionLink execution={e} t={t} />
       </Cell>
       <Cell>
         <Status execution={e} />
-        <StatusNote execution={e} />
+        <StatusNote execution={e} t={t} />
       </Cell>
       <Cell>
-        <ProgressBar execution={e} />
+        <ProgressBar execution={e} t={t} />
       </Cell>
       <Cell>
         <span className={classes.sm}>{formatDateTime(startedAt(e))}</span>
@@ -43,7 +43,7 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
       </Cell>
       <Cell>
         <CellText text={e.startedBy} />
-        {e.source === 'track' && <CellText text="tracked by id" size="xs" tone="dimmed" />}
+        {e.source === 'track' && <CellText text={t('queue.row.trackedById')} size="xs" tone="dimmed" />}
       </Cell>
     </RowFrame>
   );

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '@/i18n/i18n-provider';
 import { useUrlText } from './use-url-text';
 
 /** Typing pauses this long before the search is sent. */
@@ -15,6 +16,7 @@ const maxSearchLength = 200;
  * typing pauses, so a keystroke redraws the box, not the page and its list.
  */
 export function SearchBox({ urlValue, onSearch }: { urlValue: string; onSearch: (text: string) => void }) {
+  const t = useT();
   const [text, setText] = useUrlText(urlValue);
   const send = useDebouncedCallback(onSearch, searchDelayMs);
   const { key } = useLocation();
@@ -22,9 +24,9 @@ export function SearchBox({ urlValue, onSearch }: { urlValue: string; onSearch: 
   useEffect(() => send.cancel, [key, send]);
   return (
     <TextInput
-      label="Search"
+      label={t('queue.filters.search')}
       type="search"
-      placeholder="Execution id or variable value"
+      placeholder={t('queue.filters.searchPlaceholder')}
       value={text}
       maxLength={maxSearchLength}
       title={text === '' ? undefined : text}

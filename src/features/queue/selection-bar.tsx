@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { JournalEntry } from '@/api/workspace';
+import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
-import { count, plural } from './queue-words';
 import { selectAllCap, type QueueSelection } from './use-selection';
 
 /**
@@ -31,25 +31,28 @@ export function SelectionBar({
   onSelectAllQueued: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const selected = selection.entries.size;
   const allQueuedSelected =
     queuedMatching > 0 &&
     deletable.length >= Math.min(queuedMatching, selectAllCap) &&
     selected === deletable.length;
+  const matching = t('queue.selection.total', { count: total });
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="wrap" mih={30} gap="xs">
         <Group gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {plural(total, 'execution', 'executions')}
-            {selected > 0 && `, ${count(selected)} selected`}
+            {selected > 0
+              ? t('queue.selection.totalSelected', { total: matching, count: selected })
+              : matching}
           </Text>
-          {busy && <Loader size="xs" aria-label="Updating the list" />}
+          {busy && <Loader size="xs" aria-label={t('queue.selection.updating')} />}
         </Group>
         <Group gap="xs">
           {queuedMatching > 0 && !allQueuedSelected && (
             <Button size="xs" variant="default" loading={selectingAll} onClick={onSelectAllQueued}>
-              Select all {count(queuedMatching)} queued matching the filters
+              {t('queue.selection.selectAllQueued', { count: queuedMatching })}
             </Button>
           )}
           {selected > 0 && (
@@ -62,10 +65,10 @@ export function SelectionBar({
                 aria-describedby={deletable.length === 0 ? 'delete-selected-hint' : undefined}
                 onClick={onDelete}
               >
-                Delete selected ({count(deletable.length)})
+                {t('queue.selection.deleteSelected', { count: deletable.length })}
               </Button>
               <Button size="xs" variant="subtle" onClick={selection.clear}>
-                Clear selection
+                {t('queue.selection.clear')}
               </Button>
             </>
           )}
@@ -73,19 +76,17 @@ export function SelectionBar({
       </Group>
       {selected > 0 && deletable.length === 0 && (
         <Text size="xs" c="dimmed" id="delete-selected-hint">
-          {selected === 1 ? 'It is not queued' : 'None of them is queued'}: only queued executions can be
-          deleted.
+          {t('queue.selection.noneQueued', { count: selected })}
         </Text>
       )}
       {selection.cappedAt !== undefined && (
         <Text size="sm" role="status">
-          The first {count(selectAllCap)} of {count(selection.cappedAt)} queued executions are selected: at
-          most {count(selectAllCap)} can be selected at once. Delete these, then select the rest.
+          {t('queue.selection.capped', { cap: selectAllCap, matched: selection.cappedAt })}
         </Text>
       )}
       {selectAllError !== null && selectAllError !== undefined && (
-        <Alert color="red" role="alert" title="The queued executions could not be selected">
-          {errorMessage(selectAllError)}
+        <Alert color="red" role="alert" title={t('queue.selection.selectAllFailed')}>
+          {errorMessage(selectAllError, t)}
         </Alert>
       )}
     </Stack>
@@ -103,24 +104,22 @@ export function SetAsideNotice({
   selection: QueueSelection;
   onRestoreFilters: (search: string) => void;
 }) {
+  const t = useT();
   if (selection.setAside === undefined) return null;
   const { count: unselected, search } = selection.setAside;
   return (
     <Alert
       color="blue"
       role="status"
-      title="Selection cleared"
+      title={t('queue.selection.setAsideTitle')}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('queue.selection.dismiss')}
       onClose={selection.clear}
     >
       <Group gap="xs" justify="space-between">
-        <Text size="sm">
-          The filters changed, so the {plural(unselected, 'execution', 'executions')} selected under the
-          previous filters {unselected === 1 ? 'was' : 'were'} unselected.
-        </Text>
+        <Text size="sm">{t('queue.selection.setAside', { count: unselected })}</Text>
         <Button size="xs" variant="light" onClick={() => onRestoreFilters(search)}>
-          Back to those filters
+          {t('queue.selection.restore')}
         </Button>
       </Group>
     </Alert>

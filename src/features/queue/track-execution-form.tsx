@@ -2,17 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { trackRequestSchema, type JournalEntry } from '@/api/workspace';
+import { z } from 'zod';
+import type { JournalEntry } from '@/api/workspace';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
+import { idFieldSchema } from '@/lib/id-words';
 
-type TrackExecutionInput = z.input<typeof trackRequestSchema>;
-type TrackExecutionValues = z.output<typeof trackRequestSchema>;
+/** `trackRequestSchema` (the server's rule), refusing in the operator's words. */
+const trackSchema = (t: Translate) =>
+  z.object({
+    computerId: idFieldSchema('runtime', t),
+    executionId: idFieldSchema('execution', t),
+  });
+
+type TrackExecutionInput = z.input<ReturnType<typeof trackSchema>>;
+type TrackExecutionValues = z.output<ReturnType<typeof trackSchema>>;
 
 // Messages quote the ids, which may be long and without spaces.
 const wrapAnywhere = { style: { overflowWrap: 'anywhere' } } as const;
@@ -29,9 +38,11 @@ type TrackOutcome =
  */
 // Memoised: it depends on nothing of the page, which redraws on every filter and keystroke.
 export const TrackExecutionForm = memo(function TrackExecutionForm() {
+  const t = useT();
   const queryClient = useQueryClient();
+  const schema = useMemo(() => trackSchema(t), [t]);
   const form = useForm<TrackExecutionInput, unknown, TrackExecutionValues>({
-    resolver: zodResolver(trackRequestSchema),
+    resolver: zodResolver(schema),
     // Checked when the operator leaves a field, then as they correct it.
     mode: 'onTouched',
     defaultValues: { computerId: '', executionId: '' },
@@ -55,20 +66,20 @@ export const TrackExecutionForm = memo(function TrackExecutionForm() {
     }
     const { entry } = outcome;
     if (outcome.kind === 'already') {
-      const how = entry.source === 'run' ? 'started' : 'tracked';
+      const already = entry.source === 'run' ? 'queue.track.alreadyStarted' : 'queue.track.alreadyTracked';
       form.setError('executionId', {
-        message: `Execution ${entry.executionId} on ${entry.computerId} is already in the journal (${how} by ${entry.startedBy}).`,
+        message: t(already, { id: entry.executionId, runtime: entry.computerId, who: entry.startedBy }),
       });
       return;
     }
     notifications.show({
       color: 'teal',
-      title: 'Now in the journal',
+      title: t('queue.track.done'),
       message: (
         <Text span size="sm" {...wrapAnywhere}>
-          Execution {entry.executionId} on {entry.computerId} is followed from now on.{' '}
+          {t('queue.track.followed', { id: entry.executionId, runtime: entry.computerId })}{' '}
           <Anchor component={Link} to={executionPath(entry)} size="sm" underline="always">
-            Open it
+            {t('queue.track.open')}
           </Anchor>
         </Text>
       ),
@@ -81,15 +92,15 @@ export const TrackExecutionForm = memo(function TrackExecutionForm() {
   return (
     <Paper withBorder p="md" radius="md" id={trackFormId} component="section" aria-labelledby="track-title">
       <Title order={2} size="h4" id="track-title">
-        Track execution
+        {t('queue.track.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Add an execution started elsewhere to the team&apos;s journal by its Runtime and execution id.
+        {t('queue.track.description')}
       </Text>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Track execution">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('queue.track.title')}>
         <Group align="flex-start" wrap="wrap">
           <TextInput
-            label="Runtime ID"
+            label={t('queue.track.runtime')}
             required
             autoComplete="off"
             error={form.formState.errors.computerId?.message}
@@ -97,7 +108,7 @@ export const TrackExecutionForm = memo(function TrackExecutionForm() {
             {...form.register('computerId')}
           />
           <TextInput
-            label="Execution ID"
+            label={t('queue.track.execution')}
             required
             autoComplete="off"
             miw={260}
@@ -106,12 +117,12 @@ export const TrackExecutionForm = memo(function TrackExecutionForm() {
             {...form.register('executionId')}
           />
           <Button type="submit" mt={25} loading={tracking.isPending}>
-            Track
+            {t('queue.track.submit')}
           </Button>
         </Group>
         {tracking.error !== null && (
-          <Alert color="red" role="alert" title="The execution was not tracked" mt="sm">
-            {errorMessage(tracking.error)}
+          <Alert color="red" role="alert" title={t('queue.track.failed')} mt="sm">
+            {errorMessage(tracking.error, t)}
           </Alert>
         )}
       </form>

@@ -4,6 +4,7 @@ import { api } from '@/api/browser-client';
 import { executionKeys } from '@/api/execution-queries';
 import type { JournalEntry } from '@/api/workspace';
 import { workspaceKeys } from '@/api/workspace-client';
+import type { Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { journalListsKey } from './use-journal-blocks';
 
@@ -30,15 +31,12 @@ export interface DeleteRun {
  * Why one delete failed, in the operator's words: a 409 means it left the queue meanwhile, a 404 that
  * its Runtime no longer has it.
  */
-export function deleteFailureMessage(failure: DeleteFailure): string {
+export function deleteFailureMessage(failure: DeleteFailure, t: Translate): string {
   const { error, execution } = failure;
-  if (isApiError(error) && error.status === 409) {
-    return `${execution.executionId} has already started, so it can no longer be deleted.`;
-  }
-  if (isApiError(error) && error.status === 404) {
-    return `${execution.executionId} is no longer on its Runtime: it has run or was deleted elsewhere.`;
-  }
-  return `${execution.executionId}: ${errorMessage(error)}`;
+  const id = execution.executionId;
+  if (isApiError(error) && error.status === 409) return t('queue.delete.started', { id });
+  if (isApiError(error) && error.status === 404) return t('queue.delete.gone', { id });
+  return t('queue.delete.otherError', { id, error: errorMessage(error, t) });
 }
 
 /**
