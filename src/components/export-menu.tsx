@@ -1,0 +1,96 @@
+import { Button, Group, Menu, Progress, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { errorMessage } from '@/lib/error-message';
+import {
+  downloadText,
+  exportFileName,
+  readAllPages,
+  toCsv,
+  type ExportColumn,
+  type Page,
+} from '@/lib/export-file';
+
+/** Rows asked for at a time: large enough to be quick, small enough to show progress on a large list. */
+const exportPageSize = 500;
+
+/**
+ * "Export" with CSV and JSON, for a list the server pages (the queue with its filters, the activity log,
+ * a reporting history). Every page is read in turn with a progress bar and a Cancel, then saved as a
+ * file: CSV for a spreadsheet in the operator's language, JSON with the rows as the server gave them.
+ */
+export function ExportMenu<T>({
+  what,
+  columns,
+  readPage,
+}: {
+  /** The file's name before its date: "queue", "activity", "suppliers-history". */
+  what: string;
+  columns: readonly ExportColumn<T>[];
+  readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<Page<T>>;
+}) {
+  const t = useT();
+  const { locale, timeZone } = useLanguage();
+  const [progress, setProgress] = useState<{ read: number; total: number } | undefined>();
+  const running = useRef<AbortController | undefined>(undefined);
+
+  const exportAs = async (format: 'csv' | 'json') => {
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ read: 0, total: 0 });
+    try {
+      const rows = await readAllPages(readPage, {
+        pageSize: exportPageSize,
+        signal: controller.signal,
+        onProgress: (read, total) => setProgress({ read, total }),
+      });
+      const name = exportFileName(what, format, new Date());
+      if (format === 'csv') {
+        const zone = timeZone === 'utc' ? 'UTC' : undefined;
+        downloadText(name, toCsv(rows, columns, locale, zone), 'text/csv;charset=utf-8');
+      } else {
+        downloadText(name, `${JSON.stringify(rows, null, 2)}\n`, 'application/json');
+      }
+      notifications.show({ color: 'green', message: t('export.done', { count: rows.length, name }) });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        notifications.show({ color: 'red', title: t('export.failed'), message: errorMessage(error, t) });
+      }
+    } finally {
+      running.current = undefined;
+      setProgress(undefined);
+    }
+  };
+
+  if (progress !== undefined) {
+    const percent = progress.total === 0 ? 0 : (100 * progress.read) / progress.total;
+    return (
+      <Group gap="xs" wrap="nowrap" miw={220}>
+        <div style={{ flex: 1 }}>
+          <Text size="xs" role="status">
+            {t('export.progress', { read: progress.read, total: progress.total })}
+          </Text>
+          <Progress value={percent} size="sm" aria-label={t('export.progressLabel')} />
+        </div>
+        <Button size="xs" variant="default" onClick={() => running.current?.abort()}>
+          {t('export.cancel')}
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button size="xs" variant="default">
+          {t('export.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void exportAs('csv')}>{t('export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => void exportAs('json')}>{t('export.json')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
