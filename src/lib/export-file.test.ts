@@ -48,7 +48,7 @@ describe('reading every page', () => {
     const all = Array.from({ length: 1203 }, (_, index) => index);
     const told: string[] = [];
     const read = await readAllPages(
-      async (offset, limit) => ({ items: all.slice(offset, offset + limit), total: all.length }),
+      (offset, limit) => Promise.resolve({ items: all.slice(offset, offset + limit), total: all.length }),
       {
         pageSize: 500,
         signal: new AbortController().signal,
@@ -62,9 +62,9 @@ describe('reading every page', () => {
   it('stops when asked to', async () => {
     const controller = new AbortController();
     const reading = readAllPages(
-      async (offset) => {
+      (offset) => {
         controller.abort();
-        return { items: [offset], total: 10 };
+        return Promise.resolve({ items: [offset], total: 10 });
       },
       { pageSize: 1, signal: controller.signal },
     );
