@@ -6,6 +6,21 @@ import { robotConsoleServer } from './server/node/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/** Server tests whose subject is the same on either store (or is the embedded store): run on it only. */
+const storeIndependentTests = [
+  'server/config.test.ts',
+  'server/node/client-address.test.ts',
+  'server/node/compression.test.ts',
+  'server/node/embedded-database.test.ts',
+  'server/node/graceful-shutdown.test.ts',
+  'server/node/precompress-plugin.test.ts',
+  'server/node/session-secret.test.ts',
+  'server/node/static.test.ts',
+  'server/node/vite-plugin.test.ts',
+  'server/services/sign-in-limiter.test.ts',
+  'server/storage/token-seal.test.ts',
+];
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), mode === 'mock' ? null : robotConsoleServer(), precompress()],
   resolve: { alias: { '@': src } },
@@ -47,10 +62,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: `server · ${store}`,
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // An outage can only be staged with a PostgreSQL server.
+          // An outage can only be staged with a PostgreSQL server; what does not touch the database, or
+          // is about the embedded store itself, runs once.
           exclude: [
             ...configDefaults.exclude,
-            ...(store === 'embedded' ? ['server/**/*.postgres.test.ts'] : []),
+            ...(store === 'embedded' ? ['server/**/*.postgres.test.ts'] : storeIndependentTests),
           ],
           setupFiles: ['src/testing/setup-node.ts'],
           env: { TEST_STORE: store },
