@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 import { forgetSession, sessionQueryKey, useSession } from './session-query';
 import { onSessionAnnounced } from './session-broadcast';
 
@@ -12,6 +13,7 @@ import { onSessionAnnounced } from './session-broadcast';
  */
 export function RequireSession() {
   const session = useSession();
+  const t = useT();
   const location = useLocation();
   const queryClient = useQueryClient();
   const expiresAt = session.data?.expiresAt;
@@ -40,7 +42,7 @@ export function RequireSession() {
   if (session.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading your session" />
+        <Loader aria-label={t('session.loading')} />
       </Center>
     );
   }
@@ -48,7 +50,7 @@ export function RequireSession() {
     return (
       <Center h="100vh" p="md">
         <QueryErrorAlert
-          title="Your session could not be checked"
+          title={t('session.checkFailed')}
           error={session.error}
           onRetry={() => session.refetch()}
         />

@@ -32,7 +32,7 @@ export function UserMenu() {
               notifications.show({
                 color: 'red',
                 title: t('session.signOutFailed'),
-                message: errorMessage(error),
+                message: errorMessage(error, t),
               }),
           })
         }

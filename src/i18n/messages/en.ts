@@ -40,6 +40,8 @@ export const words = {
   'session.endsAt': 'Session ends {time}',
   'session.signOut': 'Sign out',
   'session.signOutFailed': 'Sign out failed',
+  'session.loading': 'Loading your session',
+  'session.checkFailed': 'Your session could not be checked',
 
   'signIn.continue': 'Sign in to continue where you were.',
   'signIn.intro': 'Sign in to run and follow your robots.',

@@ -39,6 +39,8 @@ export const words: Translation<typeof english> = {
   'session.endsAt': 'A sessão termina {time}',
   'session.signOut': 'Sair',
   'session.signOutFailed': 'Não foi possível sair',
+  'session.loading': 'Carregando sua sessão',
+  'session.checkFailed': 'Não foi possível verificar sua sessão',
 
   'signIn.continue': 'Entre para continuar de onde parou.',
   'signIn.intro': 'Entre para executar e acompanhar seus robôs.',
