@@ -19,7 +19,7 @@ export function QueryErrorAlert({
         <Text size="sm">{errorMessage(error, t)}</Text>
         {onRetry !== undefined && (
           <Button size="xs" variant="white" color="red" onClick={() => void onRetry()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useT } from '@/i18n/i18n-provider';
 
 // Long enough to notice the mistake and reach the button from the keyboard.
 const undoWindowMs = 10_000;
@@ -12,11 +13,12 @@ export function notifyWithUndo({
   title,
   message,
   undo,
-  undoLabel = 'Undo',
+  undoLabel,
 }: {
   title?: string;
   message: string;
   undo: () => void;
+  /** "Undo" in the operator's language when not given. */
   undoLabel?: string;
 }): void {
   let undone = false;
@@ -30,21 +32,27 @@ export function notifyWithUndo({
         <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {message}
         </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          style={{ flexShrink: 0 }}
+        <UndoButton
+          label={undoLabel}
           onClick={() => {
             if (undone) return;
             undone = true;
             undo();
             notifications.hide(id);
           }}
-        >
-          {undoLabel}
-        </Button>
+        />
       </Group>
     ),
     autoClose: undoWindowMs,
   });
+}
+
+/** A component, so that its default label is said in the language the console speaks. */
+function UndoButton({ label, onClick }: { label: string | undefined; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={onClick}>
+      {label ?? t('common.undo')}
+    </Button>
+  );
 }

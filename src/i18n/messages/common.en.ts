@@ -9,6 +9,8 @@
 export const words = {
   'common.loading': 'Loading',
   'common.somethingWrong': 'Something went wrong.',
+  'common.tryAgain': 'Try again',
+  'common.undo': 'Undo',
 
   'error.network': 'The server could not be reached. Check your connection and try again.',
   'error.sessionEnded': 'Your session has ended. Sign in again.',

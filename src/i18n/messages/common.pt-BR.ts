@@ -5,6 +5,8 @@ import type { words as english } from './common.en';
 export const words: Translation<typeof english> = {
   'common.loading': 'Carregando',
   'common.somethingWrong': 'Algo deu errado.',
+  'common.tryAgain': 'Tentar de novo',
+  'common.undo': 'Desfazer',
 
   'error.network': 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
   'error.sessionEnded': 'Sua sessão terminou. Entre de novo.',
