@@ -82,7 +82,7 @@ export function LoginPage() {
               <Alert color="red" role="alert" title={t('signIn.failed')}>
                 {isApiError(refusal) && refusal.kind === 'unauthorized'
                   ? t('signIn.wrongCredentials')
-                  : errorMessage(refusal)}
+                  : errorMessage(refusal, t)}
               </Alert>
             )}
             <TextInput

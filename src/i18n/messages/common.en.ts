@@ -83,4 +83,13 @@ export const words = {
   'serverError.upstream-rate-limited': '{service} is receiving too many requests (429). Try again in {wait}.',
   'serverError.upstream-failed': '{service} failed (status {status}). Try again in a moment.',
   'serverError.upstream-refused': '{service} refused the request (status {status}).',
+
+  'export.button': 'Export',
+  'export.csv': 'CSV (spreadsheet)',
+  'export.json': 'JSON',
+  'export.progress': 'Exporting {read} of {total}…',
+  'export.progressLabel': 'Export progress',
+  'export.cancel': 'Cancel',
+  'export.failed': 'The export failed',
+  'export.done': { one: 'Saved {count} row as {name}.', other: 'Saved {count} rows as {name}.' },
 } as const;

@@ -80,4 +80,13 @@ export const words: Translation<typeof english> = {
     '{service} está recebendo requisições demais (429). Tente de novo em {wait}.',
   'serverError.upstream-failed': '{service} falhou (status {status}). Tente de novo em instantes.',
   'serverError.upstream-refused': '{service} recusou a requisição (status {status}).',
+
+  'export.button': 'Exportar',
+  'export.csv': 'CSV (planilha)',
+  'export.json': 'JSON',
+  'export.progress': 'Exportando {read} de {total}…',
+  'export.progressLabel': 'Progresso da exportação',
+  'export.cancel': 'Cancelar',
+  'export.failed': 'A exportação falhou',
+  'export.done': { one: '{count} linha salva como {name}.', other: '{count} linhas salvas como {name}.' },
 };
