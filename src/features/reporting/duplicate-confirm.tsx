@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale } from '@/lib/locale';
 import type { EarlierSend } from './use-figures-send';
@@ -14,18 +15,21 @@ export function DuplicateConfirm({
   onCancel: () => void;
 }) {
   const locale = useAppLocale();
+  const t = useT();
   return (
-    <Alert color="orange" title="This record was already sent" role="alert">
+    <Alert color="orange" title={t('reporting.duplicate.title')} role="alert">
       <Text size="sm">
-        The same figures, idea ID and processing time were sent by {earlier.sentBy} on{' '}
-        {formatDateTime(earlier.sentAt, locale)}. Sending them again records them twice.
+        {t('reporting.duplicate.text', {
+          sentBy: earlier.sentBy,
+          sentAt: formatDateTime(earlier.sentAt, locale),
+        })}
       </Text>
       <Group mt="xs" gap="xs">
         <Button size="xs" color="orange" onClick={onConfirm}>
-          Send it again anyway
+          {t('reporting.duplicate.sendAnyway')}
         </Button>
         <Button size="xs" variant="default" onClick={onCancel}>
-          Don&apos;t send
+          {t('reporting.duplicate.dontSend')}
         </Button>
       </Group>
     </Alert>

@@ -9,44 +9,46 @@ type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const note = (name: string) => screen.queryByRole('status', { name });
 
-async function send(user: User, button: string) {
+async function send(user: User, button: string, nameField: RegExp = /^(Title|Name)/) {
   await user.click(screen.getByRole('button', { name: button }));
   // The form starts afresh once the record is sent.
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /^(Title|Name)/ })).toHaveValue(''));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: nameField })).toHaveValue(''));
 }
 
 describe('a new record whose name is already known', () => {
-  it('says which job position a title differing only in case will edit, before it is sent', async () => {
+  it('says which job position a title differing only in case will edit, before it is sent (in Portuguese)', async () => {
     pinBrowserLanguages('pt-BR');
     const sim = new Simulator();
     const { user } = await renderSignedIn('/reporting/job-positions', sim);
-    await user.type(textbox(/^Title/), 'Analyst');
-    await user.type(textbox(/^Hourly value/), '1.500,5');
-    expect(note('Sending edits the job position “Analyst”')).not.toBeInTheDocument();
-    await send(user, 'Send job position');
+    const title = () => textbox(/^Título/);
+    const noteName = 'Enviar edita o cargo “Analyst”';
+    await user.type(title(), 'Analyst');
+    await user.type(textbox(/^Valor por hora/), '1.500,5');
+    expect(note(noteName)).not.toBeInTheDocument();
+    await send(user, 'Enviar cargo', /^Título/);
 
-    await user.type(textbox(/^Title/), 'analyst ');
+    await user.type(title(), 'analyst ');
     // The known positions are read again from the server once the send is recorded.
-    const edits = await screen.findByRole('status', { name: 'Sending edits the job position “Analyst”' });
+    const edits = await screen.findByRole('status', { name: noteName });
     expect(edits).toHaveTextContent(
-      '“analyst” differs from “Analyst” only in case, and titles are compared without case. “Analyst” was last sent by operator@robot-console.test (1.500,50 per hour). Sending updates it instead of creating a new job position; to add a new one, use another title.',
+      '“analyst” difere de “Analyst” só em maiúsculas e minúsculas, e os títulos são comparados sem diferenciá-las. “Analyst” foi enviado por último por operator@robot-console.test (1.500,50 por hora). Enviar atualiza esse cargo em vez de criar um novo; para adicionar um novo, use outro título.',
     );
     // Another title: no note.
-    await user.type(textbox(/^Title/), 'II');
-    expect(note('Sending edits the job position “Analyst”')).not.toBeInTheDocument();
-    await user.clear(textbox(/^Title/));
-    await user.type(textbox(/^Title/), 'ANALYST');
-    expect(note('Sending edits the job position “Analyst”')).toBeVisible();
+    await user.type(title(), 'II');
+    expect(note(noteName)).not.toBeInTheDocument();
+    await user.clear(title());
+    await user.type(title(), 'ANALYST');
+    expect(note(noteName)).toBeVisible();
 
     // The title is sent as typed: the operator decides, knowing what it does.
-    await user.type(textbox(/^Hourly value/), '20');
+    await user.type(textbox(/^Valor por hora/), '20');
     expect(previewedBody()).toEqual({ title: 'ANALYST', hourValue: 20 });
-    await send(user, 'Send job position');
+    await send(user, 'Enviar cargo', /^Título/);
     expect(sim.receivedRequests.filter((r) => r.endpoint === 'jobPosition').map((r) => r.body)).toEqual([
       { title: 'Analyst', hourValue: 1500.5 },
       { title: 'ANALYST', hourValue: 20 },
     ]);
-    const known = screen.getByRole('region', { name: 'Known positions' });
+    const known = screen.getByRole('region', { name: 'Cargos conhecidos' });
     await waitFor(() => expect(within(known).getByRole('row', { name: /ANALYST/ })).toBeInTheDocument());
     expect(within(known).getAllByRole('row')).toHaveLength(2);
   });

@@ -1,4 +1,6 @@
 import { Alert, Text } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
+import type { RecordForm } from './record-form-heading';
 
 /**
  * Under a new record's identifying name when the team already sent that name: sending edits the known
@@ -6,17 +8,13 @@ import { Alert, Text } from '@mantine/core';
  * the operator should know which one, and whose, before sending, not find out from the answer.
  */
 export function EditsExistingNote({
-  noun,
-  field,
+  form,
   typed,
   existing,
   sentBy,
   details,
 }: {
-  /** "supplier", "job position". */
-  noun: string;
-  /** "name", "title". */
-  field: string;
+  form: RecordForm;
   typed: string;
   existing: string;
   /** Who sent the known record last. */
@@ -24,14 +22,20 @@ export function EditsExistingNote({
   /** What the known record holds now, e.g. "12.50 per hour". */
   details: string;
 }) {
+  const t = useT();
   const sameSpelling = typed.trim() === existing;
   return (
-    <Alert color="yellow" title={`Sending edits the ${noun} “${existing}”`} role="status">
+    <Alert color="yellow" title={t(`reporting.${form}.existing.title`, { name: existing })} role="status">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {sameSpelling
-          ? `A ${noun} with this ${field} was last sent by ${sentBy} (${details}).`
-          : `“${typed.trim()}” differs from “${existing}” only in case, and ${field}s are compared without case. “${existing}” was last sent by ${sentBy} (${details}).`}{' '}
-        Sending updates it instead of creating a new {noun}; to add a new one, use another {field}.
+          ? t(`reporting.${form}.existing.same`, { sentBy, details })
+          : t(`reporting.${form}.existing.case`, {
+              typed: typed.trim(),
+              name: existing,
+              sentBy,
+              details,
+            })}{' '}
+        {t(`reporting.${form}.existing.updates`)}
       </Text>
     </Alert>
   );

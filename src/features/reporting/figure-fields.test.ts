@@ -1,6 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { rpaFormSchema, type RpaFormInput } from './rpa-record';
-import { volumetryFormSchema } from './volumetry-record';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '@/i18n/i18n-provider';
+import type { AppLocale } from '@/lib/locale';
+import { wordsIn } from './reporting-test-support';
+import { rpaFormSchema as rpaFormSchemaIn, type RpaFormInput } from './rpa-record';
+import { volumetryFormSchema as volumetryFormSchemaIn } from './volumetry-record';
+
+const words = {} as Record<AppLocale, Translate>;
+beforeAll(async () => {
+  words.en = await wordsIn('en');
+  words['pt-BR'] = await wordsIn('pt-BR');
+});
+
+/** The schemas as a page builds them: numbers and words in the same language. */
+const rpaFormSchema = (locale: AppLocale) => rpaFormSchemaIn(locale, words[locale]);
+const volumetryFormSchema = (locale: AppLocale) => volumetryFormSchemaIn(locale, words[locale]);
 
 const valid: RpaFormInput = {
   ideaId: '42',
@@ -13,7 +26,7 @@ const valid: RpaFormInput = {
   processedAt: '2026-11-22T14:05',
 };
 
-function messages(input: RpaFormInput, locale: string): Record<string, string> {
+function messages(input: RpaFormInput, locale: AppLocale): Record<string, string> {
   const result = rpaFormSchema(locale).safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -42,7 +55,7 @@ describe('RPA and volumetry form schemas', () => {
   it('read grouping the way the locale writes it', () => {
     const typed = { ...valid, successExecutionTime: '1.500', errorExecutionTime: '1,500' };
     expect(messages(typed, 'pt-BR')).toEqual({
-      errorExecutionTime: 'Enter a whole number, without decimals ("," marks decimals).',
+      errorExecutionTime: 'Digite um número inteiro, sem casas decimais ("," marca os decimais).',
     });
     expect(messages(typed, 'en')).toEqual({
       successExecutionTime: 'Enter a whole number, without decimals ("." marks decimals).',
@@ -69,13 +82,13 @@ describe('RPA and volumetry form schemas', () => {
         'pt-BR',
       ),
     ).toEqual({
-      ideaId: 'The idea ID cannot be negative.',
-      successExecutions: 'Enter a whole number, without decimals ("," marks decimals).',
-      alertExecutions: 'Type the number in full, e.g. 1000 rather than 1e3.',
-      errorExecutions: 'Enter a whole number, without decimals ("," marks decimals).',
-      successExecutionTime: 'At most 2.147.483.647, the largest number the service accepts.',
-      alertExecutionTime: '"." groups thousands in threes, e.g. 1.500; or type 1500.',
-      errorExecutionTime: 'Enter a whole number with digits only, e.g. 1500 or 1.500.',
+      ideaId: 'O ID da ideia não pode ser negativo.',
+      successExecutions: 'Digite um número inteiro, sem casas decimais ("," marca os decimais).',
+      alertExecutions: 'Digite o número completo, por exemplo 1000 em vez de 1e3.',
+      errorExecutions: 'Digite um número inteiro, sem casas decimais ("," marca os decimais).',
+      successExecutionTime: 'No máximo 2.147.483.647, o maior número que o serviço aceita.',
+      alertExecutionTime: '"." separa os milhares de três em três, por exemplo 1.500; ou digite 1500.',
+      errorExecutionTime: 'Digite um número inteiro só com algarismos, por exemplo 1500 ou 1.500.',
     });
   });
 
@@ -115,6 +128,12 @@ describe('RPA and volumetry form schemas', () => {
     // What Chrome holds while a year is being typed: not 1926, not 0026.
     expect(messages({ ...valid, processedAt: '0026-11-22T10:00' }, 'en')).toEqual({
       processedAt: 'Enter a year between 1970 and 9999.',
+    });
+    expect(messages({ ...valid, processedAt: '0026-11-22T10:00' }, 'pt-BR')).toEqual({
+      processedAt: 'Informe um ano entre 1970 e 9999.',
+    });
+    expect(messages({ ...valid, processedAt: '' }, 'pt-BR')).toEqual({
+      processedAt: 'Informe quando os números foram processados.',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '@/i18n/i18n-provider';
 import type { NumberReading } from './locale-number';
 import { readWholeNumberField } from './number-fields';
 
@@ -27,6 +28,7 @@ export function WholeNumberField<T extends FieldValues, O>({
   locale,
   read = readWholeNumberField,
 }: WholeNumberFieldProps<T, O>) {
+  const t = useT();
   return (
     <Controller
       control={control}
@@ -34,8 +36,11 @@ export function WholeNumberField<T extends FieldValues, O>({
       render={({ field, fieldState }) => {
         const text = typeof field.value === 'string' ? field.value : '';
         const reading = read(text, locale);
+        // The number as the body will hold it (digits only), not written the locale's way.
         const readBack =
-          reading.ok && text.trim() !== String(reading.value) ? `Sent as ${reading.value}` : undefined;
+          reading.ok && text.trim() !== String(reading.value)
+            ? t('reporting.number.sentAs', { value: String(reading.value) })
+            : undefined;
         return (
           <TextInput
             label={label}
@@ -69,20 +74,21 @@ export function ProcessedAtField({
   error: string | undefined;
   onNow: () => void;
 }) {
+  const t = useT();
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <TextInput
         type="datetime-local"
-        label="Processed at"
-        description="Your local time; sent in UTC"
+        label={t('reporting.processedAt.label')}
+        description={t('reporting.processedAt.description')}
         required
         error={error}
         flex={1}
         {...registration}
       />
       {/* Lined up with the input: below its label and description. */}
-      <Button variant="default" mt={46} onClick={onNow} aria-label="Set processed at to now">
-        Now
+      <Button variant="default" mt={46} onClick={onNow} aria-label={t('reporting.processedAt.setNow')}>
+        {t('reporting.processedAt.now')}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Acknowledgement } from '@/api/schemas';
+import { useT } from '@/i18n/i18n-provider';
 import { DuplicateConfirm } from './duplicate-confirm';
 import { ProcessedAtField } from './figure-inputs';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
@@ -28,6 +29,7 @@ export function FiguresFormFooter({
   send: FiguresSendState;
   onSendAnyway: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <ProcessedAtField registration={processedAt} error={processedAtError} onNow={onNow} />
@@ -45,7 +47,7 @@ export function FiguresFormFooter({
       )}
       <Group justify="flex-end">
         <Button type="submit" loading={send.isPending}>
-          Send
+          {t('reporting.send')}
         </Button>
       </Group>
     </>

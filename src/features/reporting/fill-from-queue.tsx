@@ -14,22 +14,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { endedSummaryQuery } from '@/api/workspace-queries';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 import { useLocalStore } from '@/lib/local-store';
-import { computeStats, outcomeOf, periodFromInstants, type Outcome } from './execution-stats';
-import { localInputMessages, parseLocalInput, toLocalInput } from './local-date-time';
+import { computeStats, outcomeOf, outcomes, periodFromInstants, type Outcome } from './execution-stats';
+import { localInputMessage, parseLocalInput, toLocalInput } from './local-date-time';
 import type { RpaFigures } from './rpa-record';
 import { StatsReview } from './stats-review';
 import { chooseOutcome, resetOutcomes, statusOutcomesStore } from './status-outcomes';
 
-const outcomeOptions: { value: Outcome; label: string }[] = [
-  { value: 'success', label: 'Success' },
-  { value: 'alert', label: 'Alert' },
-  { value: 'error', label: 'Error' },
-  { value: 'ignore', label: 'Ignore' },
-];
-
 function isOutcome(value: string): value is Outcome {
-  return outcomeOptions.some((option) => option.value === value);
+  return outcomes.some((outcome) => outcome === value);
 }
 
 /** The default end: the next whole minute, so that what ended this minute is in the period. */
@@ -52,6 +46,8 @@ function startOfToday(): Date {
  * them to the form for review. Nothing is sent from here.
  */
 export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void }) {
+  const t = useT();
+  const outcomeOptions = outcomes.map((value) => ({ value, label: t(`reporting.outcome.${value}`) }));
   const mapping = useLocalStore(statusOutcomesStore);
   const [from, setFrom] = useState(() => toLocalInput(startOfToday()));
   const [to, setTo] = useState(() => toLocalInput(nextWholeMinute()));
@@ -64,9 +60,9 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
   const period =
     fromIso !== undefined && toIso !== undefined ? periodFromInstants(fromIso, toIso) : undefined;
   const toError = !toResult.ok
-    ? localInputMessages[toResult.problem]
+    ? localInputMessage(toResult.problem, t)
     : fromIso !== undefined && period === undefined
-      ? 'Pick a time after From.'
+      ? t('reporting.fill.toBeforeFrom')
       : undefined;
 
   const summary = useQuery({
@@ -99,29 +95,26 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
     <Paper withBorder p="lg" component="section" aria-labelledby="fill-from-queue-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="fill-from-queue-title">
-          Fill from the queue
+          {t('reporting.fill.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Counts and times of the team&apos;s executions that ended in the period: every execution started or
-          tracked through Robot Console, by any operator. Deleted executions are never counted. The period
-          includes From and excludes To, so a report that starts where the last one ended counts nothing
-          twice.
+          {t('reporting.fill.intro')}
         </Text>
         {/* Side by side only where the panel is wide (below lg it spans the page). */}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
           <TextInput
             type="datetime-local"
-            label="From"
+            label={t('reporting.fill.from')}
             value={from}
             onChange={(event) => {
               setFrom(event.currentTarget.value);
               setUsed(false);
             }}
-            error={fromResult.ok ? undefined : localInputMessages[fromResult.problem]}
+            error={fromResult.ok ? undefined : localInputMessage(fromResult.problem, t)}
           />
           <TextInput
             type="datetime-local"
-            label="To"
+            label={t('reporting.fill.to')}
             value={to}
             onChange={(event) => {
               setTo(event.currentTarget.value);
@@ -131,34 +124,34 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
           />
         </SimpleGrid>
         {period !== undefined && summary.isPending && (
-          <Loader size="sm" aria-label="Counting the team's executions" />
+          <Loader size="sm" aria-label={t('reporting.fill.counting')} />
         )}
         {period !== undefined && summary.isError && (
           <QueryErrorAlert
-            title="The executions could not be counted"
+            title={t('reporting.fill.countFailed')}
             error={summary.error}
             onRetry={() => summary.refetch()}
           />
         )}
         {rows !== undefined && rows.length === 0 && ready && (
-          <Text size="sm">No execution of the team ended in this period.</Text>
+          <Text size="sm">{t('reporting.fill.none')}</Text>
         )}
         {rows !== undefined && rows.length > 0 && (
           <Stack gap="xs" aria-busy={!ready}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
-                Which outcome each status counts as
+                {t('reporting.fill.mapping')}
               </Text>
               {Object.keys(mapping).length > 0 && (
                 <Button size="compact-xs" variant="subtle" onClick={resetOutcomes}>
-                  Reset to defaults
+                  {t('reporting.fill.reset')}
                 </Button>
               )}
             </Group>
             {rows.map(({ status }) => (
               <NativeSelect
                 key={status}
-                label={`Outcome for ${status}`}
+                label={t('reporting.fill.outcomeFor', { status })}
                 data={outcomeOptions}
                 value={outcomeOf(status, mapping)}
                 onChange={(event) => {
@@ -174,10 +167,10 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
         {stats !== undefined && <StatsReview stats={stats} />}
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" role="status">
-            {used ? 'Copied into the form: review the figures, then send.' : ''}
+            {used ? t('reporting.fill.copied') : ''}
           </Text>
           <Button variant="light" onClick={use} disabled={!ready}>
-            Use these figures
+            {t('reporting.fill.use')}
           </Button>
         </Group>
       </Stack>

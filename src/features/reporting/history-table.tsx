@@ -14,6 +14,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import type { ReportForm } from '@/api/workspace';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale } from '@/lib/locale';
 import { historyPageSize, readSend, useHistoryPage, type FormSchemas, type ReadSend } from './report-history';
@@ -29,12 +30,14 @@ interface HistoryTableProps<P, R> {
 }
 
 function Outcome<P, R>({ send, result }: { send: ReadSend<P, R>; result?: (answer: R) => ReactNode }) {
+  const t = useT();
   if (send.outcome === 'failed') {
     return (
       <Stack gap={2}>
         <Badge color="red" variant="dot">
-          Failed
+          {t('reporting.history.failed')}
         </Badge>
+        {/* The server's words, recorded with the send (in English, as its log holds them). */}
         <Text size="xs">{send.error}</Text>
       </Stack>
     );
@@ -42,7 +45,7 @@ function Outcome<P, R>({ send, result }: { send: ReadSend<P, R>; result?: (answe
   return (
     <Stack gap={2}>
       <Badge color="green" variant="dot">
-        Sent
+        {t('reporting.sent')}
       </Badge>
       {result !== undefined && send.answer !== undefined && result(send.answer)}
     </Stack>
@@ -55,6 +58,7 @@ function Outcome<P, R>({ send, result }: { send: ReadSend<P, R>; result?: (answe
  */
 export function HistoryTable<P, R>({ title, form, schemas, describe, result }: HistoryTableProps<P, R>) {
   const locale = useAppLocale();
+  const t = useT();
   const [page, setPage] = useState(1);
   const history = useHistoryPage(form, page);
   const total = history.data?.total ?? 0;
@@ -64,11 +68,11 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
 
   let body: ReactNode;
   if (history.isPending) {
-    body = <Loader size="sm" aria-label="Loading the history" />;
+    body = <Loader size="sm" aria-label={t('reporting.history.loading')} />;
   } else if (history.isError && history.data === undefined) {
     body = (
       <QueryErrorAlert
-        title="The history could not be loaded"
+        title={t('reporting.history.loadFailed')}
         error={history.error}
         onRetry={() => history.refetch()}
       />
@@ -76,7 +80,7 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
   } else if (total === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        Nothing sent yet. Every record the team sends from Robot Console appears here.
+        {t('reporting.history.empty')}
       </Text>
     );
   } else {
@@ -86,10 +90,10 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
           <Table striped verticalSpacing="xs" aria-busy={history.isPlaceholderData}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Outcome</Table.Th>
+                <Table.Th>{t('reporting.history.sentAt')}</Table.Th>
+                <Table.Th>{t('reporting.history.sentBy')}</Table.Th>
+                <Table.Th>{t('reporting.history.record')}</Table.Th>
+                <Table.Th>{t('reporting.history.outcome')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,7 +104,7 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
                   <Table.Td>
                     {send.payload === undefined ? (
                       <Text size="sm" c="dimmed">
-                        This record cannot be shown: it is not in the form this page knows.
+                        {t('reporting.history.unreadable')}
                       </Text>
                     ) : (
                       describe(send.payload)
@@ -116,18 +120,20 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
         </ScrollArea>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {first}–{first + sends.length - 1} of {total} {total === 1 ? 'send' : 'sends'}
+            {t('reporting.history.range', { first, last: first + sends.length - 1, count: total })}
           </Text>
           {pages > 1 && (
-            <Box component="nav" aria-label={`Pages of ${title}`}>
+            <Box component="nav" aria-label={t('reporting.history.pages', { title })}>
               <Pagination
                 size="sm"
                 total={pages}
                 value={page}
                 onChange={setPage}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getItemProps={(item) => ({ 'aria-label': t('reporting.history.page', { page: item }) })}
                 getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Newer sends' : 'Older sends',
+                  'aria-label': t(
+                    control === 'previous' ? 'reporting.history.newer' : 'reporting.history.older',
+                  ),
                 })}
               />
             </Box>
@@ -135,7 +141,7 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
         </Group>
         {history.isError && (
           <QueryErrorAlert
-            title="The history could not be refreshed"
+            title={t('reporting.history.refreshFailed')}
             error={history.error}
             onRetry={() => history.refetch()}
           />

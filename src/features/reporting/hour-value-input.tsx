@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useT } from '@/i18n/i18n-provider';
 import { formatDecimal } from './locale-number';
 import { hourValueHint, readHourValue } from './number-fields';
 
@@ -17,6 +18,7 @@ export function HourValueInput<T extends FieldValues, TOut>({
   name: FieldPathByValue<T, string>;
   locale: string;
 }) {
+  const t = useT();
   return (
     <Controller
       control={control}
@@ -26,9 +28,11 @@ export function HourValueInput<T extends FieldValues, TOut>({
         const reading = readHourValue(text, locale);
         return (
           <TextInput
-            label="Hourly value"
+            label={t('reporting.hourValue.label')}
             description={
-              reading.ok ? `= ${formatDecimal(reading.value, locale)} per hour` : hourValueHint(locale)
+              reading.ok
+                ? t('reporting.hourValue.reads', { amount: formatDecimal(reading.value, locale) })
+                : hourValueHint(locale, t)
             }
             required
             inputMode="decimal"

@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, Paper, Stack, TextInput } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { JobPosition } from '@/api/schemas';
+import { useT } from '@/i18n/i18n-provider';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
 import {
@@ -12,7 +13,7 @@ import {
 } from './job-position-report';
 import { recordNamed } from './name-key';
 import { formatDecimal } from './locale-number';
-import { RecordFormHeading, renameNote } from './record-form-heading';
+import { RecordFormHeading } from './record-form-heading';
 import { ReportPreview } from './report-preview';
 
 interface JobPositionFormProps {
@@ -40,8 +41,9 @@ export function JobPositionForm({
   sending,
   outcome,
 }: JobPositionFormProps) {
+  const t = useT();
   // One schema for Send and for the preview, so the preview is the body that is sent.
-  const schema = useMemo(() => jobPositionFormSchema(locale), [locale]);
+  const schema = useMemo(() => jobPositionFormSchema(locale, t), [locale, t]);
   const form = useForm<JobPositionFormInput, unknown, JobPosition>({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
@@ -52,23 +54,25 @@ export function JobPositionForm({
 
   return (
     <Stack>
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Send a job position">
+      <Paper
+        withBorder
+        p="lg"
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('reporting.jobPositions.form')}
+      >
         <Stack>
-          <RecordFormHeading
-            noun="job position"
-            editing={editing}
-            rule="Sending a title that already exists (compared without case) updates that position instead of creating one."
-            onCancelEdit={onCancelEdit}
-          />
+          <RecordFormHeading form="jobPositions" editing={editing} onCancelEdit={onCancelEdit} />
           {/* Nothing changes under a send that is under way. */}
-          <Fieldset variant="unstyled" disabled={sending} aria-label="Job position">
+          <Fieldset variant="unstyled" disabled={sending} aria-label={t('reporting.jobPositions.fields')}>
             <Stack>
               <TextInput
-                label="Title"
+                label={t('reporting.jobPositions.titleLabel')}
                 // The title selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
-                description={
-                  editing === null ? "The position's identifying name (the collaborator)" : renameNote
-                }
+                description={t(
+                  editing === null ? 'reporting.jobPositions.titleHint' : 'reporting.record.renameNote',
+                )}
                 required
                 readOnly={editing !== null}
                 // After "Edit" the form remounts with the record's values; focus lands on what is edited.
@@ -78,12 +82,11 @@ export function JobPositionForm({
               />
               {existing !== undefined && (
                 <EditsExistingNote
-                  noun="job position"
-                  field="title"
+                  form="jobPositions"
                   typed={typedTitle}
                   existing={existing.title}
                   sentBy={existing.sentBy}
-                  details={`${formatDecimal(existing.hourValue, locale)} per hour`}
+                  details={t('reporting.perHour', { amount: formatDecimal(existing.hourValue, locale) })}
                 />
               )}
               <HourValueInput control={form.control} name="hourValue" locale={locale} />
@@ -92,7 +95,7 @@ export function JobPositionForm({
           {outcome}
           <Group justify="flex-end">
             <Button type="submit" loading={sending}>
-              {editing === null ? 'Send job position' : 'Send changes'}
+              {t(editing === null ? 'reporting.jobPositions.submit' : 'reporting.record.sendChanges')}
             </Button>
           </Group>
         </Stack>

@@ -6,17 +6,21 @@ import {
   type JobPosition,
 } from '@/api/schemas';
 import type { HistoryEntry } from '@/api/workspace';
+import type { Translate } from '@/i18n/i18n-provider';
 import { toDecimalInput } from './locale-number';
 import { hourValueField } from './number-fields';
 import { readSend, type FormSchemas } from './report-history';
 
-/** From the text typed in `locale` to the request that is sent; the preview goes through it too. */
-export function jobPositionFormSchema(locale: string) {
+/**
+ * From the text typed in `locale` to the request that is sent, refusing in `t`'s words; the preview goes
+ * through it too.
+ */
+export function jobPositionFormSchema(locale: string, t: Translate) {
   return (
     z
       .object({
-        title: z.string().trim().min(1, 'Enter the job title.'),
-        hourValue: hourValueField(locale),
+        title: z.string().trim().min(1, t('reporting.jobPositions.titleMissing')),
+        hourValue: hourValueField(locale, t),
       })
       // Exactly the two fields of spec §2.11, in the order the client sends them.
       .transform((values) => ({ title: values.title, hourValue: values.hourValue }))

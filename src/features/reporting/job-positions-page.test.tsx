@@ -99,32 +99,65 @@ describe('job positions', () => {
     expect(knownRows()).toHaveLength(1);
   });
 
-  it('in a pt-BR browser, takes the hourly value as the page shows it and edits it in pt-BR', async () => {
+  it('in a pt-BR browser, speaks Portuguese, takes the hourly value as the page shows it and edits it in pt-BR', async () => {
     pinBrowserLanguages('pt-BR', 'en-US');
     const sim = new Simulator();
     const { user } = await renderSignedIn(path, sim);
-    expect(screen.getByTestId('request-line')).toHaveTextContent('POST /api/company/job-position');
-    await fillPosition(user, 'Analista', '1500.75');
-    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    expect(await screen.findByRole('heading', { name: 'Cargos' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Novo cargo' })).toBeVisible();
+    const known = screen.getByRole('region', { name: 'Cargos conhecidos' });
     expect(
-      await screen.findByText('"." groups thousands in threes and "," marks the decimals, e.g. 1.500,75.'),
+      await within(known).findByText(
+        'Nenhum ainda: o que a equipe envia com sucesso aparece aqui, pronto para editar.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('request-line')).toHaveTextContent('POST /api/company/job-position');
+    const title = () => screen.getByRole('textbox', { name: /^Título/ });
+    const hourly = () => screen.getByRole('textbox', { name: /^Valor por hora/ });
+    expect(hourly()).toHaveAccessibleDescription(
+      'Não negativo, até 6 casas decimais, por exemplo 1500,75 ou 1.500,75',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Enviar cargo' }));
+    expect(await screen.findByText('Informe o título do cargo.')).toBeVisible();
+    expect(screen.getByText('Informe o valor por hora.')).toBeVisible();
+
+    await user.type(title(), 'Analista');
+    await user.type(hourly(), '1500.75');
+    await user.click(screen.getByRole('button', { name: 'Enviar cargo' }));
+    expect(
+      await screen.findByText(
+        '"." separa os milhares de três em três e "," marca os decimais, por exemplo 1.500,75.',
+      ),
     ).toBeInTheDocument();
     expect(positionRequests(sim)).toEqual([]);
 
-    await user.clear(hourInput());
-    await user.type(hourInput(), '1.500,75');
-    expect(hourInput()).toHaveAccessibleDescription('= 1.500,75 per hour');
+    await user.clear(hourly());
+    await user.type(hourly(), '1.500,75');
+    expect(hourly()).toHaveAccessibleDescription('= 1.500,75 por hora');
     expect(previewedBody()).toEqual({ title: 'Analista', hourValue: 1500.75 });
     const shown = previewedJson();
-    await user.click(screen.getByRole('button', { name: 'Send job position' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar cargo' }));
     await waitFor(() => expect(positionRequests(sim)).toHaveLength(1));
     expect(JSON.stringify(positionRequests(sim)[0]?.body)).toBe(shown);
-    const [row] = await historyRows(1);
-    expect(row).toHaveTextContent('Analista · 1.500,75 per hour');
+    const history = screen.getByRole('region', { name: 'Cargos enviados pela equipe' });
+    await waitFor(() => expect(within(history).queryAllByRole('row').slice(1)).toHaveLength(1));
+    const [row] = within(history).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent(/Analista · 1\.500,75 por hora.*Enviado.*201/);
+    await waitFor(() =>
+      expect(within(known).getByRole('row', { name: /Analista/ })).toHaveTextContent('1.500,75'),
+    );
 
-    await user.click(await screen.findByRole('button', { name: 'Edit job position Analista' }));
-    expect(hourInput()).toHaveValue('1500,75');
+    await user.click(await screen.findByRole('button', { name: 'Editar o cargo Analista' }));
+    expect(screen.getByRole('heading', { name: 'Editando Analista' })).toBeVisible();
+    expect(title()).toHaveAccessibleDescription(
+      'Renomear cria um novo registro; cancele a edição para adicionar um.',
+    );
+    expect(hourly()).toHaveValue('1500,75');
     expect(previewedBody()).toEqual({ title: 'Analista', hourValue: 1500.75 });
+    expect(screen.getByRole('button', { name: 'Enviar alterações' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancelar a edição: criar um novo cargo' }));
+    expect(screen.getByRole('heading', { name: 'Novo cargo' })).toBeVisible();
   });
 
   it('keeps the history across a reload', async () => {

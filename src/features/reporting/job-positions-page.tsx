@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { api } from '@/api/browser-client';
 import type { Acknowledgement, JobPosition } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
+import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
 import { HistoryTable } from './history-table';
 import { JobPositionForm } from './job-position-form';
@@ -25,13 +26,14 @@ export function JobPositionsPage() {
   const send = useSendReport('job-positions', (position: JobPosition) => api.jobPosition(position));
   const draft = useRecordDraft<KnownJobPosition, JobPosition, Acknowledgement>(send);
   const locale = useAppLocale();
+  const t = useT();
   const known = knownQuery.data === undefined ? undefined : knownJobPositions(knownQuery.data);
 
   return (
     <>
       <PageHeader
-        title="Job positions"
-        description="Create or edit a job position of the analytics product: its title and hourly value."
+        title={t('reporting.jobPositions.title')}
+        description={t('reporting.jobPositions.description')}
       />
       <Stack gap="lg">
         <Grid gap="lg">
@@ -58,25 +60,29 @@ export function JobPositionsPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <KnownRecords
-              title="Known positions"
+              title={t('reporting.jobPositions.known')}
+              loadingLabel={t('reporting.jobPositions.knownLoading')}
+              failedTitle={t('reporting.jobPositions.knownFailed')}
               records={known}
               error={knownQuery.error}
               onRetry={() => knownQuery.refetch()}
               keyOf={(position) => nameKey(position.title)}
               columns={[
-                { header: 'Title', cell: (p) => p.title },
-                { header: 'Hourly value', cell: (p) => formatDecimal(p.hourValue, locale) },
+                { header: t('reporting.jobPositions.titleLabel'), cell: (p) => p.title },
+                { header: t('reporting.hourValue.label'), cell: (p) => formatDecimal(p.hourValue, locale) },
               ]}
-              editLabel={(position) => `Edit job position ${position.title}`}
+              editLabel={(position) => t('reporting.jobPositions.edit', { title: position.title })}
               onEdit={draft.pick}
             />
           </Grid.Col>
         </Grid>
         <HistoryTable
-          title="Job positions sent by the team"
+          title={t('reporting.jobPositions.history')}
           form="job-positions"
           schemas={jobPositionSchemas}
-          describe={(payload) => `${payload.title} · ${formatDecimal(payload.hourValue, locale)} per hour`}
+          describe={(payload) =>
+            `${payload.title} · ${t('reporting.perHour', { amount: formatDecimal(payload.hourValue, locale) })}`
+          }
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

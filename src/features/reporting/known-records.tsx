@@ -1,6 +1,7 @@
 import { Button, Loader, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 
 interface Column<T> {
   readonly header: string;
@@ -9,6 +10,10 @@ interface Column<T> {
 
 interface KnownRecordsProps<T> {
   readonly title: string;
+  /** The loader's name, e.g. "Loading the known suppliers". */
+  readonly loadingLabel: string;
+  /** The alert's title when the list cannot be read, e.g. "The known suppliers could not be loaded". */
+  readonly failedTitle: string;
   /** Undefined until the server has answered. */
   readonly records: readonly T[] | undefined;
   /** Why the list could not be read, if it could not. */
@@ -24,6 +29,8 @@ interface KnownRecordsProps<T> {
 /** The records the team has sent, once each with their latest values, ready to be edited. */
 export function KnownRecords<T>({
   title,
+  loadingLabel,
+  failedTitle,
   records,
   error,
   onRetry,
@@ -32,21 +39,16 @@ export function KnownRecords<T>({
   editLabel,
   onEdit,
 }: KnownRecordsProps<T>) {
+  const t = useT();
   let body: ReactNode;
   if (records === undefined && error !== null && error !== undefined) {
-    body = (
-      <QueryErrorAlert
-        title={`The ${title.toLowerCase()} could not be loaded`}
-        error={error}
-        onRetry={onRetry}
-      />
-    );
+    body = <QueryErrorAlert title={failedTitle} error={error} onRetry={onRetry} />;
   } else if (records === undefined) {
-    body = <Loader size="sm" aria-label={`Loading the ${title.toLowerCase()}`} />;
+    body = <Loader size="sm" aria-label={loadingLabel} />;
   } else if (records.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        None yet: what the team sends successfully appears here, ready to edit.
+        {t('reporting.known.empty')}
       </Text>
     );
   } else {
@@ -59,7 +61,7 @@ export function KnownRecords<T>({
                 <Table.Th key={column.header}>{column.header}</Table.Th>
               ))}
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('reporting.known.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -76,7 +78,7 @@ export function KnownRecords<T>({
                     aria-label={editLabel(record)}
                     onClick={() => onEdit(record)}
                   >
-                    Edit
+                    {t('reporting.known.edit')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -7,6 +7,7 @@
  * `new Date(y, m, d, ...)`: that constructor reads years 0–99 as 1900–1999 (Chrome reports "0026-..."
  * while a year is being typed) and silently moves a time that a daylight saving change skips.
  */
+import type { Translate } from '@/i18n/i18n-provider';
 
 const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
@@ -16,11 +17,18 @@ export const maxYear = 9999;
 export type LocalInputProblem = 'invalid' | 'year' | 'skipped';
 export type LocalInputResult = { ok: true; iso: string } | { ok: false; problem: LocalInputProblem };
 
-export const localInputMessages: Readonly<Record<LocalInputProblem, string>> = {
-  invalid: 'Enter a valid date and time.',
-  year: `Enter a year between ${minYear} and ${maxYear}.`,
-  skipped: 'This time does not exist in your time zone (daylight saving change).',
-};
+/** Why a local date and time was refused, in the app's language. */
+export function localInputMessage(problem: LocalInputProblem, t: Translate): string {
+  switch (problem) {
+    case 'invalid':
+      return t('reporting.dateTime.invalid');
+    case 'year':
+      // Years as written, never grouped ("1,970").
+      return t('reporting.dateTime.year', { min: String(minYear), max: String(maxYear) });
+    case 'skipped':
+      return t('reporting.dateTime.skipped');
+  }
+}
 
 interface WallTime {
   readonly year: number;

@@ -1,10 +1,11 @@
 /**
  * The two kinds of number the reporting forms take, each read by one function (locale-number.ts) and
- * refused with a message that uses the locale's own separators. The inputs hold the text as typed; the
- * schemas give the number that is sent.
+ * refused with a message in the app's language that uses the locale's own separators. The inputs hold
+ * the text as typed; the schemas give the number that is sent.
  */
 import { z } from 'zod';
 import { ideaIdAcceptsNegative, reportingNumberLimits } from '@/api/spec-gaps';
+import type { Translate } from '@/i18n/i18n-provider';
 import {
   formatWholeNumber,
   readDecimal,
@@ -15,8 +16,6 @@ import {
 } from './locale-number';
 
 const { integerMax, hourValueBelow, hourValueDecimals } = reportingNumberLimits;
-
-const exponentMessage = 'Type the number in full, e.g. 1000 rather than 1e3.';
 
 /** An idea id, a count or a time: a whole number the service's int can hold. */
 export function readWholeNumberField(text: string, locale: string, allowNegative = false): NumberReading {
@@ -39,56 +38,69 @@ interface WholeNumberMessages {
   readonly negative?: string;
 }
 
+/** The locale's separators, and the examples written with them: "1.500" and "1.500,75" in pt-BR. */
+function examples(locale: string) {
+  const { decimal, group } = separatorsOf(locale);
+  return {
+    decimal,
+    group,
+    grouped: `1${group}500`,
+    plain: `1500${decimal}75`,
+    groupedAmount: `1${group}500${decimal}75`,
+  };
+}
+
 export function wholeNumberMessage(
   problem: NumberProblem,
   locale: string,
   messages: WholeNumberMessages,
+  t: Translate,
 ): string {
-  const { decimal, group } = separatorsOf(locale);
+  const { decimal, group, grouped } = examples(locale);
   switch (problem) {
     case 'empty':
       return messages.empty;
     case 'exponent':
-      return exponentMessage;
+      return t('reporting.number.exponent');
     case 'not-a-number':
-      return `Enter a whole number with digits only, e.g. 1500 or 1${group}500.`;
+      return t('reporting.number.notWhole', { grouped });
     case 'grouping':
-      return `"${group}" groups thousands in threes, e.g. 1${group}500; or type 1500.`;
+      return t('reporting.number.grouping', { group, grouped });
     case 'decimals':
     case 'too-many-decimals':
-      return `Enter a whole number, without decimals ("${decimal}" marks decimals).`;
+      return t('reporting.number.decimals', { decimal });
     case 'negative':
-      return messages.negative ?? 'Cannot be negative.';
+      return messages.negative ?? t('reporting.number.negative');
     case 'too-large':
-      return `At most ${formatWholeNumber(integerMax, locale)}, the largest number the service accepts.`;
+      return t('reporting.number.tooLarge', { max: formatWholeNumber(integerMax, locale) });
   }
 }
 
-export function hourValueMessage(problem: NumberProblem, locale: string): string {
-  const { decimal, group } = separatorsOf(locale);
+export function hourValueMessage(problem: NumberProblem, locale: string, t: Translate): string {
+  const { decimal, group, plain, groupedAmount } = examples(locale);
   switch (problem) {
     case 'empty':
-      return 'Enter the hourly value.';
+      return t('reporting.hourValue.missing');
     case 'exponent':
-      return exponentMessage;
+      return t('reporting.number.exponent');
     case 'not-a-number':
     case 'decimals':
-      return `Enter an amount such as 1500${decimal}75 or 1${group}500${decimal}75.`;
+      return t('reporting.hourValue.notAnAmount', { plain, grouped: groupedAmount });
     case 'grouping':
-      return `"${group}" groups thousands in threes and "${decimal}" marks the decimals, e.g. 1${group}500${decimal}75.`;
+      return t('reporting.hourValue.grouping', { group, decimal, grouped: groupedAmount });
     case 'too-many-decimals':
-      return `Use at most ${hourValueDecimals} decimals.`;
+      return t('reporting.hourValue.tooManyDecimals', { decimals: hourValueDecimals });
     case 'negative':
-      return 'The hourly value cannot be negative.';
+      return t('reporting.hourValue.negative');
     case 'too-large':
-      return `Enter less than ${formatWholeNumber(hourValueBelow, locale)} per hour.`;
+      return t('reporting.hourValue.tooLarge', { max: formatWholeNumber(hourValueBelow, locale) });
   }
 }
 
 /** The hint under an hourly value field, with the locale's separators. */
-export function hourValueHint(locale: string): string {
-  const { decimal, group } = separatorsOf(locale);
-  return `Not negative, up to ${hourValueDecimals} decimals, e.g. 1500${decimal}75 or 1${group}500${decimal}75`;
+export function hourValueHint(locale: string, t: Translate): string {
+  const { plain, groupedAmount } = examples(locale);
+  return t('reporting.hourValue.hint', { decimals: hourValueDecimals, plain, grouped: groupedAmount });
 }
 
 function fieldOf(read: (text: string) => NumberReading, message: (problem: NumberProblem) => string) {
@@ -101,26 +113,26 @@ function fieldOf(read: (text: string) => NumberReading, message: (problem: Numbe
 }
 
 /** A zod field for the text of a count or time input; it gives the number that is sent. */
-export function wholeNumberField(locale: string, empty: string) {
+export function wholeNumberField(locale: string, empty: string, t: Translate) {
   return fieldOf(
     (text) => readWholeNumberField(text, locale),
-    (problem) => wholeNumberMessage(problem, locale, { empty }),
+    (problem) => wholeNumberMessage(problem, locale, { empty }, t),
   );
 }
 
 /** The idea id's zod field. */
-export function ideaIdField(locale: string) {
-  const messages = { empty: 'Enter the idea ID.', negative: 'The idea ID cannot be negative.' };
+export function ideaIdField(locale: string, t: Translate) {
+  const messages = { empty: t('reporting.ideaId.missing'), negative: t('reporting.ideaId.negative') };
   return fieldOf(
     (text) => readIdeaId(text, locale),
-    (problem) => wholeNumberMessage(problem, locale, messages),
+    (problem) => wholeNumberMessage(problem, locale, messages, t),
   );
 }
 
 /** A zod field for the text of an hourly value input; it gives the number that is sent. */
-export function hourValueField(locale: string) {
+export function hourValueField(locale: string, t: Translate) {
   return fieldOf(
     (text) => readHourValue(text, locale),
-    (problem) => hourValueMessage(problem, locale),
+    (problem) => hourValueMessage(problem, locale, t),
   );
 }

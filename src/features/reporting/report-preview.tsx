@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { endpoints } from '@/api/endpoints';
+import { useT } from '@/i18n/i18n-provider';
 
 export type ReportEndpoint = 'rpaRecord' | 'volumetryRecord' | 'supplier' | 'jobPosition';
 
@@ -24,6 +25,7 @@ export function ReportPreview<T extends FieldValues, O>({
   schema: z.ZodType<O>;
 }) {
   // Watched here, so that typing re-renders the preview rather than the whole page.
+  const t = useT();
   const values = useWatch({ control });
   const parsed = schema.safeParse(values);
   const body = parsed.success ? parsed.data : undefined;
@@ -33,19 +35,19 @@ export function ReportPreview<T extends FieldValues, O>({
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={2} size="h5" id={titleId}>
-          Request preview
+          {t('reporting.preview.title')}
         </Title>
         <Code data-testid="request-line">
           {def.method} {def.path}
         </Code>
         {body === undefined ? (
           <Text size="sm" c="dimmed">
-            The body appears here once every field is filled in correctly.
+            {t('reporting.preview.noBody')}
           </Text>
         ) : (
           <>
             <Text size="xs" c="dimmed">
-              Endpoint {def.number} of the API, with this body (the reporting API key is added by the server):
+              {t('reporting.preview.withBody', { number: def.number })}
             </Text>
             <Code block data-testid="request-body">
               {JSON.stringify(body, null, 2)}

@@ -1,6 +1,14 @@
-/** Shared steps of the reporting tests: the browser's language, and the request preview. */
+/** Shared steps of the reporting tests: the browser's language, the words, and the request preview. */
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
+import { loadCatalog } from '@/i18n/catalog';
+import { translator, type Translate } from '@/i18n/i18n-provider';
+import type { AppLocale } from '@/lib/locale';
+
+/** `t` in a language, for the schemas and messages tested without a page. */
+export async function wordsIn(locale: AppLocale): Promise<Translate> {
+  return translator({ locale, catalog: await loadCatalog(locale) });
+}
 
 /**
  * The browser's preferred languages for the rest of this test, most preferred first. The app's

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
+import { languageChoiceStore } from '@/lib/locale';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { ideaIdStore } from './idea-id';
 import { including, pinBrowserLanguages } from './reporting-test-support';
@@ -165,5 +166,62 @@ describe('RPA executions form', () => {
     await router.navigate('/reporting/volumetry');
     await screen.findByRole('heading', { name: 'Document volumetry' });
     expect(field('Idea ID')).toHaveValue('7031');
+  });
+
+  it('speaks Portuguese when the operator chose it, with figures written the pt-BR way', async () => {
+    // The browser asks for English (above); the operator's choice wins, for words and numbers alike.
+    languageChoiceStore.set('pt-BR');
+    const sim = new Simulator();
+    const { user } = await renderSignedIn('/reporting/rpa', sim);
+    expect(await screen.findByRole('heading', { name: 'Execuções de RPA' })).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Execuções de RPA' });
+    expect(within(form).getByRole('heading', { name: 'Execuções' })).toBeVisible();
+    expect(within(form).getByRole('heading', { name: 'Tempos de execução' })).toBeVisible();
+    // The unit of spec-gaps.ts in Portuguese, in the labels and the descriptions.
+    expect(
+      within(form).getByRole('textbox', { name: 'Tempo das execuções com sucesso (segundos)' }),
+    ).toBeVisible();
+    expect(within(form).getAllByText('Em segundos inteiros, somados sobre as execuções')).toHaveLength(3);
+    expect(within(form).getByRole('button', { name: 'Definir processado em como agora' })).toHaveTextContent(
+      'Agora',
+    );
+    const panel = screen.getByRole('region', { name: 'Preencher a partir da fila' });
+    expect(within(panel).getByLabelText('De')).toBeVisible();
+    expect(within(panel).getByLabelText('Até')).toBeVisible();
+    expect(
+      await within(panel).findByText('Nenhuma execução da equipe terminou neste período.'),
+    ).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Usar estes números' })).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+    expect(await within(form).findByText('Informe o ID da ideia.')).toBeVisible();
+    expect(within(form).getAllByText('Digite um número inteiro (0 se não houve nenhuma).')).toHaveLength(6);
+
+    const figures = {
+      'ID da ideia': '42',
+      'Execuções com sucesso': '1.500',
+      'Execuções com alerta': '0',
+      'Execuções com erro': '3',
+      'Tempo das execuções com sucesso (segundos)': '3600',
+      'Tempo das execuções com alerta (segundos)': '0',
+      'Tempo das execuções com erro (segundos)': '95',
+    };
+    for (const [name, value] of Object.entries(figures)) await typeNumber(user, name, value);
+    fireEvent.change(screen.getByLabelText(/Processado em/), { target: { value: '2026-11-22T14:05' } });
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(sent(sim)).toHaveLength(1));
+    expect(sent(sim)[0]?.body).toMatchObject({ successExecutions: 1500, successExecutionTime: 3600 });
+    // The service's acknowledgement as it came, under our word for it.
+    expect(await within(form).findByRole('status', { name: 'Enviado' })).toHaveTextContent(
+      '201 CREATED RPA execution record created.',
+    );
+
+    const history = screen.getByRole('region', { name: 'Registros de RPA enviados pela equipe' });
+    expect(
+      await within(history).findByText(
+        /^Ideia 42: 1\.500 sucesso \/ 0 alerta \/ 3 erro, 3\.600 \/ 0 \/ 95 segundos; processado em 22 de nov\. de 2026/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(history).getByRole('columnheader', { name: 'Registro' })).toBeVisible();
   });
 });

@@ -3,10 +3,11 @@ import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { RpaRecord } from '@/api/schemas';
-import { executionTimeUnit } from '@/api/spec-gaps';
 import { PageHeader } from '@/components/page-header';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
-import { useAppLocale } from '@/lib/locale';
+import { useAppLocale, type AppLocale } from '@/lib/locale';
+import { timeUnitWord } from './execution-time-unit';
 import { WholeNumberField } from './figure-inputs';
 import { FillFromQueue } from './fill-from-queue';
 import { FiguresFormFooter } from './figures-form-footer';
@@ -27,24 +28,32 @@ import {
 import { AcknowledgementText } from './send-outcome';
 import { useFiguresSend } from './use-figures-send';
 
-// The spec leaves the unit of the time fields open (§2.8); spec-gaps.ts records our choice.
-const timeUnit: string = executionTimeUnit;
-const timeDescription = `Whole ${executionTimeUnit}, summed over the executions`;
-
-function describeRecord(record: RpaRecord, locale: string) {
+/** A record of the history in a line: figures written the language's way, the idea id as typed. */
+function describeRecord(record: RpaRecord, locale: AppLocale, t: Translate) {
   return (
     <Text size="sm">
-      Idea {record.ideaId}: {record.successExecutions} success / {record.alertExecutions} alert /{' '}
-      {record.errorExecutions} error, {record.successExecutionTime} / {record.alertExecutionTime} /{' '}
-      {record.errorExecutionTime} {timeUnit}; processed {formatDateTime(record.processedAt, locale)}
+      {t('reporting.rpa.record', {
+        ideaId: String(record.ideaId),
+        success: record.successExecutions,
+        alert: record.alertExecutions,
+        error: record.errorExecutions,
+        successTime: record.successExecutionTime,
+        alertTime: record.alertExecutionTime,
+        errorTime: record.errorExecutionTime,
+        unit: timeUnitWord(t),
+        processedAt: formatDateTime(record.processedAt, locale),
+      })}
     </Text>
   );
 }
 
 export function RpaPage() {
   const locale = useAppLocale();
+  const t = useT();
+  const unit = timeUnitWord(t);
+  const timeDescription = t('reporting.rpa.timeDescription', { unit });
   // One schema for Send and for the preview, so the preview is the body that is sent.
-  const schema = useMemo(() => rpaFormSchema(locale), [locale]);
+  const schema = useMemo(() => rpaFormSchema(locale, t), [locale, t]);
   const form = useForm<RpaFormInput, unknown, RpaRecord>({
     resolver: zodResolver(schema),
     // Read once, when the page opens: the remembered idea id and now as the processing time.
@@ -72,10 +81,7 @@ export function RpaPage() {
 
   return (
     <>
-      <PageHeader
-        title="RPA executions"
-        description="Send the counts and times of robot executions to the analytics product."
-      />
+      <PageHeader title={t('reporting.rpa.title')} description={t('reporting.rpa.description')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack>
@@ -85,62 +91,62 @@ export function RpaPage() {
               component="form"
               onSubmit={submit}
               noValidate
-              aria-label="RPA executions"
+              aria-label={t('reporting.rpa.form')}
             >
               <Stack>
                 <WholeNumberField
                   control={control}
                   name="ideaId"
-                  label="Idea ID"
+                  label={t('reporting.ideaId.label')}
                   locale={locale}
                   read={readIdeaId}
                 />
                 <Title order={2} size="h5">
-                  Executions
+                  {t('reporting.rpa.executions')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <WholeNumberField
                     control={control}
                     name="successExecutions"
                     locale={locale}
-                    label="Successful executions"
+                    label={t('reporting.rpa.successExecutions')}
                   />
                   <WholeNumberField
                     control={control}
                     name="alertExecutions"
                     locale={locale}
-                    label="Executions with alert"
+                    label={t('reporting.rpa.alertExecutions')}
                   />
                   <WholeNumberField
                     control={control}
                     name="errorExecutions"
                     locale={locale}
-                    label="Executions with error"
+                    label={t('reporting.rpa.errorExecutions')}
                   />
                 </SimpleGrid>
                 <Title order={2} size="h5">
-                  Execution times
+                  {t('reporting.rpa.times')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <WholeNumberField
                     control={control}
                     name="successExecutionTime"
                     locale={locale}
-                    label={`Success execution time (${timeUnit})`}
+                    label={t('reporting.rpa.successTime', { unit })}
                     description={timeDescription}
                   />
                   <WholeNumberField
                     control={control}
                     name="alertExecutionTime"
                     locale={locale}
-                    label={`Alert execution time (${timeUnit})`}
+                    label={t('reporting.rpa.alertTime', { unit })}
                     description={timeDescription}
                   />
                   <WholeNumberField
                     control={control}
                     name="errorExecutionTime"
                     locale={locale}
-                    label={`Error execution time (${timeUnit})`}
+                    label={t('reporting.rpa.errorTime', { unit })}
                     description={timeDescription}
                   />
                 </SimpleGrid>
@@ -162,10 +168,10 @@ export function RpaPage() {
       </Grid>
       <Stack mt="lg">
         <HistoryTable
-          title="RPA records sent by the team"
+          title={t('reporting.rpa.history')}
           form="rpa"
           schemas={rpaSchemas}
-          describe={(record) => describeRecord(record, locale)}
+          describe={(record) => describeRecord(record, locale, t)}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

@@ -2,27 +2,31 @@
 import { z } from 'zod';
 import { api } from '@/api/browser-client';
 import { acknowledgementSchema, rpaRecordSchema, type Acknowledgement, type RpaRecord } from '@/api/schemas';
-import { countEmpty, processedAtField } from './figure-fields';
+import type { Translate } from '@/i18n/i18n-provider';
+import { processedAtField } from './figure-fields';
 import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
 import { ideaIdField, wholeNumberField } from './number-fields';
 import type { FormSchemas } from './report-history';
 
-/** From the text typed in `locale` to the record that is sent; the preview goes through it too. */
-export function rpaFormSchema(locale: string) {
-  const figure = wholeNumberField(locale, countEmpty);
+/**
+ * From the text typed in `locale` to the record that is sent, refusing in `t`'s words; the preview goes
+ * through it too.
+ */
+export function rpaFormSchema(locale: string, t: Translate) {
+  const figure = wholeNumberField(locale, t('reporting.count.missing'), t);
   return (
     z
       .object({
-        ideaId: ideaIdField(locale),
+        ideaId: ideaIdField(locale, t),
         successExecutions: figure,
         alertExecutions: figure,
         errorExecutions: figure,
         successExecutionTime: figure,
         alertExecutionTime: figure,
         errorExecutionTime: figure,
-        processedAt: processedAtField,
+        processedAt: processedAtField(t),
       })
       // The spec's own schema has the last word on the payload: exactly its eight fields.
       .pipe(rpaRecordSchema)

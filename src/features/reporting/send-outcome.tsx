@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
+import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 
 /** Failures that sending again cannot fix: the server's reporting key is missing or refused. */
@@ -23,23 +24,25 @@ export function SendOutcome({
   success: ReactNode;
   sending: boolean;
 }) {
+  const t = useT();
   if (error !== null && error !== undefined) {
     if (needsTheServerFixed(error)) {
       return (
-        <Alert color="red" title="The record was not sent" role="alert">
+        <Alert color="red" title={t('reporting.notSent.title')} role="alert">
           <Text size="sm">
-            {errorMessage(error)} Sending again will not help until it is fixed. Ask whoever runs Robot
-            Console to check the server&apos;s reporting API key.
+            {errorMessage(error, t)} {t('reporting.notSent.serverMustFix')}
           </Text>
         </Alert>
       );
     }
     return (
-      <Alert color="red" title="The record was not sent" role="alert">
+      <Alert color="red" title={t('reporting.notSent.title')} role="alert">
         <Group justify="space-between" wrap="wrap">
-          <Text size="sm">{errorMessage(error)} The form keeps what you typed; correct it if needed.</Text>
+          <Text size="sm">
+            {errorMessage(error, t)} {t('reporting.notSent.keptAsTyped')}
+          </Text>
           <Button type="submit" size="xs" variant="white" color="red" loading={sending}>
-            Send again
+            {t('reporting.notSent.sendAgain')}
           </Button>
         </Group>
       </Alert>
@@ -47,7 +50,7 @@ export function SendOutcome({
   }
   if (success === null || success === undefined || success === false) return null;
   return (
-    <Alert color="green" title="Sent" role="status">
+    <Alert color="green" title={t('reporting.sent')} role="status">
       {success}
     </Alert>
   );

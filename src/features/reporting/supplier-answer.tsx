@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { SupplierResponse } from '@/api/schemas';
+import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
 import { formatDecimal } from './locale-number';
 import { supplierTypeLabel } from './supplier-report';
@@ -7,16 +8,20 @@ import { supplierTypeLabel } from './supplier-report';
 /** The supplier as the service returned it (spec §2.10, response), field by field. */
 export function SupplierAnswer({ supplier }: { supplier: SupplierResponse }) {
   const locale = useAppLocale();
+  const t = useT();
   const rows: [string, string][] = [
-    ['Supplier ID', String(supplier.idSupplier)],
-    ['Name', supplier.name],
-    ['Approach type', supplierTypeLabel(supplier.type)],
-    ['Hourly value', formatDecimal(supplier.hourValue, locale)],
+    [t('reporting.suppliers.supplierId'), String(supplier.idSupplier)],
+    [t('reporting.suppliers.name'), supplier.name],
+    [t('reporting.suppliers.type'), supplierTypeLabel(supplier.type, t)],
+    [t('reporting.hourValue.label'), formatDecimal(supplier.hourValue, locale)],
     // The spec does not say what `standard` means, so it is shown as given.
-    ['Standard', supplier.standard ? 'Yes' : 'No'],
+    [
+      t('reporting.suppliers.standard'),
+      t(supplier.standard ? 'reporting.suppliers.yes' : 'reporting.suppliers.no'),
+    ],
   ];
   return (
-    <Table variant="vertical" verticalSpacing={4} aria-label="Supplier as returned">
+    <Table variant="vertical" verticalSpacing={4} aria-label={t('reporting.suppliers.answer')}>
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>

@@ -3,11 +3,12 @@ import { Button, Fieldset, Group, Paper, Radio, Stack, TextInput } from '@mantin
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { supplierTypes, type SupplierRequest } from '@/api/schemas';
+import { useT } from '@/i18n/i18n-provider';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
 import { recordNamed } from './name-key';
 import { formatDecimal } from './locale-number';
-import { RecordFormHeading, renameNote } from './record-form-heading';
+import { RecordFormHeading } from './record-form-heading';
 import { ReportPreview } from './report-preview';
 import {
   supplierFormSchema,
@@ -41,8 +42,9 @@ export function SupplierForm({
   sending,
   outcome,
 }: SupplierFormProps) {
+  const t = useT();
   // One schema for Send and for the preview, so the preview is the body that is sent.
-  const schema = useMemo(() => supplierFormSchema(locale), [locale]);
+  const schema = useMemo(() => supplierFormSchema(locale, t), [locale, t]);
   const form = useForm<SupplierFormInput, unknown, SupplierRequest>({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
@@ -53,21 +55,25 @@ export function SupplierForm({
 
   return (
     <Stack>
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Send a supplier">
+      <Paper
+        withBorder
+        p="lg"
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('reporting.suppliers.form')}
+      >
         <Stack>
-          <RecordFormHeading
-            noun="supplier"
-            editing={editing}
-            rule="Sending a name that already exists (compared without case) updates that supplier instead of creating one."
-            onCancelEdit={onCancelEdit}
-          />
+          <RecordFormHeading form="suppliers" editing={editing} onCancelEdit={onCancelEdit} />
           {/* Nothing changes under a send that is under way. */}
-          <Fieldset variant="unstyled" disabled={sending} aria-label="Supplier">
+          <Fieldset variant="unstyled" disabled={sending} aria-label={t('reporting.suppliers.fields')}>
             <Stack>
               <TextInput
-                label="Name"
+                label={t('reporting.suppliers.name')}
                 // The name selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
-                description={editing === null ? "The supplier's identifying name" : renameNote}
+                description={t(
+                  editing === null ? 'reporting.suppliers.nameHint' : 'reporting.record.renameNote',
+                )}
                 required
                 readOnly={editing !== null}
                 // After "Edit" the form remounts with the record's values; focus lands on what is edited.
@@ -77,15 +83,17 @@ export function SupplierForm({
               />
               {existing !== undefined && (
                 <EditsExistingNote
-                  noun="supplier"
-                  field="name"
+                  form="suppliers"
                   typed={typedName}
                   existing={existing.name}
                   sentBy={existing.sentBy}
                   details={[
-                    ...(existing.idSupplier === undefined ? [] : [`ID ${existing.idSupplier}`]),
-                    supplierTypeLabel(existing.type),
-                    `${formatDecimal(existing.hourValue, locale)} per hour`,
+                    // An id as the service gave it, never grouped.
+                    ...(existing.idSupplier === undefined
+                      ? []
+                      : [t('reporting.suppliers.idShort', { id: String(existing.idSupplier) })]),
+                    supplierTypeLabel(existing.type, t),
+                    t('reporting.perHour', { amount: formatDecimal(existing.hourValue, locale) }),
                   ].join(', ')}
                 />
               )}
@@ -94,7 +102,7 @@ export function SupplierForm({
                 name="type"
                 render={({ field, fieldState }) => (
                   <Radio.Group
-                    label="Approach type"
+                    label={t('reporting.suppliers.type')}
                     withAsterisk
                     name={field.name}
                     value={field.value}
@@ -106,7 +114,7 @@ export function SupplierForm({
                         <Radio
                           key={type.value}
                           value={String(type.value)}
-                          label={`${type.label} (${type.value})`}
+                          label={`${supplierTypeLabel(type.value, t)} (${type.value})`}
                           onBlur={field.onBlur}
                           ref={type === supplierTypes[0] ? field.ref : undefined}
                         />
@@ -121,7 +129,7 @@ export function SupplierForm({
           {outcome}
           <Group justify="flex-end">
             <Button type="submit" loading={sending}>
-              {editing === null ? 'Send supplier' : 'Send changes'}
+              {t(editing === null ? 'reporting.suppliers.submit' : 'reporting.record.sendChanges')}
             </Button>
           </Group>
         </Stack>

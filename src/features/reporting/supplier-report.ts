@@ -8,28 +8,34 @@ import {
   type SupplierType,
 } from '@/api/schemas';
 import type { HistoryEntry } from '@/api/workspace';
+import type { Translate } from '@/i18n/i18n-provider';
 import { toDecimalInput } from './locale-number';
 import { hourValueField } from './number-fields';
 import { readSend, type FormSchemas } from './report-history';
 
 /** The approach type as the radio group holds it ('' until one is chosen), sent as its integer. */
-const typeFieldSchema = z.string().transform((value, ctx): SupplierType => {
-  const match = supplierTypes.find((type) => String(type.value) === value);
-  if (match === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'Choose the approach type.' });
-    return z.NEVER;
-  }
-  return match.value;
-});
+function typeFieldSchema(t: Translate) {
+  return z.string().transform((value, ctx): SupplierType => {
+    const match = supplierTypes.find((type) => String(type.value) === value);
+    if (match === undefined) {
+      ctx.addIssue({ code: 'custom', message: t('reporting.suppliers.typeMissing') });
+      return z.NEVER;
+    }
+    return match.value;
+  });
+}
 
-/** From the text typed in `locale` to the request that is sent; the preview goes through it too. */
-export function supplierFormSchema(locale: string) {
+/**
+ * From the text typed in `locale` to the request that is sent, refusing in `t`'s words; the preview goes
+ * through it too.
+ */
+export function supplierFormSchema(locale: string, t: Translate) {
   return (
     z
       .object({
-        name: z.string().trim().min(1, 'Enter the supplier name.'),
-        type: typeFieldSchema,
-        hourValue: hourValueField(locale),
+        name: z.string().trim().min(1, t('reporting.suppliers.nameMissing')),
+        type: typeFieldSchema(t),
+        hourValue: hourValueField(locale, t),
       })
       // Exactly the three fields of spec §2.10, in the order the client sends them.
       .transform((values) => ({ name: values.name, type: values.type, hourValue: values.hourValue }))
@@ -45,9 +51,15 @@ export const supplierSchemas: FormSchemas<SupplierRequest, SupplierResponse> = {
   answer: supplierResponseSchema,
 };
 
-/** "Automation", or the number itself for a type the service knows and we do not. */
-export function supplierTypeLabel(type: number): string {
-  return supplierTypes.find((candidate) => candidate.value === type)?.label ?? `Type ${type}`;
+/**
+ * "Automation" (spec §2.10's names, in the app's language), or the number itself for a type the service
+ * knows and we do not.
+ */
+export function supplierTypeLabel(type: number, t: Translate): string {
+  const known = supplierTypes.find((candidate) => candidate.value === type);
+  return known === undefined
+    ? t('reporting.suppliers.type.other', { type: String(type) })
+    : t(`reporting.suppliers.type.${known.value}`);
 }
 
 /** A supplier the team sent successfully: as the service last returned it, and who sent it. */

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supplierRequestSchema } from '@/api/schemas';
 import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
+import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages } from './reporting-test-support';
@@ -284,5 +285,64 @@ describe('suppliers', () => {
     );
     expect(within(alert).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
     expect(nameInput()).toHaveValue('Acme');
+  });
+
+  it('speaks Portuguese when the operator chose it, with hourly values written the pt-BR way', async () => {
+    // The browser asks for English (above); the operator's choice wins, for words and numbers alike.
+    languageChoiceStore.set('pt-BR');
+    const sim = new Simulator();
+    const { user } = await renderSignedIn(path, sim);
+    expect(await screen.findByRole('heading', { name: 'Fornecedores' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Crie ou edite um fornecedor do produto de analytics: nome, tipo de abordagem e valor por hora.',
+      ),
+    ).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Enviar um fornecedor' });
+    expect(within(form).getByRole('heading', { name: 'Novo fornecedor' })).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: /^Tipo de abordagem/ })).toBeVisible();
+    for (const type of ['Automação (1)', 'Processo (2)', 'Sistema (3)']) {
+      expect(screen.getByRole('radio', { name: type })).toBeInTheDocument();
+    }
+    const name = () => screen.getByRole('textbox', { name: /^Nome/ });
+    const hourly = () => screen.getByRole('textbox', { name: /^Valor por hora/ });
+    expect(name()).toHaveAccessibleDescription('O nome que identifica o fornecedor');
+
+    await user.click(within(form).getByRole('button', { name: 'Enviar fornecedor' }));
+    expect(await screen.findByText('Informe o nome do fornecedor.')).toBeVisible();
+    expect(screen.getByText('Escolha o tipo de abordagem.')).toBeVisible();
+    expect(screen.getByText('Informe o valor por hora.')).toBeVisible();
+
+    await user.type(name(), 'Acme');
+    await user.click(screen.getByRole('radio', { name: 'Processo (2)' }));
+    await user.type(hourly(), '1.234,5');
+    expect(hourly()).toHaveAccessibleDescription('= 1.234,50 por hora');
+    await user.click(within(form).getByRole('button', { name: 'Enviar fornecedor' }));
+
+    const answer = await screen.findByRole('table', { name: 'Fornecedor como retornado' });
+    expect(supplierRequests(sim)[0]?.body).toEqual({ name: 'Acme', type: 2, hourValue: 1234.5 });
+    const idSupplier = String(sim.suppliers[0]?.idSupplier);
+    expect(within(answer).getByRole('row', { name: /ID do fornecedor/ })).toHaveTextContent(idSupplier);
+    expect(within(answer).getByRole('row', { name: /Tipo de abordagem/ })).toHaveTextContent('Processo');
+    expect(within(answer).getByRole('row', { name: /Valor por hora/ })).toHaveTextContent('1.234,50');
+    expect(within(answer).getByRole('row', { name: /Padrão/ })).toHaveTextContent('Não');
+
+    const history = screen.getByRole('region', { name: 'Fornecedores enviados pela equipe' });
+    await waitFor(() => expect(within(history).queryAllByRole('row').slice(1)).toHaveLength(1));
+    const [row] = within(history).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent(/Acme · Processo · 1\.234,50 por hora.*Enviado/);
+    expect(row).toHaveTextContent(`ID do fornecedor ${idSupplier}`);
+    expect(within(history).getByRole('columnheader', { name: 'Por' })).toBeVisible();
+
+    const known = screen.getByRole('region', { name: 'Fornecedores conhecidos' });
+    await waitFor(() => expect(within(known).queryAllByRole('row').slice(1)).toHaveLength(1));
+    expect(within(known).getByRole('columnheader', { name: 'Tipo' })).toBeVisible();
+    expect(within(known).getAllByRole('row')[1]).toHaveTextContent(/Acme.*Processo.*1\.234,50.*Editar/);
+
+    // Typing the known name again: the page says, in Portuguese, which supplier sending would edit.
+    await user.type(name(), 'Acme');
+    expect(screen.getByRole('status', { name: 'Enviar edita o fornecedor “Acme”' })).toHaveTextContent(
+      `Um fornecedor com este nome foi enviado por último por ${demoAccount.username} (ID ${idSupplier}, Processo, 1.234,50 por hora).`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Grid, Stack, Text } from '@mantine/core';
 import { api } from '@/api/browser-client';
 import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
+import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
 import { HistoryTable } from './history-table';
 import { KnownRecords } from './known-records';
@@ -27,14 +28,12 @@ export function SuppliersPage() {
   const send = useSendReport('suppliers', (supplier: SupplierRequest) => api.supplier(supplier));
   const draft = useRecordDraft<KnownSupplier, SupplierRequest, SupplierResponse>(send);
   const locale = useAppLocale();
+  const t = useT();
   const known = knownQuery.data === undefined ? undefined : knownSuppliers(knownQuery.data);
 
   return (
     <>
-      <PageHeader
-        title="Suppliers"
-        description="Create or edit a supplier of the analytics product: its name, approach type and hourly value."
-      />
+      <PageHeader title={t('reporting.suppliers.title')} description={t('reporting.suppliers.description')} />
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -60,30 +59,38 @@ export function SuppliersPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <KnownRecords
-              title="Known suppliers"
+              title={t('reporting.suppliers.known')}
+              loadingLabel={t('reporting.suppliers.knownLoading')}
+              failedTitle={t('reporting.suppliers.knownFailed')}
               records={known}
               error={knownQuery.error}
               onRetry={() => knownQuery.refetch()}
               keyOf={(supplier) => nameKey(supplier.name)}
               columns={[
-                { header: 'Name', cell: (s) => s.name },
-                { header: 'ID', cell: (s) => s.idSupplier ?? '—' },
-                { header: 'Type', cell: (s) => supplierTypeLabel(s.type) },
-                { header: 'Hourly value', cell: (s) => formatDecimal(s.hourValue, locale) },
+                { header: t('reporting.suppliers.name'), cell: (s) => s.name },
+                { header: t('reporting.suppliers.id'), cell: (s) => s.idSupplier ?? '—' },
+                { header: t('reporting.suppliers.typeColumn'), cell: (s) => supplierTypeLabel(s.type, t) },
+                { header: t('reporting.hourValue.label'), cell: (s) => formatDecimal(s.hourValue, locale) },
               ]}
-              editLabel={(supplier) => `Edit supplier ${supplier.name}`}
+              editLabel={(supplier) => t('reporting.suppliers.edit', { name: supplier.name })}
               onEdit={draft.pick}
             />
           </Grid.Col>
         </Grid>
         <HistoryTable
-          title="Suppliers sent by the team"
+          title={t('reporting.suppliers.history')}
           form="suppliers"
           schemas={supplierSchemas}
           describe={(payload) =>
-            `${payload.name} · ${supplierTypeLabel(payload.type)} · ${formatDecimal(payload.hourValue, locale)} per hour`
+            `${payload.name} · ${supplierTypeLabel(payload.type, t)} · ${t('reporting.perHour', {
+              amount: formatDecimal(payload.hourValue, locale),
+            })}`
           }
-          result={(supplier) => <Text size="xs">Supplier ID {supplier.idSupplier}</Text>}
+          result={(supplier) => (
+            <Text size="xs">
+              {t('reporting.suppliers.supplierIdValue', { id: String(supplier.idSupplier) })}
+            </Text>
+          )}
         />
       </Stack>
     </>

@@ -50,8 +50,9 @@ describe('Document volumetry form', () => {
     });
     expect(sim.volumetryRecords[0]?.processedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const history = screen.getByRole('region', { name: 'Volumetry records sent by the team' });
+    // The volumes written the language's way; the idea id as typed.
     expect(
-      await within(history).findByText(/Idea 7031: 1200 success \/ 4 alert \/ 0 error/),
+      await within(history).findByText(/Idea 7031: 1,200 success \/ 4 alert \/ 0 error documents; processed/),
     ).toBeInTheDocument();
   });
 
@@ -78,24 +79,41 @@ describe('Document volumetry form', () => {
     expect(ideaIdStore.get()).toBeNull();
   });
 
-  it('in a pt-BR browser, previews and sends the volumes typed with pt-BR grouping', async () => {
+  it('in a pt-BR browser, speaks Portuguese, previews and sends the volumes typed with pt-BR grouping', async () => {
     pinBrowserLanguages('pt-BR');
     const sim = new Simulator();
-    const { user } = await openVolumetry(sim);
+    const { user } = await renderSignedIn('/reporting/volumetry', sim);
+    await screen.findByRole('heading', { name: 'Volumetria de documentos' });
+    expect(
+      screen.getByText('Envie quantos documentos os robôs processaram para o produto de analytics.'),
+    ).toBeVisible();
     expect(screen.getByTestId('request-line')).toHaveTextContent('POST /api/integration/v2/volumetry');
-    await typeNumber(user, 'Idea ID', '7031');
-    await typeNumber(user, 'Documents processed successfully', '12.000');
-    await typeNumber(user, 'Documents with alert', '1e3');
-    await typeNumber(user, 'Documents with error', '0');
-    fireEvent.change(screen.getByLabelText(/Processed at/), { target: { value: '2026-11-22T00:30' } });
+    expect(
+      screen.getByText('O corpo aparece aqui quando todos os campos estiverem preenchidos corretamente.'),
+    ).toBeVisible();
+    const history = screen.getByRole('region', { name: 'Registros de volumetria enviados pela equipe' });
+    expect(
+      await within(history).findByText(
+        'Nada enviado ainda. Todo registro que a equipe envia pelo Robot Console aparece aqui.',
+      ),
+    ).toBeVisible();
+
+    await typeNumber(user, 'ID da ideia', '7031');
+    await typeNumber(user, 'Documentos processados com sucesso', '12.000');
+    await typeNumber(user, 'Documentos com alerta', '1e3');
+    await typeNumber(user, 'Documentos com erro', '0');
+    fireEvent.change(screen.getByLabelText(/Processado em/), { target: { value: '2026-11-22T00:30' } });
+    expect(screen.getByLabelText(/Processado em/)).toHaveAccessibleDescription(
+      'No seu horário local; enviado em UTC',
+    );
     expect(previewedBody()).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(field('Documents with alert')).toHaveAccessibleDescription(
-      'Type the number in full, e.g. 1000 rather than 1e3.',
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(field('Documentos com alerta')).toHaveAccessibleDescription(
+      'Digite o número completo, por exemplo 1000 em vez de 1e3.',
     );
 
-    await typeNumber(user, 'Documents with alert', '1.000');
-    expect(field('Documents processed successfully')).toHaveAccessibleDescription('Sent as 12000');
+    await typeNumber(user, 'Documentos com alerta', '1.000');
+    expect(field('Documentos processados com sucesso')).toHaveAccessibleDescription('Enviado como 12000');
     const expected = {
       ideaId: 7031,
       successExecutions: 12_000,
@@ -105,9 +123,35 @@ describe('Document volumetry form', () => {
     };
     expect(previewedBody()).toEqual(expected);
     const shown = previewedJson();
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(sent(sim)).toHaveLength(1));
     expect(JSON.stringify(sent(sim)[0]?.body)).toBe(shown);
+    const form = screen.getByRole('form', { name: 'Volumetria de documentos' });
+    // The service's acknowledgement is shown as it came, under our word for it.
+    expect(await within(form).findByRole('status', { name: 'Enviado' })).toHaveTextContent(
+      '201 CREATED Volumetry record created.',
+    );
+
+    // The team's history: its headers in Portuguese, the volumes written the pt-BR way.
+    expect(
+      await within(history).findByText(
+        /^Ideia 7031: 12\.000 sucesso \/ 1\.000 alerta \/ 0 erro \(documentos\); processado em 22 de nov\. de 2026/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(history).getByRole('columnheader', { name: 'Enviado em' })).toBeVisible();
+    expect(within(history).getByRole('columnheader', { name: 'Resultado' })).toBeVisible();
+    expect(within(history).getByText('1–1 de 1 envio')).toBeVisible();
+
+    // The same record again: the question is asked in Portuguese.
+    await typeNumber(user, 'Documentos processados com sucesso', '12.000');
+    await typeNumber(user, 'Documentos com alerta', '1.000');
+    await typeNumber(user, 'Documentos com erro', '0');
+    fireEvent.change(screen.getByLabelText(/Processado em/), { target: { value: '2026-11-22T00:30' } });
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const question = await screen.findByRole('alert', { name: 'Este registro já foi enviado' });
+    expect(question).toHaveTextContent(/enviados por operator@robot-console\.test em \d+ de \w+\.? de \d{4}/);
+    expect(within(question).getByRole('button', { name: 'Não enviar' })).toBeVisible();
+    expect(sent(sim)).toHaveLength(1);
   });
 
   it('starts the next record after a send, and asks before sending the same one twice', async () => {

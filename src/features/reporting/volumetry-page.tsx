@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
-import { useAppLocale } from '@/lib/locale';
+import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { WholeNumberField } from './figure-inputs';
 import { FiguresFormFooter } from './figures-form-footer';
 import { HistoryTable } from './history-table';
@@ -22,19 +23,26 @@ import {
   type VolumetryFormInput,
 } from './volumetry-record';
 
-function describeRecord(record: VolumetryRecord, locale: string) {
+/** A record of the history in a line: figures written the language's way, the idea id as typed. */
+function describeRecord(record: VolumetryRecord, locale: AppLocale, t: Translate) {
   return (
     <Text size="sm">
-      Idea {record.ideaId}: {record.successExecutions} success / {record.alertExecutions} alert /{' '}
-      {record.errorExecutions} error documents; processed {formatDateTime(record.processedAt, locale)}
+      {t('reporting.volumetry.record', {
+        ideaId: String(record.ideaId),
+        success: record.successExecutions,
+        alert: record.alertExecutions,
+        error: record.errorExecutions,
+        processedAt: formatDateTime(record.processedAt, locale),
+      })}
     </Text>
   );
 }
 
 export function VolumetryPage() {
   const locale = useAppLocale();
+  const t = useT();
   // One schema for Send and for the preview, so the preview is the body that is sent.
-  const schema = useMemo(() => volumetryFormSchema(locale), [locale]);
+  const schema = useMemo(() => volumetryFormSchema(locale, t), [locale, t]);
   const form = useForm<VolumetryFormInput, unknown, VolumetryRecord>({
     resolver: zodResolver(schema),
     // Read once, when the page opens: the remembered idea id and now as the processing time.
@@ -56,10 +64,7 @@ export function VolumetryPage() {
 
   return (
     <>
-      <PageHeader
-        title="Document volumetry"
-        description="Send how many documents the robots processed to the analytics product."
-      />
+      <PageHeader title={t('reporting.volumetry.title')} description={t('reporting.volumetry.description')} />
       <Stack gap="lg" maw={880}>
         <Paper
           withBorder
@@ -67,13 +72,13 @@ export function VolumetryPage() {
           component="form"
           onSubmit={submit}
           noValidate
-          aria-label="Document volumetry"
+          aria-label={t('reporting.volumetry.form')}
         >
           <Stack>
             <WholeNumberField
               control={control}
               name="ideaId"
-              label="Idea ID"
+              label={t('reporting.ideaId.label')}
               locale={locale}
               read={readIdeaId}
             />
@@ -82,19 +87,19 @@ export function VolumetryPage() {
                 control={control}
                 name="successExecutions"
                 locale={locale}
-                label="Documents processed successfully"
+                label={t('reporting.volumetry.successDocuments')}
               />
               <WholeNumberField
                 control={control}
                 name="alertExecutions"
                 locale={locale}
-                label="Documents with alert"
+                label={t('reporting.volumetry.alertDocuments')}
               />
               <WholeNumberField
                 control={control}
                 name="errorExecutions"
                 locale={locale}
-                label="Documents with error"
+                label={t('reporting.volumetry.errorDocuments')}
               />
             </SimpleGrid>
             <FiguresFormFooter
@@ -108,10 +113,10 @@ export function VolumetryPage() {
         </Paper>
         <ReportPreview endpoint="volumetryRecord" control={control} schema={schema} />
         <HistoryTable
-          title="Volumetry records sent by the team"
+          title={t('reporting.volumetry.history')}
           form="volumetry"
           schemas={volumetrySchemas}
-          describe={(record) => describeRecord(record, locale)}
+          describe={(record) => describeRecord(record, locale, t)}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

@@ -7,24 +7,28 @@ import {
   type Acknowledgement,
   type VolumetryRecord,
 } from '@/api/schemas';
-import { countEmpty, processedAtField } from './figure-fields';
+import type { Translate } from '@/i18n/i18n-provider';
+import { processedAtField } from './figure-fields';
 import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
 import { ideaIdField, wholeNumberField } from './number-fields';
 import type { FormSchemas } from './report-history';
 
-/** From the text typed in `locale` to the record that is sent; the preview goes through it too. */
-export function volumetryFormSchema(locale: string) {
-  const volume = wholeNumberField(locale, countEmpty);
+/**
+ * From the text typed in `locale` to the record that is sent, refusing in `t`'s words; the preview goes
+ * through it too.
+ */
+export function volumetryFormSchema(locale: string, t: Translate) {
+  const volume = wholeNumberField(locale, t('reporting.count.missing'), t);
   return (
     z
       .object({
-        ideaId: ideaIdField(locale),
+        ideaId: ideaIdField(locale, t),
         successExecutions: volume,
         alertExecutions: volume,
         errorExecutions: volume,
-        processedAt: processedAtField,
+        processedAt: processedAtField(t),
       })
       // The spec's own schema has the last word on the payload: exactly its five fields.
       .pipe(volumetryRecordSchema)
