@@ -55,13 +55,12 @@ export const catalogStore = createLocalStore<Catalog>('robot-console:catalog', c
     return {
       value: { version: 1, runtimes: runtimes.kept, robots: robots.kept },
       lists: [
-        { ...runtimes, noun: ['saved runtime', 'saved runtimes'] },
-        { ...robots, noun: ['saved robot', 'saved robots'] },
+        { ...runtimes, noun: 'stored.runtime' as const },
+        { ...robots, noun: 'stored.robot' as const },
       ],
     };
   },
-  unreadableMessage:
-    'The catalog saved in this browser could not be read at all. It was set aside (not deleted) and the catalog starts empty.',
+  unreadable: 'stored.what.catalog',
 });
 
 /** Adds or replaces (same ID_COMPUTER) a runtime. */

@@ -1,6 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createLocalListStore, createLocalStore, readEntries } from './local-store';
+import { loadCatalog } from '@/i18n/catalog';
+import { translator, type Translate } from '@/i18n/i18n-provider';
+import { createLocalListStore, createLocalStore, readEntries, type LocalStore } from './local-store';
+import { storeProblemWords } from './store-problem-words';
+
+let t: Translate;
+let tPt: Translate;
+beforeAll(async () => {
+  t = translator({ locale: 'en', catalog: await loadCatalog('en', ['common']) });
+  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR', ['common']) });
+});
+
+/** What the operator is told of a store's problem, in English (or in `words`), if anything. */
+function said<T>(store: LocalStore<T>, words: Translate = t): string | undefined {
+  const problem = store.problem();
+  return problem === undefined ? undefined : storeProblemWords(problem, words);
+}
 
 const schema = z.array(z.object({ id: z.string() }));
 
@@ -21,11 +37,11 @@ describe('createLocalStore', () => {
 
   it('sets a value it cannot read at all aside whole, and starts afresh instead of crashing', () => {
     localStorage.setItem('test:items', '[{"id": 42}]');
-    const store = createLocalStore('test:items', schema, [], {
-      unreadableMessage: 'The items were set aside.',
-    });
+    const store = createLocalStore('test:items', schema, [], { unreadable: 'stored.what.executions' });
     expect(store.get()).toEqual([]);
-    expect(store.problem()).toBe('The items were set aside.');
+    expect(said(store)).toBe(
+      'The list of executions saved in this browser could not be read at all. It was set aside (not deleted) and starts empty.',
+    );
     expect(localStorage.getItem('test:items:corrupt')).toBe('[{"id": 42}]');
     expect(localStorage.getItem('test:items')).toBeNull();
     store.dismissProblem();
@@ -58,12 +74,12 @@ describe('createLocalStore', () => {
     });
     store.set((items) => [...items, { id: 'unsaved' }]);
     expect(store.get().map((item) => item.id)).toEqual(['saved', 'unsaved']);
-    expect(store.problem()).toMatch(/refused to save/);
+    expect(said(store)).toMatch(/refused to save/);
     setItem.mockRestore();
   });
 });
 
-const item = { schema: z.object({ id: z.string() }), noun: ['saved item', 'saved items'] } as const;
+const item = { schema: z.object({ id: z.string() }), noun: 'stored.entry' } as const;
 
 describe('a list kept entry by entry', () => {
   it('keeps every readable entry, sets the others aside under :corrupt-entries and says so once', () => {
@@ -71,7 +87,10 @@ describe('a list kept entry by entry', () => {
     const store = createLocalListStore('test:list', item);
 
     expect(store.get()).toEqual([{ id: 'a' }, { id: 'b' }]);
-    expect(store.problem()).toBe('2 saved items could not be read and were set aside; the others are kept.');
+    expect(said(store)).toBe('2 saved entries could not be read and were set aside; the others are kept.');
+    expect(said(store, tPt)).toBe(
+      '2 registros salvos: não foi possível ler e foram guardados à parte; os demais foram mantidos.',
+    );
     expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
       { id: 1 },
       'junk',
@@ -90,7 +109,7 @@ describe('a list kept entry by entry', () => {
     localStorage.setItem('test:list', JSON.stringify([{ id: 1 }, { id: 2 }]));
     const first = createLocalListStore('test:list', item);
     expect(first.get()).toEqual([]);
-    expect(first.problem()).toBe('2 saved items could not be read and were set aside.');
+    expect(said(first)).toBe('2 saved entries could not be read and were set aside.');
     expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
       { id: 1 },
       { id: 2 },
@@ -99,7 +118,7 @@ describe('a list kept entry by entry', () => {
     localStorage.setItem('test:list', JSON.stringify([{ id: 'ok' }, { id: 3 }]));
     const second = createLocalListStore('test:list', item);
     expect(second.get()).toEqual([{ id: 'ok' }]);
-    expect(second.problem()).toBe('1 saved item could not be read and was set aside; the others are kept.');
+    expect(said(second)).toBe('1 saved entry could not be read and was set aside; the others are kept.');
     expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
       { id: 1 },
       { id: 2 },
@@ -131,9 +150,9 @@ describe('a list kept entry by entry', () => {
 
   it('sets the whole value aside when it is not even a list', () => {
     localStorage.setItem('test:list', '{"id": "a"}');
-    const store = createLocalListStore('test:list', item, { unreadableMessage: 'Unreadable.' });
+    const store = createLocalListStore('test:list', item, { unreadable: 'stored.what.catalog' });
     expect(store.get()).toEqual([]);
-    expect(store.problem()).toBe('Unreadable.');
+    expect(said(store)).toMatch(/^The catalog saved in this browser could not be read at all\./);
     expect(localStorage.getItem('test:list:corrupt')).toBe('{"id": "a"}');
   });
 
@@ -153,16 +172,16 @@ describe('a list kept entry by entry', () => {
           return {
             value: { left: left.kept, right: right.kept },
             lists: [
-              { ...left, noun: ['left entry', 'left entries'] },
-              { ...right, noun: ['right entry', 'right entries'] },
+              { ...left, noun: 'stored.runtime' as const },
+              { ...right, noun: 'stored.robot' as const },
             ],
           };
         },
       },
     );
     expect(store.get()).toEqual({ left: ['a'], right: [1] });
-    expect(store.problem()).toBe(
-      '1 left entry and 2 right entries could not be read and were set aside; the others are kept.',
+    expect(said(store)).toBe(
+      '1 saved runtime and 2 saved robots could not be read and were set aside; the others are kept.',
     );
   });
 });

@@ -3,12 +3,28 @@
  * tabs (the `storage` event), and readable from React with `useSyncExternalStore`. Unreadable data is
  * never a crash and never silently lost:
  * - a store of lists (`salvage`) keeps every readable entry, moves the unreadable ones to
- *   `<key>:corrupt-entries` and says how many, in the operator's words;
+ *   `<key>:corrupt-entries` and tells how many (`problem()`, put in words by store-problem-words.ts);
  * - a value that cannot be read at all moves whole to `<key>:corrupt` and the store starts from its
  *   initial value.
  */
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+
+/** How the operator calls the entries of a list: a plural message, e.g. "{count} saved executions". */
+export type Noun = 'stored.execution' | 'stored.runtime' | 'stored.robot' | 'stored.entry';
+
+/** What a whole value is, when it cannot be read at all: "the list of executions saved in this browser". */
+export type UnreadableWhat = 'stored.what.executions' | 'stored.what.catalog' | 'stored.what.value';
+
+/** What went wrong reading or saving a value; store-problem-words.ts says it to the operator. */
+export type StoreProblem =
+  | {
+      readonly kind: 'set-aside';
+      readonly lists: readonly { readonly noun: Noun; readonly count: number }[];
+      readonly othersKept: boolean;
+    }
+  | { readonly kind: 'unreadable'; readonly what: UnreadableWhat }
+  | { readonly kind: 'not-saved' };
 
 export interface LocalStore<T> {
   readonly key: string;
@@ -16,14 +32,11 @@ export interface LocalStore<T> {
   /** Replaces the value; the updater receives the latest stored one, so tabs do not overwrite each other. */
   readonly set: (update: T | ((current: T) => T)) => void;
   readonly subscribe: (listener: () => void) => () => void;
-  /** What went wrong reading or saving the value, in a sentence for the operator, if anything did. */
-  readonly problem: () => string | undefined;
+  /** What went wrong reading or saving the value, if anything did. */
+  readonly problem: () => StoreProblem | undefined;
   /** Forgets the report (the operator has seen it). */
   readonly dismissProblem: () => void;
 }
-
-/** How the operator calls one entry and several: ['saved execution', 'saved executions']. */
-export type Noun = readonly [one: string, many: string];
 
 /** One kind of entry kept in a stored list. */
 export interface EntryKind<T> {
@@ -49,8 +62,8 @@ export interface LocalStoreOptions<T> {
    * (the lists themselves) can be read. Without it, any unreadable part sets the whole value aside.
    */
   readonly salvage?: (json: unknown) => Salvaged<T> | undefined;
-  /** The sentence shown when the whole value is set aside. */
-  readonly unreadableMessage?: string;
+  /** What the value is, for the report when the whole of it is set aside. */
+  readonly unreadable?: UnreadableWhat;
 }
 
 /** Sorts a list's entries into those the schema reads and those it does not. */
@@ -84,17 +97,13 @@ export function createLocalListStore<T>(
   });
 }
 
-/** "1 saved runtime and 2 saved robots could not be read and were set aside; the others are kept." */
-export function setAsideMessage(lists: Salvaged<unknown>['lists']): string | undefined {
-  const parts = lists
+/** The report of a salvage: how many entries of each list were set aside, if any were. */
+export function setAsideProblem(lists: Salvaged<unknown>['lists']): StoreProblem | undefined {
+  const counted = lists
     .filter((list) => list.rejected.length > 0)
-    .map(({ rejected, noun }) => `${rejected.length} ${rejected.length === 1 ? noun[0] : noun[1]}`);
-  if (parts.length === 0) return undefined;
-  const total = lists.reduce((sum, list) => sum + list.rejected.length, 0);
-  const kept = lists.reduce((sum, list) => sum + list.kept.length, 0);
-  const what = parts.length === 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  const verb = total === 1 ? 'was' : 'were';
-  return `${what} could not be read and ${verb} set aside${kept > 0 ? '; the others are kept' : ''}.`;
+    .map(({ rejected, noun }) => ({ noun, count: rejected.length }));
+  if (counted.length === 0) return undefined;
+  return { kind: 'set-aside', lists: counted, othersKept: lists.some((list) => list.kept.length > 0) };
 }
 
 function readStorage(key: string): string | null {
@@ -134,7 +143,7 @@ export function createLocalStore<T>(
   const listeners = new Set<() => void>();
   let cachedText: string | null | undefined;
   let cachedValue: T = initial;
-  let problem: string | undefined;
+  let problem: StoreProblem | undefined;
   // Set while the browser refuses to save: the in-memory value is then the truth, not the stale text.
   let unsaved = false;
 
@@ -144,7 +153,7 @@ export function createLocalStore<T>(
     if (salvaged === undefined) return false;
     cachedValue = salvaged.value;
     cachedText = text;
-    problem = setAsideMessage(salvaged.lists) ?? problem;
+    problem = setAsideProblem(salvaged.lists) ?? problem;
     try {
       appendSetAside(
         `${key}:corrupt-entries`,
@@ -175,9 +184,7 @@ export function createLocalStore<T>(
     if (parsed.success) {
       cachedValue = parsed.data;
     } else if (!salvage(json, text)) {
-      problem =
-        options.unreadableMessage ??
-        'The saved data could not be read and was set aside (not deleted); starting afresh.';
+      problem = { kind: 'unreadable', what: options.unreadable ?? 'stored.what.value' };
       try {
         localStorage.setItem(`${key}:corrupt`, text);
         localStorage.removeItem(key);
@@ -209,8 +216,7 @@ export function createLocalStore<T>(
         cachedText = text;
         unsaved = false;
       } catch {
-        problem =
-          'The browser refused to save (storage full or disabled); changes last until the tab closes.';
+        problem = { kind: 'not-saved' };
         unsaved = true;
       }
       cachedValue = next;
@@ -238,7 +244,7 @@ export function useLocalStore<T>(store: LocalStore<T>): T {
 }
 
 /** The store's problem report, if its saved data was rejected. */
-export function useLocalStoreProblem<T>(store: LocalStore<T>): string | undefined {
+export function useLocalStoreProblem<T>(store: LocalStore<T>): StoreProblem | undefined {
   const read = () => {
     store.get();
     return store.problem();

@@ -18,9 +18,11 @@ describe('reading the saved list of executions', () => {
     );
 
     expect(trackedExecutionsStore.get()).toEqual([readable]);
-    expect(trackedExecutionsStore.problem()).toBe(
-      '2 saved executions could not be read and were set aside; the others are kept.',
-    );
+    expect(trackedExecutionsStore.problem()).toEqual({
+      kind: 'set-aside',
+      lists: [{ noun: 'stored.execution', count: 2 }],
+      othersKept: true,
+    });
     expect(
       JSON.parse(localStorage.getItem(`${trackedExecutionsStore.key}:corrupt-entries`) ?? 'null'),
     ).toEqual(unreadable);

@@ -39,11 +39,8 @@ export type TrackedExecution = z.infer<typeof trackedExecutionSchema>;
 /** Read entry by entry: one execution saved by an older version (or edited by hand) costs only itself. */
 export const trackedExecutionsStore = createLocalListStore(
   'robot-console:executions',
-  { schema: trackedExecutionSchema, noun: ['saved execution', 'saved executions'] },
-  {
-    unreadableMessage:
-      'The list of executions saved in this browser could not be read at all. It was set aside (not deleted) and the list starts empty.',
-  },
+  { schema: trackedExecutionSchema, noun: 'stored.execution' },
+  { unreadable: 'stored.what.executions' },
 );
 
 export function executionKey(e: { computerId: string; executionId: string }): string {

@@ -15,7 +15,7 @@ import {
   type ReportForm,
 } from '@/api/workspace';
 import { catalogStore, emptyCatalog, type Robot, type Runtime } from '@/lib/catalog';
-import { createLocalListStore } from '@/lib/local-store';
+import { createLocalListStore, type StoreProblem } from '@/lib/local-store';
 import { trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';
 
 /** A reporting send as the per-form history in this browser kept it. */
@@ -31,7 +31,7 @@ const historyStores = reportForms.map((form) => ({
   form,
   store: createLocalListStore(`robot-console:history:${form}`, {
     schema: keptSendSchema,
-    noun: ['saved entry', 'saved entries'],
+    noun: 'stored.entry',
   }),
 }));
 
@@ -41,9 +41,9 @@ export interface Holdings {
   readonly request: Required<{ [K in keyof MoveInRequest]: NonNullable<MoveInRequest[K]> }>;
   /**
    * What the stores found unreadable and set aside (kept under `<key>:corrupt-entries`, never deleted),
-   * in the operator's words, one sentence per store.
+   * one report per store.
    */
-  readonly setAside: readonly string[];
+  readonly setAside: readonly StoreProblem[];
   /** Entries the workspace would refuse: they stay in this browser. */
   readonly leftBehind: {
     readonly executions: TrackedExecution[];

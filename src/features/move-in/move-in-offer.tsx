@@ -6,7 +6,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
 import type { MoveInResult } from '@/api/workspace';
 import { useT, type Translate } from '@/i18n/i18n-provider';
@@ -19,6 +19,7 @@ import {
   readHoldings,
   type Holdings,
 } from './browser-holdings';
+import { storeProblemWords } from '@/lib/store-problem-words';
 
 const declinedKey = 'robot-console:move-in-declined';
 
@@ -50,7 +51,7 @@ export function MoveInOffer({ session }: { session: string }) {
     declinedThisSession(session) || isEmpty(read) ? undefined : read,
   );
   // Unreadable entries are told once: in the offer when there is one, otherwise in a notice of their own.
-  const setAside = read.setAside;
+  const setAside = useMemo(() => read.setAside.map((problem) => storeProblemWords(problem, t)), [read, t]);
   const inOffer = holdings !== undefined;
   const told = useRef(false);
   useEffect(() => {

@@ -76,6 +76,6 @@ export function browserHistoryStore<P, R>(form: ReportForm, schemas: FormSchemas
   });
   return createLocalListStore(`robot-console:history:${form}`, {
     schema: entrySchema,
-    noun: ['saved entry', 'saved entries'],
+    noun: 'stored.entry',
   });
 }

@@ -84,6 +84,27 @@ export const words = {
   'serverError.upstream-failed': '{service} failed (status {status}). Try again in a moment.',
   'serverError.upstream-refused': '{service} refused the request (status {status}).',
 
+  'stored.execution': { one: '{count} saved execution', other: '{count} saved executions' },
+  'stored.runtime': { one: '{count} saved runtime', other: '{count} saved runtimes' },
+  'stored.robot': { one: '{count} saved robot', other: '{count} saved robots' },
+  'stored.entry': { one: '{count} saved entry', other: '{count} saved entries' },
+  'stored.and': '{first} and {last}',
+  'stored.setAside': {
+    one: '{what} could not be read and was set aside.',
+    other: '{what} could not be read and were set aside.',
+  },
+  'stored.setAsideOthersKept': {
+    one: '{what} could not be read and was set aside; the others are kept.',
+    other: '{what} could not be read and were set aside; the others are kept.',
+  },
+  'stored.what.executions': 'list of executions',
+  'stored.what.catalog': 'catalog',
+  'stored.what.value': 'data',
+  'stored.unreadable':
+    'The {what} saved in this browser could not be read at all. It was set aside (not deleted) and starts empty.',
+  'stored.notSaved':
+    'The browser refused to save (storage full or disabled); changes last until the tab closes.',
+
   'export.button': 'Export',
   'export.csv': 'CSV (spreadsheet)',
   'export.json': 'JSON',

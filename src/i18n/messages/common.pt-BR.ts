@@ -81,6 +81,27 @@ export const words: Translation<typeof english> = {
   'serverError.upstream-failed': '{service} falhou (status {status}). Tente de novo em instantes.',
   'serverError.upstream-refused': '{service} recusou a requisição (status {status}).',
 
+  'stored.execution': { one: '{count} execução salva', other: '{count} execuções salvas' },
+  'stored.runtime': { one: '{count} Runtime salvo', other: '{count} Runtimes salvos' },
+  'stored.robot': { one: '{count} robô salvo', other: '{count} robôs salvos' },
+  'stored.entry': { one: '{count} registro salvo', other: '{count} registros salvos' },
+  'stored.and': '{first} e {last}',
+  'stored.setAside': {
+    one: '{what}: não foi possível ler e foi guardado à parte.',
+    other: '{what}: não foi possível ler e foram guardados à parte.',
+  },
+  'stored.setAsideOthersKept': {
+    one: '{what}: não foi possível ler e foi guardado à parte; os demais foram mantidos.',
+    other: '{what}: não foi possível ler e foram guardados à parte; os demais foram mantidos.',
+  },
+  'stored.what.executions': 'lista de execuções',
+  'stored.what.catalog': 'catálogo',
+  'stored.what.value': 'dados',
+  'stored.unreadable':
+    'Não foi possível ler nada de {what} salvo neste navegador. Foi guardado à parte (não excluído) e começa vazio.',
+  'stored.notSaved':
+    'O navegador recusou salvar (armazenamento cheio ou desativado); as mudanças duram até a aba ser fechada.',
+
   'export.button': 'Exportar',
   'export.csv': 'CSV (planilha)',
   'export.json': 'JSON',
