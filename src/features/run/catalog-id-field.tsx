@@ -1,6 +1,7 @@
 import { Autocomplete, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { RunFormInput } from './run-form-schema';
 
 // A long id or name without spaces breaks anywhere rather than widening the form.
@@ -34,10 +35,10 @@ export function catalogMatch(value: string, choices: readonly CatalogChoice[]): 
   return byName === undefined ? undefined : { kind: 'name', choice: byName };
 }
 
-function describeMatch(match: CatalogMatch, hint: string): string {
+function describeMatch(match: CatalogMatch, hint: string, t: Translate): string {
   if (match === undefined) return hint;
-  if (match.kind === 'id') return `In your catalog: ${match.choice.name}`;
-  return `“${match.choice.name}” is a catalog name, not an ID: pick it from the list to use its ID, ${match.choice.id}.`;
+  if (match.kind === 'id') return t('run.catalog.match', { name: match.choice.name });
+  return t('run.catalog.nameNotId', { name: match.choice.name, id: match.choice.id });
 }
 
 /**
@@ -61,6 +62,7 @@ export function CatalogIdField({
   choices: readonly CatalogChoice[];
   onPick?: (id: string) => void;
 }) {
+  const t = useT();
   // Mantine writes an option's label into the field when it is picked, so the label is the id itself;
   // the name is rendered beside it and searched too.
   const options = useMemo<ComboboxItem[]>(
@@ -89,7 +91,7 @@ export function CatalogIdField({
       render={({ field, fieldState }) => (
         <Autocomplete
           label={label}
-          description={describeMatch(catalogMatch(field.value, choices), hint)}
+          description={describeMatch(catalogMatch(field.value, choices), hint, t)}
           descriptionProps={{ style: wrapAnywhere }}
           withAsterisk
           data={options}

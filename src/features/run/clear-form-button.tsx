@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useWatch, type Control } from 'react-hook-form';
+import { useT } from '@/i18n/i18n-provider';
 import type { RunFormInput } from './run-form-schema';
 
 /** "Clear form", offered only when there is something to clear. Watches the form on its own. */
@@ -10,6 +11,7 @@ export function ClearFormButton({
   control: Control<RunFormInput>;
   onClear: () => void;
 }) {
+  const t = useT();
   const [computerId, robotId, apiVersion, variables] = useWatch({
     control,
     name: ['computerId', 'robotId', 'apiVersion', 'variables'],
@@ -17,7 +19,7 @@ export function ClearFormButton({
   const empty = computerId === '' && robotId === '' && apiVersion === 'v2' && variables.length === 0;
   return (
     <Button variant="subtle" color="gray" disabled={empty} onClick={onClear}>
-      Clear form
+      {t('run.clear.button')}
     </Button>
   );
 }

@@ -1,9 +1,11 @@
 import { Code, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { buildRunRequest } from '@/api/run-robot';
 import type { CatalogRobot } from '@/api/workspace';
+import { useT } from '@/i18n/i18n-provider';
 import { runFormSchema, toRunInput, type RunFormInput } from './run-form-schema';
-import { hiddenValue, secretNamesFor } from './secret-variables';
+import { secretNamesFor } from './secret-variables';
 
 // Ids and values can be long and without spaces: they wrap anywhere instead of widening the page, and
 // the body keeps its line breaks (pre-wrap) so the JSON still reads as JSON.
@@ -21,9 +23,11 @@ export function RequestPreview({
   /** The team catalog's robots: their templates say which variables are secret. */
   robots: readonly CatalogRobot[] | undefined;
 }) {
+  const t = useT();
+  const schema = useMemo(() => runFormSchema(t), [t]);
   // Watched here, not by the page, so that a keystroke renders the preview and not the whole form.
   const values = useWatch({ control });
-  const parsed = runFormSchema.safeParse(values);
+  const parsed = schema.safeParse(values);
   // Only the form's own sentences are shown; a shape issue of a half-built value is not the operator's.
   const firstProblem = parsed.error?.issues.find(
     (issue) => issue.code !== 'invalid_type' && issue.code !== 'invalid_value',
@@ -32,13 +36,13 @@ export function RequestPreview({
     <Paper withBorder p="md" component="section" aria-labelledby="request-preview-title">
       <Stack gap="xs">
         <Title order={2} size="h5" id="request-preview-title">
-          Request preview
+          {t('run.preview.title')}
         </Title>
         {parsed.success ? (
           <Preview values={parsed.data} secrets={secretNamesFor(robots, parsed.data.robotId)} />
         ) : (
           <Text size="sm" c="dimmed" style={wrapped} data-testid="request-missing">
-            No request yet. {firstProblem ?? 'Fill in the Runtime ID and the Robot ID.'}
+            {t('run.preview.missing', { problem: firstProblem ?? t('run.preview.fillIds') })}
           </Text>
         )}
       </Stack>
@@ -53,9 +57,11 @@ function Preview({
   values: Parameters<typeof toRunInput>[0];
   secrets: ReadonlySet<string>;
 }) {
+  const t = useT();
   const request = buildRunRequest(toRunInput(values));
+  // A secret's value is not printed: the request sends it as typed.
   const variables = request.body?.variables.map((v) =>
-    secrets.has(v.name) ? { ...v, value: hiddenValue } : v,
+    secrets.has(v.name) ? { ...v, value: t('run.preview.secretValue') } : v,
   );
   return (
     <>
@@ -63,10 +69,9 @@ function Preview({
         {request.method} {request.path}
       </Code>
       <Text size="xs" c="dimmed">
-        Endpoint {request.endpointNumber} of the API
-        {request.body === undefined
-          ? ': no body, the robot uses its default parameters.'
-          : ', with this body:'}
+        {t(request.body === undefined ? 'run.preview.noBody' : 'run.preview.withBody', {
+          number: request.endpointNumber,
+        })}
       </Text>
       {variables !== undefined && (
         // A long body scrolls inside the preview rather than pushing the page down forever.

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textLimits } from '@/api/limits';
-import { maxVariablesMessage, runFormSchema, type RunFormInput } from './run-form-schema';
+import { loadCatalog } from '@/i18n/catalog';
+import { translator } from '@/i18n/i18n-provider';
+import { runFormSchema as schemaIn, type RunFormInput } from './run-form-schema';
+
+let runFormSchema: ReturnType<typeof schemaIn>;
+let portuguese: ReturnType<typeof schemaIn>;
+beforeAll(async () => {
+  runFormSchema = schemaIn(translator({ locale: 'en', catalog: await loadCatalog('en') }));
+  portuguese = schemaIn(translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR') }));
+});
 
 const form = (variableCount: number): RunFormInput => ({
   computerId: 'RUNTIME-01',
@@ -19,7 +28,29 @@ describe('the run form schema', () => {
     expect(runFormSchema.safeParse(form(textLimits.variables)).success).toBe(true);
     const refused = runFormSchema.safeParse(form(textLimits.variables + 1));
     expect(refused.error?.issues).toEqual([
-      expect.objectContaining({ path: ['variables'], message: maxVariablesMessage }),
+      expect.objectContaining({
+        path: ['variables'],
+        message: `A run can have at most ${textLimits.variables} variables.`,
+      }),
+    ]);
+  });
+
+  it("refuses in the operator's language, numbers written their way", () => {
+    const refused = portuguese.safeParse({
+      ...form(0),
+      computerId: 'a/b',
+      robotId: '',
+      variables: [
+        { name: ' lote', type: 'text', value: 'x'.repeat(textLimits.variableValue + 1), required: false },
+        { name: 'cliente', type: 'text', value: '', required: true },
+      ],
+    });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'O ID do Runtime não pode conter "/" nem "\\".',
+      'Informe o ID do robô.',
+      'O nome começa ou termina com um espaço; remova-o.',
+      'Um valor pode ter no máximo 10.000 caracteres; este tem 10.001.',
+      'Este robô precisa de um valor aqui.',
     ]);
   });
 

@@ -1,71 +1,76 @@
 import { z } from 'zod';
-import { idSchema } from '@/api/ids';
 import { textLimits } from '@/api/limits';
 import type { RunInput } from '@/api/run-robot';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import type { Translate } from '@/i18n/i18n-provider';
+import { idFieldSchema } from '@/lib/id-words';
 
 /** A length limit that says how far over the text is, so a pasted value can be cut where it should be. */
-function maxLength(limit: number, what: string) {
+function maxLength(limit: number, tooLong: (length: number) => string) {
   return (value: string, ctx: z.RefinementCtx) => {
-    if (value.length > limit) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${what} can be at most ${count(limit)} characters long; this one has ${count(value.length)}.`,
-      });
-    }
+    if (value.length > limit) ctx.addIssue({ code: 'custom', message: tooLong(value.length) });
   };
 }
 
-export const variableRowSchema = z.object({
-  name: z
-    .string()
-    .refine((name) => name.trim() !== '', 'Enter a variable name.')
-    // A space the operator cannot see would name another variable than the robot expects.
-    .refine(
-      (name) => name.trim() === name || name.trim() === '',
-      'The name starts or ends with a space; remove it.',
-    )
-    .superRefine(maxLength(textLimits.variableName, 'A variable name')),
-  type: z.string().min(1, 'Choose a type.'),
-  value: z.string().superRefine(maxLength(textLimits.variableValue, 'A value')),
-  /** From the catalog robot's template: a required variable needs a value. */
-  required: z.boolean(),
-});
-
-export const maxVariablesMessage = `A run can have at most ${textLimits.variables} variables.`;
-
-export const runFormSchema = z
-  .object({
-    computerId: idSchema('the Runtime ID'),
-    robotId: idSchema('the Robot ID'),
-    apiVersion: z.enum(['v1', 'v2']),
-    variables: z.array(variableRowSchema).max(textLimits.variables, maxVariablesMessage),
-  })
-  .superRefine((values, ctx) => {
-    const seen = new Set<string>();
-    values.variables.forEach((variable, index) => {
-      const { name } = variable;
-      if (name.trim() !== '' && seen.has(name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['variables', index, 'name'],
-          message: `"${name}" is already used above.`,
-        });
-      }
-      seen.add(name);
-      if (variable.required && variable.value === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['variables', index, 'value'],
-          message: 'This robot needs a value here.',
-        });
-      }
-    });
+const variableRowSchema = (t: Translate) =>
+  z.object({
+    name: z
+      .string()
+      .refine((name) => name.trim() !== '', t('run.variable.nameBlank'))
+      // A space the operator cannot see would name another variable than the robot expects.
+      .refine((name) => name.trim() === name || name.trim() === '', t('run.variable.nameSpaces'))
+      .superRefine(
+        maxLength(textLimits.variableName, (length) =>
+          t('run.variable.nameTooLong', { max: textLimits.variableName, length }),
+        ),
+      ),
+    type: z.string().min(1, t('run.variable.typeMissing')),
+    value: z
+      .string()
+      .superRefine(
+        maxLength(textLimits.variableValue, (length) =>
+          t('run.variable.valueTooLong', { max: textLimits.variableValue, length }),
+        ),
+      ),
+    /** From the catalog robot's template: a required variable needs a value. */
+    required: z.boolean(),
   });
 
-export type RunFormInput = z.input<typeof runFormSchema>;
-export type RunFormValues = z.output<typeof runFormSchema>;
+/** The run form's rules, refusing in the operator's language (memoised on `t` by its users). */
+export const runFormSchema = (t: Translate) =>
+  z
+    .object({
+      computerId: idFieldSchema('runtime', t),
+      robotId: idFieldSchema('robot', t),
+      apiVersion: z.enum(['v1', 'v2']),
+      variables: z
+        .array(variableRowSchema(t))
+        .max(textLimits.variables, t('run.variables.tooMany', { max: textLimits.variables })),
+    })
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      values.variables.forEach((variable, index) => {
+        const { name } = variable;
+        if (name.trim() !== '' && seen.has(name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variables', index, 'name'],
+            message: t('run.variable.nameRepeated', { name }),
+          });
+        }
+        seen.add(name);
+        if (variable.required && variable.value === '') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variables', index, 'value'],
+            message: t('run.variable.valueRequired'),
+          });
+        }
+      });
+    });
+
+type RunFormSchema = ReturnType<typeof runFormSchema>;
+export type RunFormInput = z.input<RunFormSchema>;
+export type RunFormValues = z.output<RunFormSchema>;
 
 export const emptyRunForm: RunFormInput = { computerId: '', robotId: '', apiVersion: 'v2', variables: [] };
 

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { teamCatalogQuery } from '@/api/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
+import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { useMountedRef } from '@/lib/use-mounted-ref';
@@ -38,6 +39,7 @@ import { secretNamesFor, withoutSecretValues } from './secret-variables';
 import { VariableRows } from './variable-rows';
 
 export function RunPage() {
+  const t = useT();
   const navigate = useNavigate();
   // The team's catalog, for the pickers; while it loads (or if it cannot), ids are typed by hand.
   const catalog = useQuery(teamCatalogQuery);
@@ -46,8 +48,9 @@ export function RunPage() {
   const queryClient = useQueryClient();
   const run = useStartRun();
   const mounted = useMountedRef();
+  const schema = useMemo(() => runFormSchema(t), [t]);
   const form = useForm<RunFormInput, unknown, RunFormValues>({
-    resolver: zodResolver(runFormSchema),
+    resolver: zodResolver(schema),
     // A field is checked once the operator leaves it, then at every keystroke: an id that cannot work
     // is explained where it was typed, not when "Run" is pressed.
     mode: 'onTouched',
@@ -89,7 +92,7 @@ export function RunPage() {
       { shouldDirty: true },
     );
     if (previous.length > 0) {
-      announceReplaced(robot.name, () => form.setValue('variables', previous, { shouldDirty: true }));
+      announceReplaced(robot.name, t, () => form.setValue('variables', previous, { shouldDirty: true }));
     }
   };
 
@@ -99,9 +102,9 @@ export function RunPage() {
     form.reset(emptyRunForm);
     run.reset();
     notifyWithUndo({
-      message: 'The run form was cleared.',
+      message: t('run.clear.done'),
       undo: () => form.reset(before),
-      undoLabel: 'Undo: bring back what I typed',
+      undoLabel: t('run.clear.undo'),
     });
   };
 
@@ -112,7 +115,7 @@ export function RunPage() {
       const path = executionPath({ computerId: input.computerId, executionId });
       // The operator may have moved on while the call ran: then say where the execution is instead.
       if (mounted.current) await navigate(path);
-      else announceStarted(input.robotId, path);
+      else announceStarted(input.robotId, path, t);
     } catch {
       // The error is shown above the button; the form keeps everything as typed.
     }
@@ -120,33 +123,32 @@ export function RunPage() {
 
   return (
     <>
-      <PageHeader title="Run a robot" description="Start a robot on a Runtime with its input variables." />
+      <PageHeader title={t('run.page.title')} description={t('run.page.description')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label="Run a robot">
+          <Paper
+            withBorder
+            p="lg"
+            component="form"
+            onSubmit={submit}
+            noValidate
+            aria-label={t('run.page.title')}
+          >
             <Stack>
               {/* Side by side where there is room; one under the other on a phone. */}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <CatalogIdField
                   control={form.control}
                   name="computerId"
-                  label="Runtime ID"
-                  hint={
-                    catalogFailed
-                      ? "ID_COMPUTER: type it (the team's catalog could not be loaded)"
-                      : "ID_COMPUTER: type it or pick one from the team's catalog"
-                  }
+                  label={t('run.runtime.label')}
+                  hint={catalogFailed ? t('run.runtime.hintNoCatalog') : t('run.runtime.hint')}
                   choices={runtimeChoices}
                 />
                 <CatalogIdField
                   control={form.control}
                   name="robotId"
-                  label="Robot ID"
-                  hint={
-                    catalogFailed
-                      ? "ID_ROBOT: type it (the team's catalog could not be loaded)"
-                      : 'ID_ROBOT: picking a catalog robot fills its variables'
-                  }
+                  label={t('run.robot.label')}
+                  hint={catalogFailed ? t('run.robot.hintNoCatalog') : t('run.robot.hint')}
                   choices={robotChoices}
                   onPick={pickRobot}
                 />
@@ -155,10 +157,7 @@ export function RunPage() {
                 control={form.control}
                 name="apiVersion"
                 render={({ field }) => (
-                  <Input.Wrapper
-                    label="API version"
-                    description="Version 2 is current; version 1 stays available."
-                  >
+                  <Input.Wrapper label={t('run.apiVersion.label')} description={t('run.apiVersion.hint')}>
                     <SegmentedControl
                       display="flex"
                       w="fit-content"
@@ -166,26 +165,26 @@ export function RunPage() {
                       value={field.value}
                       onChange={(value) => field.onChange(value === 'v1' ? 'v1' : 'v2')}
                       data={[
-                        { value: 'v2', label: 'Version 2' },
-                        { value: 'v1', label: 'Version 1' },
+                        { value: 'v2', label: t('run.apiVersion.v2') },
+                        { value: 'v1', label: t('run.apiVersion.v1') },
                       ]}
                     />
                   </Input.Wrapper>
                 )}
               />
               <Title order={2} size="h4">
-                Variables
+                {t('run.variables.title')}
               </Title>
               <VariableRows control={form.control} register={form.register} robots={robots} />
               {run.error !== null && (
-                <Alert color="red" role="alert" title="The robot was not started">
-                  {errorMessage(run.error)} Your entries are kept; try again when ready.
+                <Alert color="red" role="alert" title={t('run.failed.title')}>
+                  {t('run.failed.text', { reason: errorMessage(run.error, t) })}
                 </Alert>
               )}
               <Group justify="space-between">
                 <ClearFormButton control={form.control} onClear={clearForm} />
                 <Button type="submit" loading={run.isPending}>
-                  Run
+                  {t('run.submit')}
                 </Button>
               </Group>
             </Stack>

@@ -44,14 +44,21 @@ export async function seedTeamCatalog(workspace: Workspace, variables: readonly 
 
 /**
  * Opens /run through sign-in, with the team's catalog on the server holding a Runtime and a robot with
- * `variables` as its template.
+ * `variables` as its template; in the language the app is rendered in.
  */
 export async function openRunWithCatalog(variables: readonly TemplateVariable[] = [], sim?: Simulator) {
   const app = await renderApp('/run', sim);
   await seedTeamCatalog(app.workspace, variables);
-  await app.user.type(await screen.findByLabelText(/Username/), demoAccount.username);
-  await app.user.type(screen.getByLabelText(/^Password/), demoAccount.password);
-  await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const { words } = app;
+  await app.user.type(
+    await screen.findByRole('textbox', { name: words['signIn.username'] }),
+    demoAccount.username,
+  );
+  await app.user.type(
+    screen.getByLabelText(new RegExp(`^${words['signIn.password']}`)),
+    demoAccount.password,
+  );
+  await app.user.click(screen.getByRole('button', { name: words['signIn.submit'] }));
   await screen.findByTestId('signed-in-user');
   return app;
 }

@@ -28,6 +28,3 @@ export function withoutSecretValues(values: RunFormInput, secrets: ReadonlySet<s
     variables: values.variables.map((v) => (secrets.has(v.name) ? { ...v, value: '' } : v)),
   };
 }
-
-/** Shown in the request preview instead of a secret's value. */
-export const hiddenValue = '•••••• (secret, sent as typed)';

@@ -1,23 +1,27 @@
 import { ActionIcon, Fieldset, Group, NativeSelect, PasswordInput, TextInput, Tooltip } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { variableTypes } from '@/api/spec-gaps';
+import type { PlainMessageKey } from '@/i18n/catalog';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { RunFormInput } from './run-form-schema';
 
 // A duplicate-name message quotes the name, which may be long and without spaces.
 const wrapAnywhere = { style: { overflowWrap: 'anywhere' } } as const;
 
-const typeOptions = variableTypes.map((type) => ({ value: type.value, label: type.label }));
+/** Each type's name in the operator's language; a type added to the spec's list must be named here. */
+const typeNames = {
+  text: 'run.variable.typeText',
+} as const satisfies Record<(typeof variableTypes)[number]['value'], PlainMessageKey>;
 
 /**
  * The known types, plus the row's own when a catalog template brought another one: the select then
  * shows what will be sent instead of silently showing the first type. A native select, because a
  * hundred rows of the styled one take seconds to appear.
  */
-function typeOptionsWith(type: string) {
-  return typeOptions.some((option) => option.value === type)
-    ? typeOptions
-    : [...typeOptions, { value: type, label: type }];
+function typeOptionsWith(type: string, t: Translate) {
+  const known = variableTypes.map((option) => ({ value: option.value, label: t(typeNames[option.value]) }));
+  return known.some((option) => option.value === type) ? known : [...known, { value: type, label: type }];
 }
 
 interface VariableRowProps {
@@ -56,12 +60,14 @@ export const VariableRow = memo(function VariableRow({
   onMove,
   onRemove,
 }: VariableRowProps) {
+  const t = useT();
   const position = index + 1;
+  const typeOptions = useMemo(() => typeOptionsWith(type, t), [type, t]);
   return (
-    <Fieldset legend={`Variable ${position}`} variant="filled" p="sm">
+    <Fieldset legend={t('run.variable.legend', { number: position })} variant="filled" p="sm">
       <Group align="flex-start" wrap="wrap" gap="sm">
         <TextInput
-          label="Variable name"
+          label={t('run.variable.name')}
           withAsterisk
           error={nameError}
           errorProps={wrapAnywhere}
@@ -69,28 +75,28 @@ export const VariableRow = memo(function VariableRow({
           {...register(`variables.${index}.name`)}
         />
         <NativeSelect
-          label="Variable type"
-          data={typeOptionsWith(type)}
+          label={t('run.variable.type')}
+          data={typeOptions}
           error={typeError}
           style={{ flex: '0 1 130px' }}
           {...register(`variables.${index}.type`)}
         />
         {secret ? (
           <PasswordInput
-            label="Variable value"
-            description="Secret: not kept in the journal nor in the saved draft"
+            label={t('run.variable.value')}
+            description={t('run.variable.secretHint')}
             withAsterisk={required}
             error={valueError}
             style={{ flex: '2 1 220px', minWidth: 0 }}
             // A robot's password, not the operator's own: the browser should not offer to save it.
             autoComplete="off"
             visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': `Show the value of variable ${position}` }}
+            visibilityToggleButtonProps={{ 'aria-label': t('run.variable.showValue', { number: position }) }}
             {...register(`variables.${index}.value`)}
           />
         ) : (
           <TextInput
-            label="Variable value"
+            label={t('run.variable.value')}
             withAsterisk={required}
             error={valueError}
             style={{ flex: '2 1 220px', minWidth: 0 }}
@@ -98,10 +104,10 @@ export const VariableRow = memo(function VariableRow({
           />
         )}
         <Group gap={4} mt={26} wrap="nowrap">
-          <Tooltip label="Move up">
+          <Tooltip label={t('run.variable.moveUp')}>
             <ActionIcon
               variant="default"
-              aria-label={`Move variable ${position} up`}
+              aria-label={t('run.variable.moveUpLabel', { number: position })}
               id={`${fieldId}-up`}
               disabled={index === 0}
               onClick={() => onMove(index, index - 1, fieldId)}
@@ -109,10 +115,10 @@ export const VariableRow = memo(function VariableRow({
               ↑
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down">
+          <Tooltip label={t('run.variable.moveDown')}>
             <ActionIcon
               variant="default"
-              aria-label={`Move variable ${position} down`}
+              aria-label={t('run.variable.moveDownLabel', { number: position })}
               id={`${fieldId}-down`}
               disabled={index === rowCount - 1}
               onClick={() => onMove(index, index + 1, fieldId)}
@@ -120,11 +126,11 @@ export const VariableRow = memo(function VariableRow({
               ↓
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove">
+          <Tooltip label={t('run.variable.remove')}>
             <ActionIcon
               variant="default"
               color="red"
-              aria-label={`Remove variable ${position}`}
+              aria-label={t('run.variable.removeLabel', { number: position })}
               onClick={() => onRemove(index)}
             >
               ×

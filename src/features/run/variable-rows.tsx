@@ -3,8 +3,9 @@ import { useCallback, useMemo } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { CatalogRobot } from '@/api/workspace';
 import { textLimits } from '@/api/limits';
+import { useT } from '@/i18n/i18n-provider';
 import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
-import { maxVariablesMessage, type RunFormInput } from './run-form-schema';
+import type { RunFormInput } from './run-form-schema';
 import { secretNamesFor } from './secret-variables';
 import { VariableRow } from './variable-row';
 
@@ -17,6 +18,7 @@ interface VariableRowsProps {
 
 /** The `variables` array of the run call: one fieldset per variable, addable, removable, reorderable. */
 export function VariableRows({ control, register, robots }: VariableRowsProps) {
+  const t = useT();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variables' });
   // Only this list follows the rows' errors, so the page around it does not render at each check.
   const errors = useFormState({ control, name: 'variables' }).errors.variables;
@@ -45,7 +47,7 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
     <Stack gap="sm">
       {rowCount === 0 && (
         <Text size="sm" c="dimmed">
-          No variables: the robot runs with its default parameters.
+          {t('run.variables.none')}
         </Text>
       )}
       {fields.map((field, index) => {
@@ -70,7 +72,7 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
       })}
       {listError !== undefined && (
         <Text size="sm" c="red.8" role="alert">
-          {listError} Remove the ones the robot does not need.
+          {t('run.variables.removeSome', { problem: listError })}
         </Text>
       )}
       <Group>
@@ -82,11 +84,11 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
             append({ name: '', type: 'text', value: '', required: false }, { shouldFocus: true })
           }
         >
-          Add variable
+          {t('run.variables.add')}
         </Button>
         {showFullHint && (
           <Text size="sm" c="dimmed" id="variables-full">
-            {maxVariablesMessage}
+            {t('run.variables.tooMany', { max: textLimits.variables })}
           </Text>
         )}
       </Group>

@@ -1,0 +1,70 @@
+/** As palavras de run em português do Brasil; chaves e marcadores `{nome}` são os de words.en.ts. */
+import type { Translation } from '@/i18n/message-format';
+import type { words as english } from './words.en';
+
+export const words: Translation<typeof english> = {
+  'run.page.title': 'Executar um robô',
+  'run.page.description': 'Inicie um robô em um Runtime com as variáveis de entrada dele.',
+
+  'run.runtime.label': 'ID do Runtime',
+  'run.runtime.hint': 'ID_COMPUTER: digite-o ou escolha um do catálogo da equipe',
+  'run.runtime.hintNoCatalog': 'ID_COMPUTER: digite-o (não foi possível carregar o catálogo da equipe)',
+  'run.robot.label': 'ID do robô',
+  'run.robot.hint': 'ID_ROBOT: escolher um robô do catálogo preenche as variáveis dele',
+  'run.robot.hintNoCatalog': 'ID_ROBOT: digite-o (não foi possível carregar o catálogo da equipe)',
+  'run.catalog.match': 'No seu catálogo: {name}',
+  'run.catalog.nameNotId':
+    '“{name}” é um nome do catálogo, não um ID: escolha-o na lista para usar o ID dele, {id}.',
+
+  'run.apiVersion.label': 'Versão da API',
+  'run.apiVersion.hint': 'A versão 2 é a atual; a versão 1 continua disponível.',
+  'run.apiVersion.v2': 'Versão 2',
+  'run.apiVersion.v1': 'Versão 1',
+
+  'run.variables.title': 'Variáveis',
+  'run.variables.none': 'Nenhuma variável: o robô é executado com os parâmetros padrão dele.',
+  'run.variables.add': 'Adicionar variável',
+  'run.variables.tooMany': 'Uma execução pode ter no máximo {max} variáveis.',
+  'run.variables.removeSome': '{problem} Remova as que o robô não usa.',
+  'run.variables.filledIn': 'Variáveis de {robot} preenchidas.',
+  'run.variables.undoFill': 'Desfazer: trazer de volta as variáveis que digitei',
+
+  'run.variable.legend': 'Variável {number}',
+  'run.variable.name': 'Nome da variável',
+  'run.variable.type': 'Tipo da variável',
+  'run.variable.typeText': 'Texto',
+  'run.variable.value': 'Valor da variável',
+  'run.variable.secretHint': 'Secreta: não é guardada no diário nem no rascunho salvo',
+  'run.variable.showValue': 'Mostrar o valor da variável {number}',
+  'run.variable.moveUp': 'Mover para cima',
+  'run.variable.moveDown': 'Mover para baixo',
+  'run.variable.remove': 'Remover',
+  'run.variable.moveUpLabel': 'Mover a variável {number} para cima',
+  'run.variable.moveDownLabel': 'Mover a variável {number} para baixo',
+  'run.variable.removeLabel': 'Remover a variável {number}',
+  'run.variable.nameBlank': 'Informe o nome da variável.',
+  'run.variable.nameSpaces': 'O nome começa ou termina com um espaço; remova-o.',
+  'run.variable.nameTooLong':
+    'O nome de uma variável pode ter no máximo {max} caracteres; este tem {length}.',
+  'run.variable.nameRepeated': '"{name}" já foi usado acima.',
+  'run.variable.typeMissing': 'Escolha um tipo.',
+  'run.variable.valueTooLong': 'Um valor pode ter no máximo {max} caracteres; este tem {length}.',
+  'run.variable.valueRequired': 'Este robô precisa de um valor aqui.',
+
+  'run.submit': 'Executar',
+  'run.failed.title': 'O robô não foi iniciado',
+  'run.failed.text': '{reason} O que você preencheu foi mantido; tente de novo quando quiser.',
+  'run.started.title': '{robot} iniciado',
+  'run.started.follow': 'Acompanhar a execução',
+
+  'run.clear.button': 'Limpar formulário',
+  'run.clear.done': 'O formulário de execução foi limpo.',
+  'run.clear.undo': 'Desfazer: trazer de volta o que digitei',
+
+  'run.preview.title': 'Prévia da requisição',
+  'run.preview.missing': 'Ainda não há requisição. {problem}',
+  'run.preview.fillIds': 'Preencha o ID do Runtime e o ID do robô.',
+  'run.preview.noBody': 'Endpoint {number} da API: sem corpo, o robô usa os parâmetros padrão dele.',
+  'run.preview.withBody': 'Endpoint {number} da API, com este corpo:',
+  'run.preview.secretValue': '•••••• (secreta, enviada como digitada)',
+};
