@@ -21,7 +21,7 @@ describe('a new record whose name is already known', () => {
     const sim = new Simulator();
     const { user } = await renderSignedIn('/reporting/job-positions', sim);
     const title = () => textbox(/^Título/);
-    const noteName = 'Enviar edita o cargo “Analyst”';
+    const noteName = 'Enviar vai editar o cargo “Analyst”';
     await user.type(title(), 'Analyst');
     await user.type(textbox(/^Valor por hora/), '1.500,5');
     expect(note(noteName)).not.toBeInTheDocument();

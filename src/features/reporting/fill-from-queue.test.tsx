@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languageChoiceStore } from '@/lib/locale';
 import { Simulator } from '@/mocks/simulator';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { toLocalInput } from './local-date-time';
@@ -200,5 +201,49 @@ describe('Fill from the queue', () => {
     });
     expect(panel().getByText('Pick a time after From.')).toBeVisible();
     expect(panel().getByRole('button', { name: 'Use these figures' })).toBeDisabled();
+  });
+
+  it('speaks Portuguese: the period, the choices and the figures, written the pt-BR way', async () => {
+    languageChoiceStore.set('pt-BR');
+    const app = await renderSignedIn('/run', new Simulator());
+    // Half an hour: a time the pt-BR way groups ("1.895").
+    const long: Seed = { id: 'long', status: 'SUCCESS', init: now - 50 * minute, end: now - 20 * minute };
+    for (const seed of [...seeds, long]) await journal(app.workspace, seed);
+    await app.router.navigate('/reporting/rpa');
+    await screen.findByRole('heading', { name: 'Execuções de RPA' });
+    const pt = within(screen.getByRole('region', { name: 'Preencher a partir da fila' }));
+    fireEvent.change(pt.getByLabelText('De'), { target: { value: toLocalInput(new Date(from)) } });
+
+    await waitFor(() => expect(pt.getAllByRole('combobox')).toHaveLength(4));
+    expect(pt.getByText('Como cada status é contado')).toBeVisible();
+    // The status as the service sends it; the outcomes in Portuguese.
+    expect(pt.getByLabelText('Resultado para MYSTERY')).toHaveDisplayValue('Ignorar');
+    expect(pt.getByLabelText('Resultado para FAILED')).toHaveDisplayValue('Erro');
+    const table = screen.getByRole('table', { name: 'Números da fila' });
+    expect(within(table).getByRole('columnheader', { name: 'Tempo (segundos)' })).toBeVisible();
+    // ok-1, ok-2, at-from and long: 60 + 30 + 5 + 1800 s.
+    expect(row('success')).toHaveTextContent('Sucesso41.895');
+    expect(screen.getByTestId('stats-ignored')).toHaveTextContent(
+      'Ignorada: 1 execução (resultado definido como Ignorar).',
+    );
+    expect(screen.getByTestId('stats-untimed')).toHaveTextContent(
+      '1 execução contada não tem horário de início ou de fim legível: entra na contagem das execuções, não no tempo.',
+    );
+
+    await app.user.selectOptions(pt.getByLabelText('Resultado para MYSTERY'), 'alert');
+    expect(screen.getByTestId('stats-ignored')).toHaveTextContent(
+      'Ignoradas: nenhuma execução (resultado definido como Ignorar).',
+    );
+    await app.user.click(pt.getByRole('button', { name: 'Usar estes números' }));
+    expect(pt.getByRole('status')).toHaveTextContent(
+      'Copiado para o formulário: revise os números e depois envie.',
+    );
+    // The form holds the number as it is sent: digits only.
+    expect(field('Tempo das execuções com sucesso (segundos)')).toHaveValue('1895');
+
+    fireEvent.change(pt.getByLabelText('Até'), {
+      target: { value: toLocalInput(new Date(from - 60 * minute)) },
+    });
+    expect(pt.getByText('Escolha um horário depois de “De”.')).toBeVisible();
   });
 });

@@ -83,7 +83,7 @@ describe('RPA form numbers in the browser language', () => {
     expect(field(page.successTime)).toHaveAccessibleDescription('Enviado como 1234567');
     // Plain digits are already what is sent: the usual description stays.
     expect(field(page.errorTime)).toHaveAccessibleDescription(
-      'Em segundos inteiros, somados sobre as execuções',
+      'Em segundos inteiros, somando todas as execuções',
     );
     const expected = {
       ideaId: 7031,

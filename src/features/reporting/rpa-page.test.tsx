@@ -181,10 +181,10 @@ describe('RPA executions form', () => {
     expect(
       within(form).getByRole('textbox', { name: 'Tempo das execuções com sucesso (segundos)' }),
     ).toBeVisible();
-    expect(within(form).getAllByText('Em segundos inteiros, somados sobre as execuções')).toHaveLength(3);
-    expect(within(form).getByRole('button', { name: 'Definir processado em como agora' })).toHaveTextContent(
-      'Agora',
-    );
+    expect(within(form).getAllByText('Em segundos inteiros, somando todas as execuções')).toHaveLength(3);
+    expect(
+      within(form).getByRole('button', { name: 'Usar agora como horário de processamento' }),
+    ).toHaveTextContent('Agora');
     const panel = screen.getByRole('region', { name: 'Preencher a partir da fila' });
     expect(within(panel).getByLabelText('De')).toBeVisible();
     expect(within(panel).getByLabelText('Até')).toBeVisible();
@@ -195,7 +195,7 @@ describe('RPA executions form', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Enviar' }));
     expect(await within(form).findByText('Informe o ID da ideia.')).toBeVisible();
-    expect(within(form).getAllByText('Digite um número inteiro (0 se não houve nenhuma).')).toHaveLength(6);
+    expect(within(form).getAllByText('Digite um número inteiro (0 quando não houver).')).toHaveLength(6);
 
     const figures = {
       'ID da ideia': '42',

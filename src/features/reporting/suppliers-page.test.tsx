@@ -319,7 +319,7 @@ describe('suppliers', () => {
     expect(hourly()).toHaveAccessibleDescription('= 1.234,50 por hora');
     await user.click(within(form).getByRole('button', { name: 'Enviar fornecedor' }));
 
-    const answer = await screen.findByRole('table', { name: 'Fornecedor como retornado' });
+    const answer = await screen.findByRole('table', { name: 'Fornecedor como o serviço retornou' });
     expect(supplierRequests(sim)[0]?.body).toEqual({ name: 'Acme', type: 2, hourValue: 1234.5 });
     const idSupplier = String(sim.suppliers[0]?.idSupplier);
     expect(within(answer).getByRole('row', { name: /ID do fornecedor/ })).toHaveTextContent(idSupplier);
@@ -341,7 +341,7 @@ describe('suppliers', () => {
 
     // Typing the known name again: the page says, in Portuguese, which supplier sending would edit.
     await user.type(name(), 'Acme');
-    expect(screen.getByRole('status', { name: 'Enviar edita o fornecedor “Acme”' })).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Enviar vai editar o fornecedor “Acme”' })).toHaveTextContent(
       `Um fornecedor com este nome foi enviado por último por ${demoAccount.username} (ID ${idSupplier}, Processo, 1.234,50 por hora).`,
     );
   });

@@ -20,7 +20,7 @@ export const words: Translation<typeof english> = {
   'reporting.number.negative': 'Não pode ser negativo.',
   'reporting.number.tooLarge': 'No máximo {max}, o maior número que o serviço aceita.',
   'reporting.number.sentAs': 'Enviado como {value}',
-  'reporting.count.missing': 'Digite um número inteiro (0 se não houve nenhuma).',
+  'reporting.count.missing': 'Digite um número inteiro (0 quando não houver).',
   'reporting.ideaId.label': 'ID da ideia',
   'reporting.ideaId.missing': 'Informe o ID da ideia.',
   'reporting.ideaId.negative': 'O ID da ideia não pode ser negativo.',
@@ -43,7 +43,7 @@ export const words: Translation<typeof english> = {
   'reporting.processedAt.label': 'Processado em',
   'reporting.processedAt.description': 'No seu horário local; enviado em UTC',
   'reporting.processedAt.missing': 'Informe quando os números foram processados.',
-  'reporting.processedAt.setNow': 'Definir processado em como agora',
+  'reporting.processedAt.setNow': 'Usar agora como horário de processamento',
   'reporting.processedAt.now': 'Agora',
 
   'reporting.send': 'Enviar',
@@ -56,7 +56,7 @@ export const words: Translation<typeof english> = {
 
   'reporting.duplicate.title': 'Este registro já foi enviado',
   'reporting.duplicate.text':
-    'Os mesmos números, ID da ideia e horário de processamento foram enviados por {sentBy} em {sentAt}. Enviá-los de novo os registra duas vezes.',
+    'Os mesmos números, ID da ideia e horário de processamento foram enviados por {sentBy} em {sentAt}. Enviar de novo vai registrá-los duas vezes.',
   'reporting.duplicate.sendAnyway': 'Enviar de novo mesmo assim',
   'reporting.duplicate.dontSend': 'Não enviar',
 
@@ -122,13 +122,13 @@ export const words: Translation<typeof english> = {
   'reporting.suppliers.standard': 'Padrão',
   'reporting.suppliers.yes': 'Sim',
   'reporting.suppliers.no': 'Não',
-  'reporting.suppliers.answer': 'Fornecedor como retornado',
+  'reporting.suppliers.answer': 'Fornecedor como o serviço retornou',
   'reporting.suppliers.known': 'Fornecedores conhecidos',
   'reporting.suppliers.knownLoading': 'Carregando os fornecedores conhecidos',
   'reporting.suppliers.knownFailed': 'Não foi possível carregar os fornecedores conhecidos',
   'reporting.suppliers.edit': 'Editar o fornecedor {name}',
   'reporting.suppliers.history': 'Fornecedores enviados pela equipe',
-  'reporting.suppliers.existing.title': 'Enviar edita o fornecedor “{name}”',
+  'reporting.suppliers.existing.title': 'Enviar vai editar o fornecedor “{name}”',
   'reporting.suppliers.existing.same':
     'Um fornecedor com este nome foi enviado por último por {sentBy} ({details}).',
   'reporting.suppliers.existing.case':
@@ -154,7 +154,7 @@ export const words: Translation<typeof english> = {
   'reporting.jobPositions.knownFailed': 'Não foi possível carregar os cargos conhecidos',
   'reporting.jobPositions.edit': 'Editar o cargo {title}',
   'reporting.jobPositions.history': 'Cargos enviados pela equipe',
-  'reporting.jobPositions.existing.title': 'Enviar edita o cargo “{name}”',
+  'reporting.jobPositions.existing.title': 'Enviar vai editar o cargo “{name}”',
   'reporting.jobPositions.existing.same':
     'Um cargo com este título foi enviado por último por {sentBy} ({details}).',
   'reporting.jobPositions.existing.case':
@@ -174,7 +174,7 @@ export const words: Translation<typeof english> = {
   'reporting.rpa.successTime': 'Tempo das execuções com sucesso ({unit})',
   'reporting.rpa.alertTime': 'Tempo das execuções com alerta ({unit})',
   'reporting.rpa.errorTime': 'Tempo das execuções com erro ({unit})',
-  'reporting.rpa.timeDescription': 'Em {unit} inteiros, somados sobre as execuções',
+  'reporting.rpa.timeDescription': 'Em {unit} inteiros, somando todas as execuções',
   'reporting.rpa.history': 'Registros de RPA enviados pela equipe',
   'reporting.rpa.record':
     'Ideia {ideaId}: {success} sucesso / {alert} alerta / {error} erro, {successTime} / {alertTime} / {errorTime} {unit}; processado em {processedAt}',
@@ -192,14 +192,14 @@ export const words: Translation<typeof english> = {
 
   'reporting.fill.title': 'Preencher a partir da fila',
   'reporting.fill.intro':
-    'Quantidades e tempos das execuções da equipe que terminaram no período: toda execução iniciada ou acompanhada pelo Robot Console, por qualquer operador. Execuções excluídas nunca são contadas. O período inclui De e exclui Até, então um relatório que começa onde o anterior terminou não conta nada duas vezes.',
+    'Quantidades e tempos das execuções da equipe que terminaram no período: toda execução iniciada ou acompanhada pelo Robot Console, por qualquer operador. Execuções excluídas nunca são contadas. O período inclui o “De” e exclui o “Até”, então um relatório que começa onde o anterior terminou não conta nada duas vezes.',
   'reporting.fill.from': 'De',
   'reporting.fill.to': 'Até',
-  'reporting.fill.toBeforeFrom': 'Escolha um horário depois de De.',
+  'reporting.fill.toBeforeFrom': 'Escolha um horário depois de “De”.',
   'reporting.fill.counting': 'Contando as execuções da equipe',
   'reporting.fill.countFailed': 'Não foi possível contar as execuções',
   'reporting.fill.none': 'Nenhuma execução da equipe terminou neste período.',
-  'reporting.fill.mapping': 'Qual resultado cada status conta como',
+  'reporting.fill.mapping': 'Como cada status é contado',
   'reporting.fill.reset': 'Restaurar o padrão',
   'reporting.fill.outcomeFor': 'Resultado para {status}',
   'reporting.fill.copied': 'Copiado para o formulário: revise os números e depois envie.',
