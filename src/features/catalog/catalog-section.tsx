@@ -94,7 +94,6 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
     notifyWithUndo({
       message: t(`catalog.${kind.key}.deleted`, { name: entry.name }),
       undo: () => void putBack(writes, kind, entry, t),
-      undoLabel: t('catalog.undo'),
     });
 
   return (

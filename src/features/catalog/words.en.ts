@@ -98,7 +98,6 @@ export const words = {
 
   'catalog.dialog.close': 'Close',
   'catalog.dialog.cancel': 'Cancel',
-  'catalog.undo': 'Undo',
   'catalog.putBackRefused': 'The catalog did not take it back.',
 
   'catalog.discard.title': 'Discard your changes?',

@@ -114,7 +114,6 @@ export const words: Translation<typeof english> = {
 
   'catalog.dialog.close': 'Fechar',
   'catalog.dialog.cancel': 'Cancelar',
-  'catalog.undo': 'Desfazer',
   'catalog.putBackRefused': 'O catálogo não o aceitou de volta.',
 
   'catalog.discard.title': 'Descartar suas alterações?',
