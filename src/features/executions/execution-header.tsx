@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { JournalEntry } from '@/api/workspace';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
+import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { formatDateTime } from '@/lib/format';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
-import { runAgainFrom } from './run-again';
+import { runAgainFrom, type RunAgainUnavailable } from './run-again';
 
 /**
  * The line under the title: where it runs and, from the journal, which robot, who started (or tracked)
@@ -23,34 +24,42 @@ export function ExecutionHeadline({
   /** `null`: the journal does not hold it; `undefined`: not known (yet). */
   entry: JournalEntry | null | undefined;
 }) {
+  const t = useT();
   return (
     <span data-testid="execution-facts">
-      Runtime <strong>{computerId}</strong>
+      <Words id="executions.facts.runtime" values={{ runtime: <strong>{computerId}</strong> }} />
       {entry?.robotId != null && (
         <>
-          {' '}
-          · Robot <strong>{entry.robotId}</strong>
+          {' · '}
+          <Words id="executions.facts.robot" values={{ robot: <strong>{entry.robotId}</strong> }} />
         </>
       )}
       {entry != null && (
         <>
-          {' '}
-          · {entry.source === 'run' ? 'started' : 'tracked'} by <strong>{entry.startedBy}</strong> on{' '}
-          {formatDateTime(entry.startedAt)}
+          {' · '}
+          <Words
+            id={entry.source === 'run' ? 'executions.facts.startedBy' : 'executions.facts.trackedBy'}
+            values={{ who: <strong>{entry.startedBy}</strong>, when: formatDateTime(entry.startedAt) }}
+          />
           {entry.deletedAt !== null && (
             <>
-              {' '}
-              · deleted by <strong>{entry.deletedBy ?? 'an unknown operator'}</strong> on{' '}
-              {formatDateTime(entry.deletedAt)}
+              {' · '}
+              <Words
+                id="executions.facts.deletedBy"
+                values={{
+                  who: <strong>{entry.deletedBy ?? t('executions.facts.unknownOperator')}</strong>,
+                  when: formatDateTime(entry.deletedAt),
+                }}
+              />
             </>
-          )}{' '}
-          ·{' '}
+          )}
+          {' · '}
           <Anchor component={Link} to="/queue" underline="always">
-            in the team’s queue
+            {t('executions.facts.inQueue')}
           </Anchor>
         </>
       )}
-      {entry === null && ' · not in the team’s journal'}
+      {entry === null && ` · ${t('executions.facts.notInJournal')}`}
     </span>
   );
 }
@@ -69,10 +78,11 @@ export function ExecutionActions({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
+  const t = useT();
   return (
     <Group gap="xs" align="flex-start">
       <Button variant="default" onClick={onRefresh} loading={refreshing}>
-        Refresh
+        {t('executions.actions.refresh')}
       </Button>
       {entry === null && <TrackButton computerId={computerId} executionId={executionId} />}
       {entry != null && <RunAgainButton entry={entry} />}
@@ -81,16 +91,21 @@ export function ExecutionActions({
 }
 
 function TrackButton({ computerId, executionId }: { computerId: string; executionId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const tracking = useMutation({
     mutationFn: () => workspaceApi.track(computerId, executionId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() }),
     onError: (error) =>
-      notifications.show({ color: 'red', title: 'Not tracked', message: errorMessage(error) }),
+      notifications.show({
+        color: 'red',
+        title: t('executions.actions.notTracked'),
+        message: errorMessage(error, t),
+      }),
   });
   return (
     <Button variant="light" onClick={() => tracking.mutate()} loading={tracking.isPending}>
-      Track in queue
+      {t('executions.actions.track')}
     </Button>
   );
 }
@@ -98,6 +113,7 @@ function TrackButton({ computerId, executionId }: { computerId: string; executio
 const reasonId = 'run-again-reason';
 
 function RunAgainButton({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   const navigate = useNavigate();
   const rerun = useStartRun();
   const mounted = useMountedRef();
@@ -107,10 +123,10 @@ function RunAgainButton({ entry }: { entry: JournalEntry }) {
     return (
       <Stack gap={4} maw={300}>
         <Button disabled aria-describedby={reasonId}>
-          Run again
+          {t('executions.actions.runAgain')}
         </Button>
         <Text size="xs" c="dimmed" id={reasonId}>
-          {plan.reason}
+          {unavailableWords(plan, t)}
         </Text>
       </Stack>
     );
@@ -123,14 +139,21 @@ function RunAgainButton({ entry }: { entry: JournalEntry }) {
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'The robot was not started again',
-        message: errorMessage(error),
+        title: t('executions.actions.notStarted'),
+        message: errorMessage(error, t),
       });
     }
   };
   return (
     <Button onClick={() => void runAgain()} loading={rerun.isPending}>
-      Run again
+      {t('executions.actions.runAgain')}
     </Button>
   );
+}
+
+/** Why it cannot be run again, in plain words. */
+function unavailableWords(plan: RunAgainUnavailable, t: Translate): string {
+  if (plan.reason === 'tracked') return t('executions.actions.trackedById');
+  const names = plan.secrets.map((name) => `"${name}"`).join(', ');
+  return t('executions.actions.secrets', { count: plan.secrets.length, names });
 }

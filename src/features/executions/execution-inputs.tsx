@@ -1,19 +1,18 @@
 import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { JournalEntry } from '@/api/workspace';
-
-/** How a secret's value is shown: it was never stored, so there is nothing else to show. */
-export const maskedValue = '•••• (secret)';
+import { useT } from '@/i18n/i18n-provider';
 
 // A value may be 10,000 characters without a space: it wraps anywhere instead of widening the page.
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The inputs the run was started with, as the journal recorded them (secret values masked). */
 export function ExecutionInputs({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="inputs-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="inputs-title">
-          Inputs
+          {t('executions.inputs.title')}
         </Title>
         <InputsBody entry={entry} />
       </Stack>
@@ -22,28 +21,29 @@ export function ExecutionInputs({ entry }: { entry: JournalEntry }) {
 }
 
 function InputsBody({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   if (entry.source === 'track' || entry.apiVersion === null) {
     return (
       <Text size="sm" c="dimmed">
-        Unknown: this execution was started elsewhere and tracked by its id.
+        {t('executions.inputs.unknown')}
       </Text>
     );
   }
-  const call = `Started with the run call of API version ${entry.apiVersion === 'v2' ? '2' : '1'}.`;
+  const call = t('executions.inputs.call', { version: entry.apiVersion === 'v2' ? '2' : '1' });
   if (entry.variables === null || entry.variables.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No variables were sent: the robot used its default parameters. {call}
+        {t('executions.inputs.none')} {call}
       </Text>
     );
   }
   return (
     <>
-      <Table aria-label="Variables sent" layout="fixed" verticalSpacing={4}>
+      <Table aria-label={t('executions.inputs.table')} layout="fixed" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="30%">Name</Table.Th>
-            <Table.Th>Value</Table.Th>
+            <Table.Th w="30%">{t('executions.inputs.name')}</Table.Th>
+            <Table.Th>{t('executions.inputs.value')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,7 +53,7 @@ function InputsBody({ entry }: { entry: JournalEntry }) {
               <Table.Td>
                 {variable.secret === true ? (
                   <Text size="sm" c="dimmed">
-                    {maskedValue}
+                    {t('executions.inputs.masked')}
                   </Text>
                 ) : (
                   <Code style={wrapped}>{variable.value}</Code>
@@ -66,7 +66,7 @@ function InputsBody({ entry }: { entry: JournalEntry }) {
       <Text size="xs" c="dimmed">
         {call}
         {entry.variables.some((variable) => variable.secret === true) &&
-          ' The values of secret variables are never stored.'}
+          ` ${t('executions.inputs.secretsNotStored')}`}
       </Text>
     </>
   );

@@ -1,20 +1,27 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { idProblem, idProblemMessage } from '@/api/ids';
+import { idProblem, type IdProblem } from '@/api/ids';
 import type { JournalEntry } from '@/api/workspace';
-import { formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT, Words } from '@/i18n/i18n-provider';
+import { formatDateTime } from '@/lib/format';
+import { idProblemWords, type IdKind } from '@/lib/id-words';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
+export interface AddressProblem {
+  readonly kind: IdKind;
+  readonly problem: IdProblem;
+}
+
 /** Why an address cannot name an execution (the one id rule of ids.ts), or `undefined` when it can. */
-export function addressProblem(computerId: string, executionId: string): string | undefined {
+export function addressProblem(computerId: string, executionId: string): AddressProblem | undefined {
   const runtime = idProblem(computerId);
-  if (runtime !== undefined) return idProblemMessage(runtime, 'the Runtime ID');
+  if (runtime !== undefined) return { kind: 'runtime', problem: runtime };
   const execution = idProblem(executionId);
-  if (execution !== undefined) return idProblemMessage(execution, 'the execution ID');
+  if (execution !== undefined) return { kind: 'execution', problem: execution };
   return undefined;
 }
 
@@ -22,17 +29,24 @@ export function addressProblem(computerId: string, executionId: string): string 
  * An address whose ids cannot work (mistyped or cut-and-pasted into the address bar): said at once,
  * instead of asking the service and reporting "no such endpoint".
  */
-export function NotAnExecution({ problem }: { problem: string }) {
+export function NotAnExecution({ problem }: { problem: AddressProblem }) {
+  const t = useT();
   return (
     <Stack gap="md">
-      <PageHeader title="Not an execution address" />
-      <Alert color="yellow" title="This address does not name an execution" role="alert">
+      <PageHeader title={t('executions.address.title')} />
+      <Alert color="yellow" title={t('executions.address.alert')} role="alert">
         <Text size="sm" style={wrapAnywhere}>
-          {problem} Open the execution from{' '}
-          <Anchor component={Link} to="/queue" underline="always" size="sm">
-            the queue
-          </Anchor>
-          , or track it there by its Runtime and execution id.
+          <Words
+            id="executions.address.text"
+            values={{
+              problem: idProblemWords(problem.problem, problem.kind, t),
+              queue: (
+                <Anchor component={Link} to="/queue" underline="always" size="sm">
+                  {t('executions.address.queue')}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       </Alert>
     </Stack>
@@ -54,25 +68,42 @@ export function NotLoaded({
   computerId: string;
   entry?: JournalEntry | undefined;
 }) {
+  const t = useT();
   if (isApiError(error) && error.status === 404 && entry?.deletedAt != null) {
-    return (
-      <Alert color="gray" title="Deleted from the queue" role="alert">
-        <Text size="sm" style={wrapAnywhere}>
-          {entry.deletedBy ?? 'An operator'} deleted this execution on {formatDateTime(entry.deletedAt)},
-          before it started. Runtime {computerId} no longer has it.
-        </Text>
-      </Alert>
-    );
+    return <DeletedAlert entry={entry} deletedAt={entry.deletedAt} computerId={computerId} />;
   }
   if (isApiError(error) && error.status === 404) {
     return (
-      <Alert color="yellow" title="Execution not found" role="alert">
+      <Alert color="yellow" title={t('executions.notFound.title')} role="alert">
         <Text size="sm" style={wrapAnywhere}>
-          Runtime {computerId} has no execution with this id. It may have been deleted while queued, or the
-          ids may be mistyped.
+          {t('executions.notFound.text', { runtime: computerId })}
         </Text>
       </Alert>
     );
   }
-  return <QueryErrorAlert title="The execution could not be read" error={error} onRetry={onRetry} />;
+  return <QueryErrorAlert title={t('executions.readError')} error={error} onRetry={onRetry} />;
+}
+
+/** Who deleted it from the queue, and when: its Runtime no longer has it. */
+export function DeletedAlert({
+  entry,
+  deletedAt,
+  computerId,
+}: {
+  entry: JournalEntry;
+  deletedAt: number;
+  computerId: string;
+}) {
+  const t = useT();
+  return (
+    <Alert color="gray" title={t('executions.deleted.title')} role="alert">
+      <Text size="sm" style={wrapAnywhere}>
+        {t('executions.deleted.text', {
+          who: entry.deletedBy ?? t('executions.deleted.someone'),
+          when: formatDateTime(deletedAt),
+          runtime: computerId,
+        })}
+      </Text>
+    </Alert>
+  );
 }

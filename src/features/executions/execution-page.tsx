@@ -6,6 +6,7 @@ import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import { journalEntryQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useT } from '@/i18n/i18n-provider';
 import { ExecutionActions, ExecutionHeadline } from './execution-header';
 import { addressProblem, NotAnExecution } from './execution-not-loaded';
 import { JournalExecution } from './journal-execution';
@@ -25,6 +26,7 @@ export function ExecutionPage() {
  * deep link to someone else's run) is read through the proxy until it ends, as before.
  */
 function ExecutionView({ computerId, executionId }: { computerId: string; executionId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const fallbackMs = useJournalRefetchInterval();
   const journal = useQuery({
@@ -51,7 +53,7 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
   return (
     <Stack gap="md">
       <PageHeader
-        title={`Execution ${executionId}`}
+        title={t('executions.title', { id: executionId })}
         description={<ExecutionHeadline computerId={computerId} entry={entry} />}
         actions={
           <ExecutionActions
@@ -65,13 +67,13 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
       />
       {journal.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading the execution" />
+          <Loader aria-label={t('executions.loading')} />
         </Center>
       ) : entry == null || journal.isError ? (
         <>
           {journal.isError && (
             <QueryErrorAlert
-              title="The team journal could not be read"
+              title={t('executions.journalError')}
               error={journal.error}
               onRetry={() => journal.refetch()}
             />

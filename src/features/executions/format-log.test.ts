@@ -21,6 +21,12 @@ describe('formatLogEntry', () => {
     expect(line.time).toMatch(/\d{2}.\d{2}.\d{2}/);
   });
 
+  it('writes the time the way the language does, in the zone asked for', () => {
+    const entry = { date: Date.UTC(2026, 10, 22, 13, 5, 9), message: 'x' };
+    expect(formatLogEntry(entry, 'pt-BR', 'UTC').time).toBe('13:05:09');
+    expect(formatLogEntry(entry, 'en', 'UTC').time).toBe('01:05:09 PM');
+  });
+
   it('leaves the time out when the date cannot be read', () => {
     expect(formatLogEntry({ date: 'yesterday-ish', message: 'x' }).time).toBeUndefined();
   });

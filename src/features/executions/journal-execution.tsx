@@ -1,16 +1,16 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ExecutionResult } from '@/api/schemas';
 import { useLiveState } from '@/api/use-live-journal';
 import type { JournalEntry } from '@/api/workspace';
 import { followPolicy } from '@/api/follow-policy';
-import { formatDateTime } from '@/lib/format';
+import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
 import { ExecutionInputs } from './execution-inputs';
 import { ExecutionLogs } from './execution-logs';
+import { DeletedAlert } from './execution-not-loaded';
 import { ExecutionSummary } from './execution-summary';
+import { followNoteWords, lostReasonWords } from './follow-words';
 import { ReturnValue } from './return-value';
-
-const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /** The result as the journal last recorded it, once the service has answered at least once. */
 function lastResult(entry: JournalEntry): ExecutionResult | undefined {
@@ -31,18 +31,14 @@ function lastResult(entry: JournalEntry): ExecutionResult | undefined {
  * stream, so this view never asks the service itself (Refresh does, once).
  */
 export function JournalExecution({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   const result = lastResult(entry);
   const now = useNow(result !== undefined && !entry.ended);
 
   if (entry.deletedAt !== null) {
     return (
       <>
-        <Alert color="gray" title="Deleted from the queue" role="alert">
-          <Text size="sm" style={wrapAnywhere}>
-            {entry.deletedBy ?? 'An operator'} deleted this execution on {formatDateTime(entry.deletedAt)},
-            before it started. Runtime {entry.computerId} no longer has it.
-          </Text>
-        </Alert>
+        <DeletedAlert entry={entry} deletedAt={entry.deletedAt} computerId={entry.computerId} />
         <ExecutionInputs entry={entry} />
       </>
     );
@@ -51,7 +47,7 @@ export function JournalExecution({ entry }: { entry: JournalEntry }) {
     <>
       <FollowStatus entry={entry} />
       {result === undefined ? (
-        <Text size="sm">Waiting for the service’s first answer about this execution.</Text>
+        <Text size="sm">{t('executions.status.firstAnswer')}</Text>
       ) : (
         <ExecutionSummary result={result} now={now} />
       )}
@@ -68,16 +64,16 @@ export function JournalExecution({ entry }: { entry: JournalEntry }) {
 
 /** One line that says whether the view is still updating, and why not when it is not. */
 function FollowStatus({ entry }: { entry: JournalEntry }) {
+  const t = useT();
   const live = useLiveState();
   let text: string;
-  if (entry.ended) text = 'Ended: no longer updating.';
+  if (entry.ended) text = t('executions.status.ended');
   else if (entry.lostReason !== null)
-    text = `Not updating: ${entry.lostReason} Use Refresh to read it again.`;
-  else if (entry.followNote !== null) text = entry.followNote;
+    text = t('executions.status.lost', { reason: lostReasonWords(entry, entry.lostReason, t) });
+  else if (entry.followNote !== null) text = followNoteWords(entry.followNote, t);
   else if (live.kind === 'fallback')
-    text = `Live updates are interrupted: read again every ${Math.round(live.refreshMs / 1000)} s.`;
-  else
-    text = `Updated as it happens: the server reads it every ${followPolicy.intervalMs / 1000} s for the whole team.`;
+    text = t('executions.status.fallback', { seconds: Math.round(live.refreshMs / 1000) });
+  else text = t('executions.status.live', { seconds: followPolicy.intervalMs / 1000 });
   return (
     <Text size="sm" c="dimmed" role="status" data-testid="poll-status">
       {text}

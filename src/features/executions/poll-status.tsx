@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { pollingPolicy, pollStateOf } from '@/api/execution-queries';
 import type { ExecutionResult } from '@/api/schemas';
+import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { useDocumentVisible } from '@/lib/use-document-visible';
 
@@ -17,24 +18,30 @@ export function PollStatus({
   query: UseQueryResult<ExecutionResult>;
   now: number;
 }) {
+  const t = useT();
   const visible = useDocumentVisible();
   const state = pollStateOf(computerId, executionId, query, now);
   let text: string;
   switch (state.kind) {
     case 'ended':
-      text = 'Ended: no longer updating.';
+      text = t('executions.status.ended');
       break;
     case 'gave-up':
       text =
         state.reason === 'time-limit'
-          ? `Stopped updating after ${Math.round(pollingPolicy.maxDurationMs / 3_600_000)} hours; use Refresh to read it again.`
-          : 'Not updating: the service refused to give this result. Use Refresh to try again.';
+          ? t('executions.status.timeLimit', {
+              count: Math.round(pollingPolicy.maxDurationMs / 3_600_000),
+            })
+          : t('executions.status.refused');
       break;
     case 'polling':
-      if (!visible) text = 'Paused while this tab is hidden.';
+      if (!visible) text = t('executions.status.hidden');
       else if (query.isError) {
-        text = `Could not read the latest result (${errorMessage(query.error)}). Trying again in ${Math.round(state.delayMs / 1000)} s.`;
-      } else text = `Updating every ${pollingPolicy.intervalMs / 1000} s.`;
+        text = t('executions.status.retrying', {
+          error: errorMessage(query.error, t),
+          seconds: Math.round(state.delayMs / 1000),
+        });
+      } else text = t('executions.status.polling', { seconds: pollingPolicy.intervalMs / 1000 });
       break;
   }
   return (

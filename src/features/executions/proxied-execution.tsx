@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { executionResultQuery } from '@/api/execution-queries';
 import { hasEnded } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
+import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
 import { ExecutionLogs } from './execution-logs';
 import { NotLoaded } from './execution-not-loaded';
@@ -24,6 +25,7 @@ export function ProxiedExecution({
   executionId: string;
   entry: JournalEntry | null;
 }) {
+  const t = useT();
   const query = useQuery(executionResultQuery(computerId, executionId));
   const ended = query.data !== undefined && hasEnded(query.data);
   const now = useNow(query.data !== undefined && !ended);
@@ -32,7 +34,7 @@ export function ProxiedExecution({
     <>
       {query.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading the execution" />
+          <Loader aria-label={t('executions.loading')} />
         </Center>
       ) : query.data === undefined ? (
         <NotLoaded

@@ -1,23 +1,25 @@
 import { Button, Code, CopyButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useT } from '@/i18n/i18n-provider';
 
 // Long values wrap anywhere instead of widening the page; line breaks of the JSON are kept.
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** The execution's return value as formatted JSON, with a copy button. Its type is not in the spec. */
 export function ReturnValue({ value, ended }: { value: unknown; ended: boolean }) {
+  const t = useT();
   const text = value === null ? '' : JSON.stringify(value, null, 2);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="return-value-title">
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4" id="return-value-title">
-            Return value
+            {t('executions.returnValue.title')}
           </Title>
           {value !== null && (
             <CopyButton value={text}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy} color={copied ? 'teal' : undefined}>
-                  {copied ? 'Copied' : 'Copy return value'}
+                  {t(copied ? 'executions.returnValue.copied' : 'executions.returnValue.copy')}
                 </Button>
               )}
             </CopyButton>
@@ -25,7 +27,7 @@ export function ReturnValue({ value, ended }: { value: unknown; ended: boolean }
         </Group>
         {value === null ? (
           <Text size="sm" c="dimmed">
-            {ended ? 'The execution ended without a return value.' : 'Shown here when the execution ends.'}
+            {t(ended ? 'executions.returnValue.none' : 'executions.returnValue.later')}
           </Text>
         ) : (
           // A large value scrolls in place; "Copy return value" takes all of it.

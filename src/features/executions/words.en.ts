@@ -1,0 +1,101 @@
+/** The executions feature's words in English; keys start with `executions.` (see src/i18n/parts.ts). */
+export const words = {
+  'executions.title': 'Execution {id}',
+  'executions.loading': 'Loading the execution',
+  'executions.journalError': 'The team journal could not be read',
+
+  'executions.facts.runtime': 'Runtime {runtime}',
+  'executions.facts.robot': 'Robot {robot}',
+  'executions.facts.startedBy': 'started by {who} on {when}',
+  'executions.facts.trackedBy': 'tracked by {who} on {when}',
+  'executions.facts.deletedBy': 'deleted by {who} on {when}',
+  'executions.facts.unknownOperator': 'an unknown operator',
+  'executions.facts.inQueue': 'in the team’s queue',
+  'executions.facts.notInJournal': 'not in the team’s journal',
+
+  'executions.actions.refresh': 'Refresh',
+  'executions.actions.track': 'Track in queue',
+  'executions.actions.notTracked': 'Not tracked',
+  'executions.actions.runAgain': 'Run again',
+  'executions.actions.notStarted': 'The robot was not started again',
+  'executions.actions.trackedById':
+    'Tracked by id: the inputs it was started with are unknown here, so it cannot be run again. Start it from the run form.',
+  'executions.actions.secrets': {
+    one: 'The value of the secret variable {names} was never stored, so it cannot be run again from here. Start it from the run form and type it again.',
+    other:
+      'The value of the secret variables {names} were never stored, so it cannot be run again from here. Start it from the run form and type them again.',
+  },
+
+  'executions.address.title': 'Not an execution address',
+  'executions.address.alert': 'This address does not name an execution',
+  'executions.address.text':
+    '{problem} Open the execution from {queue}, or track it there by its Runtime and execution id.',
+  'executions.address.queue': 'the queue',
+
+  'executions.deleted.title': 'Deleted from the queue',
+  'executions.deleted.text':
+    '{who} deleted this execution on {when}, before it started. Runtime {runtime} no longer has it.',
+  'executions.deleted.someone': 'An operator',
+  'executions.notFound.title': 'Execution not found',
+  'executions.notFound.text':
+    'Runtime {runtime} has no execution with this id. It may have been deleted while queued, or the ids may be mistyped.',
+  'executions.readError': 'The execution could not be read',
+
+  'executions.status.ended': 'Ended: no longer updating.',
+  'executions.status.timeLimit': {
+    one: 'Stopped updating after {count} hours; use Refresh to read it again.',
+    other: 'Stopped updating after {count} hours; use Refresh to read it again.',
+  },
+  'executions.status.refused':
+    'Not updating: the service refused to give this result. Use Refresh to try again.',
+  'executions.status.hidden': 'Paused while this tab is hidden.',
+  'executions.status.retrying': 'Could not read the latest result ({error}). Trying again in {seconds} s.',
+  'executions.status.polling': 'Updating every {seconds} s.',
+  'executions.status.lost': 'Not updating: {reason} Use Refresh to read it again.',
+  'executions.status.fallback': 'Live updates are interrupted: read again every {seconds} s.',
+  'executions.status.live':
+    'Updated as it happens: the server reads it every {seconds} s for the whole team.',
+  'executions.status.paused':
+    'Paused until someone signs in: the server reads results with a signed-in operator’s session.',
+  'executions.status.firstAnswer': 'Waiting for the service’s first answer about this execution.',
+
+  'executions.lost.notFound': 'Not found on its Runtime',
+  'executions.lost.timeLimit': {
+    one: 'No longer followed: it ran past the {count}-hour limit',
+    other: 'No longer followed: it ran past the {count}-hour limit',
+  },
+  'executions.lost.pollingLimit': 'No longer followed: it ran past the polling time limit',
+  'executions.lost.notFollowable': 'Not followed: {problem}',
+
+  'executions.summary.label': 'Execution status',
+  'executions.summary.status': 'Status',
+  'executions.summary.percent': '{percent} %',
+  'executions.summary.progress': 'Execution progress',
+  'executions.summary.started': 'Started',
+  'executions.summary.ended': 'Ended',
+  'executions.summary.endedNoTime': 'Yes (time not given)',
+  'executions.summary.notYet': 'Not yet',
+  'executions.summary.duration': 'Duration',
+  'executions.summary.elapsed': 'Elapsed',
+
+  'executions.inputs.title': 'Inputs',
+  'executions.inputs.unknown': 'Unknown: this execution was started elsewhere and tracked by its id.',
+  'executions.inputs.call': 'Started with the run call of API version {version}.',
+  'executions.inputs.none': 'No variables were sent: the robot used its default parameters.',
+  'executions.inputs.table': 'Variables sent',
+  'executions.inputs.name': 'Name',
+  'executions.inputs.value': 'Value',
+  'executions.inputs.masked': '•••• (secret)',
+  'executions.inputs.secretsNotStored': 'The values of secret variables are never stored.',
+
+  'executions.returnValue.title': 'Return value',
+  'executions.returnValue.copy': 'Copy return value',
+  'executions.returnValue.copied': 'Copied',
+  'executions.returnValue.none': 'The execution ended without a return value.',
+  'executions.returnValue.later': 'Shown here when the execution ends.',
+
+  'executions.logs.title': 'Logs',
+  'executions.logs.count': '({count})',
+  'executions.logs.empty': 'No log lines yet. They appear here as the robot writes them.',
+  'executions.logs.label': 'Execution logs',
+} as const;
