@@ -9,12 +9,16 @@ import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
 import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
+import { PaletteLauncher } from '@/features/palette/palette-launcher';
 import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT } from '@/i18n/i18n-provider';
 import { useFocusAfterNavigation } from './focus-after-navigation';
 import { LiveStatus } from './live-status';
 import classes from './shell.module.css';
 import { navigation } from './navigation';
+
+/** The navigation's pages, as the command palette lists them. */
+const paletteDestinations = navigation.flatMap((item) => item.children ?? [item]);
 
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
 export function Shell() {
@@ -70,6 +74,7 @@ export function Shell() {
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <PaletteLauncher destinations={paletteDestinations} />
               <PreferencesMenu />
               {session.data && <EndNoticeMenu />}
               <UserMenu />

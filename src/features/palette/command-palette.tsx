@@ -137,6 +137,8 @@ export function CommandPalette({
       store={store}
       query={query}
       onQueryChange={setQuery}
+      // Each opening starts from an empty search (Mantine clears it only after a closing transition).
+      onSpotlightClose={() => setQuery('')}
       // The shell listens for the shortcut, also before this chunk is loaded.
       shortcut={null}
       scrollable
