@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveJournal, type LiveJournal } from './live-journal';
 import { journalQuerySchema, type JournalEntry, type JournalQuery } from './workspace';
@@ -101,6 +101,37 @@ describe('the live journal', () => {
     expect(heard.slice(1)).toEqual(['B PENDENT→RUNNING', 'C -→PENDENT']);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes changes that arrive together into the lists at once, so that a page draws once for them all', async () => {
+    const queryClient = new QueryClient();
+    const pageKey = workspaceKeys.journalPage(query);
+    queryClient.setQueryData(pageKey, {
+      items: [entry('A', 'RUNNING', 0.1), entry('B', 'RUNNING', 0.1), entry('C', 'RUNNING', 0.1)],
+      total: 3,
+    });
+    const drawn: number[][] = [];
+    const observer = new QueryObserver<{ items: JournalEntry[] }>(queryClient, {
+      queryKey: pageKey,
+      enabled: false,
+    });
+    const unsubscribe = observer.subscribe((result) =>
+      drawn.push((result.data?.items ?? []).map((item) => item.progress ?? 0)),
+    );
+    const stream = serverStream();
+    live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
+    live.start();
+    const heard: string[] = [];
+    live.subscribeEntries((change) => heard.push(`${change.executionId} ${change.progress}`));
+
+    stream.write(event(1, entry('A', 'RUNNING', 0.2)) + event(2, entry('B', 'RUNNING', 0.2)));
+    stream.write(event(3, entry('C', 'RUNNING', 0.2)) + event(4, entry('A', 'RUNNING', 0.3)));
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard).toEqual(['A 0.3', 'B 0.2', 'C 0.2']);
+    await vi.advanceTimersByTimeAsync(0);
+    // One notification of the page for the four changes, with all of them in it.
+    expect(drawn).toEqual([[0.3, 0.2, 0.2]]);
+    unsubscribe();
   });
 
   it('resumes after the last change it saw when the stream drops, and skips what it cannot read', async () => {

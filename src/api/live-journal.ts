@@ -9,7 +9,7 @@
  * missed. Where the stream cannot be kept (a proxy that cuts or buffers it), the pages fall back to reading
  * the journal on an interval and say so, while the stream is tried again now and then.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { csrfHeader } from './csrf';
 import { followPolicy } from './follow-policy';
@@ -38,6 +38,11 @@ export interface LiveJournalTiming {
   readonly fallbackRefreshMs: number;
   /** Several changes close together refresh the lists once. */
   readonly listRefreshDelayMs: number;
+  /**
+   * Changes that arrive within this long are written into the cache together: one draw of the pages for
+   * all of them, rather than one per change (200 executions updating at once would be 200 draws).
+   */
+  readonly applyDelayMs: number;
 }
 
 export const liveJournalTiming: LiveJournalTiming = {
@@ -49,6 +54,7 @@ export const liveJournalTiming: LiveJournalTiming = {
   silenceMs: 40_000,
   fallbackRefreshMs: followPolicy.intervalMs * 2.5,
   listRefreshDelayMs: 250,
+  applyDelayMs: 100,
 };
 
 type EntryListener = (entry: JournalEntry, previous: JournalEntry | undefined) => void;
@@ -75,33 +81,45 @@ function isJournalList(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === 'workspace' && queryKey[1] === 'journal' && queryKey[2] !== 'entry';
 }
 
-const sameExecution = (a: JournalEntry, b: JournalEntry) =>
-  a.computerId === b.computerId && a.executionId === b.executionId;
+/** One execution as a key: its Runtime and its id (either may hold any character). */
+const executionKey = (entry: { computerId: string; executionId: string }) =>
+  JSON.stringify([entry.computerId, entry.executionId]);
 
-/** Replaces the changed entry wherever a cached list holds it; says whether any did. */
-function patchList(data: unknown, entry: JournalEntry): { data: unknown; found: JournalEntry | undefined } {
-  if (typeof data !== 'object' || data === null) return { data, found: undefined };
+/**
+ * Replaces the changed entries wherever a cached list holds them, in one pass over the list, and notes in
+ * `replaced` what each replaced (the first version found). Returns `data` itself when none is there.
+ */
+function patchList(
+  data: unknown,
+  changes: ReadonlyMap<string, JournalEntry>,
+  ids: ReadonlySet<string>,
+  replaced: Map<string, JournalEntry>,
+): unknown {
+  if (typeof data !== 'object' || data === null) return data;
   if ('items' in data && Array.isArray(data.items)) {
     const items = data.items as unknown[];
-    const index = items.findIndex(
-      (item) => typeof item === 'object' && item !== null && sameExecution(item as JournalEntry, entry),
-    );
-    if (index < 0) return { data, found: undefined };
-    const next = [...items];
-    next[index] = entry;
-    return { data: { ...data, items: next }, found: items[index] as JournalEntry };
+    let next: unknown[] | undefined;
+    items.forEach((item, index) => {
+      if (typeof item !== 'object' || item === null || !('executionId' in item)) return;
+      const old = item as JournalEntry;
+      // Most rows are not among the changes: the id alone says so without building a key.
+      if (!ids.has(old.executionId)) return;
+      const key = executionKey(old);
+      const change = changes.get(key);
+      if (change === undefined) return;
+      if (!replaced.has(key)) replaced.set(key, old);
+      next ??= [...items];
+      next[index] = change;
+    });
+    return next === undefined ? data : { ...data, items: next };
   }
   // An infinite query: its pages are lists.
   if ('pages' in data && Array.isArray(data.pages)) {
-    let found: JournalEntry | undefined;
-    const pages = (data.pages as unknown[]).map((page) => {
-      const patched = patchList(page, entry);
-      found ??= patched.found;
-      return patched.data;
-    });
-    return found === undefined ? { data, found } : { data: { ...data, pages }, found };
+    const pages = data.pages as unknown[];
+    const patched = pages.map((page) => patchList(page, changes, ids, replaced));
+    return patched.every((page, index) => page === pages[index]) ? data : { ...data, pages: patched };
   }
-  return { data, found: undefined };
+  return data;
 }
 
 /** A change that can move the entry in or out of a filtered, sorted list, rather than only repaint it. */
@@ -155,7 +173,7 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
   // The last version of each execution the listeners heard of, so each change is told once, whether the
   // stream brought it or (while the stream is down) a read of the journal did.
   const told = new Map<string, JournalEntry>();
-  const tellKey = (entry: JournalEntry) => JSON.stringify([entry.computerId, entry.executionId]);
+  const tellKey = executionKey;
 
   function tell(entry: JournalEntry, previous: JournalEntry | undefined): void {
     told.set(tellKey(entry), entry);
@@ -180,9 +198,12 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     }
   }
 
+  // True while this journal writes the cache itself: those writes are its own changes, not reads.
+  let writing = false;
+
   const listenToReads = () =>
     queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (writing || event.type !== 'updated' || event.action.type !== 'success') return;
       // The cache's events type their query loosely: read only what is needed, as unknown.
       const query = event.query as Query;
       if (query.queryKey[0] !== 'workspace' || query.queryKey[1] !== 'journal') return;
@@ -190,22 +211,61 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     });
   let unsubscribeCache: () => void = () => undefined;
 
+  // Changes heard but not yet written into the cache, by execution (a newer one replaces an older one).
+  let pending = new Map<string, JournalEntry>();
+  let applyTimer: ReturnType<typeof setTimeout> | undefined;
+
   function apply(entry: JournalEntry): void {
-    const key = workspaceKeys.journalEntry(entry.computerId, entry.executionId);
-    let previous =
-      told.get(tellKey(entry)) ?? queryClient.getQueryData<JournalEntry | null>(key) ?? undefined;
-    // Known before the cache writes below, so that they are not heard again as reads.
-    told.set(tellKey(entry), entry);
-    queryClient.setQueryData(key, entry);
-    for (const query of queryClient.getQueryCache().findAll({ queryKey: workspaceKeys.journal() })) {
-      if (!isJournalList(query.queryKey)) continue;
-      const patched = patchList(query.state.data, entry);
-      if (patched.found === undefined) continue;
-      previous ??= patched.found;
-      queryClient.setQueryData(query.queryKey, patched.data);
+    pending.set(tellKey(entry), entry);
+    applyTimer ??= setTimeout(applyPending, timing.applyDelayMs);
+  }
+
+  /**
+   * Writes the changes heard since the last time into the entries and every list that holds them, in one
+   * batch of the cache's notifications: the pages draw once for all of them.
+   */
+  function applyPending(): void {
+    clearTimeout(applyTimer);
+    applyTimer = undefined;
+    if (pending.size === 0) return;
+    const changes = new Map<string, JournalEntry>();
+    for (const [key, entry] of pending) {
+      // A read of the journal since it was heard may have brought a newer version: that one stands.
+      const known = told.get(key);
+      if (known === undefined || known.updatedAt <= entry.updatedAt) changes.set(key, entry);
     }
-    if (movesInLists(previous, entry)) scheduleListRefresh();
-    tell(entry, previous);
+    pending = new Map();
+    if (changes.size === 0) return;
+    const before = new Map<string, JournalEntry | undefined>();
+    for (const [key, entry] of changes) {
+      const entryKey = workspaceKeys.journalEntry(entry.computerId, entry.executionId);
+      before.set(key, told.get(key) ?? queryClient.getQueryData<JournalEntry | null>(entryKey) ?? undefined);
+    }
+    const ids = new Set([...changes.values()].map((entry) => entry.executionId));
+    const inLists = new Map<string, JournalEntry>();
+    writing = true;
+    try {
+      notifyManager.batch(() => {
+        for (const entry of changes.values()) {
+          queryClient.setQueryData(workspaceKeys.journalEntry(entry.computerId, entry.executionId), entry);
+        }
+        for (const query of queryClient.getQueryCache().findAll({ queryKey: workspaceKeys.journal() })) {
+          if (!isJournalList(query.queryKey)) continue;
+          const data = query.state.data;
+          const patched = patchList(data, changes, ids, inLists);
+          if (patched !== data) queryClient.setQueryData(query.queryKey, patched);
+        }
+      });
+    } finally {
+      writing = false;
+    }
+    let moved = false;
+    for (const [key, entry] of changes) {
+      const previous = before.get(key) ?? inLists.get(key);
+      if (movesInLists(previous, entry)) moved = true;
+      tell(entry, previous);
+    }
+    if (moved) scheduleListRefresh();
   }
 
   function failed(): void {
@@ -251,7 +311,9 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
             apply(event.entry);
             break;
           case 'reset':
-            // Too much was missed to be caught up change by change: everything is read again.
+            // Too much was missed to be caught up change by change: everything is read again (after
+            // the changes already heard, so that the reads come last).
+            applyPending();
             void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
             break;
           case 'closing':
@@ -335,6 +397,9 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
       unsubscribeCache();
       clearTimeout(retryTimer);
       clearTimeout(listTimer);
+      clearTimeout(applyTimer);
+      applyTimer = undefined;
+      pending.clear();
       current?.abort();
     },
   };

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { JournalEntry } from '@/api/workspace';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
@@ -53,7 +53,7 @@ function ExecutionList({ executions }: { executions: readonly JournalEntry[] }) 
  * and keeps the outcome in view when something failed (a successful delete closes it and says so in a
  * notification).
  */
-export function DeleteDialog({
+export const DeleteDialog = memo(function DeleteDialog({
   request,
   onClose,
   onDeleted,
@@ -192,4 +192,4 @@ export function DeleteDialog({
       </Stack>
     </Modal>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
+import { memo } from 'react';
 import type { JournalFacets, JournalQuery } from '@/api/workspace';
 import { useT } from '@/i18n/i18n-provider';
 import { PeriodFilter } from './period-filter';
@@ -12,7 +13,7 @@ const wrappingOptions = { option: { overflowWrap: 'anywhere' } } as const;
  * Search, status, robot, Runtime, operator, "mine" and a period. The menus offer what the journal
  * holds (its facets); the page writes every change to the URL.
  */
-export function QueueFilterBar({
+export const QueueFilterBar = memo(function QueueFilterBar({
   query,
   facets,
   onSearch,
@@ -91,4 +92,4 @@ export function QueueFilterBar({
       )}
     </Group>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
@@ -46,7 +46,7 @@ function SortableHeader({
 }
 
 /** The header row: a checkbox for the rows held, then the columns (sortable) or, on a phone, one. */
-export function QueueHeader({
+export const QueueHeader = memo(function QueueHeader({
   layout,
   query,
   onSort,
@@ -82,7 +82,7 @@ export function QueueHeader({
       </div>
     </div>
   );
-}
+});
 
 /** How each order reads in the menu, its natural direction first. */
 const orderWords: Partial<Record<JournalSortColumn, Record<'asc' | 'desc', PlainMessageKey>>> = {
@@ -105,7 +105,7 @@ function orderOptions(t: Translate) {
 }
 
 /** On a phone the columns are folded into cards: the order is picked from a menu instead. */
-export function OrderMenu({
+export const OrderMenu = memo(function OrderMenu({
   query,
   onOrder,
 }: {
@@ -127,4 +127,4 @@ export function OrderMenu({
       }}
     />
   );
-}
+});

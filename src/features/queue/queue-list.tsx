@@ -1,11 +1,12 @@
 import { Box } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
+import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
-import { journalBlockSize } from '@/api/workspace-queries';
+import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
 import { rowKey } from './journal-rows';
@@ -13,7 +14,7 @@ import { filterKey } from './queue-filters';
 import { QueueCardRow } from './queue-card-row';
 import type { QueueLayout } from './queue-grid';
 import classes from './queue-list.module.css';
-import { QueueHeader } from './queue-header';
+import { QueueHeader, type SelectAllState } from './queue-header';
 import { cx, placement, type RowActions } from './queue-cells';
 import { QueueRow } from './queue-row';
 import { loadedRows, useJournalBlocks } from './use-journal-blocks';
@@ -25,13 +26,36 @@ const overscan = 4;
 /** Where the list was scrolled to, per history entry, so that Back returns to the same rows. */
 const savedOffsets = new Map<string, number>();
 
+interface QueueListProps {
+  layout: QueueLayout;
+  query: JournalQuery;
+  selection: QueueSelection;
+  actions: RowActions;
+  onSort: (column: JournalSortColumn) => void;
+}
+
 /**
  * Every execution matching the filters in one scrolling table, drawing only the rows in view: the
  * rows come in blocks (see use-journal-blocks.ts) and a row whose block has not arrived is a named
  * placeholder. It stays a table for assistive technology: `aria-rowcount` is the whole list and each
  * row says where it is (`aria-rowindex`), whatever is drawn.
+ *
+ * The list reads the first block itself (the page reads only its total): a row that changes draws the
+ * list again, not the page around it. The page shows the list once that block has arrived.
  */
-export function QueueList({
+export const QueueList = memo(function QueueList(props: QueueListProps) {
+  // Only while the live stream is down: otherwise it brings every change as it happens.
+  const refetchInterval = useJournalRefetchInterval();
+  const first = useQuery({
+    ...journalBlockQuery(props.query, 0),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+  if (first.data === undefined) return null;
+  return <ListOf {...props} first={first.data} busy={first.isPlaceholderData} />;
+});
+
+function ListOf({
   layout,
   query,
   first,
@@ -39,16 +63,11 @@ export function QueueList({
   selection,
   actions,
   onSort,
-}: {
-  layout: QueueLayout;
-  query: JournalQuery;
-  /** The first block (the page's query), which also gives the total. */
+}: QueueListProps & {
+  /** The first block, which also gives the total. */
   first: JournalPage;
   /** `first` is the previous answer while the next one loads. */
   busy: boolean;
-  selection: QueueSelection;
-  actions: RowActions;
-  onSort: (column: JournalSortColumn) => void;
 }) {
   const t = useT();
   const { key: location } = useLocation();
@@ -109,6 +128,18 @@ export function QueueList({
 
   const selectedCount = selection.entries.size;
   const everything = total <= journalBlockSize;
+  const { clear, toggle } = selection;
+  // The same object while none of it changes: the header (memoised) then draws only when it must.
+  const selectAll: SelectAllState = useMemo(
+    () => ({
+      label: t(everything ? 'queue.list.selectAllShown' : 'queue.list.selectLoaded'),
+      checked: selectedCount > 0 && selectedCount >= total,
+      indeterminate: selectedCount > 0 && selectedCount < total,
+      // With anything selected, the box clears; otherwise it selects every row held.
+      onChange: () => (selectedCount > 0 ? clear() : toggle(loadedRows(queryClient, query, total), true)),
+    }),
+    [t, everything, selectedCount, total, clear, toggle, queryClient, query],
+  );
   const Row = layout.kind === 'table' ? QueueRow : QueueCardRow;
   const contentHeight = layout.headerHeight + total * layout.rowHeight;
 
@@ -139,21 +170,7 @@ export function QueueList({
         style={{ minWidth: layout.minWidth, position: 'relative', height: virtualizer.getTotalSize() }}
       >
         <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <QueueHeader
-            layout={layout}
-            query={query}
-            onSort={onSort}
-            selectAll={{
-              label: t(everything ? 'queue.list.selectAllShown' : 'queue.list.selectLoaded'),
-              checked: selectedCount > 0 && selectedCount >= total,
-              indeterminate: selectedCount > 0 && selectedCount < total,
-              // With anything selected, the box clears; otherwise it selects every row held.
-              onChange: () =>
-                selectedCount > 0
-                  ? selection.clear()
-                  : selection.toggle(loadedRows(queryClient, query, total), true),
-            }}
-          />
+          <QueueHeader layout={layout} query={query} onSort={onSort} selectAll={selectAll} />
         </div>
         <div
           role="rowgroup"

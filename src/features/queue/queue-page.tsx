@@ -1,11 +1,11 @@
 import { Anchor, Button, Center, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
-import type { JournalQuery } from '@/api/workspace';
-import { journalBlockQuery, journalFacetsQuery } from '@/api/workspace-queries';
+import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
+import { journalBlockQuery, journalBlockSize, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT, Words } from '@/i18n/i18n-provider';
@@ -26,9 +26,21 @@ import { QueueList } from './queue-list';
 import type { RowActions } from './queue-cells';
 import { SelectionBar, SetAsideNotice } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
-import { latestVersions } from './use-journal-blocks';
+import { useLatestVersions } from './use-journal-blocks';
 import { useQueuedMatching } from './use-queued-matching';
 import { useSelection } from './use-selection';
+
+/**
+ * What the page itself reads of the first block: how many rows match and, when the block holds the whole
+ * list, how many of them are queued. The rows are the list's own reading (queue-list.tsx), so a row that
+ * changes draws the list again, never the filters, the header or the dialogs above it.
+ */
+function firstBlockSummary(page: JournalPage) {
+  return {
+    total: page.total,
+    queuedHeld: page.total <= journalBlockSize ? page.items.filter(canDelete).length : undefined,
+  };
+}
 
 /**
  * The team's execution journal in one scrolling list: the server filters and sorts it, the URL holds
@@ -38,9 +50,9 @@ import { useSelection } from './use-selection';
 export function QueuePage() {
   const t = useT();
   const theme = useMantineTheme();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const query = parseQueueQuery(params);
+  // The same object while the URL stays: the memoised parts below draw again only when it changes.
+  const query = useMemo(() => parseQueueQuery(params), [params]);
   // What the list asks for: the search arrives in the URL once typing pauses (see search-box.tsx).
   const asked = query;
   // Only while the live stream is down: otherwise it brings every change as it happens.
@@ -52,6 +64,7 @@ export function QueuePage() {
     ...journalBlockQuery(asked, 0),
     placeholderData: keepPreviousData,
     refetchInterval,
+    select: firstBlockSummary,
   });
   const facets = useQuery(journalFacetsQuery);
   // Read before the first paint (not in an effect), so a phone never flashes the wide table.
@@ -67,13 +80,34 @@ export function QueuePage() {
   );
   const [deleteRequest, setDeleteRequest] = useState<DeleteRequest | null>(null);
 
-  const update = (next: JournalQuery, typing = false) =>
-    setParams(queueQueryParams(next), { replace: typing });
-  const clear = () => {
-    update(clearFilters(query));
-  };
+  const update = useCallback(
+    (next: JournalQuery, typing = false) => setParams(queueQueryParams(next), { replace: typing }),
+    [setParams],
+  );
+  const clear = useCallback(() => update(clearFilters(query)), [update, query]);
+  const onSearch = useCallback((text: string) => update({ ...query, q: text }, true), [update, query]);
+  const onChange = useCallback(
+    (patch: Partial<JournalQuery>) => update({ ...query, ...patch }),
+    [update, query],
+  );
+  const onTyping = useCallback(
+    (patch: Partial<JournalQuery>) => update({ ...query, ...patch }, true),
+    [update, query],
+  );
+  const onOrder = useCallback(
+    (sort: JournalSortColumn, dir: 'asc' | 'desc') => update({ ...query, sort, dir }),
+    [update, query],
+  );
+  const onSort = useCallback(
+    (column: JournalSortColumn) => update(toggleSort(query, column)),
+    [update, query],
+  );
+  const onRestoreFilters = useCallback(
+    (previous: string) => setParams(new URLSearchParams(previous)),
+    [setParams],
+  );
 
-  const { toggle } = selection;
+  const { toggle, remove } = selection;
   const actions: RowActions = useMemo(
     () => ({
       onSelect: (e, on) => toggle([e], on),
@@ -82,8 +116,19 @@ export function QueuePage() {
     [toggle],
   );
 
-  const selected = latestVersions(queryClient, selection.entries.values());
-  const deletable = selected.filter(canDelete);
+  const selected = useLatestVersions(selection.entries);
+  const deletable = useMemo(() => selected.filter(canDelete), [selected]);
+  const { mutate: loadQueued } = queued.load;
+  const { replace } = selection;
+  const onSelectAllQueued = useCallback(
+    () => loadQueued(undefined, { onSuccess: ({ entries, cappedAt }) => replace(entries, cappedAt) }),
+    [loadQueued, replace],
+  );
+  const onDeleteSelected = useCallback(
+    () => setDeleteRequest({ targets: deletable, skipped: selected.length - deletable.length }),
+    [deletable, selected],
+  );
+  const closeDelete = useCallback(() => setDeleteRequest(null), []);
   const total = first.data?.total ?? 0;
   const layout = narrow ? cardLayout : tableLayout;
 
@@ -95,12 +140,12 @@ export function QueuePage() {
         <QueueFilterBar
           query={query}
           facets={facets.data}
-          onSearch={(text) => update({ ...query, q: text }, true)}
-          onChange={(patch) => update({ ...query, ...patch })}
-          onTyping={(patch) => update({ ...query, ...patch }, true)}
+          onSearch={onSearch}
+          onChange={onChange}
+          onTyping={onTyping}
           onClear={clear}
         />
-        {narrow && <OrderMenu query={query} onOrder={(sort, dir) => update({ ...query, sort, dir })} />}
+        {narrow && <OrderMenu query={query} onOrder={onOrder} />}
         {first.isError && (
           <QueryErrorAlert
             title={t('queue.journalError')}
@@ -108,22 +153,14 @@ export function QueuePage() {
             onRetry={() => first.refetch()}
           />
         )}
-        <SetAsideNotice
-          selection={selection}
-          onRestoreFilters={(previous) => setParams(new URLSearchParams(previous))}
-        />
+        <SetAsideNotice selection={selection} onRestoreFilters={onRestoreFilters} />
         {first.isPending ? (
           <Center p="xl">
             <Loader aria-label={t('queue.loading')} />
           </Center>
         ) : first.data === undefined ? null : total === 0 ? (
           hasFilters(asked) ? (
-            <Stack gap={4} role="status" align="flex-start">
-              <Text fw={600}>{t('queue.empty.filtered')}</Text>
-              <Button variant="light" size="xs" onClick={clear}>
-                {t('queue.empty.showAll')}
-              </Button>
-            </Stack>
+            <NoMatch onShowAll={clear} />
           ) : (
             <EmptyJournal />
           )
@@ -137,35 +174,35 @@ export function QueuePage() {
               queuedMatching={queued.count}
               selectingAll={queued.load.isPending}
               selectAllError={queued.load.error}
-              onSelectAllQueued={() =>
-                queued.load.mutate(undefined, {
-                  onSuccess: ({ entries, cappedAt }) => selection.replace(entries, cappedAt),
-                })
-              }
-              onDelete={() =>
-                setDeleteRequest({ targets: deletable, skipped: selected.length - deletable.length })
-              }
+              onSelectAllQueued={onSelectAllQueued}
+              onDelete={onDeleteSelected}
             />
             <QueueList
               layout={layout}
               query={asked}
-              first={first.data}
-              busy={first.isPlaceholderData}
               selection={selection}
               actions={actions}
-              onSort={(column) => update(toggleSort(query, column))}
+              onSort={onSort}
             />
           </>
         )}
       </Stack>
-      <DeleteDialog
-        request={deleteRequest}
-        onClose={() => setDeleteRequest(null)}
-        onDeleted={(entries) => selection.remove(entries)}
-      />
+      <DeleteDialog request={deleteRequest} onClose={closeDelete} onDeleted={remove} />
     </Stack>
   );
 }
+
+const NoMatch = memo(function NoMatch({ onShowAll }: { onShowAll: () => void }) {
+  const t = useT();
+  return (
+    <Stack gap={4} role="status" align="flex-start">
+      <Text fw={600}>{t('queue.empty.filtered')}</Text>
+      <Button variant="light" size="xs" onClick={onShowAll}>
+        {t('queue.empty.showAll')}
+      </Button>
+    </Stack>
+  );
+});
 
 function EmptyJournal() {
   const t = useT();

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { JournalEntry } from '@/api/workspace';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
@@ -8,7 +9,7 @@ import { selectAllCap, type QueueSelection } from './use-selection';
  * Above the list: how many executions match and how many are selected, the selection's actions, and
  * "Select all queued" (up to the cap, said when reached).
  */
-export function SelectionBar({
+export const SelectionBar = memo(function SelectionBar({
   total,
   busy,
   selection,
@@ -91,13 +92,13 @@ export function SelectionBar({
       )}
     </Stack>
   );
-}
+});
 
 /**
  * What became of a selection when the filters changed: set aside (an action never touches rows the
  * list no longer shows), with the way back to it. Shown whatever the new filters match, none included.
  */
-export function SetAsideNotice({
+export const SetAsideNotice = memo(function SetAsideNotice({
   selection,
   onRestoreFilters,
 }: {
@@ -124,4 +125,4 @@ export function SetAsideNotice({
       </Group>
     </Alert>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueries, type QueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { journalQuerySchema, type JournalEntry, type JournalPage, type JournalQuery } from '@/api/workspace';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import { workspaceKeys } from '@/api/workspace-client';
@@ -81,4 +82,43 @@ export function latestVersions(queryClient: QueryClient, entries: Iterable<Journ
     }
   }
   return [...wanted.values()];
+}
+
+/** The last versions read of each selection (a selection is a new map whenever it changes). */
+const snapshots = new WeakMap<
+  ReadonlyMap<string, JournalEntry>,
+  { readonly versions: string; readonly value: JournalEntry[] }
+>();
+
+/**
+ * `latestVersions` of the selection, kept up to date: drawn again when a list read or patched since holds
+ * a newer version of a selected execution (wherever it is in the list), and only then. Nothing is watched
+ * while nothing is selected.
+ */
+export function useLatestVersions(entries: ReadonlyMap<string, JournalEntry>): JournalEntry[] {
+  const queryClient = useQueryClient();
+  const watching = entries.size > 0;
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      watching
+        ? queryClient.getQueryCache().subscribe((event) => {
+            // The cache's events type their query loosely: only its key is read.
+            const key: readonly unknown[] = (event.query as Query).queryKey;
+            if (event.type === 'updated' && event.action.type === 'success' && key[1] === 'journal') {
+              onChange();
+            }
+          })
+        : () => undefined,
+    [queryClient, watching],
+  );
+  // The same array as long as every version is the same, as `useSyncExternalStore` needs.
+  const getSnapshot = useCallback(() => {
+    const value = latestVersions(queryClient, entries.values());
+    const versions = value.map((entry) => `${rowKey(entry)}@${entry.updatedAt}`).join('\n');
+    const known = snapshots.get(entries);
+    if (known?.versions === versions) return known.value;
+    snapshots.set(entries, { versions, value });
+    return value;
+  }, [queryClient, entries]);
+  return useSyncExternalStore(subscribe, getSnapshot);
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { maxJournalPage, type JournalEntry, type JournalPage, type JournalQuery } from '@/api/workspace';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { maxJournalPage, type JournalEntry, type JournalQuery } from '@/api/workspace';
 import { workspaceApi } from '@/api/workspace-client';
-import { journalBlockSize, journalPageQuery } from '@/api/workspace-queries';
+import { journalBlockQuery, journalPageQuery } from '@/api/workspace-queries';
 import { canDelete, queuedStatuses, rowKey } from './journal-rows';
 import { selectAllCap } from './use-selection';
 
@@ -21,12 +21,16 @@ export interface QueuedMatches {
 export function useQueuedMatching(
   query: JournalQuery,
   presentStatuses: readonly string[],
-  first: JournalPage | undefined,
+  /**
+   * What the first block says: how many rows match and, when it holds them all, how many are queued
+   * (undefined: the server counts them).
+   */
+  first: { readonly total: number; readonly queuedHeld: number | undefined } | undefined,
 ) {
+  const queryClient = useQueryClient();
   const status = queuedStatuses(presentStatuses, query.status);
   const queued: JournalQuery = { ...query, status, offset: 0, limit: 1 };
-  const held =
-    first !== undefined && first.total <= journalBlockSize ? first.items.filter(canDelete) : undefined;
+  const held = first?.queuedHeld;
   const count = useQuery({
     ...journalPageQuery(queued),
     enabled: held === undefined && first !== undefined && status.length > 0,
@@ -35,7 +39,11 @@ export function useQueuedMatching(
 
   const load = useMutation({
     mutationFn: async (): Promise<QueuedMatches> => {
-      if (held !== undefined) return { entries: held, cappedAt: undefined };
+      if (held !== undefined) {
+        // The whole list is in the first block: its rows as the browser holds them now.
+        const items = queryClient.getQueryData(journalBlockQuery(query, 0).queryKey)?.items ?? [];
+        return { entries: items.filter(canDelete), cappedAt: undefined };
+      }
       const found = new Map<string, JournalEntry>();
       let total = Number.POSITIVE_INFINITY;
       for (let offset = 0; offset < total && found.size < selectAllCap; offset += maxJournalPage) {
@@ -53,7 +61,7 @@ export function useQueuedMatching(
 
   return {
     /** How many queued executions match; 0 when none can (a status filter without a queued one). */
-    count: held?.length ?? (status.length === 0 ? 0 : (count.data?.total ?? 0)),
+    count: held ?? (status.length === 0 ? 0 : (count.data?.total ?? 0)),
     load,
   };
 }

@@ -74,14 +74,20 @@ export function useSelection(filters: string, search: string): QueueSelection {
     };
   }, [filters, search]);
 
-  return {
-    ...changes,
-    entries: current ? selection.entries : new Map<string, JournalEntry>(),
-    has: (key) => current && selection.entries.has(key),
-    cappedAt: current ? selection.cappedAt : undefined,
-    setAside:
-      !current && selection.entries.size > 0
-        ? { count: selection.entries.size, search: selection.search }
-        : undefined,
-  };
+  // One object while nothing changes, so the parts that take it (memoised) do not draw again.
+  return useMemo(
+    () => ({
+      ...changes,
+      entries: current ? selection.entries : nothingSelected,
+      has: (key: string) => current && selection.entries.has(key),
+      cappedAt: current ? selection.cappedAt : undefined,
+      setAside:
+        !current && selection.entries.size > 0
+          ? { count: selection.entries.size, search: selection.search }
+          : undefined,
+    }),
+    [changes, current, selection],
+  );
 }
+
+const nothingSelected: ReadonlyMap<string, JournalEntry> = new Map();
