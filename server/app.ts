@@ -6,6 +6,7 @@
  * this same app in the browser.
  */
 import { Hono, type Context, type Handler } from 'hono';
+import { pausedNoSession } from '../src/api/follow-reasons';
 import { workspacePrefix } from '../src/api/workspace';
 import type { ServerConfig } from './config';
 import type { AppDeps, CookieJar } from './deps';
@@ -19,7 +20,6 @@ import { sessionRoutes } from './routes/session-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
-import { pausedNote } from './services/follower';
 import { createLiveStreams, type LiveStreams } from './services/live-streams';
 import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
 import { isDatabaseUnavailable } from './storage/database-errors';
@@ -75,7 +75,7 @@ export function createApp(options: AppOptions): Hono {
       },
       // Executions waiting for someone to sign in are read at once, not at their next turn.
       afterSignIn: async () => {
-        await workspace.follow.resumeWaiting(pausedNote, now()).catch((error: unknown) => {
+        await workspace.follow.resumeWaiting(pausedNoSession, now()).catch((error: unknown) => {
           logger.warn(`follower: could not resume waiting executions: ${String(error)}`);
         });
       },

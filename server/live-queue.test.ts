@@ -12,7 +12,7 @@ import { Simulator } from '../src/mocks/simulator';
 import { createUpstreamHandler } from '../src/mocks/upstream';
 import { createApp } from './app';
 import { silentLogger } from './logger';
-import { createFollower, pausedNote, type Follower } from './services/follower';
+import { createFollower, type Follower } from './services/follower';
 import { readSse, type SseReader } from './testing/sse-reader';
 import { testStoreKind } from './testing/test-databases';
 import { csrf, signInAs, testConfig, testWorkspace } from './testing/test-helpers';
@@ -134,7 +134,7 @@ describe(`the live team queue (${testStoreKind})`, () => {
       .select('follow_note')
       .where('execution_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(waiting.follow_note).toBe(pausedNote);
+    expect(waiting.follow_note).toBe('paused-no-session');
 
     // Same instant: without the sign-in it would wait for its next turn, an interval away.
     await signIn();

@@ -118,17 +118,15 @@ async function recordRelayed(
   if (response.status === 499) return;
   try {
     const answerBody = new Uint8Array(await response.clone().arrayBuffer());
-    const errorMessage =
-      response.status >= 400
-        ? serverErrorSchema.safeParse(parseJsonBytes(answerBody)).data?.message
-        : undefined;
+    const error =
+      response.status >= 400 ? serverErrorSchema.safeParse(parseJsonBytes(answerBody)).data : undefined;
     await deps.recorder.record({
       endpoint: match.name,
       params: match.params,
       requestBody,
       status: response.status,
       answerBody,
-      ...(errorMessage === undefined ? {} : { errorMessage }),
+      ...(error === undefined ? {} : { errorMessage: error.message, errorCode: error.error }),
       username,
       at: deps.now(),
     });

@@ -44,10 +44,10 @@ describe(`the change hub (${testStoreKind})`, () => {
     await hub.start();
 
     for (const id of ['A', 'B', 'C']) await track(workspace, id);
-    await workspace.journalStore.markLost('RUNTIME-01', 'A', 'Not found on its Runtime', fixedNow);
+    await workspace.journalStore.markLost('RUNTIME-01', 'A', { code: 'not-found' }, fixedNow);
     await expect.poll(() => first.length).toBe(4);
     expect(first.map((change) => change.entry.executionId)).toEqual(['A', 'B', 'C', 'A']);
-    expect(first.at(-1)?.entry.lostReason).toBe('Not found on its Runtime');
+    expect(first.at(-1)?.entry.lostReason).toEqual({ code: 'not-found' });
     const numbers = first.map((change) => change.seq);
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
     expect(new Set(numbers).size).toBe(4);

@@ -132,7 +132,7 @@ describe(`the follower's back-off and limits (${testStoreKind})`, () => {
     expect(world.readsOf(id).every((read) => read.at <= limit)).toBe(true);
     expect(await workspace.journal.find(demoRuntimeId, id)).toMatchObject({
       ended: false,
-      lostReason: 'No longer followed: it ran past the 12-hour limit',
+      lostReason: { code: 'time-limit', hours: 12 },
     });
     expect(await workspace.follow.countActive()).toBe(0);
   });

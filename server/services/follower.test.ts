@@ -3,7 +3,6 @@ import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import { journalRepository } from '../storage/journal-repository';
 import { followerWorld, interval, type FollowerWorld } from '../testing/follower-harness';
 import { testStoreKind } from '../testing/test-databases';
-import { pausedNote } from './follower';
 
 describe(`the server follows the journal (${testStoreKind})`, () => {
   let world: FollowerWorld;
@@ -109,7 +108,7 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
         .select('follow_note')
         .where('execution_id', '=', id)
         .executeTakeFirst(),
-    ).toEqual({ follow_note: pausedNote });
+    ).toEqual({ follow_note: 'paused-no-session' });
     await world.signIn('bia@example.test');
     await world.run(1, a);
     expect(reads.map((r) => r.executionId)).toEqual([id]);
@@ -132,7 +131,31 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
     await world.run(3, a);
     expect(world.readsOf('NOT-THERE')).toHaveLength(1);
     expect(await workspace.journal.find(demoRuntimeId, 'NOT-THERE')).toMatchObject({
-      lostReason: 'Not found on its Runtime',
+      lostReason: { code: 'not-found' },
+    });
+    // Stored as a code, for each console to say in its operator's language.
+    expect(
+      await workspace.database.db
+        .selectFrom('executions')
+        .select('lost_reason')
+        .where('execution_id', '=', 'NOT-THERE')
+        .executeTakeFirst(),
+    ).toEqual({ lost_reason: 'not-found' });
+  });
+
+  it('never asks for ids that cannot work (recorded before ids were checked), saying which and why', async () => {
+    const { clock, workspace } = world;
+    await world.signIn();
+    await journalRepository(workspace.database.db).track(
+      demoRuntimeId,
+      'a/b',
+      demoAccount.username,
+      clock.now(),
+    );
+    await world.run(2, world.follower('instance-a'));
+    expect(world.readsOf('a/b')).toEqual([]);
+    expect(await workspace.journal.find(demoRuntimeId, 'a/b')).toMatchObject({
+      lostReason: { code: 'not-followable', id: 'execution', problem: 'slash' },
     });
   });
 });

@@ -8,7 +8,7 @@
  */
 import { buildPath, endpoints } from '../../src/api/endpoints';
 import { followPolicy, nextReadDelay } from '../../src/api/follow-policy';
-import { notFollowableReason } from '../../src/api/ids';
+import { notFollowable, pausedNoSession } from '../../src/api/follow-reasons';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import type { DueExecution, FollowRepository } from '../storage/follow-repository';
@@ -16,9 +16,6 @@ import type { JournalRepository } from '../storage/journal-repository';
 import type { SessionStore } from '../storage/session-store';
 import type { ProxyRecorder, RecordedChange } from './proxy-recorder';
 import { callUpstream } from './upstream-call';
-
-export const pausedNote =
-  'Paused until someone signs in: the server reads results with a signed-in operator’s session.';
 
 export interface FollowerDeps {
   readonly config: Pick<ServerConfig, 'ORCHESTRATOR_URL' | 'UPSTREAM_TIMEOUT_MS'>;
@@ -67,16 +64,11 @@ export function createFollower(deps: FollowerDeps): Follower {
     const now = deps.now();
     if (now - due.startedAt > policy.maxDurationMs) {
       const hours = Math.round(policy.maxDurationMs / 3_600_000);
-      await deps.journal.markLost(
-        due.computerId,
-        due.executionId,
-        `No longer followed: it ran past the ${hours}-hour limit`,
-        now,
-      );
+      await deps.journal.markLost(due.computerId, due.executionId, { code: 'time-limit', hours }, now);
       return;
     }
     // Ids that cannot work (recorded before they were checked) are never asked for.
-    const unfollowable = notFollowableReason(due.computerId, due.executionId);
+    const unfollowable = notFollowable(due.computerId, due.executionId);
     if (unfollowable !== undefined) {
       await deps.journal.markLost(due.computerId, due.executionId, unfollowable, now);
       return;
@@ -86,7 +78,7 @@ export function createFollower(deps: FollowerDeps): Follower {
       await deps.follow.schedule(due.id, {
         at: now + policy.intervalMs,
         failures: due.failures,
-        note: pausedNote,
+        note: pausedNoSession,
       });
       return;
     }
@@ -104,11 +96,11 @@ export function createFollower(deps: FollowerDeps): Follower {
       timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
       clientSignal: readSignal.signal,
     }).finally(() => reading.delete(readSignal));
-    const failed = (note: string | null = null) =>
+    const failed = () =>
       deps.follow.schedule(due.id, {
         at: deps.now() + nextReadDelay(due.failures + 1, policy),
         failures: due.failures + 1,
-        note,
+        note: null,
       });
     if (result.kind !== 'answer') {
       if (result.kind !== 'client-gone') await failed();
@@ -122,7 +114,7 @@ export function createFollower(deps: FollowerDeps): Follower {
       return;
     }
     if (status === 404) {
-      await deps.journal.markLost(due.computerId, due.executionId, 'Not found on its Runtime', deps.now());
+      await deps.journal.markLost(due.computerId, due.executionId, { code: 'not-found' }, deps.now());
       return;
     }
     if (status !== 200) {

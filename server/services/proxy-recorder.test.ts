@@ -125,13 +125,27 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
         status: 400,
         answerBody: bytes('{}'),
         errorMessage: 'The reporting service refused the record (400).',
+        errorCode: 'upstream-bad-request',
         at: t0 + 1,
       }),
     );
     const page = await deps.history.list(historyQuerySchema.parse({ form: 'job-positions' }));
     expect(page.items).toMatchObject([
-      { outcome: 'failed', error: 'The reporting service refused the record (400).', payload: position },
-      { outcome: 'sent', answer: { code: 201 }, sentBy: 'ana@example.test' },
+      {
+        outcome: 'failed',
+        error: 'The reporting service refused the record (400).',
+        // For the console to word it in its operator's language.
+        errorCode: 'upstream-bad-request',
+        errorStatus: 400,
+        payload: position,
+      },
+      {
+        outcome: 'sent',
+        answer: { code: 201 },
+        sentBy: 'ana@example.test',
+        errorCode: null,
+        errorStatus: null,
+      },
     ]);
   });
 });

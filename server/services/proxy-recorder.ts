@@ -17,7 +17,13 @@ import {
   type RunVariable,
 } from '../../src/api/schemas';
 import { endInstant, hasEnded } from '../../src/api/spec-gaps';
-import type { JournalEntry, JournalVariable, ReportForm } from '../../src/api/workspace';
+import {
+  reportFormEndpoints,
+  reportForms,
+  type JournalEntry,
+  type JournalVariable,
+  type ReportForm,
+} from '../../src/api/workspace';
 import type { z } from 'zod';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { CatalogRepository } from '../storage/catalog-repository';
@@ -32,8 +38,10 @@ export interface RelayedCall {
   readonly status: number;
   /** The upstream's answer body (only read for a success). */
   readonly answerBody: Uint8Array;
-  /** For a refused reporting send: our own words for why, as the browser was told. */
+  /** For a refused reporting send: our own words for why, as the browser was told (in English). */
   readonly errorMessage?: string;
+  /** For a refused reporting send: the code of our error answer (`upstream-failed` …). */
+  readonly errorCode?: string;
   readonly username: string;
   readonly at: number;
 }
@@ -70,12 +78,9 @@ export const reportSchemas: Record<ReportForm, z.ZodType> = {
   'job-positions': jobPositionSchema,
 };
 
-const reportForm: Partial<Record<EndpointName, ReportForm>> = {
-  rpaRecord: 'rpa',
-  volumetryRecord: 'volumetry',
-  supplier: 'suppliers',
-  jobPosition: 'job-positions',
-};
+const reportForm: Partial<Record<EndpointName, ReportForm>> = Object.fromEntries(
+  reportForms.map((form) => [reportFormEndpoints[form], form]),
+);
 
 /** The variables as the journal keeps them: the values of the robot's secret variables are left out. */
 export function maskSecrets(
@@ -172,6 +177,9 @@ export function proxyRecorder(deps: RecorderDeps) {
       outcome: sent ? 'sent' : 'failed',
       answer: sent ? (parseJson(call.answerBody) ?? null) : null,
       error: sent ? null : (call.errorMessage ?? `Refused (status ${call.status}).`),
+      // What the browser words in its operator's language; `error` stays for logs and API callers.
+      errorCode: sent ? null : (call.errorCode ?? null),
+      errorStatus: sent ? null : call.status,
       sentBy: call.username,
       at: call.at,
     });

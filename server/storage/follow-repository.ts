@@ -4,6 +4,7 @@
  * When an instance dies its leases run out and another instance claims those executions.
  */
 import { sql } from 'kysely';
+import { storedFormsOf, storeFollowNote, type RecordedFollowNote } from '../../src/api/follow-reasons';
 import type { Db } from './database';
 
 export interface DueExecution {
@@ -71,10 +72,17 @@ export function followRepository(db: Db) {
     },
 
     /** When to read it again, how many reads in a row failed, and why following waits, if it does. */
-    async schedule(id: number, next: { at: number; failures: number; note: string | null }): Promise<void> {
+    async schedule(
+      id: number,
+      next: { at: number; failures: number; note: RecordedFollowNote | null },
+    ): Promise<void> {
       await db
         .updateTable('executions')
-        .set({ next_read_at: new Date(next.at), read_failures: next.failures, follow_note: next.note })
+        .set({
+          next_read_at: new Date(next.at),
+          read_failures: next.failures,
+          follow_note: next.note === null ? null : storeFollowNote(next.note),
+        })
         .where('id', '=', id)
         .execute();
     },
@@ -83,11 +91,12 @@ export function followRepository(db: Db) {
      * Makes the executions that wait with `note` (nobody signed in to read them with) due at `now`:
      * a sign-in gives the server a session to read with, so they need not wait for their next turn.
      */
-    async resumeWaiting(note: string, now: number): Promise<number> {
+    async resumeWaiting(note: RecordedFollowNote, now: number): Promise<number> {
       const result = await db
         .updateTable('executions')
         .set({ next_read_at: new Date(now) })
-        .where('follow_note', '=', note)
+        // The note in English too, as rows written before the codes hold it.
+        .where('follow_note', 'in', storedFormsOf(note))
         .where('ended', '=', false)
         .where('deleted_at', 'is', null)
         .where('lost_reason', 'is', null)

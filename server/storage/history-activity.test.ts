@@ -56,6 +56,42 @@ describe(`reporting history and activity log (${testStoreKind})`, () => {
     ]);
   });
 
+  it('keeps why a send failed as the server’s code and status, and the English of a send recorded before them', async () => {
+    await history.record({
+      form: 'suppliers',
+      payload: { name: 'Acme', type: 1, hourValue: 10 },
+      outcome: 'failed',
+      answer: null,
+      error: 'The reporting service failed (status 503). Try again in a moment.',
+      errorCode: 'upstream-failed',
+      errorStatus: 503,
+      sentBy: 'ana@example.test',
+      at: t0 + 1,
+    });
+    // A send recorded before migration 0005: its text only.
+    await database.db
+      .insertInto('reporting_sends')
+      .values({
+        form: 'suppliers',
+        payload: JSON.stringify({ name: 'Acme', type: 1, hourValue: 10 }),
+        outcome: 'failed',
+        answer: null,
+        error: 'Refused (status 502).',
+        sent_by: 'ana@example.test',
+        sent_at: new Date(t0),
+      })
+      .execute();
+    const page = await history.list(historyQuerySchema.parse({ form: 'suppliers', outcome: 'failed' }));
+    expect(page.items).toMatchObject([
+      {
+        error: 'The reporting service failed (status 503). Try again in a moment.',
+        errorCode: 'upstream-failed',
+        errorStatus: 503,
+      },
+      { error: 'Refused (status 502).', errorCode: null, errorStatus: null },
+    ]);
+  });
+
   it('finds the earlier sends of exactly one record, whatever the order of its fields', async () => {
     const record = { ideaId: 7, successExecutions: 3, processedAt: '2030-06-01T12:00:00.000Z' };
     await history.record({

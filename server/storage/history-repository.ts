@@ -15,6 +15,9 @@ export interface SendRecord {
   readonly outcome: 'sent' | 'failed';
   readonly answer: unknown;
   readonly error: string | null;
+  /** The failure as the server's error code and the HTTP status (the browser's words come from them). */
+  readonly errorCode?: string | null;
+  readonly errorStatus?: number | null;
   readonly sentBy: string;
   readonly at: number;
 }
@@ -31,6 +34,8 @@ function toEntry(row: Selectable<ReportingSendsTable>): HistoryEntry | undefined
     outcome: row.outcome === 'sent' ? 'sent' : 'failed',
     answer: row.answer ?? null,
     error: row.error,
+    errorCode: row.error_code,
+    errorStatus: row.error_status,
   };
 }
 
@@ -45,6 +50,8 @@ export function historyRepository(db: Db) {
           outcome: send.outcome,
           answer: send.answer === undefined || send.answer === null ? null : JSON.stringify(send.answer),
           error: send.error,
+          error_code: send.errorCode ?? null,
+          error_status: send.errorStatus ?? null,
           sent_by: send.sentBy,
           sent_at: new Date(send.at),
         })

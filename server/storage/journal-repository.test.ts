@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalQuerySchema, type JournalQueryInput } from '../../src/api/workspace';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
+import { followRepository } from './follow-repository';
 import { journalRepository, type JournalRepository } from './journal-repository';
 
 const t0 = Date.UTC(2030, 5, 1, 12, 0, 0);
@@ -106,6 +107,85 @@ describe(`the execution journal (${testStoreKind})`, () => {
       deletedAt: t0 + 5,
     });
     expect(await journal.markDeleted('RUNTIME-02', 'X9', 'dani@example.test', t0 + 9)).toBeUndefined();
+  });
+
+  it('records why it stopped following as a code, and reads the English sentences of before as codes', async () => {
+    await run('E1');
+    expect(
+      await journal.markLost('RUNTIME-01', 'E1', { code: 'time-limit', hours: 12 }, t0 + 1),
+    ).toMatchObject({
+      lostReason: { code: 'time-limit', hours: 12 },
+    });
+    const stored = () =>
+      database.db.selectFrom('executions').select(['execution_id', 'lost_reason', 'follow_note']).execute();
+    expect(await stored()).toEqual([{ execution_id: 'E1', lost_reason: 'time-limit:12', follow_note: null }]);
+
+    // Rows written before the codes (by the follower, or moved in from a browser) hold English.
+    const before = {
+      L1: 'Not found on its Runtime',
+      L2: 'No longer followed: it ran past the 12-hour limit',
+      L3: 'No longer followed: it ran past the polling time limit',
+      L4: 'Not followed: The execution ID cannot contain "/" or "\\".',
+      L5: 'The service refused to give its result: 500',
+    };
+    for (const [id, reason] of Object.entries(before)) {
+      await run(id);
+      await database.db
+        .updateTable('executions')
+        .set({ lost_reason: reason })
+        .where('execution_id', '=', id)
+        .execute();
+    }
+    const reasons = async () =>
+      Object.fromEntries(
+        (await journal.list(query({ sort: 'execution', dir: 'asc' }), 'ana@example.test', t0)).items.map(
+          (e) => [e.executionId, e.lostReason],
+        ),
+      );
+    expect(await reasons()).toEqual({
+      E1: { code: 'time-limit', hours: 12 },
+      L1: { code: 'not-found' },
+      L2: { code: 'time-limit', hours: 12 },
+      L3: { code: 'polling-limit' },
+      L4: { code: 'not-followable', id: 'execution', problem: 'slash' },
+      L5: { code: 'text', text: 'The service refused to give its result: 500' },
+    });
+  });
+
+  it('records why following waits as a code, and resumes rows that wait with the English note of before', async () => {
+    const follow = followRepository(database.db);
+    const now = t0 + 60 * minute;
+    const waiting = async (id: string, note: string) => {
+      const entry = await run(id);
+      await database.db
+        .updateTable('executions')
+        .set({ follow_note: note, next_read_at: new Date(t0 + 24 * 60 * minute) })
+        .where('execution_id', '=', entry.executionId)
+        .execute();
+    };
+    await waiting('NEW', 'paused-no-session');
+    await waiting(
+      'OLD',
+      'Paused until someone signs in: the server reads results with a signed-in operator’s session.',
+    );
+    await waiting('OTHER', 'Something else');
+    expect((await journal.find('RUNTIME-01', 'NEW'))?.followNote).toEqual({ code: 'paused-no-session' });
+    expect((await journal.find('RUNTIME-01', 'OLD'))?.followNote).toEqual({ code: 'paused-no-session' });
+    expect((await journal.find('RUNTIME-01', 'OTHER'))?.followNote).toEqual({
+      code: 'text',
+      text: 'Something else',
+    });
+
+    expect(await follow.resumeWaiting({ code: 'paused-no-session' }, now)).toBe(2);
+    const due = await follow.claimDue('instance-a', now, minute, 10);
+    expect(due.map((e) => e.executionId).sort()).toEqual(['NEW', 'OLD']);
+    await follow.schedule(due[0]?.id ?? 0, { at: now, failures: 0, note: { code: 'paused-no-session' } });
+    const row = await database.db
+      .selectFrom('executions')
+      .select('follow_note')
+      .where('id', '=', due[0]?.id ?? 0)
+      .executeTakeFirst();
+    expect(row).toEqual({ follow_note: 'paused-no-session' });
   });
 
   it('filters by status, robot, Runtime, operator, mine and period, and searches ids and values', async () => {

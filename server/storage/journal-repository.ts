@@ -6,6 +6,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
+  readFollowNote,
+  readLostReason,
+  storeLostReason,
+  type RecordedLostReason,
+} from '../../src/api/follow-reasons';
+import {
   deletedStatusLabel,
   journalVariableSchema,
   unknownStatusLabel,
@@ -47,8 +53,9 @@ export function journalRowToEntry(row: ExecutionRow): JournalEntry {
     logs: logs.success ? logs.data : null,
     deletedAt: ms(row.deleted_at),
     deletedBy: row.deleted_by,
-    lostReason: row.lost_reason,
-    followNote: row.follow_note,
+    // Codes, or the English sentences of rows stored before them (read as their codes).
+    lostReason: row.lost_reason === null ? null : readLostReason(row.lost_reason),
+    followNote: row.follow_note === null ? null : readFollowNote(row.follow_note),
     updatedAt: row.updated_at.getTime(),
   };
 }
@@ -281,10 +288,10 @@ export function journalRepository(db: Db) {
     },
 
     /** Records why an execution is no longer followed (not found, past the time limit …). */
-    async markLost(computerId: string, executionId: string, reason: string, at: number) {
+    async markLost(computerId: string, executionId: string, reason: RecordedLostReason, at: number) {
       const row = await db
         .updateTable('executions')
-        .set({ lost_reason: reason, updated_at: new Date(at) })
+        .set({ lost_reason: storeLostReason(reason), updated_at: new Date(at) })
         .where(byId(computerId, executionId))
         .returningAll()
         .executeTakeFirst();

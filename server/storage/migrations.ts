@@ -216,6 +216,18 @@ const migrations: Record<string, Migration> = {
         execute function execution_ended()`.execute(db);
     },
   },
+  '0005-reporting-error-codes': {
+    async up(db: Kysely<unknown>) {
+      // A failed send's error as the server's code and the HTTP status the browser got, so that the
+      // console says it in the operator's language (`error` keeps the English, for logs and API callers).
+      // Sends recorded before have neither: they keep only their English `error`, shown as it is.
+      await db.schema
+        .alterTable('reporting_sends')
+        .addColumn('error_code', 'text')
+        .addColumn('error_status', 'integer')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -84,7 +84,11 @@ export interface ReportingSendsTable {
   payload: Json;
   outcome: string;
   answer: NullableJson;
+  /** Why it failed, in the server's English (never the service's own text). */
   error: string | null;
+  /** Why it failed, as the server's error code and the HTTP status (migration 0005; null before). */
+  error_code: string | null;
+  error_status: number | null;
   sent_by: string;
   sent_at: Instant;
 }

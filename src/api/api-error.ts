@@ -49,6 +49,14 @@ function kindForStatus(status: number): ApiErrorKind {
   return 'client';
 }
 
+/**
+ * The error of an answer our server gave with its own code, rebuilt from what was recorded of it (a
+ * failed reporting send in the history): the same error the browser had then, for `errorMessage`.
+ */
+export function serverError(init: { status: number; code: string; message: string; path: string }): ApiError {
+  return new ApiError({ kind: kindForStatus(init.status), ...init });
+}
+
 /** Builds the error for a non-2xx answer from its status and raw text, whatever the text holds. */
 export function errorFromResponse(status: number, statusText: string, text: string, path: string): ApiError {
   let json: unknown;

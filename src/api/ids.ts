@@ -11,8 +11,15 @@ import { z } from 'zod';
 /** Longer ids are typing or pasting accidents; the service's own ids are far shorter. */
 export const maxIdLength = 200;
 
-export type IdProblem =
-  'blank' | 'too-long' | 'dot-segment' | 'slash' | 'control-character' | 'surrounding-space';
+export const idProblems = [
+  'blank',
+  'too-long',
+  'dot-segment',
+  'slash',
+  'control-character',
+  'surrounding-space',
+] as const;
+export type IdProblem = (typeof idProblems)[number];
 
 // C0 and C1 control characters, DEL included: invisible, and never part of a real id.
 // eslint-disable-next-line no-control-regex
@@ -61,16 +68,4 @@ export function idSchema(what: string) {
     const problem = idProblem(value);
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: idProblemMessage(problem, what) });
   });
-}
-
-/**
- * Why an execution with these ids is never asked for (ids recorded before they were checked), in the
- * words the queue shows; undefined when they can be. The server's follower and the pages share it.
- */
-export function notFollowableReason(computerId: string, executionId: string): string | undefined {
-  const runtime = idProblem(computerId);
-  if (runtime !== undefined) return `Not followed: ${idProblemMessage(runtime, 'the Runtime ID')}`;
-  const execution = idProblem(executionId);
-  if (execution !== undefined) return `Not followed: ${idProblemMessage(execution, 'the execution ID')}`;
-  return undefined;
 }

@@ -4,6 +4,8 @@
  * schemas.ts; this one is ours.
  */
 import { z } from 'zod';
+import type { EndpointName } from './endpoints';
+import { followNoteSchema, lostReasonSchema } from './follow-reasons';
 import { idSchema } from './ids';
 import { textLimits } from './limits';
 import { runVariableSchema } from './schemas';
@@ -42,10 +44,10 @@ export const journalEntrySchema = z.object({
   logs: z.array(z.unknown()).nullable(),
   deletedAt: z.number().nullable(),
   deletedBy: z.string().nullable(),
-  /** Why it is no longer followed (not found on its Runtime, past the time limit …). */
-  lostReason: z.string().nullable(),
+  /** Why it is no longer followed (not found on its Runtime, past the time limit …), as a code. */
+  lostReason: lostReasonSchema.nullable(),
   /** Why the server is not reading it just now, though it will again (no live session to read with …). */
-  followNote: z.string().nullable().default(null),
+  followNote: followNoteSchema.nullable().default(null),
   updatedAt: z.number(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
@@ -293,6 +295,14 @@ export const reportForms = ['suppliers', 'job-positions', 'rpa', 'volumetry'] as
 export const reportFormSchema = z.enum(reportForms);
 export type ReportForm = z.infer<typeof reportFormSchema>;
 
+/** The endpoint each form sends its records to. */
+export const reportFormEndpoints = {
+  rpa: 'rpaRecord',
+  volumetry: 'volumetryRecord',
+  suppliers: 'supplier',
+  'job-positions': 'jobPosition',
+} as const satisfies Record<ReportForm, EndpointName>;
+
 export const historyEntrySchema = z.object({
   id: z.number().int(),
   form: reportFormSchema,
@@ -303,8 +313,15 @@ export const historyEntrySchema = z.object({
   outcome: z.enum(['sent', 'failed']),
   /** The service's answer when it accepted the record. */
   answer: z.unknown(),
-  /** Our words for why it failed (never the service's own text). */
+  /** Our English words for why it failed (never the service's own text), for logs and API callers. */
   error: z.string().nullable(),
+  /**
+   * Why it failed as the server's error code (`upstream-failed` …) and the HTTP status the browser got,
+   * for the console to say in the operator's language; null for a send recorded before these were kept,
+   * which only has `error`.
+   */
+  errorCode: z.string().nullable(),
+  errorStatus: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

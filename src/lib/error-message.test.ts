@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, errorFromResponse } from '@/api/api-error';
+import { ApiError, errorFromResponse, serverError } from '@/api/api-error';
 import { loadCatalog } from '@/i18n/catalog';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import { proxiedErrorBody, unauthorizedBody } from '@/api/upstream-errors';
@@ -71,6 +71,38 @@ describe('errorMessage', () => {
     expect(errorMessage(offline, tPt)).toBe(
       'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
     );
+  });
+
+  it('names the reporting service for a reporting call, by the path the app’s client gives its errors', () => {
+    const supplier = '/api/integration/v1/supplier';
+    const failed = fromServer(
+      500,
+      proxiedErrorBody(500, 'reporting', { browserPath: supplier, now: 0 }),
+      supplier,
+    );
+    expect(errorMessage(failed, t)).toBe('The reporting service failed (status 500). Try again in a moment.');
+    const run = '/api/integration/v2/run/RUNTIME-01/invoice-bot';
+    const refused = fromServer(
+      500,
+      proxiedErrorBody(500, 'orchestration', { browserPath: run, now: 0 }),
+      run,
+    );
+    expect(errorMessage(refused, t)).toBe(
+      'The orchestration service failed (status 500). Try again in a moment.',
+    );
+  });
+
+  it('words an error recorded earlier by its code and status, as it was when it happened', () => {
+    const path = '/api/company/job-position';
+    const recorded = serverError({
+      status: 401,
+      code: 'reporting-key-refused',
+      message: "The server's API key was refused by the reporting service.",
+      path,
+    });
+    expect(errorMessage(recorded, tPt)).toBe('O serviço de relatórios recusou a chave de API do servidor.');
+    const failed = serverError({ status: 502, code: 'upstream-unreachable', message: 'x', path });
+    expect(errorMessage(failed, tPt)).toBe('O serviço de relatórios está fora de alcance.');
   });
 
   it("falls back on the server's own words for a code this console does not know", () => {

@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '@/api/api-error';
+import { browserPrefix, lookupEndpoint } from '@/api/endpoints';
 import type { MessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 
@@ -52,6 +53,17 @@ function isKnownCode(key: string, t: Translate): key is MessageKey {
   return (t as TranslateAny)(key as MessageKey) !== key;
 }
 
+/**
+ * Whether a call went to the reporting service: its path in the browser (`/reporting/api/…`), or the
+ * endpoint's own path, which the app's client names its errors by (`/api/integration/v1/supplier`).
+ */
+function isReportingPath(path: string): boolean {
+  return (
+    path.startsWith(`${browserPrefix.reporting}/`) ||
+    lookupEndpoint('POST', path, { upstream: 'reporting' }).kind !== 'not-found'
+  );
+}
+
 /** The console's words for a code of the server's, with what the answer tells (status, wait, service). */
 function serverWords(error: ApiError, t: Translate): string {
   const key = `serverError.${error.code ?? ''}`;
@@ -62,7 +74,7 @@ function serverWords(error: ApiError, t: Translate): string {
     detail: error.message,
     status: error.status ?? '—',
     wait: waitWords(retryAfter, t),
-    service: t(error.path.startsWith('/reporting/') ? 'service.reporting' : 'service.orchestration'),
+    service: t(isReportingPath(error.path) ? 'service.reporting' : 'service.orchestration'),
   };
   // Each message takes the values it names and ignores the others.
   return (t as TranslateAny)(key, values);

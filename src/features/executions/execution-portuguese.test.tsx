@@ -143,13 +143,9 @@ describe('the execution page in Portuguese', () => {
       screen.getByText(/^O Runtime RUNTIME-01 não tem nenhuma execução com este ID\./),
     ).toBeInTheDocument();
 
-    // Tracked by id, and given up on by the server: its reason in Portuguese.
+    // Tracked by id, and given up on by the server: its reason (the code it records) in Portuguese.
     await workspace.journal.track('RUNTIME-01', 'ddd444', me);
-    await workspace.database.db
-      .updateTable('executions')
-      .set({ lost_reason: 'Not found on its Runtime' })
-      .where('execution_id', '=', 'ddd444')
-      .execute();
+    await workspace.journalStore.markLost('RUNTIME-01', 'ddd444', { code: 'not-found' }, Date.now());
     await router.navigate('/executions/RUNTIME-01/ddd444');
     await waitFor(() =>
       expect(screen.getByTestId('poll-status')).toHaveTextContent(
@@ -163,5 +159,28 @@ describe('the execution page in Portuguese', () => {
       screen.getByText('Aguardando a primeira resposta do serviço sobre esta execução.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('execution-facts')).toHaveTextContent(`acompanhada por ${me} em`);
+
+    // Given up on before the server recorded codes: the English sentence it stored, in Portuguese too.
+    // One statement, so that the server's follower never reads it meanwhile.
+    await workspace.database.db
+      .insertInto('executions')
+      .values({
+        computer_id: 'RUNTIME-01',
+        execution_id: 'eee555',
+        source: 'track',
+        started_by: me,
+        started_at: new Date(),
+        ended: false,
+        updated_at: new Date(),
+        search_text: 'eee555',
+        lost_reason: 'No longer followed: it ran past the 12-hour limit',
+      })
+      .execute();
+    await router.navigate('/executions/RUNTIME-01/eee555');
+    await waitFor(() =>
+      expect(screen.getByTestId('poll-status')).toHaveTextContent(
+        'Sem atualização: Não é mais acompanhada: passou do limite de 12 horas — use Atualizar para lê-la de novo.',
+      ),
+    );
   });
 });

@@ -55,17 +55,7 @@ export const words = {
   'executions.status.fallback': 'Live updates are interrupted: read again every {seconds} s.',
   'executions.status.live':
     'Updated as it happens: the server reads it every {seconds} s for the whole team.',
-  'executions.status.paused':
-    'Paused until someone signs in: the server reads results with a signed-in operator’s session.',
   'executions.status.firstAnswer': 'Waiting for the service’s first answer about this execution.',
-
-  'executions.lost.notFound': 'Not found on its Runtime',
-  'executions.lost.timeLimit': {
-    one: 'No longer followed: it ran past the {count}-hour limit',
-    other: 'No longer followed: it ran past the {count}-hour limit',
-  },
-  'executions.lost.pollingLimit': 'No longer followed: it ran past the polling time limit',
-  'executions.lost.notFollowable': 'Not followed: {problem}',
 
   'executions.summary.label': 'Execution status',
   'executions.summary.status': 'Status',

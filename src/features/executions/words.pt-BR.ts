@@ -60,17 +60,7 @@ export const words: Translation<typeof english> = {
     'As atualizações ao vivo foram interrompidas: lida de novo a cada {seconds} s.',
   'executions.status.live':
     'Atualizada em tempo real: o servidor a lê a cada {seconds} s para toda a equipe.',
-  'executions.status.paused':
-    'Pausada até alguém entrar: o servidor lê os resultados com a sessão de um operador conectado.',
   'executions.status.firstAnswer': 'Aguardando a primeira resposta do serviço sobre esta execução.',
-
-  'executions.lost.notFound': 'Não encontrada no Runtime',
-  'executions.lost.timeLimit': {
-    one: 'Não é mais acompanhada: passou do limite de {count} hora',
-    other: 'Não é mais acompanhada: passou do limite de {count} horas',
-  },
-  'executions.lost.pollingLimit': 'Não é mais acompanhada: passou do limite de tempo de consulta',
-  'executions.lost.notFollowable': 'Não acompanhada: {problem}',
 
   'executions.summary.label': 'Status da execução',
   'executions.summary.status': 'Status',

@@ -1,10 +1,10 @@
 /** What each row of the queue offers and shows, as pure functions of its journal entry. */
 import { isFollowed } from '@/api/execution-queries';
-import { idProblem, notFollowableReason } from '@/api/ids';
+import { notFollowable } from '@/api/follow-reasons';
 import { isQueued, knownStatuses } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
 import type { Translate } from '@/i18n/i18n-provider';
-import { idProblemWords } from '@/lib/id-words';
+import { lostReasonWords } from '@/lib/follow-words';
 
 export function rowKey(e: { computerId: string; executionId: string }): string {
   return `${e.computerId}/${e.executionId}`;
@@ -30,40 +30,13 @@ export function startedAt(e: JournalEntry): number {
 
 /**
  * Why a row that has not ended no longer updates, in the operator's words: the reason the server gave up
- * following it (not found on its Runtime, past the time limit …), or ids that cannot be asked for.
+ * following it (not found on its Runtime, past the time limit …), or ids that cannot be asked for (a row
+ * the server has not come to yet).
  */
 export function notFollowedReason(e: JournalEntry, t: Translate): string | undefined {
   if (e.ended || e.deletedAt !== null) return undefined;
-  if (e.lostReason !== null) return lostReasonWords(e, e.lostReason, t);
-  return unfollowableWords(e, t);
-}
-
-/** "Not followed: the execution ID cannot contain …" for ids that cannot be asked for, else undefined. */
-function unfollowableWords(e: JournalEntry, t: Translate): string | undefined {
-  const runtime = idProblem(e.computerId);
-  if (runtime !== undefined)
-    return t('queue.lost.notFollowable', { problem: idProblemWords(runtime, 'runtime', t) });
-  const execution = idProblem(e.executionId);
-  if (execution !== undefined)
-    return t('queue.lost.notFollowable', { problem: idProblemWords(execution, 'execution', t) });
-  return undefined;
-}
-
-const timeLimit = /^No longer followed: it ran past the (\d+)-hour limit$/;
-
-/**
- * The server records why it stopped following an execution in English (server/services/follower.ts;
- * older ones came from browsers that followed their own runs): the ones this console knows are said in
- * the operator's language, any other as it comes.
- */
-function lostReasonWords(e: JournalEntry, reason: string, t: Translate): string {
-  if (reason === 'Not found on its Runtime') return t('queue.lost.notFound');
-  if (reason === 'No longer followed: it ran past the polling time limit')
-    return t('queue.lost.pollingLimit');
-  const hours = timeLimit.exec(reason)?.[1];
-  if (hours !== undefined) return t('queue.lost.timeLimit', { count: Number(hours) });
-  if (reason === notFollowableReason(e.computerId, e.executionId)) return unfollowableWords(e, t) ?? reason;
-  return reason;
+  const reason = e.lostReason ?? notFollowable(e.computerId, e.executionId);
+  return reason === undefined ? undefined : lostReasonWords(reason, t);
 }
 
 /**

@@ -15,16 +15,19 @@ describe('the queue in Portuguese', () => {
     languageChoiceStore.set('pt-BR');
     const { user, router, workspace } = await renderSignedIn('/run');
     await seedMany(workspace, { count: 1020, status: (i) => (i % 2 === 0 ? 'SUCCESS' : 'PENDENT') });
-    // What the server's follower records in English when it gives up on an execution.
-    await workspace.database.db
-      .updateTable('executions')
-      .set({ lost_reason: 'No longer followed: it ran past the 12-hour limit' })
-      .where('execution_id', '=', queued)
-      .execute();
+    // Why the server's follower gave up on an execution: its code, as it records it now, …
+    await workspace.journalStore.markLost('RUNTIME-01', queued, { code: 'time-limit', hours: 12 }, january);
+    // … the English sentence a row stored before the codes holds, …
     await workspace.database.db
       .updateTable('executions')
       .set({ lost_reason: 'Not found on its Runtime' })
       .where('execution_id', '=', manyId(1017))
+      .execute();
+    // … and text that is neither, shown as it comes.
+    await workspace.database.db
+      .updateTable('executions')
+      .set({ lost_reason: 'Given up by another program' })
+      .where('execution_id', '=', manyId(1015))
       .execute();
     // Recorded before ids were checked: the server never asks for it.
     await workspace.journal.track('RUNTIME-01', 'eee/555', colleague);
@@ -57,6 +60,7 @@ describe('the queue in Portuguese', () => {
     expect(lost.getByText('Não é mais acompanhada: passou do limite de 12 horas')).toBeInTheDocument();
     const notFound = rowOf(manyId(1017));
     expect(notFound.getByText('Não encontrada no Runtime')).toBeInTheDocument();
+    expect(rowOf(manyId(1015)).getByText('Given up by another program')).toBeInTheDocument();
     const tracked = rowOf('eee/555');
     expect(
       tracked.getByText('Não acompanhada: O ID da execução não pode conter "/" nem "\\".'),

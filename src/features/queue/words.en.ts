@@ -84,14 +84,6 @@ export const words = {
   'queue.row.startedBy': 'Started by {who}',
   'queue.row.startedByTracked': 'Started by {who} (tracked by id)',
 
-  'queue.lost.notFound': 'Not found on its Runtime',
-  'queue.lost.timeLimit': {
-    one: 'No longer followed: it ran past the {count}-hour limit',
-    other: 'No longer followed: it ran past the {count}-hour limit',
-  },
-  'queue.lost.pollingLimit': 'No longer followed: it ran past the polling time limit',
-  'queue.lost.notFollowable': 'Not followed: {problem}',
-
   'queue.selection.total': { one: '{count} execution', other: '{count} executions' },
   'queue.selection.totalSelected': { one: '{total}, {count} selected', other: '{total}, {count} selected' },
   'queue.selection.updating': 'Updating the list',

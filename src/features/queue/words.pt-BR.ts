@@ -88,14 +88,6 @@ export const words: Translation<typeof english> = {
   'queue.row.startedBy': 'Iniciada por {who}',
   'queue.row.startedByTracked': 'Iniciada por {who} (acompanhada pelo ID)',
 
-  'queue.lost.notFound': 'Não encontrada no Runtime',
-  'queue.lost.timeLimit': {
-    one: 'Não é mais acompanhada: passou do limite de {count} hora',
-    other: 'Não é mais acompanhada: passou do limite de {count} horas',
-  },
-  'queue.lost.pollingLimit': 'Não é mais acompanhada: passou do limite de tempo de consulta',
-  'queue.lost.notFollowable': 'Não acompanhada: {problem}',
-
   'queue.selection.total': {
     zero: 'Nenhuma execução',
     one: '{count} execução',

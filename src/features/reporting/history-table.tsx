@@ -12,9 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { ReportForm } from '@/api/workspace';
+import { serverError } from '@/api/api-error';
+import { endpoints } from '@/api/endpoints';
+import { reportFormEndpoints, type HistoryEntry, type ReportForm } from '@/api/workspace';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useT } from '@/i18n/i18n-provider';
+import { useT, type Translate } from '@/i18n/i18n-provider';
+import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale } from '@/lib/locale';
 import { historyPageSize, readSend, useHistoryPage, type FormSchemas, type ReadSend } from './report-history';
@@ -29,7 +32,26 @@ interface HistoryTableProps<P, R> {
   readonly result?: (answer: R) => ReactNode;
 }
 
-function Outcome<P, R>({ send, result }: { send: ReadSend<P, R>; result?: (answer: R) => ReactNode }) {
+/**
+ * Why a send failed, in the operator's words: the error the browser had then, rebuilt from the server's
+ * code and status and told by `errorMessage`. A send recorded before those were kept shows the server's
+ * English words, as stored.
+ */
+function failureWords(entry: HistoryEntry, t: Translate): string | null {
+  if (entry.errorCode === null || entry.errorStatus === null) return entry.error;
+  const error = serverError({
+    status: entry.errorStatus,
+    code: entry.errorCode,
+    message: entry.error ?? '',
+    // The path the app's client names a send's errors by.
+    path: endpoints[reportFormEndpoints[entry.form]].path,
+  });
+  return errorMessage(error, t);
+}
+
+type HistoryRow<P, R> = ReadSend<P, R> & { readonly failure: string | null };
+
+function Outcome<P, R>({ send, result }: { send: HistoryRow<P, R>; result?: (answer: R) => ReactNode }) {
   const t = useT();
   if (send.outcome === 'failed') {
     return (
@@ -37,8 +59,7 @@ function Outcome<P, R>({ send, result }: { send: ReadSend<P, R>; result?: (answe
         <Badge color="red" variant="dot">
           {t('reporting.history.failed')}
         </Badge>
-        {/* The server's words, recorded with the send (in English, as its log holds them). */}
-        <Text size="xs">{send.error}</Text>
+        <Text size="xs">{send.failure}</Text>
       </Stack>
     );
   }
@@ -64,7 +85,10 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
   const total = history.data?.total ?? 0;
   const pages = Math.ceil(total / historyPageSize);
   const first = (page - 1) * historyPageSize + 1;
-  const sends = (history.data?.items ?? []).map((entry) => readSend(entry, schemas));
+  const sends: HistoryRow<P, R>[] = (history.data?.items ?? []).map((entry) => ({
+    ...readSend(entry, schemas),
+    failure: failureWords(entry, t),
+  }));
 
   let body: ReactNode;
   if (history.isPending) {

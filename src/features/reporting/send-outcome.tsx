@@ -1,14 +1,19 @@
 import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
-import { useT } from '@/i18n/i18n-provider';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 
-/** Failures that sending again cannot fix: the server's reporting key is missing or refused. */
-function needsTheServerFixed(error: unknown): boolean {
-  return (
-    isApiError(error) && (error.code === 'reporting-not-configured' || error.code === 'reporting-key-refused')
-  );
+/**
+ * Failures that sending again cannot fix, in the words after the error's own: the server's reporting key
+ * is missing (whose words already say whom to ask, and what to set) or refused (whose words do not).
+ */
+function untilTheServerIsFixed(error: unknown, t: Translate): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'reporting-not-configured') return t('reporting.notSent.untilFixed');
+  if (error.code === 'reporting-key-refused')
+    return `${t('reporting.notSent.untilFixed')} ${t('reporting.notSent.checkKey')}`;
+  return undefined;
 }
 
 /**
@@ -26,11 +31,12 @@ export function SendOutcome({
 }) {
   const t = useT();
   if (error !== null && error !== undefined) {
-    if (needsTheServerFixed(error)) {
+    const serverMustFix = untilTheServerIsFixed(error, t);
+    if (serverMustFix !== undefined) {
       return (
         <Alert color="red" title={t('reporting.notSent.title')} role="alert">
           <Text size="sm">
-            {errorMessage(error, t)} {t('reporting.notSent.serverMustFix')}
+            {errorMessage(error, t)} {serverMustFix}
           </Text>
         </Alert>
       );

@@ -45,8 +45,8 @@ export const words = {
   'reporting.send': 'Send',
   'reporting.sent': 'Sent',
   'reporting.notSent.title': 'The record was not sent',
-  'reporting.notSent.serverMustFix':
-    "Sending again will not help until it is fixed. Ask whoever runs Robot Console to check the server's reporting API key.",
+  'reporting.notSent.untilFixed': 'Sending again will not help until it is fixed.',
+  'reporting.notSent.checkKey': "Ask whoever runs Robot Console to check the server's reporting API key.",
   'reporting.notSent.keptAsTyped': 'The form keeps what you typed; correct it if needed.',
   'reporting.notSent.sendAgain': 'Send again',
 

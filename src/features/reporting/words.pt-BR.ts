@@ -49,8 +49,9 @@ export const words: Translation<typeof english> = {
   'reporting.send': 'Enviar',
   'reporting.sent': 'Enviado',
   'reporting.notSent.title': 'O registro não foi enviado',
-  'reporting.notSent.serverMustFix':
-    'Enviar de novo não vai adiantar enquanto isso não for corrigido. Peça a quem administra o Robot Console para verificar a chave da API de relatórios do servidor.',
+  'reporting.notSent.untilFixed': 'Enviar de novo não vai adiantar enquanto isso não for corrigido.',
+  'reporting.notSent.checkKey':
+    'Peça a quem administra o Robot Console para verificar a chave da API de relatórios do servidor.',
   'reporting.notSent.keptAsTyped': 'O formulário mantém o que você digitou; corrija se precisar.',
   'reporting.notSent.sendAgain': 'Enviar de novo',
 

@@ -1,6 +1,7 @@
 /**
  * Words every page shares, in English: errors (the server's own included, by their code), statuses,
- * the id rule, durations and the little words around times. Loaded with the frame, before the first paint.
+ * the id rule, why the server stopped following an execution or waits (api/follow-reasons.ts's codes),
+ * durations and the little words around times. Loaded with the frame, before the first paint.
  *
  * The server answers its errors as `{ error: code, message }` with an English message for logs and API
  * callers; the console shows these words for each code instead, in the operator's language
@@ -31,6 +32,16 @@ export const words = {
   'id.surrounding-space': '{What} starts or ends with a space; remove it.',
   'id.dot-segment': '{What} cannot be "." or "..".',
   'id.slash': '{What} cannot contain "/" or "\\".',
+
+  'follow.lost.notFound': 'Not found on its Runtime',
+  'follow.lost.timeLimit': {
+    one: 'No longer followed: it ran past the {count}-hour limit',
+    other: 'No longer followed: it ran past the {count}-hour limit',
+  },
+  'follow.lost.pollingLimit': 'No longer followed: it ran past the polling time limit',
+  'follow.lost.notFollowable': 'Not followed: {problem}',
+  'follow.note.paused':
+    'Paused until someone signs in: the server reads results with a signed-in operator’s session.',
 
   'service.orchestration': 'The orchestration service',
   'service.reporting': 'The reporting service',

@@ -28,6 +28,16 @@ export const words: Translation<typeof english> = {
   'id.dot-segment': '{What} não pode ser "." nem "..".',
   'id.slash': '{What} não pode conter "/" nem "\\".',
 
+  'follow.lost.notFound': 'Não encontrada no Runtime',
+  'follow.lost.timeLimit': {
+    one: 'Não é mais acompanhada: passou do limite de {count} hora',
+    other: 'Não é mais acompanhada: passou do limite de {count} horas',
+  },
+  'follow.lost.pollingLimit': 'Não é mais acompanhada: passou do limite de tempo de consulta',
+  'follow.lost.notFollowable': 'Não acompanhada: {problem}',
+  'follow.note.paused':
+    'Pausada até alguém entrar: o servidor lê os resultados com a sessão de um operador conectado.',
+
   'service.orchestration': 'O serviço de orquestração',
   'service.reporting': 'O serviço de relatórios',
 
