@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { demoAccount, expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, signInAt } from '../support/fixtures';
 
 test("the team's catalog keeps runtimes and robots across reloads, and its export imports back", async ({
   page,
 }, testInfo) => {
   await signInAt(page, '/catalog');
   await expect(page.getByText(/No runtimes yet/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const runtimeDialog = page.getByRole('dialog', { name: 'Add runtime' });
@@ -20,7 +20,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   await page.mouse.click(5, 5);
   const question = page.getByRole('dialog', { name: 'Discard your changes?' });
   await expect(question).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(question).toHaveCount(0);
   await expect(runtimeDialog.getByLabel('Runtime id')).toHaveValue('RT-01');
@@ -50,7 +50,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   await secret.getByLabel('Variable name').fill('password');
   await secret.getByRole('checkbox', { name: 'Secret' }).check();
   await expect(secret.getByLabel('Default value', { exact: true })).toHaveAttribute('type', 'password');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await robotDialog.getByRole('button', { name: 'Add robot' }).click();
   await expect(robotDialog).toHaveCount(0);
 
@@ -59,7 +59,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText('2 variables');
   // Who changed it last, for the whole team to see.
   await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText(demoAccount.username);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export catalog' }).click();
@@ -94,7 +94,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
     'Imported robot-console-catalog.json: 1 runtime added, 0 replaced; 0 robots added, 0 replaced, 1 already there.',
   );
   await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Renamed here, then the file would replace it: the import asks first, and can be undone.
   await page.getByRole('button', { name: 'Edit runtime Main runtime' }).click();
@@ -105,7 +105,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   await page.getByLabel('Catalog file to import').setInputFiles(file);
   const replace = page.getByRole('dialog', { name: 'Replace 1 entry with robot-console-catalog.json?' });
   await expect(replace).toContainText('Runtime Night runtime (RT-01), named Main runtime in the file');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await replace.getByRole('button', { name: 'Import and replace' }).click();
   await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
   await page.getByRole('button', { name: 'Undo import' }).click();
@@ -144,7 +144,7 @@ test('an edit made from an old version is explained, and what was typed is kept'
   await expect(notice).toContainText(`${demoAccount.username} changed this runtime after you opened it`);
   await expect(notice).toContainText('Description: Theirs');
   await expect(dialog.getByLabel('Description')).toHaveValue('Mine');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await notice.getByRole('button', { name: 'Use their version' }).click();
   await expect(dialog.getByLabel('Description')).toHaveValue('Theirs');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
 import { csrfHeader } from '../../src/api/csrf';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll, signInAt } from '../support/fixtures';
+import { expectNoA11yViolations, expectNoSidewaysScroll, signInAt } from '../support/fixtures';
 
 /** Starts a run through the app's own API (the simulator lives in the page in mock mode). */
 async function startRun(page: Page, computerId: string, robotId: string): Promise<string> {
@@ -38,7 +38,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
 }) => {
   await signInAt(page, '/queue');
   await expect(page.getByText('No executions yet.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const ids = [await startQueuedRun(page), await startQueuedRun(page), await startQueuedRun(page)];
   for (const id of ids) await trackThroughForm(page, id);
@@ -50,7 +50,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
     // slowly on a busy machine), and the list shows it queued.
     await expect(rowOf(page, id).getByText('PENDENT')).toBeVisible({ timeout: statusBound });
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await rowOf(page, first)
     .getByRole('button', { name: `Delete execution ${first}` })
@@ -59,7 +59,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
   await expect(dialog).toContainText(first);
   // axe measures contrast as rendered: wait for the opening transition to finish.
   await expect(dialog).toHaveCSS('opacity', '1');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   // The dialog closes once the list is read again; the server in the page is slow on a busy machine.
   await expect(dialog).toBeHidden({ timeout: 60_000 });
@@ -157,7 +157,7 @@ for (const width of [1280, 390]) {
     await expect(rowOf(page, longExecutionId).getByRole('link')).toHaveAttribute('title', longExecutionId);
     await expect(rowOf(page, queuedId).getByText(longRuntimeId)).toHaveAttribute('title', longRuntimeId);
     await expect(rowOf(page, runId).getByText(longRobotId)).toHaveAttribute('title', longRobotId);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('combobox', { name: 'Robot', exact: true }).click();
     await expect(page.getByRole('option', { name: longRobotId })).toBeVisible();
@@ -231,7 +231,7 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
   // Only the rows in view are drawn.
   expect(await table.getByRole('row').count()).toBeLessThan(40);
   await expect(rowOf(page, oldest)).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // The keyboard scrolls the list: End goes to its last row, read in the second block.
   const list = page.getByRole('region', { name: 'Executions, scrollable' });
@@ -268,5 +268,5 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
   await expect(page).toHaveURL(/sort=started&dir=asc/);
   await expect(page.getByRole('row').nth(1)).toContainText(first);
   await expectNoSidewaysScroll(page, 'The queue as cards');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, expectNoSeriousA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
@@ -36,7 +36,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(panel.getByLabel('Outcome for ERROR')).toHaveValue('error');
   await expect(panel.getByTestId('stats-success')).toContainText(/^Success1\d+$/);
   await expect(panel.getByTestId('stats-error')).toContainText(/^Error1\d+$/);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await panel.getByRole('button', { name: 'Use these figures' }).click();
   const form = page.getByRole('form', { name: 'RPA executions' });
@@ -72,7 +72,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(history.getByRole('row').nth(1)).toContainText('Idea 7031: 1 success / 0 alert / 1 error');
   await expect(history.getByRole('row').nth(1)).toContainText(demoAccount.username);
   await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.goto('/reporting/volumetry');
   const volumetry = page.getByRole('form', { name: 'Document volumetry' });
@@ -82,5 +82,5 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await volumetry.getByRole('textbox', { name: 'Documents with error' }).fill('0');
   await volumetry.getByRole('button', { name: 'Send' }).click();
   await expect(volumetry.getByRole('status')).toContainText('201 CREATED');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, expectNoSeriousA11yViolations, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, signInAt } from '../support/fixtures';
 
 // The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
 test.use({ locale: 'en-US' });
@@ -9,7 +9,7 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
 }) => {
   await signInAt(page, '/reporting/suppliers');
   await expect(page.getByRole('heading', { name: 'New supplier' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('textbox', { name: 'Name' }).fill('Acme Robotics');
   await page.getByRole('radio', { name: /^Process/ }).check();
@@ -22,7 +22,7 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
   const idSupplier = (await idRow.getByRole('cell').textContent())?.trim() ?? '';
   expect(idSupplier).toMatch(/^\d+$/);
   await expect(answer.getByRole('row', { name: /Hourly value/ })).toContainText('12.50');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: 'Job positions' }).click();
   await expect(page).toHaveURL(/\/reporting\/job-positions$/);
@@ -30,7 +30,7 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
   await page.getByRole('textbox', { name: 'Hourly value' }).fill('20');
   await page.getByRole('button', { name: 'Send job position' }).click();
   await expect(page.getByRole('status')).toContainText('CREATED');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.reload();
   const positions = page.getByRole('region', { name: 'Job positions sent by the team' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
 import {
-  expectNoSeriousA11yViolations,
+  expectNoA11yViolations,
   expectNoSidewaysScroll,
   addToTeamCatalog,
   fillRunForm,
@@ -36,7 +36,7 @@ test('a run with two variables starts once, is followed to its end, and polling 
     'POST /api/integration/v2/run/RUNTIME-01/invoice-bot',
   );
   await expect(page.getByTestId('request-body')).toContainText('"name": "invoiceBatch"');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const runCalls: { path: string; body: string }[] = [];
   page.on('request', (request) => {
@@ -70,7 +70,7 @@ test('a run with two variables starts once, is followed to its end, and polling 
   );
   // The end is announced wherever the operator is.
   await expect(page.getByText('invoice-bot ended: SUCCESS')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const resultReads: string[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, expectNoSeriousA11yViolations, fillSignIn } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, fillSignIn } from '../support/fixtures';
 
 test('sign-in through the real server keeps the token in an HttpOnly session cookie', async ({
   page,
@@ -18,7 +18,7 @@ test('sign-in through the real server keeps the token in an HttpOnly session coo
   await fillSignIn(page, demoAccount.password);
   await expect(page).toHaveURL(/\/queue$/);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name.includes('robot-console-session'));

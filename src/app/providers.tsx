@@ -1,8 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nProvider } from '@/i18n/i18n-provider';
-import { theme } from './theme';
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider, useT } from '@/i18n/i18n-provider';
+import { createAppTheme } from './theme';
 
 // Mantine's default "dimmed" grey and error red are below the WCAG AA contrast ratio (4.5:1) on white;
 // darker shades pass (gray 7, red 9 at about 5.3:1).
@@ -28,6 +28,19 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
+    <I18nProvider>
+      <ThemedMantine>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemedMantine>
+    </I18nProvider>
+  );
+}
+
+/** Mantine with the app's theme in the operator's language. */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const t = useT();
+  const theme = useMemo(() => createAppTheme(t), [t]);
+  return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
@@ -36,9 +49,7 @@ export function Providers({
       // Unit tests render without transitions and portals, so that what opens is there at once.
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <I18nProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </I18nProvider>
+      {children}
     </MantineProvider>
   );
 }

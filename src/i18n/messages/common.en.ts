@@ -10,6 +10,8 @@
 export const words = {
   'common.loading': 'Loading',
   'common.somethingWrong': 'Something went wrong.',
+  'common.closeDialog': 'Close dialog',
+  'common.closeNotification': 'Close notification',
   'common.tryAgain': 'Try again',
   'common.undo': 'Undo',
 

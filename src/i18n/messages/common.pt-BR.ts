@@ -5,6 +5,8 @@ import type { words as english } from './common.en';
 export const words: Translation<typeof english> = {
   'common.loading': 'Carregando',
   'common.somethingWrong': 'Algo deu errado.',
+  'common.closeDialog': 'Fechar a janela',
+  'common.closeNotification': 'Fechar o aviso',
   'common.tryAgain': 'Tentar de novo',
   'common.undo': 'Desfazer',
 

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { csrfHeader } from '../../src/api/csrf';
+import { expectNoA11yViolations, signInAt, wordsOf } from '../support/fixtures';
+
+/** Every page of the console; the execution's is added once a run has started. */
+const pages = [
+  '/run',
+  '/queue',
+  '/catalog',
+  '/activity',
+  '/reporting/suppliers',
+  '/reporting/job-positions',
+  '/reporting/rpa',
+  '/reporting/volumetry',
+];
+
+/** Words of the console's English that a page in Portuguese must not show (a forgotten translation). */
+const englishOnly =
+  /\b(Loading|Sign out|Delete|Cancel|Save|Search|Export|Try again|Send|Filters?|Started|Ended|Operator|Variables?|History|Notifications|Queue|Catalog|Activity|Commands)\b/;
+
+/** Starts a run through the page's own session, as the run form would, and gives its page's address. */
+async function startRun(page: Page): Promise<string> {
+  const answer = await page.evaluate(async (headers) => {
+    const response = await fetch('/orchestrator/api/integration/v2/run/RUNTIME-01/languages-bot', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ variables: [{ name: 'batch', type: 'text', value: 'NOV' }] }),
+    });
+    return (await response.json()) as { id?: string };
+  }, csrfHeader);
+  expect(answer.id).toBeDefined();
+  return `/executions/RUNTIME-01/${encodeURIComponent(answer.id ?? '')}`;
+}
+
+for (const [language, locale] of [
+  ['English', 'en-US'],
+  ['Portuguese', 'pt-BR'],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${language}, ${colorScheme}`, () => {
+      test.use({ locale, colorScheme });
+
+      test(`every page speaks ${language}, in the ${colorScheme} theme, and axe finds nothing`, async ({
+        page,
+      }) => {
+        await signInAt(page, '/run');
+        const words = await wordsOf(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt-BR' ? 'pt-BR' : 'en');
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        const execution = await startRun(page);
+        for (const path of [...pages, execution]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('button', { name: words['session.signOut'] })).toBeVisible();
+          if (locale === 'pt-BR') {
+            const text = await page.locator('body').innerText();
+            expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
+          }
+          await expectNoA11yViolations(page);
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { devices, expect, test } from '@playwright/test';
+import { expectNoA11yViolations, expectNoSidewaysScroll, fillRunForm, signInAt } from '../support/fixtures';
+
+// A 390 px phone (an iPhone 14's width), touch and all, in the project's Chromium.
+const { defaultBrowserType: _browser, ...phone } = devices['iPhone 14'];
+test.use({ ...phone });
+
+const pages = [
+  '/run',
+  '/queue',
+  '/catalog',
+  '/activity',
+  '/reporting/suppliers',
+  '/reporting/job-positions',
+  '/reporting/rpa',
+  '/reporting/volumetry',
+];
+
+test('on a phone every page fits the screen, the navigation folds into a menu, and a robot runs', async ({
+  page,
+}) => {
+  await signInAt(page, '/run');
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  // The header collapses: the navigation opens from its button and closes on the way to a page.
+  const queueLink = page.getByRole('link', { name: 'Queue', exact: true });
+  await expect(queueLink).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(queueLink).toBeInViewport();
+  await page.getByRole('link', { name: 'Run a robot', exact: true }).click();
+  await expect(page).toHaveURL(/\/run$/);
+  await expect(queueLink).not.toBeInViewport();
+
+  // The main flow, with a thumb: fill the form, run, follow the run to its end.
+  await fillRunForm(page, 'phone-bot', [['batch', 'PHONE']]);
+  await expectNoSidewaysScroll(page, 'the filled run form');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  await expect(page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
+  await expectNoSidewaysScroll(page, 'the execution');
+  await expectNoA11yViolations(page);
+
+  // The queue is a list of cards, with the run on it.
+  await page.goto('/queue');
+  await expect(page.getByRole('link', { name: /phone-bot|/ }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the queue');
+  await expectNoA11yViolations(page);
+});
