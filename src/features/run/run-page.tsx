@@ -14,17 +14,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { teamCatalogQuery } from '@/api/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
+import { readRunLink } from '@/lib/run-links';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
 import { CatalogIdField } from './catalog-id-field';
 import { ClearFormButton } from './clear-form-button';
+import { PrefillNoteAlert, usePrefillNote } from './prefill-note';
 import { RequestPreview } from './request-preview';
 import { runDraftStore } from './run-draft';
 import {
@@ -34,13 +36,20 @@ import {
   type RunFormInput,
   type RunFormValues,
 } from './run-form-schema';
+import { RunLinkFill } from './run-link-fill';
 import { announceReplaced, announceStarted } from './run-notifications';
+import { templateRows } from './run-prefill';
 import { secretNamesFor, withoutSecretValues } from './secret-variables';
 import { VariableRows } from './variable-rows';
 
 export function RunPage() {
   const t = useT();
   const navigate = useNavigate();
+  // A link from another page (an execution's "Edit and run again", the command palette) fills the form.
+  const [searchParams] = useSearchParams();
+  const link = readRunLink(searchParams);
+  const { key: historyKey } = useLocation();
+  const prefillNote = usePrefillNote();
   // The team's catalog, for the pickers; while it loads (or if it cannot), ids are typed by hand.
   const catalog = useQuery(teamCatalogQuery);
   const robots = catalog.data?.robots;
@@ -81,16 +90,7 @@ export function RunPage() {
     const robot = robots?.find((r) => r.robotId === robotId);
     if (robot === undefined) return;
     const previous = form.getValues('variables');
-    form.setValue(
-      'variables',
-      robot.variables.map((v) => ({
-        name: v.name,
-        type: v.type,
-        value: v.defaultValue,
-        required: v.required,
-      })),
-      { shouldDirty: true },
-    );
+    form.setValue('variables', templateRows(robot), { shouldDirty: true });
     if (previous.length > 0) {
       announceReplaced(robot.name, t, () => form.setValue('variables', previous, { shouldDirty: true }));
     }
@@ -101,6 +101,7 @@ export function RunPage() {
     const before = structuredClone(form.getValues());
     form.reset(emptyRunForm);
     run.reset();
+    prefillNote.dismiss();
     notifyWithUndo({
       message: t('run.clear.done'),
       undo: () => form.reset(before),
@@ -124,6 +125,19 @@ export function RunPage() {
   return (
     <>
       <PageHeader title={t('run.page.title')} description={t('run.page.description')} />
+      {link !== undefined && (
+        <RunLinkFill
+          key={historyKey}
+          link={link}
+          form={form}
+          robots={robots}
+          catalogSettled={!catalog.isPending}
+          onFilled={run.reset}
+        />
+      )}
+      {prefillNote.note !== undefined && (
+        <PrefillNoteAlert note={prefillNote.note} onDismiss={prefillNote.dismiss} />
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Paper

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/api/browser-client';
 import { languageChoiceStore } from '@/lib/locale';
+import { runFromExecutionPath, runWithRobotPath } from '@/lib/run-links';
+import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { lastRunRequest, openRunWithCatalog, pasteInto } from './run-test-support';
 
@@ -98,5 +101,44 @@ describe('the run form in Portuguese', () => {
     expect(alert).toHaveTextContent('O que você preencheu foi mantido; tente de novo quando quiser.');
     expect(runtimeField()).toHaveValue('RUNTIME-01');
     expect(screen.getByRole('button', { name: 'Limpar formulário' })).toBeEnabled();
+  });
+
+  it('fills the form from a link in Portuguese, asking before replacing what was typed', async () => {
+    const { user, router } = await openRunWithCatalog([
+      { name: 'cliente', defaultValue: 'ACME' },
+      { name: 'senha', secret: true },
+    ]);
+    const id = await api.runV2({ computerId: 'RUNTIME-01', robotId: 'invoice-bot' }, [
+      { name: 'cliente', type: 'text', value: 'Globex' },
+      { name: 'senha', type: 'text', value: 'nao-guardada' },
+    ]);
+    await router.navigate(runWithRobotPath('invoice-bot'));
+    expect(await screen.findByTestId('prefill-note')).toHaveTextContent(
+      'Robô Invoice reader escolhido no catálogo da equipe: as variáveis dele foram preenchidas.',
+    );
+    expect(robotField()).toHaveValue('invoice-bot');
+
+    await user.type(runtimeField(), 'RUNTIME-02');
+    await router.navigate(runFromExecutionPath({ computerId: 'RUNTIME-01', executionId: id }));
+    const dialog = await screen.findByRole('dialog', { name: 'Substituir o que você digitou?' });
+    expect(dialog).toHaveTextContent(
+      `O formulário tem o que você digitou antes. Preenchê-lo com as entradas da execução ${id} no lugar?`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Manter o que digitei' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Substituir' }));
+
+    await waitFor(() => expect(runtimeField()).toHaveValue('RUNTIME-01'));
+    const note = screen.getByTestId('prefill-note');
+    expect(note).toHaveTextContent(
+      `Preenchido com as entradas da execução ${id}, iniciada por ${demoAccount.username}. Confira-as e clique em Executar.`,
+    );
+    expect(note).toHaveTextContent(
+      'O valor da variável secreta "senha" nunca é armazenado: digite-o de novo.',
+    );
+    expect(
+      screen.getAllByLabelText(/Valor da variável/).map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['Globex', '']);
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByTestId('prefill-note')).not.toBeInTheDocument());
   });
 });

@@ -57,6 +57,31 @@ export const words = {
   'run.clear.done': 'The run form was cleared.',
   'run.clear.undo': 'Undo: bring back what I typed',
 
+  'run.prefill.loadingExecution': 'Filling in the form with the inputs of execution {id}…',
+  'run.prefill.loadingCatalog': 'Reading the team’s catalog to pick the robot…',
+  'run.prefill.loadFailed': 'The inputs of execution {id} could not be read',
+  'run.prefill.confirmTitle': 'Replace what you typed?',
+  'run.prefill.confirmExecution':
+    'The form holds what you typed before. Fill it with the inputs of execution {id} instead?',
+  'run.prefill.confirmRobot':
+    'The form holds what you typed before. Pick robot {robot} instead? Its variables replace the ones typed.',
+  'run.prefill.keep': 'Keep what I typed',
+  'run.prefill.replace': 'Replace',
+  'run.prefill.fromExecution':
+    'Filled in with the inputs of execution {id}, started by {who}. Check them, then press Run.',
+  'run.prefill.inputsUnknown':
+    'It was tracked by its id, so the inputs it was started with are unknown: only its Runtime and robot were filled in.',
+  'run.prefill.secrets': {
+    one: 'The value of the secret variable {names} is never stored: type it again.',
+    other: 'The values of the secret variables {names} are never stored: type them again.',
+  },
+  'run.prefill.robot': 'Robot {name} picked from the team’s catalog: its variables were filled in.',
+  'run.prefill.robotNotInCatalog':
+    '“{robot}” is not in the team’s catalog: its ID was filled in, the variables were left as they were.',
+  'run.prefill.notInJournal': 'Execution {id} is not in the team’s journal, so the form was left as it was.',
+  'run.prefill.notAnExecution': 'This link does not name an execution, so the form was left as it was.',
+  'run.prefill.dismiss': 'Dismiss',
+
   'run.preview.title': 'Request preview',
   'run.preview.missing': 'No request yet. {problem}',
   'run.preview.fillIds': 'Fill in the Runtime ID and the Robot ID.',

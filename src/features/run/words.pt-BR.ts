@@ -61,6 +61,32 @@ export const words: Translation<typeof english> = {
   'run.clear.done': 'O formulário de execução foi limpo.',
   'run.clear.undo': 'Desfazer: trazer de volta o que digitei',
 
+  'run.prefill.loadingExecution': 'Preenchendo o formulário com as entradas da execução {id}…',
+  'run.prefill.loadingCatalog': 'Lendo o catálogo da equipe para escolher o robô…',
+  'run.prefill.loadFailed': 'Não foi possível ler as entradas da execução {id}',
+  'run.prefill.confirmTitle': 'Substituir o que você digitou?',
+  'run.prefill.confirmExecution':
+    'O formulário tem o que você digitou antes. Preenchê-lo com as entradas da execução {id} no lugar?',
+  'run.prefill.confirmRobot':
+    'O formulário tem o que você digitou antes. Escolher o robô {robot} no lugar? As variáveis dele substituem as digitadas.',
+  'run.prefill.keep': 'Manter o que digitei',
+  'run.prefill.replace': 'Substituir',
+  'run.prefill.fromExecution':
+    'Preenchido com as entradas da execução {id}, iniciada por {who}. Confira-as e clique em Executar.',
+  'run.prefill.inputsUnknown':
+    'Ela foi acompanhada pelo ID, então as entradas com que foi iniciada são desconhecidas: só o Runtime e o robô foram preenchidos.',
+  'run.prefill.secrets': {
+    one: 'O valor da variável secreta {names} nunca é armazenado: digite-o de novo.',
+    other: 'Os valores das variáveis secretas {names} nunca são armazenados: digite-os de novo.',
+  },
+  'run.prefill.robot': 'Robô {name} escolhido no catálogo da equipe: as variáveis dele foram preenchidas.',
+  'run.prefill.robotNotInCatalog':
+    '“{robot}” não está no catálogo da equipe: o ID dele foi preenchido, as variáveis ficaram como estavam.',
+  'run.prefill.notInJournal':
+    'A execução {id} não está no registro da equipe, então o formulário ficou como estava.',
+  'run.prefill.notAnExecution': 'Este link não indica uma execução, então o formulário ficou como estava.',
+  'run.prefill.dismiss': 'Fechar',
+
   'run.preview.title': 'Prévia da requisição',
   'run.preview.missing': 'Ainda não há requisição. {problem}',
   'run.preview.fillIds': 'Preencha o ID do Runtime e o ID do robô.',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readRunLink, runFromExecutionPath, runWithRobotPath, withoutRunLink } from './run-links';
+
+const params = (path: string) => new URLSearchParams(path.slice(path.indexOf('?')));
+
+describe('run links', () => {
+  it('name an execution by its Runtime and id, which never hold a "/"', () => {
+    const path = runFromExecutionPath({ computerId: 'RUNTIME 01', executionId: 'e&1' });
+    expect(path).toBe('/run?from=RUNTIME+01%2Fe%261');
+    expect(readRunLink(params(path))).toEqual({
+      kind: 'execution',
+      computerId: 'RUNTIME 01',
+      executionId: 'e&1',
+    });
+  });
+
+  it('name a catalog robot', () => {
+    expect(readRunLink(params(runWithRobotPath('invoice bot')))).toEqual({
+      kind: 'robot',
+      robotId: 'invoice bot',
+    });
+  });
+
+  it('say when `from` cannot name an execution', () => {
+    for (const from of ['no-slash', '/E1', 'R1/', 'R1/a/b', 'R1/..']) {
+      expect(readRunLink(new URLSearchParams({ from }))).toEqual({ kind: 'not-an-execution', value: from });
+    }
+  });
+
+  it('are absent from other addresses, and leave the other parameters alone when removed', () => {
+    expect(readRunLink(new URLSearchParams('robot=%20&x=1'))).toBeUndefined();
+    expect(withoutRunLink(new URLSearchParams('from=R%2FE&robot=r&x=1')).toString()).toBe('x=1');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Links that open the run form filled in, the one way other pages hand work to it (features do not
+ * import each other): `/run?from=<computerId>/<executionId>` fills it with the inputs of an execution of
+ * the team's journal, `/run?robot=<robotId>` picks a robot of the team's catalog. The run page reads the
+ * parameter once, then removes it from the address, so a reload does not fill the form again.
+ */
+import { idProblem } from '@/api/ids';
+
+export const runFromParam = 'from';
+export const runRobotParam = 'robot';
+
+/** The run form filled with the inputs of this execution (an id never holds a "/", see ids.ts). */
+export function runFromExecutionPath(e: { computerId: string; executionId: string }): string {
+  return `/run?${new URLSearchParams({ [runFromParam]: `${e.computerId}/${e.executionId}` }).toString()}`;
+}
+
+/** The run form with this catalog robot picked, its variables template filled in. */
+export function runWithRobotPath(robotId: string): string {
+  return `/run?${new URLSearchParams({ [runRobotParam]: robotId }).toString()}`;
+}
+
+/** What a run link asks the run form to do; `not-an-execution` when `from` cannot name one. */
+export type RunLink =
+  | { readonly kind: 'execution'; readonly computerId: string; readonly executionId: string }
+  | { readonly kind: 'robot'; readonly robotId: string }
+  | { readonly kind: 'not-an-execution'; readonly value: string };
+
+/** The request of a run link's parameters, or `undefined` when there is none. */
+export function readRunLink(params: URLSearchParams): RunLink | undefined {
+  const from = params.get(runFromParam);
+  if (from !== null) {
+    const slash = from.indexOf('/');
+    const computerId = from.slice(0, slash);
+    const executionId = from.slice(slash + 1);
+    if (slash < 0 || idProblem(computerId) !== undefined || idProblem(executionId) !== undefined) {
+      return { kind: 'not-an-execution', value: from };
+    }
+    return { kind: 'execution', computerId, executionId };
+  }
+  const robotId = params.get(runRobotParam);
+  if (robotId !== null && robotId.trim() !== '') return { kind: 'robot', robotId };
+  return undefined;
+}
+
+/** The parameters without the run link's, for the address the form leaves behind once filled. */
+export function withoutRunLink(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  rest.delete(runFromParam);
+  rest.delete(runRobotParam);
+  return rest;
+}
