@@ -1,16 +1,14 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { JournalEntry } from '@/api/workspace';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
-import { useT, Words, type Translate } from '@/i18n/i18n-provider';
+import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
-import { executionPath } from '@/lib/execution-path';
 import { formatDateTime } from '@/lib/format';
-import { useMountedRef } from '@/lib/use-mounted-ref';
-import { useStartRun } from '@/lib/use-start-run';
-import { runAgainFrom, type RunAgainUnavailable } from './run-again';
+import { DeleteExecutionButton } from './execution-delete';
+import { RunAgainButtons } from './run-again-buttons';
 
 /**
  * The line under the title: where it runs and, from the journal, which robot, who started (or tracked)
@@ -64,17 +62,23 @@ export function ExecutionHeadline({
   );
 }
 
-/** Refresh, and "Run again" from the journal's inputs or "Track in queue" when the journal lacks it. */
+/**
+ * Refresh; "Run again" and "Edit and run again" from the journal's inputs, or "Track in queue" when the
+ * journal lacks it; "Delete" while it is queued.
+ */
 export function ExecutionActions({
   computerId,
   executionId,
   entry,
+  queued,
   refreshing,
   onRefresh,
 }: {
   computerId: string;
   executionId: string;
   entry: JournalEntry | null | undefined;
+  /** Last seen waiting in the queue, not deleted: it can be deleted. */
+  queued: boolean;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -85,7 +89,13 @@ export function ExecutionActions({
         {t('executions.actions.refresh')}
       </Button>
       {entry === null && <TrackButton computerId={computerId} executionId={executionId} />}
-      {entry != null && <RunAgainButton entry={entry} />}
+      {entry != null && <RunAgainButtons entry={entry} />}
+      <DeleteExecutionButton
+        computerId={computerId}
+        executionId={executionId}
+        robotId={entry?.robotId ?? null}
+        offered={queued}
+      />
     </Group>
   );
 }
@@ -108,52 +118,4 @@ function TrackButton({ computerId, executionId }: { computerId: string; executio
       {t('executions.actions.track')}
     </Button>
   );
-}
-
-const reasonId = 'run-again-reason';
-
-function RunAgainButton({ entry }: { entry: JournalEntry }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const rerun = useStartRun();
-  const mounted = useMountedRef();
-  const plan = runAgainFrom(entry);
-
-  if (plan.kind === 'unavailable') {
-    return (
-      <Stack gap={4} maw={300}>
-        <Button disabled aria-describedby={reasonId}>
-          {t('executions.actions.runAgain')}
-        </Button>
-        <Text size="xs" c="dimmed" id={reasonId}>
-          {unavailableWords(plan, t)}
-        </Text>
-      </Stack>
-    );
-  }
-
-  const runAgain = async () => {
-    try {
-      const id = await rerun.start(plan.input);
-      if (mounted.current) await navigate(executionPath({ computerId: entry.computerId, executionId: id }));
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('executions.actions.notStarted'),
-        message: errorMessage(error, t),
-      });
-    }
-  };
-  return (
-    <Button onClick={() => void runAgain()} loading={rerun.isPending}>
-      {t('executions.actions.runAgain')}
-    </Button>
-  );
-}
-
-/** Why it cannot be run again, in plain words. */
-function unavailableWords(plan: RunAgainUnavailable, t: Translate): string {
-  if (plan.reason === 'tracked') return t('executions.actions.trackedById');
-  const names = plan.secrets.map((name) => `"${name}"`).join(', ');
-  return t('executions.actions.secrets', { count: plan.secrets.length, names });
 }

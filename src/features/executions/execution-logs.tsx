@@ -1,74 +1,130 @@
-import { Code, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Button, Chip, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { formatLogEntry } from './format-log';
+import { downloadText } from '@/lib/export-file';
+import { logsFileName } from './export-names';
+import { formatLogEntry, logsAsText } from './format-log';
+import { filterLines, levelCounts, noLevel, prepareLines } from './log-filter';
+import { LogList } from './log-list';
 
-// A line keeps its own line breaks and spacing (stack traces) and wraps anywhere, so a long token
-// (an id, a path) never widens the page.
-const lineStyle = { display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+/**
+ * Whether the view follows the newest line. Scrolling up pauses it (and scrolling back down to the
+ * newest line resumes it); the switch pauses until it is turned on again. `seen` is how many lines there
+ * were when it paused, to tell how many arrived since.
+ */
+type Follow =
+  { readonly on: true } | { readonly on: false; readonly by: 'scroll' | 'switch'; readonly seen: number };
 
-/** The execution's log, growing as it runs; it follows the newest line unless the reader scrolled up. */
-export function ExecutionLogs({ logs }: { logs: readonly unknown[] }) {
+/** The execution's log, growing as it runs: filtered by level, searched, followed or paused, downloaded. */
+export function ExecutionLogs({ logs, executionId }: { logs: readonly unknown[]; executionId: string }) {
   const t = useT();
   // The language and the zone times are told in: the lines' times follow both.
   const { locale, timeZone } = useLanguage();
-  const viewport = useRef<HTMLDivElement>(null);
-  // Whether the reader was at the newest line before new lines arrived; measured on scroll, not after
-  // the lines are added (by then a long batch would look like the reader had scrolled up).
-  const following = useRef(true);
+  const zone = timeZone === 'utc' ? 'UTC' : undefined;
+  const lines = useMemo(
+    () => prepareLines(logs.map((entry) => formatLogEntry(entry, locale, zone))),
+    [logs, locale, zone],
+  );
+  const levels = useMemo(() => levelCounts(lines), [lines]);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const [search, setSearch] = useState('');
+  // The list follows the search at its own pace, so typing stays quick on a long log.
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => filterLines(lines, hidden, deferredSearch), [lines, hidden, deferredSearch]);
+  const [follow, setFollow] = useState<Follow>({ on: true });
   const count = logs.length;
-  useEffect(() => {
-    const element = viewport.current;
-    if (element !== null && following.current) element.scrollTop = element.scrollHeight;
-  }, [count]);
-  const onScroll = ({ y }: { y: number }) => {
-    const element = viewport.current;
-    if (element !== null) following.current = element.scrollHeight - y - element.clientHeight < 24;
+  const filtered = shown.length !== count;
+
+  const onScrolled = ({ atEnd, movedUp }: { atEnd: boolean; movedUp: boolean }) => {
+    if (follow.on && movedUp && !atEnd) setFollow({ on: false, by: 'scroll', seen: count });
+    else if (!follow.on && follow.by === 'scroll' && atEnd) setFollow({ on: true });
   };
+  const download = () =>
+    downloadText(logsFileName(executionId, new Date()), logsAsText(logs), 'text/plain;charset=utf-8');
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="logs-title">
       <Stack gap="xs">
-        <Title order={2} size="h4" id="logs-title">
-          {t('executions.logs.title')}{' '}
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="logs-title">
+            {t('executions.logs.title')}{' '}
+            {count > 0 && (
+              <Text span c="dimmed" size="sm">
+                {t('executions.logs.count', { count })}
+              </Text>
+            )}
+          </Title>
           {count > 0 && (
-            <Text span c="dimmed" size="sm">
-              {t('executions.logs.count', { count })}
-            </Text>
+            <Button size="xs" variant="light" onClick={download}>
+              {t('executions.logs.download')}
+            </Button>
           )}
-        </Title>
+        </Group>
         {count === 0 ? (
           <Text size="sm" c="dimmed">
             {t('executions.logs.empty')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={360} viewportRef={viewport} onScrollPositionChange={onScroll}>
-            <div role="log" aria-label={t('executions.logs.label')}>
-              <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
-                {logs.map((entry, index) => {
-                  const line = formatLogEntry(entry, locale, timeZone === 'utc' ? 'UTC' : undefined);
-                  return (
-                    // Log lines have no id and only ever grow, so the position is a stable key.
-                    <li key={index}>
-                      <Code bg="transparent" fz="sm" style={lineStyle}>
-                        {line.time !== undefined && (
-                          <Text span c="dimmed" fz="sm">
-                            {line.time}{' '}
-                          </Text>
-                        )}
-                        {line.level !== undefined && (
-                          <Text span fw={600} fz="sm">
-                            {line.level}{' '}
-                          </Text>
-                        )}
-                        {line.text}
-                      </Code>
-                    </li>
-                  );
-                })}
-              </ol>
-            </div>
-          </ScrollArea.Autosize>
+          <>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                type="search"
+                label={t('executions.logs.search')}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                miw={0}
+                style={{ flex: '1 1 14rem' }}
+              />
+              <Switch
+                label={t('executions.logs.follow')}
+                checked={follow.on}
+                onChange={(event) =>
+                  setFollow(
+                    event.currentTarget.checked ? { on: true } : { on: false, by: 'switch', seen: count },
+                  )
+                }
+                mb={6}
+              />
+            </Group>
+            {levels.length > 1 && (
+              <Chip.Group
+                multiple
+                value={levels.map(([level]) => level).filter((level) => !hidden.has(level))}
+                onChange={(shownLevels) =>
+                  setHidden(new Set(levels.map(([level]) => level).filter((l) => !shownLevels.includes(l))))
+                }
+              >
+                <Group gap={6} role="group" aria-label={t('executions.logs.levels')}>
+                  {levels.map(([level, lineCount]) => (
+                    <Chip key={level} value={level} size="xs">
+                      {t('executions.logs.level', {
+                        level: level === noLevel ? t('executions.logs.noLevel') : level,
+                        count: lineCount,
+                      })}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            )}
+            <Text size="sm" c="dimmed" role="status" data-testid="logs-shown">
+              {filtered && t('executions.logs.shown', { shown: shown.length, count })}
+              {filtered && !follow.on && count > follow.seen && ' '}
+              {!follow.on &&
+                count > follow.seen &&
+                t('executions.logs.newLines', { count: count - follow.seen })}
+            </Text>
+            {shown.length === 0 ? (
+              <Text size="sm">{t('executions.logs.noMatch')}</Text>
+            ) : (
+              <LogList
+                lines={shown}
+                search={deferredSearch}
+                following={follow.on}
+                label={t('executions.logs.label')}
+                onScrolled={onScrolled}
+              />
+            )}
+          </>
         )}
       </Stack>
     </Paper>

@@ -177,7 +177,7 @@ describe('execution view', () => {
     expect(document.body).not.toHaveTextContent(secret);
     expect(screen.getByRole('button', { name: 'Run again' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Run again' })).toHaveAccessibleDescription(
-      'The value of the secret variable "password" was never stored, so it cannot be run again from here. Start it from the run form and type it again.',
+      'The value of the secret variable "password" was never stored, so it cannot be run again as it was. Edit and run again leaves it empty for you to type again.',
     );
     // The service got the value; the team's database never did, and a search for it finds nothing.
     const stored = JSON.stringify([

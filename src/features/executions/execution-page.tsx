@@ -2,7 +2,9 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { executionKeys, executionResultQuery } from '@/api/execution-queries';
+import { hasEnded, isQueued } from '@/api/spec-gaps';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
+import type { JournalEntry } from '@/api/workspace';
 import { journalEntryQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -37,6 +39,13 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
   const entry = journal.data;
   const resultKey = executionKeys.result(computerId, executionId);
   const readingResult = useIsFetching({ queryKey: resultKey }) > 0;
+  // What the page last read of an execution outside the journal (ProxiedExecution reads it; this only
+  // looks), for "Delete" to be offered while it is queued.
+  const proxiedQueued = useQuery({
+    ...executionResultQuery(computerId, executionId),
+    enabled: false,
+    select: (result) => !hasEnded(result) && isQueued(result.status),
+  }).data;
   // A one-off read through the proxy (the server records what it says in the journal), or, for an
   // execution outside the journal, its next poll now.
   const refresh = async () => {
@@ -60,6 +69,7 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
             computerId={computerId}
             executionId={executionId}
             entry={entry}
+            queued={entry == null ? proxiedQueued === true : isQueuedEntry(entry)}
             refreshing={readingResult || (journal.isFetching && !journal.isPending)}
             onRefresh={() => void refresh()}
           />
@@ -85,4 +95,9 @@ function ExecutionView({ computerId, executionId }: { computerId: string; execut
       )}
     </Stack>
   );
+}
+
+/** Last seen waiting in the queue: the only state in which it can be deleted. */
+function isQueuedEntry(entry: JournalEntry): boolean {
+  return entry.deletedAt === null && !entry.ended && entry.status !== null && isQueued(entry.status);
 }

@@ -12,8 +12,8 @@ import { renderSignedIn } from '@/testing/render-app';
 
 const resultPath = '/orchestrator/api/integration/v1/result/:computerId/:executionId';
 const me = demoAccount.username;
-/** A pt-BR date and time: "22 de nov. de 2026, 10:00:00 …". */
-const ptDateTime = /\d{1,2} de [a-zç]{3}\. de \d{4}, \d{2}:\d{2}:\d{2}/;
+/** A pt-BR date and time: "22 de nov. de 2026, 10:00:00 …" (the hour without a leading zero before 10). */
+const ptDateTime = /\d{1,2} de [a-zç]{3}\. de \d{4}, \d{1,2}:\d{2}:\d{2}/;
 
 describe('the execution page in Portuguese', () => {
   it('says how a run of the journal went, who started it and with what', async () => {
@@ -51,7 +51,7 @@ describe('the execution page in Portuguese', () => {
     expect(screen.getByRole('link', { name: 'na fila da equipe' })).toHaveAttribute('href', '/queue');
     expect(screen.getByRole('button', { name: 'Atualizar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Executar de novo' })).toHaveAccessibleDescription(
-      'O valor da variável secreta "password" nunca foi armazenado, então ela não pode ser executada de novo daqui. Inicie-a pelo formulário de execução e digite-o de novo.',
+      'O valor da variável secreta "password" nunca foi armazenado, então ela não pode ser executada de novo como estava. Editar e executar de novo o deixa vazio para você digitá-lo de novo.',
     );
 
     expect(screen.getByRole('heading', { name: 'Entradas' })).toBeInTheDocument();

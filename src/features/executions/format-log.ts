@@ -26,14 +26,35 @@ function timeFormat(locale: AppLocale, timeZone: string | undefined): Intl.DateT
   return found;
 }
 
-function readTime(value: unknown, locale: AppLocale, timeZone: string | undefined): string | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : timeFormat(locale, timeZone).format(date);
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The instant of a line, when its time field can be read as one. */
+function readInstant(value: unknown): Date | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A log element as its parts, before any formatting (see `logEntryFields`). */
+export function readLogEntry(entry: unknown): {
+  readonly instant: Date | undefined;
+  readonly level: string | undefined;
+  readonly text: string;
+} {
+  if (typeof entry === 'string') return { instant: undefined, level: undefined, text: entry };
+  const message = isRecord(entry) ? entry[logEntryFields.message] : undefined;
+  if (isRecord(entry) && typeof message === 'string') {
+    const when = logEntryFields.time.map((field) => entry[field]).find((value) => value !== undefined);
+    const level = entry[logEntryFields.level];
+    return {
+      instant: readInstant(when),
+      level: typeof level === 'string' ? level : undefined,
+      text: message,
+    };
+  }
+  return { instant: undefined, level: undefined, text: JSON.stringify(entry) };
 }
 
 /**
@@ -41,16 +62,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * browser's own), as the page tells every other time.
  */
 export function formatLogEntry(entry: unknown, locale: AppLocale = appLocale(), timeZone?: string): LogLine {
-  if (typeof entry === 'string') return { time: undefined, level: undefined, text: entry };
-  const message = isRecord(entry) ? entry[logEntryFields.message] : undefined;
-  if (isRecord(entry) && typeof message === 'string') {
-    const when = logEntryFields.time.map((field) => entry[field]).find((value) => value !== undefined);
-    const level = entry[logEntryFields.level];
-    return {
-      time: readTime(when, locale, timeZone),
-      level: typeof level === 'string' ? level : undefined,
-      text: message,
-    };
-  }
-  return { time: undefined, level: undefined, text: JSON.stringify(entry) };
+  const { instant, level, text } = readLogEntry(entry);
+  return {
+    time: instant === undefined ? undefined : timeFormat(locale, timeZone).format(instant),
+    level,
+    text,
+  };
+}
+
+/**
+ * The log as a text file, one line per element: its instant in ISO 8601 UTC (a file is read elsewhere,
+ * later, in any zone), its level and its text.
+ */
+export function logsAsText(logs: readonly unknown[]): string {
+  return logs
+    .map((entry) => {
+      const { instant, level, text } = readLogEntry(entry);
+      return `${[instant?.toISOString(), level, text].filter((part) => part !== undefined).join(' ')}\n`;
+    })
+    .join('');
 }

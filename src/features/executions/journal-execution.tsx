@@ -9,6 +9,7 @@ import { ExecutionInputs } from './execution-inputs';
 import { ExecutionLogs } from './execution-logs';
 import { DeletedAlert } from './execution-not-loaded';
 import { ExecutionSummary } from './execution-summary';
+import { FailureSummary } from './failure-summary';
 import { followNoteWords, lostReasonWords } from './follow-words';
 import { ReturnValue } from './return-value';
 
@@ -45,6 +46,7 @@ export function JournalExecution({ entry }: { entry: JournalEntry }) {
   }
   return (
     <>
+      {result !== undefined && <FailureSummary result={result} />}
       <FollowStatus entry={entry} />
       {result === undefined ? (
         <Text size="sm">{t('executions.status.firstAnswer')}</Text>
@@ -54,8 +56,8 @@ export function JournalExecution({ entry }: { entry: JournalEntry }) {
       <ExecutionInputs entry={entry} />
       {result !== undefined && (
         <>
-          <ReturnValue value={result.returnValue} ended={entry.ended} />
-          <ExecutionLogs logs={result.logs} />
+          <ReturnValue value={result.returnValue} ended={entry.ended} executionId={entry.executionId} />
+          <ExecutionLogs logs={result.logs} executionId={entry.executionId} />
         </>
       )}
     </>

@@ -8,6 +8,7 @@ import { useNow } from '@/lib/use-now';
 import { ExecutionLogs } from './execution-logs';
 import { NotLoaded } from './execution-not-loaded';
 import { ExecutionSummary } from './execution-summary';
+import { FailureSummary } from './failure-summary';
 import { PollStatus } from './poll-status';
 import { ReturnValue } from './return-value';
 
@@ -45,10 +46,11 @@ export function ProxiedExecution({
         />
       ) : (
         <>
+          <FailureSummary result={query.data} />
           <PollStatus computerId={computerId} executionId={executionId} query={query} now={now} />
           <ExecutionSummary result={query.data} now={now} />
-          <ReturnValue value={query.data.returnValue} ended={ended} />
-          <ExecutionLogs logs={query.data.logs} />
+          <ReturnValue value={query.data.returnValue} ended={ended} executionId={executionId} />
+          <ExecutionLogs logs={query.data.logs} executionId={executionId} />
         </>
       )}
     </>

@@ -1,11 +1,21 @@
 import { Button, Code, CopyButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
+import { downloadText } from '@/lib/export-file';
+import { returnValueFileName } from './export-names';
 
 // Long values wrap anywhere instead of widening the page; line breaks of the JSON are kept.
 const wrapped = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** The execution's return value as formatted JSON, with a copy button. Its type is not in the spec. */
-export function ReturnValue({ value, ended }: { value: unknown; ended: boolean }) {
+/** The execution's return value as formatted JSON, to copy or save. Its type is not in the spec. */
+export function ReturnValue({
+  value,
+  ended,
+  executionId,
+}: {
+  value: unknown;
+  ended: boolean;
+  executionId: string;
+}) {
   const t = useT();
   const text = value === null ? '' : JSON.stringify(value, null, 2);
   return (
@@ -16,13 +26,24 @@ export function ReturnValue({ value, ended }: { value: unknown; ended: boolean }
             {t('executions.returnValue.title')}
           </Title>
           {value !== null && (
-            <CopyButton value={text}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy} color={copied ? 'teal' : undefined}>
-                  {t(copied ? 'executions.returnValue.copied' : 'executions.returnValue.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <Group gap="xs">
+              <CopyButton value={text}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy} color={copied ? 'teal' : undefined}>
+                    {t(copied ? 'executions.returnValue.copied' : 'executions.returnValue.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  downloadText(returnValueFileName(executionId, new Date()), `${text}\n`, 'application/json')
+                }
+              >
+                {t('executions.returnValue.download')}
+              </Button>
+            </Group>
           )}
         </Group>
         {value === null ? (

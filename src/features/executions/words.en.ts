@@ -17,14 +17,34 @@ export const words = {
   'executions.actions.track': 'Track in queue',
   'executions.actions.notTracked': 'Not tracked',
   'executions.actions.runAgain': 'Run again',
+  'executions.actions.editAndRunAgain': 'Edit and run again',
   'executions.actions.notStarted': 'The robot was not started again',
   'executions.actions.trackedById':
     'Tracked by id: the inputs it was started with are unknown here, so it cannot be run again. Start it from the run form.',
   'executions.actions.secrets': {
-    one: 'The value of the secret variable {names} was never stored, so it cannot be run again from here. Start it from the run form and type it again.',
+    one: 'The value of the secret variable {names} was never stored, so it cannot be run again as it was. Edit and run again leaves it empty for you to type again.',
     other:
-      'The value of the secret variables {names} were never stored, so it cannot be run again from here. Start it from the run form and type them again.',
+      'The values of the secret variables {names} were never stored, so it cannot be run again as it was. Edit and run again leaves them empty for you to type again.',
   },
+
+  'executions.delete.button': 'Delete',
+  'executions.delete.title': 'Delete this queued execution?',
+  'executions.delete.text':
+    'Execution {id} on Runtime {runtime} will be removed from the queue before it starts. This cannot be undone.',
+  'executions.delete.textWithRobot':
+    'Execution {id} of robot {robot} on Runtime {runtime} will be removed from the queue before it starts. This cannot be undone.',
+  'executions.delete.cancel': 'Cancel',
+  'executions.delete.confirm': 'Delete execution',
+  'executions.delete.done': 'Execution deleted',
+  'executions.delete.doneText': 'Execution {id} was removed from the queue.',
+  'executions.delete.failed': 'The execution was not deleted',
+  'executions.delete.started': 'It has started meanwhile, so it can no longer be deleted.',
+  'executions.delete.gone': 'Its Runtime no longer has it.',
+
+  'executions.failure.title': 'This execution failed ({status})',
+  'executions.failure.fromLog': 'The last error in its logs:',
+  'executions.failure.fromReturnValue': 'The message of its return value:',
+  'executions.failure.none': 'The service gave no error message: see the logs and the return value below.',
 
   'executions.address.title': 'Not an execution address',
   'executions.address.alert': 'This address does not name an execution',
@@ -81,6 +101,7 @@ export const words = {
   'executions.returnValue.title': 'Return value',
   'executions.returnValue.copy': 'Copy return value',
   'executions.returnValue.copied': 'Copied',
+  'executions.returnValue.download': 'Download JSON',
   'executions.returnValue.none': 'The execution ended without a return value.',
   'executions.returnValue.later': 'Shown here when the execution ends.',
 
@@ -88,4 +109,19 @@ export const words = {
   'executions.logs.count': '({count})',
   'executions.logs.empty': 'No log lines yet. They appear here as the robot writes them.',
   'executions.logs.label': 'Execution logs',
+  'executions.logs.download': 'Download logs',
+  'executions.logs.search': 'Search the logs',
+  'executions.logs.follow': 'Follow new lines',
+  'executions.logs.levels': 'Levels shown',
+  'executions.logs.level': '{level} ({count})',
+  'executions.logs.noLevel': 'No level',
+  'executions.logs.shown': {
+    one: '{shown} of {count} line shown.',
+    other: '{shown} of {count} lines shown.',
+  },
+  'executions.logs.newLines': {
+    one: 'Paused: {count} new line below.',
+    other: 'Paused: {count} new lines below.',
+  },
+  'executions.logs.noMatch': 'No line matches the search and the levels chosen.',
 } as const;

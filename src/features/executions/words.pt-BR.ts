@@ -20,14 +20,35 @@ export const words: Translation<typeof english> = {
   'executions.actions.track': 'Acompanhar na fila',
   'executions.actions.notTracked': 'Não foi possível acompanhar',
   'executions.actions.runAgain': 'Executar de novo',
+  'executions.actions.editAndRunAgain': 'Editar e executar de novo',
   'executions.actions.notStarted': 'O robô não foi iniciado de novo',
   'executions.actions.trackedById':
     'Acompanhada pelo ID: as entradas com que foi iniciada são desconhecidas aqui, então ela não pode ser executada de novo. Inicie-a pelo formulário de execução.',
   'executions.actions.secrets': {
-    one: 'O valor da variável secreta {names} nunca foi armazenado, então ela não pode ser executada de novo daqui. Inicie-a pelo formulário de execução e digite-o de novo.',
+    one: 'O valor da variável secreta {names} nunca foi armazenado, então ela não pode ser executada de novo como estava. Editar e executar de novo o deixa vazio para você digitá-lo de novo.',
     other:
-      'Os valores das variáveis secretas {names} nunca foram armazenados, então ela não pode ser executada de novo daqui. Inicie-a pelo formulário de execução e digite-os de novo.',
+      'Os valores das variáveis secretas {names} nunca foram armazenados, então ela não pode ser executada de novo como estava. Editar e executar de novo os deixa vazios para você digitá-los de novo.',
   },
+
+  'executions.delete.button': 'Excluir',
+  'executions.delete.title': 'Excluir esta execução da fila?',
+  'executions.delete.text':
+    'A execução {id} no Runtime {runtime} será removida da fila antes de começar. Isso não pode ser desfeito.',
+  'executions.delete.textWithRobot':
+    'A execução {id} do robô {robot} no Runtime {runtime} será removida da fila antes de começar. Isso não pode ser desfeito.',
+  'executions.delete.cancel': 'Cancelar',
+  'executions.delete.confirm': 'Excluir execução',
+  'executions.delete.done': 'Execução excluída',
+  'executions.delete.doneText': 'A execução {id} foi removida da fila.',
+  'executions.delete.failed': 'A execução não foi excluída',
+  'executions.delete.started': 'Ela começou nesse meio-tempo, então não pode mais ser excluída.',
+  'executions.delete.gone': 'O Runtime dela não a tem mais.',
+
+  'executions.failure.title': 'Esta execução falhou ({status})',
+  'executions.failure.fromLog': 'O último erro nos logs:',
+  'executions.failure.fromReturnValue': 'A mensagem do valor de retorno:',
+  'executions.failure.none':
+    'O serviço não deu nenhuma mensagem de erro: veja os logs e o valor de retorno abaixo.',
 
   'executions.address.title': 'Não é um endereço de execução',
   'executions.address.alert': 'Este endereço não indica uma execução',
@@ -87,6 +108,7 @@ export const words: Translation<typeof english> = {
   'executions.returnValue.title': 'Valor de retorno',
   'executions.returnValue.copy': 'Copiar o valor de retorno',
   'executions.returnValue.copied': 'Copiado',
+  'executions.returnValue.download': 'Baixar JSON',
   'executions.returnValue.none': 'A execução terminou sem valor de retorno.',
   'executions.returnValue.later': 'Aparece aqui quando a execução terminar.',
 
@@ -94,4 +116,19 @@ export const words: Translation<typeof english> = {
   'executions.logs.count': '({count})',
   'executions.logs.empty': 'Nenhuma linha de log ainda. Elas aparecem aqui à medida que o robô as escreve.',
   'executions.logs.label': 'Logs da execução',
+  'executions.logs.download': 'Baixar os logs',
+  'executions.logs.search': 'Pesquisar nos logs',
+  'executions.logs.follow': 'Acompanhar novas linhas',
+  'executions.logs.levels': 'Níveis exibidos',
+  'executions.logs.level': '{level} ({count})',
+  'executions.logs.noLevel': 'Sem nível',
+  'executions.logs.shown': {
+    one: '{shown} de {count} linha exibida.',
+    other: '{shown} de {count} linhas exibidas.',
+  },
+  'executions.logs.newLines': {
+    one: 'Pausado: {count} linha nova abaixo.',
+    other: 'Pausado: {count} linhas novas abaixo.',
+  },
+  'executions.logs.noMatch': 'Nenhuma linha corresponde à pesquisa e aos níveis escolhidos.',
 };
