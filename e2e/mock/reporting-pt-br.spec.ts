@@ -1,8 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadCatalog, type MessageKey } from '../../src/i18n/catalog';
+import { formatMessage, type MessageValue } from '../../src/i18n/message-format';
 import { expectNoA11yViolations, signInAt } from '../support/fixtures';
 
-// A browser whose language is Brazilian Portuguese: "," before the decimals, "." groups thousands.
+// A browser whose language is Brazilian Portuguese: the pages speak it, "," comes before the decimals and
+// "." groups thousands.
 test.use({ locale: 'pt-BR' });
+
+const words = await loadCatalog('pt-BR');
+/** A message as the Portuguese page shows it. */
+const say = (key: MessageKey, values?: Readonly<Record<string, MessageValue>>) =>
+  formatMessage(words[key], 'pt-BR', values);
 
 /** The body the preview shows, compacted as it goes on the wire. */
 async function previewedJson(page: Page): Promise<string> {
@@ -23,20 +31,20 @@ test('a job position is typed as pt-BR shows it, sent exactly as previewed, and 
   page,
 }) => {
   await signInAt(page, '/reporting/job-positions');
-  const form = page.getByRole('form', { name: 'Send a job position' });
-  const title = form.getByRole('textbox', { name: 'Title' });
-  const hourly = form.getByRole('textbox', { name: 'Hourly value' });
+  const form = page.getByRole('form', { name: say('reporting.jobPositions.form') });
+  const title = form.getByRole('textbox', { name: say('reporting.jobPositions.titleLabel') });
+  const hourly = form.getByRole('textbox', { name: say('reporting.hourValue.label') });
 
   await title.fill('Analista');
   await hourly.fill('1500.75');
-  await form.getByRole('button', { name: 'Send job position' }).click();
+  await form.getByRole('button', { name: say('reporting.jobPositions.submit') }).click();
   await expect(
-    form.getByText('"." groups thousands in threes and "," marks the decimals, e.g. 1.500,75.'),
+    form.getByText(say('reporting.hourValue.grouping', { group: '.', decimal: ',', grouped: '1.500,75' })),
   ).toBeVisible();
   await expect(hourly).toHaveValue('1500.75');
 
   await hourly.fill('1.500,75');
-  await expect(hourly).toHaveAccessibleDescription('= 1.500,75 per hour');
+  await expect(hourly).toHaveAccessibleDescription(say('reporting.hourValue.reads', { amount: '1.500,75' }));
   await expect(page.getByTestId('request-line')).toHaveText('POST /api/company/job-position');
   const previewed = await previewedJson(page);
   expect(JSON.parse(previewed)).toEqual({ title: 'Analista', hourValue: 1500.75 });
@@ -44,18 +52,22 @@ test('a job position is typed as pt-BR shows it, sent exactly as previewed, and 
 
   const body = await sentBody(
     page,
-    form.getByRole('button', { name: 'Send job position' }),
+    form.getByRole('button', { name: say('reporting.jobPositions.submit') }),
     '/api/company/job-position',
   );
   expect(body).toBe(previewed);
-  await expect(form.getByRole('status', { name: 'Sent' })).toContainText('CREATED');
-  const history = page.getByRole('region', { name: 'Job positions sent by the team' });
-  await expect(history.getByRole('row', { name: /Analista/ })).toContainText('1.500,75 per hour');
+  await expect(form.getByRole('status', { name: say('reporting.sent') })).toContainText('CREATED');
+  const history = page.getByRole('region', { name: say('reporting.jobPositions.history') });
+  await expect(history.getByRole('row', { name: /Analista/ })).toContainText(
+    say('reporting.perHour', { amount: '1.500,75' }),
+  );
 
   await title.fill('ANALISTA');
-  const edits = form.getByRole('status', { name: 'Sending edits the job position “Analista”' });
-  await expect(edits).toContainText('“ANALISTA” differs from “Analista” only in case');
-  await expect(edits).toContainText('(1.500,75 per hour)');
+  const edits = form.getByRole('status', {
+    name: say('reporting.jobPositions.existing.title', { name: 'Analista' }),
+  });
+  await expect(edits).toContainText('“ANALISTA”');
+  await expect(edits).toContainText(`(${say('reporting.perHour', { amount: '1.500,75' })})`);
   await expectNoA11yViolations(page);
 });
 
@@ -63,27 +75,29 @@ test('volumetry in pt-BR: grouping is read, a minus or an exponent is refused, a
   page,
 }) => {
   await signInAt(page, '/reporting/volumetry');
-  const form = page.getByRole('form', { name: 'Document volumetry' });
-  const field = (name: string) => form.getByRole('textbox', { name });
+  const form = page.getByRole('form', { name: say('reporting.volumetry.form') });
+  const field = (key: MessageKey) => form.getByRole('textbox', { name: say(key) });
 
-  await field('Idea ID').fill('-7');
-  await field('Documents processed successfully').fill('1.500');
-  await field('Documents with alert').fill('1e3');
-  await field('Documents with error').fill('1,5');
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(field('Idea ID')).toHaveAccessibleDescription('The idea ID cannot be negative.');
-  await expect(field('Documents with alert')).toHaveAccessibleDescription(
-    'Type the number in full, e.g. 1000 rather than 1e3.',
+  await field('reporting.ideaId.label').fill('-7');
+  await field('reporting.volumetry.successDocuments').fill('1.500');
+  await field('reporting.volumetry.alertDocuments').fill('1e3');
+  await field('reporting.volumetry.errorDocuments').fill('1,5');
+  await form.getByRole('button', { name: say('reporting.send'), exact: true }).click();
+  await expect(field('reporting.ideaId.label')).toHaveAccessibleDescription(say('reporting.ideaId.negative'));
+  await expect(field('reporting.volumetry.alertDocuments')).toHaveAccessibleDescription(
+    say('reporting.number.exponent'),
   );
-  await expect(field('Documents with error')).toHaveAccessibleDescription(
-    'Enter a whole number, without decimals ("," marks decimals).',
+  await expect(field('reporting.volumetry.errorDocuments')).toHaveAccessibleDescription(
+    say('reporting.number.decimals', { decimal: ',' }),
   );
-  await expect(field('Documents processed successfully')).toHaveAccessibleDescription('Sent as 1500');
+  await expect(field('reporting.volumetry.successDocuments')).toHaveAccessibleDescription(
+    say('reporting.number.sentAs', { value: '1500' }),
+  );
   await expect(page.getByTestId('request-body')).toHaveCount(0);
 
-  await field('Idea ID').fill('7031');
-  await field('Documents with alert').fill('1.000');
-  await field('Documents with error').fill('0');
+  await field('reporting.ideaId.label').fill('7031');
+  await field('reporting.volumetry.alertDocuments').fill('1.000');
+  await field('reporting.volumetry.errorDocuments').fill('0');
   // Checked once the refusals are corrected: Mantine's error red (shade 6, 3.3:1 on white) fails
   // WCAG AA contrast in every form of the app, a theme-wide fix (src/app/theme.ts) outside this feature.
   await expectNoA11yViolations(page);
@@ -97,9 +111,9 @@ test('volumetry in pt-BR: grouping is read, a minus or an exponent is refused, a
   });
   const body = await sentBody(
     page,
-    form.getByRole('button', { name: 'Send' }),
+    form.getByRole('button', { name: say('reporting.send'), exact: true }),
     '/api/integration/v2/volumetry',
   );
   expect(body).toBe(previewed);
-  await expect(form.getByRole('status', { name: 'Sent' })).toContainText('201 CREATED');
+  await expect(form.getByRole('status', { name: say('reporting.sent') })).toContainText('201 CREATED');
 });

@@ -15,7 +15,14 @@ export const createAppTheme = (t: Translate) =>
       // WCAG AA (4.5:1). The title takes the text colour; the background still carries the alert's colour.
       Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
       // Mantine's close buttons are icons without a name; screen readers would announce "button".
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } }),
+      // A dialog's header is a <header> at the top of the document (the dialog is portalled there), which
+      // screen readers would take for a second banner beside the page's own.
+      Modal: Modal.extend({
+        defaultProps: {
+          closeButtonProps: { 'aria-label': t('common.closeDialog') },
+          attributes: { header: { role: 'none' } },
+        },
+      }),
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': t('common.closeNotification') } },
         // Under a title, Mantine greys the message with gray 6 (3.3:1 on white); the app's dimmed text
