@@ -128,7 +128,7 @@ export async function readAllPages<T>(
 }
 
 /** "queue-2026-11-24-1336.csv": a name that sorts by date and says what it holds. */
-export function exportFileName(what: string, extension: 'csv' | 'json', now: Date): string {
+export function exportFileName(what: string, extension: 'csv' | 'json' | 'txt', now: Date): string {
   const stamp = spreadsheetDate(now, undefined).replace(' ', '-').replaceAll(':', '').slice(0, 15);
   return `${what}-${stamp}.${extension}`;
 }

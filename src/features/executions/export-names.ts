@@ -8,8 +8,7 @@ export function fileNamePart(id: string): string {
 
 /** "execution-<id>-logs-2026-11-24-1336.txt". */
 export function logsFileName(executionId: string, now: Date): string {
-  // exportFileName knows .csv and .json only; the log is plain text, so only its extension differs.
-  return exportFileName(`execution-${fileNamePart(executionId)}-logs`, 'csv', now).replace(/csv$/, 'txt');
+  return exportFileName(`execution-${fileNamePart(executionId)}-logs`, 'txt', now);
 }
 
 /** "execution-<id>-return-value-2026-11-24-1336.json". */

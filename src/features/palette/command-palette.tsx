@@ -15,6 +15,7 @@ import { journalPageQuery, teamCatalogQuery } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
 import { appLocales, languageChoiceStore } from '@/lib/locale';
+import { runWithRobotPath } from '@/lib/run-links';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { matches, typedExecution } from './palette-search';
 
@@ -110,7 +111,7 @@ export function CommandPalette({
             id: `robot:${robot.robotId}`,
             label: t('palette.robot', { name: robot.name }),
             description: robot.robotId,
-            run: go(`/run?robot=${encodeURIComponent(robot.robotId)}`),
+            run: go(runWithRobotPath(robot.robotId)),
           })),
         ),
       },
