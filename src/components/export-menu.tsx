@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { maxJournalPage } from '@/api/workspace';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import {
@@ -12,8 +13,12 @@ import {
   type Page,
 } from '@/lib/export-file';
 
-/** Rows asked for at a time: large enough to be quick, small enough to show progress on a large list. */
-const exportPageSize = 500;
+/**
+ * Rows asked for at a time: the most the server gives in one page of any of its lists (the journal, the
+ * activity log, the reporting history), so a large list takes as few requests as it can and still shows
+ * its progress.
+ */
+const exportPageSize = maxJournalPage;
 
 /**
  * "Export" with CSV and JSON, for a list the server pages (the queue with its filters, the activity log,
@@ -24,11 +29,14 @@ export function ExportMenu<T>({
   what,
   columns,
   readPage,
+  label,
 }: {
   /** The file's name before its date: "queue", "activity", "suppliers-history". */
   what: string;
   columns: readonly ExportColumn<T>[];
   readPage: (offset: number, limit: number, signal: AbortSignal) => Promise<Page<T>>;
+  /** The button's words when "Export" alone would not say what (a page that shows more than the list). */
+  label?: string;
 }) {
   const t = useT();
   const { locale, timeZone } = useLanguage();
@@ -84,7 +92,7 @@ export function ExportMenu<T>({
     <Menu position="bottom-end">
       <Menu.Target>
         <Button size="xs" variant="default">
-          {t('export.button')}
+          {label ?? t('export.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -7,6 +7,7 @@ import { activityPageQuery, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
+import { ActivityExport } from './activity-export';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { ActivityTable } from './activity-table';
 import {
@@ -83,7 +84,11 @@ export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('activity.title')} description={t('activity.description')} />
+      <PageHeader
+        title={t('activity.title')}
+        description={t('activity.description')}
+        actions={<ActivityExport query={activityQueryOf(view)} formLabel={formLabel} />}
+      />
       <ActivityFilterBar
         view={view}
         searchText={searchText}

@@ -38,6 +38,7 @@ export const words = {
   'activity.table.operator': 'Operator',
   'activity.table.action': 'Action',
   'activity.table.what': 'What',
+  'activity.export.details': 'Details',
 
   'activity.action.sign-in': 'Signed in',
   'activity.action.sign-out': 'Signed out',

@@ -41,6 +41,7 @@ export const words: Translation<typeof english> = {
   'activity.table.operator': 'Operador',
   'activity.table.action': 'Ação',
   'activity.table.what': 'O quê',
+  'activity.export.details': 'Detalhes',
 
   'activity.action.sign-in': 'Entrou',
   'activity.action.sign-out': 'Saiu',

@@ -21,6 +21,7 @@ import {
   toggleSort,
 } from './queue-filters';
 import { cardLayout, tableLayout } from './queue-grid';
+import { QueueExport } from './queue-export';
 import { OrderMenu } from './queue-header';
 import { QueueList } from './queue-list';
 import type { RowActions } from './queue-cells';
@@ -134,7 +135,11 @@ export function QueuePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('queue.title')} description={t('queue.description')} />
+      <PageHeader
+        title={t('queue.title')}
+        description={t('queue.description')}
+        actions={<QueueExport query={query} />}
+      />
       <TrackExecutionForm />
       <Stack gap="sm">
         <QueueFilterBar

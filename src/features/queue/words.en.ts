@@ -145,4 +145,17 @@ export const words = {
   'queue.delete.started': '{id} has already started, so it can no longer be deleted.',
   'queue.delete.gone': '{id} is no longer on its Runtime: it has run or was deleted elsewhere.',
   'queue.delete.otherError': '{id}: {error}',
+
+  // The columns of an export that the list's header does not name (queue-export.tsx).
+  'queue.export.progress': 'Progress (%)',
+  'queue.export.ended': 'Ended',
+  'queue.export.duration': 'Duration (s)',
+  'queue.export.source': 'Source',
+  'queue.export.sourceRun': 'Run from this console',
+  'queue.export.sourceTrack': 'Tracked by id',
+  'queue.export.inputs': 'Inputs',
+  'queue.export.secret': '•••• (secret)',
+  'queue.export.deletedAt': 'Deleted at',
+  'queue.export.deletedBy': 'Deleted by',
+  'queue.export.note': 'Note',
 } as const;

@@ -156,4 +156,16 @@ export const words: Translation<typeof english> = {
   'queue.delete.started': '{id} já começou e não pode mais ser excluída.',
   'queue.delete.gone': '{id} não está mais no Runtime: foi executada ou excluída em outro lugar.',
   'queue.delete.otherError': '{id}: {error}',
+
+  'queue.export.progress': 'Progresso (%)',
+  'queue.export.ended': 'Término',
+  'queue.export.duration': 'Duração (s)',
+  'queue.export.source': 'Origem',
+  'queue.export.sourceRun': 'Executada por este console',
+  'queue.export.sourceTrack': 'Acompanhada pelo ID',
+  'queue.export.inputs': 'Entradas',
+  'queue.export.secret': '•••• (secreta)',
+  'queue.export.deletedAt': 'Excluída em',
+  'queue.export.deletedBy': 'Excluída por',
+  'queue.export.note': 'Observação',
 };

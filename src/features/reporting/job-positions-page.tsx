@@ -4,6 +4,8 @@ import type { Acknowledgement, JobPosition } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
+import { HistoryExport } from './history-export';
+import { jobPositionExportFields } from './history-export-fields';
 import { HistoryTable } from './history-table';
 import { JobPositionForm } from './job-position-form';
 import {
@@ -34,6 +36,9 @@ export function JobPositionsPage() {
       <PageHeader
         title={t('reporting.jobPositions.title')}
         description={t('reporting.jobPositions.description')}
+        actions={
+          <HistoryExport form="job-positions" schemas={jobPositionSchemas} fields={jobPositionExportFields} />
+        }
       />
       <Stack gap="lg">
         <Grid gap="lg">

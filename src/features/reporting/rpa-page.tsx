@@ -11,6 +11,8 @@ import { timeUnitWord } from './execution-time-unit';
 import { WholeNumberField } from './figure-inputs';
 import { FillFromQueue } from './fill-from-queue';
 import { FiguresFormFooter } from './figures-form-footer';
+import { HistoryExport } from './history-export';
+import { rpaExportFields } from './history-export-fields';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
@@ -81,7 +83,11 @@ export function RpaPage() {
 
   return (
     <>
-      <PageHeader title={t('reporting.rpa.title')} description={t('reporting.rpa.description')} />
+      <PageHeader
+        title={t('reporting.rpa.title')}
+        description={t('reporting.rpa.description')}
+        actions={<HistoryExport form="rpa" schemas={rpaSchemas} fields={rpaExportFields} />}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack>

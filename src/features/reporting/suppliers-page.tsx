@@ -4,6 +4,8 @@ import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
+import { HistoryExport } from './history-export';
+import { supplierExportFields } from './history-export-fields';
 import { HistoryTable } from './history-table';
 import { KnownRecords } from './known-records';
 import { formatDecimal } from './locale-number';
@@ -33,7 +35,11 @@ export function SuppliersPage() {
 
   return (
     <>
-      <PageHeader title={t('reporting.suppliers.title')} description={t('reporting.suppliers.description')} />
+      <PageHeader
+        title={t('reporting.suppliers.title')}
+        description={t('reporting.suppliers.description')}
+        actions={<HistoryExport form="suppliers" schemas={supplierSchemas} fields={supplierExportFields} />}
+      />
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -9,6 +9,8 @@ import { formatDateTime } from '@/lib/format';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { WholeNumberField } from './figure-inputs';
 import { FiguresFormFooter } from './figures-form-footer';
+import { HistoryExport } from './history-export';
+import { volumetryExportFields } from './history-export-fields';
 import { HistoryTable } from './history-table';
 import { toLocalInput } from './local-date-time';
 import { readIdeaId } from './number-fields';
@@ -64,7 +66,11 @@ export function VolumetryPage() {
 
   return (
     <>
-      <PageHeader title={t('reporting.volumetry.title')} description={t('reporting.volumetry.description')} />
+      <PageHeader
+        title={t('reporting.volumetry.title')}
+        description={t('reporting.volumetry.description')}
+        actions={<HistoryExport form="volumetry" schemas={volumetrySchemas} fields={volumetryExportFields} />}
+      />
       <Stack gap="lg" maw={880}>
         <Paper
           withBorder

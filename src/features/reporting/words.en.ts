@@ -80,6 +80,12 @@ export const words = {
   'reporting.history.newer': 'Newer sends',
   'reporting.history.older': 'Older sends',
 
+  'reporting.export.button': 'Export history',
+  'reporting.export.answerCode': 'Answer code',
+  'reporting.export.answerStatus': 'Answer status',
+  'reporting.export.answerMessage': 'Answer message',
+  'reporting.export.failure': 'Why it failed',
+
   'reporting.known.empty': 'None yet: what the team sends successfully appears here, ready to edit.',
   'reporting.known.actions': 'Actions',
   'reporting.known.edit': 'Edit',

@@ -88,6 +88,12 @@ export const words: Translation<typeof english> = {
   'reporting.history.newer': 'Envios mais recentes',
   'reporting.history.older': 'Envios mais antigos',
 
+  'reporting.export.button': 'Exportar histórico',
+  'reporting.export.answerCode': 'Código da resposta',
+  'reporting.export.answerStatus': 'Status da resposta',
+  'reporting.export.answerMessage': 'Mensagem da resposta',
+  'reporting.export.failure': 'Motivo da falha',
+
   'reporting.known.empty': 'Nenhum ainda: o que a equipe envia com sucesso aparece aqui, pronto para editar.',
   'reporting.known.actions': 'Ações',
   'reporting.known.edit': 'Editar',
