@@ -25,6 +25,19 @@ test('on a phone every page fits the screen, the navigation folds into a menu, a
   page,
 }) => {
   await signInAt(page, '/run');
+  // The header keeps every control whole on the screen: the bell says Notifications, the logo the name.
+  const header = page.getByRole('banner');
+  for (const control of [
+    header.getByRole('button', { name: 'Toggle navigation' }),
+    header.getByRole('button', { name: /^Language and theme/ }),
+    header.getByRole('button', { name: 'Notifications' }),
+    header.getByRole('button', { name: 'Sign out' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box, await control.textContent()).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  }
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

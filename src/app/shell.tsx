@@ -14,6 +14,7 @@ import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT } from '@/i18n/i18n-provider';
 import { useFocusAfterNavigation } from './focus-after-navigation';
 import { LiveStatus } from './live-status';
+import wide from '@/components/wide-only.module.css';
 import classes from './shell.module.css';
 import { navigation } from './navigation';
 
@@ -69,7 +70,7 @@ export function Shell() {
                 aria-label={t('nav.toggle')}
               />
               <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Title order={2} size="h4">
+              <Title order={2} size="h4" className={wide.wideOnly}>
                 {t('app.name')}
               </Title>
             </Group>

@@ -1,5 +1,7 @@
 import { Button, Popover, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { BellIcon } from '@/components/bell-icon';
+import wide from '@/components/wide-only.module.css';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { useT } from '@/i18n/i18n-provider';
 import { useLocalStore } from '@/lib/local-store';
@@ -31,8 +33,8 @@ export function EndNoticeMenu() {
   return (
     <Popover position="bottom-end" shadow="md" width={320} trapFocus>
       <Popover.Target>
-        <Button variant="default" size="xs">
-          {t('notifications.menu.button')}
+        <Button variant="default" size="xs" leftSection={<BellIcon />}>
+          <span className={wide.wideOnly}>{t('notifications.menu.button')}</span>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
