@@ -89,6 +89,14 @@ export const logEntryFields = {
 } as const;
 
 /**
+ * Log levels and the return value's shape are not documented either (§2.6). A line "reports an error"
+ * when its level is one of these (without case); the message of a failed run's return value is read from
+ * `message`, else `error` (text), else `error.message`, else the value itself when it is text. The top
+ * of a failed execution's page shows the last error line, or else that message.
+ */
+export const errorLogLevels: ReadonlySet<string> = new Set(['ERROR', 'FATAL', 'CRITICAL', 'SEVERE']);
+
+/**
  * Format of ID_COMPUTER, ID_ROBOT and ID_EXECUTION (§4 open points): opaque strings. What cannot be an
  * id (blank, "." or "..", a slash, a control character, more than 200 characters) is one rule in
  * ids.ts, shared by every form and the server's allow-list.

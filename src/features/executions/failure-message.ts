@@ -4,11 +4,8 @@
  * log line at an error level, else a message in the return value (`message`, `error`, `error.message`,
  * or the value itself when it is text).
  */
-import { statusTone } from '@/api/spec-gaps';
+import { errorLogLevels, statusTone } from '@/api/spec-gaps';
 import { readLogEntry } from './format-log';
-
-/** Levels that say a line reports an error, compared without regard to case. */
-const errorLevels: ReadonlySet<string> = new Set(['ERROR', 'FATAL', 'CRITICAL', 'SEVERE']);
 
 export type FailureMessage =
   | { readonly source: 'log'; readonly text: string }
@@ -16,7 +13,7 @@ export type FailureMessage =
 
 /** Whether a line at this level reports an error. */
 export function isErrorLevel(level: string | undefined): boolean {
-  return level !== undefined && errorLevels.has(level.trim().toUpperCase());
+  return level !== undefined && errorLogLevels.has(level.trim().toUpperCase());
 }
 
 export function hasFailed(status: string): boolean {

@@ -10,7 +10,7 @@ import { ExecutionLogs } from './execution-logs';
 import { DeletedAlert } from './execution-not-loaded';
 import { ExecutionSummary } from './execution-summary';
 import { FailureSummary } from './failure-summary';
-import { followNoteWords, lostReasonWords } from './follow-words';
+import { followNoteWords, lostReasonWords } from '@/lib/follow-words';
 import { ReturnValue } from './return-value';
 
 /** The result as the journal last recorded it, once the service has answered at least once. */
@@ -71,7 +71,7 @@ function FollowStatus({ entry }: { entry: JournalEntry }) {
   let text: string;
   if (entry.ended) text = t('executions.status.ended');
   else if (entry.lostReason !== null)
-    text = t('executions.status.lost', { reason: lostReasonWords(entry, entry.lostReason, t) });
+    text = t('executions.status.lost', { reason: lostReasonWords(entry.lostReason, t) });
   else if (entry.followNote !== null) text = followNoteWords(entry.followNote, t);
   else if (live.kind === 'fallback')
     text = t('executions.status.fallback', { seconds: Math.round(live.refreshMs / 1000) });
