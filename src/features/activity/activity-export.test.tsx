@@ -1,44 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
+import { catchDownloads } from '@/testing/catch-downloads';
 
 // A fixed "now", whatever day the tests run; the clock stands still during each test.
 const now = Date.parse('2030-06-03T15:20:30Z');
 const hour = 3_600_000;
-
-/** The text of the files the page saves, caught as the browser would download them (jsdom has no object URLs). */
-function catchDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = (blob: Blob) => {
-        blobs.set(`blob:export-${blobs.size}`, blob);
-        return `blob:export-${blobs.size - 1}`;
-      };
-      static override revokeObjectURL = () => undefined;
-    },
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  onTestFinished(() => {
-    click.mockRestore();
-    vi.unstubAllGlobals();
-  });
-  click.mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob === undefined) return;
-    const text = new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-      reader.readAsText(blob);
-    });
-    files.push({ name: this.download, text });
-  });
-  return files;
-}
 
 describe('exporting the activity', () => {
   beforeEach(() => {
@@ -72,7 +41,7 @@ describe('exporting the activity', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^activity-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(((await files[0]?.text) ?? '').split('\r\n')).toEqual([
-      'When,Operator,Action,What,Details',
+      '\uFEFFWhen,Operator,Action,What,Details',
       '2030-06-03 11:20:30,bia@example.test,Started a robot,invoice-bot on RUNTIME-01,Execution E7 · 2 variables',
       '2030-06-03 10:20:30,bia@example.test,Signed in,,',
       '',

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '@/testing/render-app';
-import { blobText, catchDownloads, serveResult } from './execution-test-support';
+import { blobText, serveResult } from './execution-test-support';
+import { catchDownloads } from '@/testing/catch-downloads';
 
 const init = Date.parse('2026-11-22T10:00:00Z');
 

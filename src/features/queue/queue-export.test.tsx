@@ -7,7 +7,6 @@ import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
 import {
-  catchDownloads,
   colleague,
   endedAt,
   february,
@@ -19,6 +18,7 @@ import {
   seedRun,
   type TestWorkspace,
 } from './queue-test-support';
+import { catchDownloads } from '@/testing/catch-downloads';
 
 /** Export → CSV, then the file's lines (without the byte-order mark). */
 async function exportCsv(

@@ -4,7 +4,7 @@
  * other operators through the server's own recorder, as if its proxy had relayed their calls.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { api } from '@/api/browser-client';
 import type { ExecutionResult, RunVariable } from '@/api/schemas';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';
@@ -220,41 +220,4 @@ export async function seedMany(workspace: TestWorkspace, runs: ManyRuns): Promis
     };
   });
   await workspace.database.db.insertInto('executions').values(rows).execute();
-}
-
-/** The files the page saves, caught as the browser would download them (jsdom has no object URLs). */
-export function catchDownloads() {
-  const files: { name: string; type: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = (blob: Blob) => {
-        const url = `blob:export-${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      };
-      static override revokeObjectURL = () => undefined;
-    },
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  onTestFinished(() => {
-    click.mockRestore();
-    vi.unstubAllGlobals();
-  });
-  click.mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob === undefined) return;
-    // Read as bytes: decoding as text would drop the byte-order mark the test looks for.
-    const text = new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => {
-        const bytes = reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : undefined;
-        resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
-      };
-      reader.readAsArrayBuffer(blob);
-    });
-    files.push({ name: this.download, type: blob.type, text });
-  });
-  return files;
 }

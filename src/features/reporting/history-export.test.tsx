@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
-import { catchDownloads } from './reporting-test-support';
+import { catchDownloads } from '@/testing/catch-downloads';
 
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
@@ -47,7 +47,7 @@ describe('exporting a reporting history', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^suppliers-history-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(((await files[0]?.text) ?? '').split('\r\n')).toEqual([
-      'Sent,By,Outcome,Name,Type,Hourly value,Supplier ID,Why it failed',
+      '\uFEFFSent,By,Outcome,Name,Type,Hourly value,Supplier ID,Why it failed',
       '2026-02-10 12:00:00,ana@example.test,Sent,Acme,System,1500.75,42,',
       '2026-01-10 12:00:00,bia@example.test,Failed,Umbrella,Automation,40,,Refused (status 502).',
       '',

@@ -12,15 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { serverError } from '@/api/api-error';
-import { endpoints } from '@/api/endpoints';
-import { reportFormEndpoints, type HistoryEntry, type ReportForm } from '@/api/workspace';
+import type { ReportForm } from '@/api/workspace';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useT, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { useT } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale } from '@/lib/locale';
 import { historyPageSize, readSend, useHistoryPage, type FormSchemas, type ReadSend } from './report-history';
+import { failureWords } from './send-failure';
 
 interface HistoryTableProps<P, R> {
   readonly title: string;
@@ -30,23 +28,6 @@ interface HistoryTableProps<P, R> {
   readonly describe: (payload: P) => ReactNode;
   /** What came back on success (e.g. the acknowledgement or the supplier id). */
   readonly result?: (answer: R) => ReactNode;
-}
-
-/**
- * Why a send failed, in the operator's words: the error the browser had then, rebuilt from the server's
- * code and status and told by `errorMessage`. A send recorded before those were kept shows the server's
- * English words, as stored.
- */
-function failureWords(entry: HistoryEntry, t: Translate): string | null {
-  if (entry.errorCode === null || entry.errorStatus === null) return entry.error;
-  const error = serverError({
-    status: entry.errorStatus,
-    code: entry.errorCode,
-    message: entry.error ?? '',
-    // The path the app's client names a send's errors by.
-    path: endpoints[reportFormEndpoints[entry.form]].path,
-  });
-  return errorMessage(error, t);
 }
 
 type HistoryRow<P, R> = ReadSend<P, R> & { readonly failure: string | null };

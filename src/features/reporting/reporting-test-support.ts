@@ -39,36 +39,3 @@ export function previewedJson(): string | undefined {
 export function including(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
-
-/** The text of the files the page saves, caught as the browser would download them (jsdom has no object URLs). */
-export function catchDownloads() {
-  const files: { name: string; type: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = (blob: Blob) => {
-        const url = `blob:export-${blobs.size}`;
-        blobs.set(url, blob);
-        return url;
-      };
-      static override revokeObjectURL = () => undefined;
-    },
-  );
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
-  onTestFinished(() => {
-    click.mockRestore();
-    vi.unstubAllGlobals();
-  });
-  click.mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob === undefined) return;
-    const text = new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-      reader.readAsText(blob);
-    });
-    files.push({ name: this.download, type: blob.type, text });
-  });
-  return files;
-}

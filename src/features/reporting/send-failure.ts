@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 /**
  * Why a send failed, in the operator's words: the error the browser had then, rebuilt from the server's
  * code and status and told by `errorMessage`. A send recorded before those were kept has the server's
- * English words, as stored. (The history's table says the same; it is to read this function.)
+ * English words, as stored.
  */
 export function failureWords(entry: HistoryEntry, t: Translate): string | null {
   if (entry.errorCode === null || entry.errorStatus === null) return entry.error;
