@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { expectNoA11yViolations, signInAt, wordsOf } from '../support/fixtures';
-
-/** Every page of the console; the execution's is added once a run has started. */
-const pages = [
-  '/run',
-  '/queue',
-  '/catalog',
-  '/activity',
-  '/reporting/suppliers',
-  '/reporting/job-positions',
-  '/reporting/rpa',
-  '/reporting/volumetry',
-];
+import { everyPage, expectNoA11yViolations, signInAt, wordsOf } from '../support/fixtures';
 
 /** Words of the console's English that a page in Portuguese must not show (a forgotten translation). */
 const englishOnly =
@@ -48,7 +36,7 @@ for (const [language, locale] of [
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt-BR' ? 'pt-BR' : 'en');
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
         const execution = await startRun(page);
-        for (const path of [...pages, execution]) {
+        for (const path of [...everyPage, execution]) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('button', { name: words['session.signOut'] })).toBeVisible();
@@ -58,6 +46,15 @@ for (const [language, locale] of [
           }
           await expectNoA11yViolations(page);
         }
+
+        // The operator's choice wins over the system's, and is kept.
+        const other = colorScheme === 'dark' ? 'light' : 'dark';
+        await page.getByRole('button', { name: /^Language and theme|^Idioma e tema/ }).click();
+        await page.getByRole('radio', { name: words[`theme.${other}`] }).check();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
       });
     });
   }

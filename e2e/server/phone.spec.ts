@@ -1,5 +1,11 @@
 import { devices, expect, test } from '@playwright/test';
-import { expectNoA11yViolations, expectNoSidewaysScroll, fillRunForm, signInAt } from '../support/fixtures';
+import {
+  everyPage,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  fillRunForm,
+  signInAt,
+} from '../support/fixtures';
 
 // A 390 px phone (an iPhone 14's width), touch and all, in the project's Chromium.
 const iPhone = devices['iPhone 14'];
@@ -9,17 +15,6 @@ test.use({
   isMobile: iPhone.isMobile,
   hasTouch: iPhone.hasTouch,
 });
-
-const pages = [
-  '/run',
-  '/queue',
-  '/catalog',
-  '/activity',
-  '/reporting/suppliers',
-  '/reporting/job-positions',
-  '/reporting/rpa',
-  '/reporting/volumetry',
-];
 
 test('on a phone every page fits the screen, the navigation folds into a menu, and a robot runs', async ({
   page,
@@ -38,7 +33,7 @@ test('on a phone every page fits the screen, the navigation folds into a menu, a
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   }
-  for (const path of pages) {
+  for (const path of everyPage) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, path);

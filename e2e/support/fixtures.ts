@@ -14,6 +14,18 @@ export async function wordsOf(page: Page): Promise<Catalog> {
   return loadCatalog(localeForLanguages(languages));
 }
 
+/** Every page of a signed-in operator (an execution's aside): the sweeps of themes, languages and sizes. */
+export const everyPage = [
+  '/run',
+  '/queue',
+  '/catalog',
+  '/activity',
+  '/reporting/suppliers',
+  '/reporting/job-positions',
+  '/reporting/rpa',
+  '/reporting/volumetry',
+] as const;
+
 /** Fills the sign-in form the way an operator does, in the page's language. */
 export async function fillSignIn(
   page: Page,

@@ -60,6 +60,12 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
 /** Renders the app at `path` and signs in through the form, as an operator arriving there would. */
 export async function renderSignedIn(path: string, sim?: Simulator, options?: RenderOptions) {
   const app = await renderApp(path, sim, options);
+  await signInThroughForm(app);
+  return app;
+}
+
+/** Signs the demo account in through the sign-in form the app shows, in the language it speaks. */
+export async function signInThroughForm(app: Awaited<ReturnType<typeof renderApp>>): Promise<void> {
   // In the browser's language: a test may pin Portuguese.
   const { words } = app;
   await app.user.type(
@@ -72,5 +78,4 @@ export async function renderSignedIn(path: string, sim?: Simulator, options?: Re
   );
   await app.user.click(screen.getByRole('button', { name: words['signIn.submit'] }));
   await screen.findByTestId('signed-in-user');
-  return app;
 }

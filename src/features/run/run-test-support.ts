@@ -1,8 +1,7 @@
 /** Shared steps of the run form's route tests: fill it in as an operator does, read what was sent. */
 import { screen } from '@testing-library/react';
-import { demoAccount } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
-import { renderApp, type renderSignedIn } from '@/testing/render-app';
+import { renderApp, signInThroughForm, type renderSignedIn } from '@/testing/render-app';
 
 export type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 type Workspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
@@ -49,17 +48,7 @@ export async function seedTeamCatalog(workspace: Workspace, variables: readonly 
 export async function openRunWithCatalog(variables: readonly TemplateVariable[] = [], sim?: Simulator) {
   const app = await renderApp('/run', sim);
   await seedTeamCatalog(app.workspace, variables);
-  const { words } = app;
-  await app.user.type(
-    await screen.findByRole('textbox', { name: words['signIn.username'] }),
-    demoAccount.username,
-  );
-  await app.user.type(
-    screen.getByLabelText(new RegExp(`^${words['signIn.password']}`)),
-    demoAccount.password,
-  );
-  await app.user.click(screen.getByRole('button', { name: words['signIn.submit'] }));
-  await screen.findByTestId('signed-in-user');
+  await signInThroughForm(app);
   return app;
 }
 
