@@ -218,8 +218,11 @@ describe('activity page', () => {
     expect(run).toHaveTextContent(
       /bia@example\.test.*Executou um robô.*invoice-bot on RUNTIME-01.*Execução E7 · 2 variáveis/,
     );
-    expect(run).toHaveTextContent(formatDateTime(now - 4 * hour, 'pt-BR'));
-    expect(run).toHaveTextContent(/3 de jun\. de 2030/);
+    // How long ago, in Portuguese, with the exact instant (a pt-BR date) on hover.
+    const when = run?.querySelector('time');
+    expect(when).toHaveTextContent('há 4 h');
+    expect(when).toHaveAttribute('title', formatDateTime(now - 4 * hour, 'pt-BR'));
+    expect(when?.getAttribute('title')).toMatch(/3 de jun\. de 2030/);
     expect(screen.getByText('1–5 de 5 registros')).toBeInTheDocument();
 
     expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveAttribute(

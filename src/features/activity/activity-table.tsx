@@ -1,8 +1,7 @@
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ActivityAction, ActivityEntry } from '@/api/workspace';
-import { formatDateTime } from '@/lib/format';
+import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { useT } from '@/i18n/i18n-provider';
-import { useAppLocale } from '@/lib/locale';
 import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
 
 /** Colours group the actions: sessions, executions, the catalog, reporting. */
@@ -30,8 +29,8 @@ export function ActivityTable({
   busy: boolean;
   formLabel: FormLabel;
 }) {
-  const locale = useAppLocale();
   const t = useT();
+  const clock = useRelativeClock();
   return (
     <ScrollArea>
       <Table
@@ -55,7 +54,9 @@ export function ActivityTable({
             const details = describeDetails(entry, t);
             return (
               <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, locale)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <RelativeTimeText at={entry.at} clock={clock} />
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor}</Table.Td>
                 <Table.Td>
                   <Badge variant="dot" color={actionColor[entry.action]} style={{ textTransform: 'none' }}>

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { RelativeTimeText } from '@/components/relative-time';
 import { startedAt } from './journal-rows';
 import {
   Cell,
   CellText,
+  cx,
   ExecutionLink,
   formattedDuration,
   ProgressBar,
@@ -31,7 +32,9 @@ export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
           <StatusNote execution={e} t={t} />
           <ExecutionLink execution={e} t={t} />
           <CellText size="xs" text={e.computerId} />
-          <CellText size="xs" text={`${formatDateTime(startedAt(e))} · ${formattedDuration(e, now)}`} />
+          <span className={cx(classes.line, classes.xs)}>
+            <RelativeTimeText at={startedAt(e)} clock={props.clock} /> · {formattedDuration(e, now)}
+          </span>
           <CellText
             size="xs"
             tone="dimmed"

@@ -17,6 +17,7 @@ import { formatDateTime, formatDuration } from '@/lib/format';
 import { canDelete, durationMs, notFollowedReason } from './journal-rows';
 import classes from './queue-list.module.css';
 import { RowCheckbox } from './row-checkbox';
+import type { RelativeClock } from '@/components/relative-time';
 
 export interface RowActions {
   readonly onSelect: (e: JournalEntry, selected: boolean) => void;
@@ -34,6 +35,8 @@ export interface RowProps {
    * list scrolls); a new language is a new `t`, which draws the rows again.
    */
   readonly t: Translate;
+  /** The list's one clock for "3 min ago" (a new one every 30 s, or with the language or zone). */
+  readonly clock: RelativeClock;
   /** Its place in the list for assistive technology (the header is row 1). */
   readonly rowIndex: number;
   /** Where the list places it: pixels from the top of the list. */

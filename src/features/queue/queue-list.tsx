@@ -9,6 +9,7 @@ import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspa
 import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
+import { useRelativeClock } from '@/components/relative-time';
 import { rowKey } from './journal-rows';
 import { filterKey } from './queue-filters';
 import { QueueCardRow } from './queue-card-row';
@@ -125,6 +126,7 @@ function ListOf({
     !busy,
   );
   const now = useNow(items.some((item) => rowIsFollowed(rowAt(item.index))));
+  const clock = useRelativeClock();
 
   const selectedCount = selection.entries.size;
   const everything = total <= journalBlockSize;
@@ -201,6 +203,7 @@ function ListOf({
                 now={isFollowed(row) ? now : 0}
                 actions={actions}
                 t={t}
+                clock={clock}
                 rowIndex={item.index + 2}
                 top={item.start}
               />

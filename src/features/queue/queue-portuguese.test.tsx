@@ -71,7 +71,11 @@ describe('the queue in Portuguese', () => {
     );
     // The start of the newest seeded run, one minute apart from January 10: a pt-BR date in any zone.
     const started = january + 1019 * 60_000;
-    expect(lost.getByText(formatDateTime(started, 'pt-BR'))).toBeInTheDocument();
+    // The start says how long ago, with the exact instant on hover.
+    expect(lost.getByTitle(formatDateTime(started, 'pt-BR'))).toHaveAttribute(
+      'datetime',
+      new Date(started).toISOString(),
+    );
     expect(formatDateTime(started, 'pt-BR')).toMatch(/^1[01] de jan\. de 2026/);
 
     await user.click(lost.getByRole('checkbox', { name: `Selecionar a execução ${queued}` }));

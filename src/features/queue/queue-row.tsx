@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { RelativeTimeText } from '@/components/relative-time';
 import { startedAt } from './journal-rows';
 import {
   Cell,
@@ -36,7 +36,9 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
         <ProgressBar execution={e} t={t} />
       </Cell>
       <Cell>
-        <span className={classes.sm}>{formatDateTime(startedAt(e))}</span>
+        <span className={classes.sm}>
+          <RelativeTimeText at={startedAt(e)} clock={props.clock} />
+        </span>
       </Cell>
       <Cell>
         <span className={classes.sm}>{formattedDuration(e, now)}</span>

@@ -15,8 +15,7 @@ import { useState, type ReactNode } from 'react';
 import type { ReportForm } from '@/api/workspace';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
-import { formatDateTime } from '@/lib/format';
-import { useAppLocale } from '@/lib/locale';
+import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { historyPageSize, readSend, useHistoryPage, type FormSchemas, type ReadSend } from './report-history';
 import { failureWords } from './send-failure';
 
@@ -59,8 +58,8 @@ function Outcome<P, R>({ send, result }: { send: HistoryRow<P, R>; result?: (ans
  * goes through the server, which records it; this reads it back, and again every `teamRefreshMs`.
  */
 export function HistoryTable<P, R>({ title, form, schemas, describe, result }: HistoryTableProps<P, R>) {
-  const locale = useAppLocale();
   const t = useT();
+  const clock = useRelativeClock();
   const [page, setPage] = useState(1);
   const history = useHistoryPage(form, page);
   const total = history.data?.total ?? 0;
@@ -104,7 +103,9 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
             <Table.Tbody>
               {sends.map((send) => (
                 <Table.Tr key={send.id}>
-                  <Table.Td>{formatDateTime(send.sentAt, locale)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <RelativeTimeText at={send.sentAt} clock={clock} />
+                  </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{send.sentBy}</Table.Td>
                   <Table.Td>
                     {send.payload === undefined ? (

@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startWords } from '@/i18n/catalog';
+import { I18nProvider } from '@/i18n/i18n-provider';
+import { timeZoneChoiceStore } from '@/lib/format';
+import { RelativeTime } from './relative-time';
+
+const at = Date.parse('2030-06-03T15:20:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(at + 20_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a relative time', () => {
+  it('says how long ago, moves on with the shared clock, and gives the exact instant with its zone on hover', async () => {
+    await startWords('en');
+    timeZoneChoiceStore.set('utc');
+    render(
+      <I18nProvider>
+        <RelativeTime at={at} />
+      </I18nProvider>,
+    );
+    const time = screen.getByText('now');
+    expect(time).toHaveAttribute('datetime', '2030-06-03T15:20:00.000Z');
+    expect(time).toHaveAttribute('title', 'Jun 3, 2030, 3:20:00 PM UTC');
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(time).toHaveTextContent('2 min. ago');
+  });
+});
