@@ -80,6 +80,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'],
           setupFiles: ['src/testing/setup-dom.ts'],
+          // Never the machine's zone: the screens are shown as in São Paulo (UTC−3), as the e2e browser is.
+          env: { TZ: 'America/Sao_Paulo' },
           // The screens talk to the server's own code on a workspace database loaded from this template.
           globalSetup: ['src/testing/workspace-template-setup.ts'],
         },

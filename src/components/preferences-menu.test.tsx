@@ -64,3 +64,20 @@ describe('the theme', () => {
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 });
+
+describe('the zone of times', () => {
+  it("is this computer's by default, switched to UTC from the header, and remembered", async () => {
+    const first = await renderSignedIn('/run');
+    await first.user.click(screen.getByRole('button', { name: 'Language and theme: EN' }));
+    expect(await screen.findByRole('radio', { name: /^In this computer’s zone/ })).toBeChecked();
+    // The tests' computer is in São Paulo (vite.config.ts).
+    expect(screen.getByText(/^Session ends .* GMT-3$/)).toBeInTheDocument();
+    await first.user.click(screen.getByRole('radio', { name: 'In UTC' }));
+    // The session's end, in the header, is told in UTC at once.
+    await waitFor(() => expect(screen.getByText(/^Session ends .* UTC$/)).toBeInTheDocument());
+    first.unmount();
+
+    await renderApp('/run', undefined, { sameBrowserAs: first });
+    expect(await screen.findByText(/^Session ends .* UTC$/)).toBeInTheDocument();
+  });
+});
