@@ -62,6 +62,7 @@ describe('when the database is unreachable', () => {
       message:
         "The console's database cannot be reached right now. Nothing stored is lost; the server keeps " +
         'retrying, try again in a moment.',
+      retryAfterSeconds: 5,
     });
     expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(503);
 

@@ -41,6 +41,7 @@ describe('requests in progress', () => {
     expect(await third.json()).toEqual({
       error: 'server-busy',
       message: 'The server is busy. Try again in a moment.',
+      retryAfterSeconds: 1,
     });
     expect(upstream.apiRequests()).toHaveLength(2);
 

@@ -57,6 +57,7 @@ describe('sessions per user and in all', () => {
       message:
         'The server cannot take more signed-in users right now. Try again later, or ask whoever runs ' +
         'Robot Console to raise MAX_SESSIONS.',
+      retryAfterSeconds: 60,
     });
     expect(await isSignedIn(app, ana)).toBe(true);
     expect(await isSignedIn(app, bo)).toBe(true);
@@ -96,6 +97,7 @@ describe('sessions per user and in all', () => {
     expect(await refused.json()).toEqual({
       error: 'too-many-attempts',
       message: 'This account has signed in too often. Try again in 15 minutes.',
+      retryAfterSeconds: 900,
     });
     expect(upstream.requests).toHaveLength(3);
     expect((await signInAnswer(app, 'bo@example.com')).status).toBe(200);

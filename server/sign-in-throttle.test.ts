@@ -48,6 +48,7 @@ describe('sign-in throttling', () => {
     expect(await blocked.json()).toEqual({
       error: 'too-many-attempts',
       message: 'Too many failed sign-ins. Try again in 15 minutes.',
+      retryAfterSeconds: 900,
     });
     expect(logins()).toBe(10);
     expect(logger.lines.filter((line) => line.startsWith('WARN sign-in refused'))).toHaveLength(10);

@@ -159,6 +159,7 @@ describe('sign-in answers', () => {
     expect(await response.json()).toEqual({
       error: 'upstream-rate-limited',
       message: 'The orchestration service is receiving too many requests (429). Try again in 45 seconds.',
+      retryAfterSeconds: 45,
     });
   });
 

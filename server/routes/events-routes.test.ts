@@ -239,6 +239,7 @@ describe(`the journal's live stream, GET /api/events (${testStoreKind})`, () => 
       message:
         'This sign-in already has as many live views open as the server allows. Close some of the ' +
         'console’s tabs; this page reads the queue every few seconds meanwhile.',
+      retryAfterSeconds: 30,
     });
 
     const other = await signIn(app, 'bia@example.com');

@@ -65,7 +65,7 @@ describe('the execution page’s tools in Portuguese', () => {
       'href',
       `/run?from=RUNTIME-01%2F${id}`,
     );
-    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir esta execução da fila?' });
     expect(dialog).toHaveTextContent(
       `A execução ${id} do robô queued-bot no Runtime RUNTIME-01 será removida da fila antes de começar. Isso não pode ser desfeito.`,
