@@ -44,6 +44,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Generous bounds: a test waits for conditions, and on a busy machine they take longer to come.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Both cores (Vitest keeps one free by default): the suite takes a third less time, and every test
+    // waits on conditions, so the neighbour's load only makes it slower.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
