@@ -11,9 +11,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
+import { focusSoon, moveButtonAfterMove, neighbourOfRemoved } from '@/lib/reorder-focus';
 import { textLimits } from '@/api/limits';
 import { variableTypes } from '@/api/spec-gaps';
 import type { PlainMessageKey } from '@/i18n/catalog';
@@ -45,7 +45,7 @@ export function VariableTemplateFields() {
   const form = useFormContext<RobotFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'variables' });
   const values = useWatch({ control: form.control, name: 'variables' });
-  const addButton = useRef<HTMLButtonElement>(null);
+  const addButtonId = useId();
   const errors = form.formState.errors.variables;
   const full = fields.length >= textLimits.variables;
 
@@ -59,6 +59,14 @@ export function VariableTemplateFields() {
   const moveRow = (from: number, to: number, fieldId: string) => {
     move(from, to);
     focusSoon(`${fieldId}-${moveButtonAfterMove(from, to, fields.length)}`);
+  };
+
+  // The focus goes to the next row's name (now in the removed row's place), else the previous row's,
+  // else to "Add variable": never to the page's body.
+  const removeRow = (index: number) => {
+    const neighbour = neighbourOfRemoved(fields, index);
+    remove(index);
+    focusSoon(...(neighbour === undefined ? [] : [`${neighbour.id}-name`]), addButtonId);
   };
 
   return (
@@ -81,6 +89,7 @@ export function VariableTemplateFields() {
         >
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
+              id={`${field.id}-name`}
               label={t('catalog.variables.name')}
               required
               error={errors?.[index]?.name?.message}
@@ -151,10 +160,7 @@ export function VariableTemplateFields() {
                 color="red"
                 size="xs"
                 aria-label={t('catalog.variables.removeVariable', { variable: describe(index) })}
-                onClick={() => {
-                  remove(index);
-                  addButton.current?.focus();
-                }}
+                onClick={() => removeRow(index)}
               >
                 {t('catalog.variables.remove')}
               </Button>
@@ -164,7 +170,7 @@ export function VariableTemplateFields() {
       ))}
       <Group>
         <Button
-          ref={addButton}
+          id={addButtonId}
           variant="light"
           disabled={full}
           onClick={() =>

@@ -27,7 +27,7 @@ function typeOptionsWith(type: string, t: Translate) {
 interface VariableRowProps {
   register: UseFormRegister<RunFormInput>;
   index: number;
-  /** The field array's key of the row, stable across moves: the move buttons' ids derive from it. */
+  /** The field array's key of the row, stable across moves: the ids of its name and move buttons derive from it. */
   fieldId: string;
   rowCount: number;
   required: boolean;
@@ -67,6 +67,7 @@ export const VariableRow = memo(function VariableRow({
     <Fieldset legend={t('run.variable.legend', { number: position })} variant="filled" p="sm">
       <Group align="flex-start" wrap="wrap" gap="sm">
         <TextInput
+          id={`${fieldId}-name`}
           label={t('run.variable.name')}
           withAsterisk
           error={nameError}

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { CatalogRobot } from '@/api/workspace';
 import { textLimits } from '@/api/limits';
 import { useT } from '@/i18n/i18n-provider';
-import { focusSoon, moveButtonAfterMove } from '@/lib/reorder-focus';
+import { focusSoon, moveButtonAfterMove, neighbourOfRemoved } from '@/lib/reorder-focus';
 import type { RunFormInput } from './run-form-schema';
 import { secretNamesFor } from './secret-variables';
 import { VariableRow } from './variable-row';
@@ -39,6 +39,23 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
     },
     [move, rowCount],
   );
+  const addButtonId = useId();
+  // The rows' keys as last drawn, read when one is removed: a remover that changed with every list
+  // would draw every memoised row again.
+  const rowIds = useRef<readonly string[]>([]);
+  useLayoutEffect(() => {
+    rowIds.current = fields.map((field) => field.id);
+  }, [fields]);
+  // The removed row's focus goes to the next row's name (now in its place), else the previous one's,
+  // else to "Add variable": never to the page's body.
+  const removeRow = useCallback(
+    (index: number) => {
+      const neighbour = neighbourOfRemoved(rowIds.current, index);
+      remove(index);
+      focusSoon(...(neighbour === undefined ? [] : [`${neighbour}-name`]), addButtonId);
+    },
+    [remove, addButtonId],
+  );
   // Too many rows (a catalog template can bring them) is a problem of the list, not of one row.
   const listError = errors?.root?.message ?? errors?.message;
   const full = rowCount >= textLimits.variables;
@@ -66,7 +83,7 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
             typeError={rowErrors?.type?.message}
             valueError={rowErrors?.value?.message}
             onMove={moveRow}
-            onRemove={remove}
+            onRemove={removeRow}
           />
         );
       })}
@@ -77,6 +94,7 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
       )}
       <Group>
         <Button
+          id={addButtonId}
           variant="light"
           disabled={full}
           aria-describedby={showFullHint ? 'variables-full' : undefined}
