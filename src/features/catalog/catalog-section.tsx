@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { errorMessage } from '@/lib/error-message';
 import { formatTime } from '@/lib/format';
@@ -12,6 +12,7 @@ import type { EntryFormHandle, EntryFormProps } from './entry-form';
 import type { EntryKind } from './entry-kinds';
 import { EntryList, type CatalogEntry } from './entry-list';
 import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useFocusAfterDelete } from './use-focus-after-delete';
 
 /** Undo of a delete: the entry is added again as it was (a new version, by whoever undoes it). */
 async function putBack<E extends V & { version: number }, V extends { name: string }>(
@@ -65,11 +66,19 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
     entry: undefined,
     key: 0,
   });
-  const [removal, setRemoval] = useState<{ opened: boolean; entry: E | undefined; key: number }>({
-    opened: false,
-    entry: undefined,
-    key: 0,
-  });
+  // `order` is the list as it was when Delete was pressed; `left` says the entry left the catalog, so
+  // the question does not hand the focus back to its Delete button, which left with it.
+  const [removal, setRemoval] = useState<{
+    opened: boolean;
+    entry: E | undefined;
+    key: number;
+    order: readonly string[];
+    left: boolean;
+  }>({ opened: false, entry: undefined, key: 0, order: [], left: false });
+  const section = useRef<HTMLElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const ids = useMemo(() => entries.map(kind.idOf), [entries, kind]);
+  const focusAfterDelete = useFocusAfterDelete(ids, section, addButton);
   const handle = useRef<EntryFormHandle<V>>(null);
   const [question, setQuestion] = useState({ opened: false, discarded: false });
   // Where focus goes back after "Discard changes": the dialog under the question cannot return it, as
@@ -90,20 +99,29 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
     closeForm();
     opener.current?.focus();
   };
-  const deleted = (entry: E) =>
+  // Deleted by the operator, or by someone else already: either way it leaves the list.
+  const leftCatalog = (entry: E) => {
+    setRemoval((r) => ({ ...r, left: true }));
+    focusAfterDelete({ id: kind.idOf(entry), order: removal.order });
+  };
+  const deleted = (entry: E) => {
+    leftCatalog(entry);
     notifyWithUndo({
       message: t(`catalog.${kind.key}.deleted`, { name: entry.name }),
       undo: () => void putBack(writes, kind, entry, t),
     });
+  };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+    <Paper ref={section} withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h3" id={headingId}>
             {t(`catalog.${kind.key}.title`)}
           </Title>
-          <Button onClick={() => openForm(undefined)}>{t(`catalog.${kind.key}.add`)}</Button>
+          <Button ref={addButton} onClick={() => openForm(undefined)}>
+            {t(`catalog.${kind.key}.add`)}
+          </Button>
         </Group>
         {entries.length === 0 ? (
           <Text>{t(`catalog.${kind.key}.empty`)}</Text>
@@ -115,7 +133,9 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
             idOf={kind.idOf}
             extraColumn={extraColumn}
             onEdit={openForm}
-            onDelete={(entry) => setRemoval((r) => ({ opened: true, entry, key: r.key + 1 }))}
+            onDelete={(entry) =>
+              setRemoval((r) => ({ opened: true, entry, key: r.key + 1, order: ids, left: false }))
+            }
           />
         )}
       </Stack>
@@ -163,8 +183,10 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
         opened={removal.opened}
         openings={removal.key}
         entry={removal.entry}
+        returnFocus={!removal.left}
         onClose={() => setRemoval((r) => ({ ...r, opened: false }))}
         onDeleted={deleted}
+        onGone={leftCatalog}
       />
     </Paper>
   );

@@ -15,6 +15,8 @@ interface DeleteProps<E extends V & { version: number }, V extends { name: strin
   readonly onClose: () => void;
   /** After the server deleted it: the entry as it was, for the undo. */
   readonly onDeleted: (entry: E) => void;
+  /** Someone else deleted it already: it leaves the list all the same. */
+  readonly onGone: (entry: E) => void;
 }
 
 function DeleteQuestion<E extends V & { version: number }, V extends { name: string }>({
@@ -22,6 +24,7 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
   entry,
   onClose,
   onDeleted,
+  onGone,
 }: DeleteProps<E, V>) {
   const t = useT();
   const writes = useCatalogWrites();
@@ -44,6 +47,7 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
           message: t(`catalog.${kind.key}.alreadyDeleted`, { name: entry.name }),
           styles: { description: { overflowWrap: 'anywhere' } },
         });
+        onGone(entry);
         onClose();
         return;
       case 'conflict':
@@ -108,9 +112,12 @@ export function DeleteEntryModal<E extends V & { version: number }, V extends { 
   opened,
   openings,
   entry,
+  returnFocus,
   ...props
 }: Omit<DeleteProps<E, V>, 'entry'> & {
   readonly opened: boolean;
+  /** Whether closing hands the focus back to the button that opened it (not when that left the list). */
+  readonly returnFocus: boolean;
   /** Counts the openings: each one starts from the question, not from the last one's answer. */
   readonly openings: number;
   readonly entry: E | undefined;
@@ -120,6 +127,7 @@ export function DeleteEntryModal<E extends V & { version: number }, V extends { 
     <Modal
       opened={opened}
       onClose={props.onClose}
+      returnFocus={returnFocus}
       title={t(`catalog.${props.kind.key}.deleteQuestion`, { name: entry?.name ?? '' })}
       closeButtonProps={{ 'aria-label': t('catalog.dialog.close') }}
       styles={{ title: { overflowWrap: 'anywhere' } }}

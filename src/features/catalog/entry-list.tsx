@@ -47,16 +47,19 @@ const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere' };
 function EntryActions<T extends CatalogEntry>({
   entry,
   kind,
+  idOf,
   t,
   onEdit,
   onDelete,
-}: { entry: T; t: Translate } & Pick<EntryListProps<T>, 'kind' | 'onEdit' | 'onDelete'>) {
+}: { entry: T; t: Translate } & Pick<EntryListProps<T>, 'kind' | 'idOf' | 'onEdit' | 'onDelete'>) {
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Button
         size="compact-sm"
         variant="default"
         aria-label={t(`catalog.${kind}.edit`, { name: entry.name })}
+        // Where the focus goes when the entry next to it is deleted (use-focus-after-delete.ts).
+        data-entry-edit={idOf(entry)}
         onClick={() => onEdit(entry)}
       >
         {t('catalog.list.edit')}
