@@ -11,6 +11,8 @@ export interface DeleteRequest {
   readonly targets: readonly JournalEntry[];
   /** Selected rows that are not queued: named in the dialog, never sent. */
   readonly skipped: number;
+  /** Asked from one row's Delete, or from the selection bar's "Delete selected". */
+  readonly from: 'row' | 'selection';
 }
 
 // Execution ids may be long and without spaces: they wrap instead of widening the dialog.
@@ -57,11 +59,18 @@ export const DeleteDialog = memo(function DeleteDialog({
   request,
   onClose,
   onDeleted,
+  onClosedAfterDelete,
 }: {
   request: DeleteRequest | null;
   onClose: () => void;
   /** Told which executions were deleted (they leave the selection). */
   onDeleted: (deleted: readonly JournalEntry[]) => void;
+  /**
+   * Told when the dialog closes after a delete was tried: the button that opened it is gone (its row
+   * was deleted, or left the queue) or disabled, so the page says where the focus goes instead of the
+   * dialog handing it back.
+   */
+  onClosedAfterDelete: (request: DeleteRequest) => void;
 }) {
   const t = useT();
   const deletion = useDeleteExecutions();
@@ -70,21 +79,29 @@ export const DeleteDialog = memo(function DeleteDialog({
   // The dialog fades out after `request` is cleared: keep showing the last request meanwhile, so it
   // does not flash "Delete 0 queued executions?" on its way out.
   const [lastRequest, setLastRequest] = useState(request);
-  if (request !== null && request !== lastRequest) setLastRequest(request);
+  // Whether this request's delete was tried: then closing does not hand the focus back.
+  const [tried, setTried] = useState(false);
+  if (request !== null && request !== lastRequest) {
+    setLastRequest(request);
+    setTried(false);
+  }
   const targets = (request ?? lastRequest)?.targets ?? [];
   const single = targets.length === 1 ? targets[0] : undefined;
 
-  const close = () => {
+  const finish = (afterDelete: boolean) => {
     if (deletion.isPending) return;
     deletion.reset();
     setOutcome(null);
     setProgress(null);
     onClose();
+    if (afterDelete && lastRequest !== null) onClosedAfterDelete(lastRequest);
   };
+  const close = () => finish(tried);
 
   const confirm = async () => {
     try {
       const result = await deletion.mutateAsync({ targets, onProgress: setProgress });
+      setTried(true);
       onDeleted(result.deleted);
       if (result.deleted.length > 0) {
         notifications.show({
@@ -99,7 +116,7 @@ export const DeleteDialog = memo(function DeleteDialog({
           ),
         });
       }
-      if (result.failed.length === 0) close();
+      if (result.failed.length === 0) finish(true);
       else setOutcome(result);
     } catch {
       // Shown below from `deletion.error`; a lost session is handled app-wide.
@@ -116,6 +133,7 @@ export const DeleteDialog = memo(function DeleteDialog({
     <Modal
       opened={request !== null}
       onClose={close}
+      returnFocus={!tried}
       title={title}
       centered
       closeOnEscape={!deletion.isPending}

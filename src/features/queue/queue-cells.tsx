@@ -14,7 +14,7 @@ import { StatusBadge } from '@/components/status-badge';
 import type { Translate } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
 import { formatDateTime, formatDuration } from '@/lib/format';
-import { canDelete, durationMs, notFollowedReason } from './journal-rows';
+import { canDelete, durationMs, notFollowedReason, rowKey } from './journal-rows';
 import classes from './queue-list.module.css';
 import { RowCheckbox } from './row-checkbox';
 import type { RelativeClock } from '@/components/relative-time';
@@ -145,10 +145,14 @@ function CopyIdButton({ id, t }: { id: string; t: Translate }) {
   );
 }
 
+/** The id of a row's link to its execution: where the focus goes once the row's Delete is gone. */
+export const executionLinkId = (e: JournalEntry): string => `execution-link-${rowKey(e)}`;
+
 export function ExecutionLink({ execution: e, t }: Pick<RowProps, 'execution' | 't'>) {
   return (
     <span className={classes.inline}>
       <Link
+        id={executionLinkId(e)}
         to={executionPath(e)}
         title={e.executionId}
         className={cx(classes.line, classes.sm, classes.link)}

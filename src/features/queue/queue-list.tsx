@@ -24,6 +24,9 @@ import type { QueueSelection } from './use-selection';
 /** Rows drawn beyond each edge of the view, so that scrolling and Tab find the next ones already there. */
 const overscan = 4;
 
+/** The id of the list's scroll box, a stop of the Tab order named as the list. */
+export const queueListId = 'queue-list';
+
 /** Where the list was scrolled to, per history entry, so that Back returns to the same rows. */
 const savedOffsets = new Map<string, number>();
 
@@ -148,6 +151,7 @@ function ListOf({
   return (
     <Box
       ref={scrollRef}
+      id={queueListId}
       data-queue-viewport
       role="region"
       aria-label={t('queue.list.region')}

@@ -9,6 +9,7 @@ import { journalBlockQuery, journalBlockSize, journalFacetsQuery } from '@/api/w
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT, Words } from '@/i18n/i18n-provider';
+import { focusSoon } from '@/lib/reorder-focus';
 import { DeleteDialog, type DeleteRequest } from './delete-dialog';
 import { canDelete } from './journal-rows';
 import { QueueFilterBar } from './queue-filter-bar';
@@ -23,8 +24,8 @@ import {
 import { cardLayout, tableLayout } from './queue-grid';
 import { QueueExport } from './queue-export';
 import { OrderMenu } from './queue-header';
-import { QueueList } from './queue-list';
-import type { RowActions } from './queue-cells';
+import { QueueList, queueListId } from './queue-list';
+import { executionLinkId, type RowActions } from './queue-cells';
 import { SelectionBar, SetAsideNotice } from './selection-bar';
 import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { useLatestVersions } from './use-journal-blocks';
@@ -112,7 +113,7 @@ export function QueuePage() {
   const actions: RowActions = useMemo(
     () => ({
       onSelect: (e, on) => toggle([e], on),
-      onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0 }),
+      onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0, from: 'row' }),
     }),
     [toggle],
   );
@@ -126,10 +127,21 @@ export function QueuePage() {
     [loadQueued, replace],
   );
   const onDeleteSelected = useCallback(
-    () => setDeleteRequest({ targets: deletable, skipped: selected.length - deletable.length }),
+    () =>
+      setDeleteRequest({
+        targets: deletable,
+        skipped: selected.length - deletable.length,
+        from: 'selection',
+      }),
     [deletable, selected],
   );
   const closeDelete = useCallback(() => setDeleteRequest(null), []);
+  // A row's Delete is gone once tried: its execution link is the stop beside it. "Delete selected" is
+  // gone or disabled: the list (named, its scroll kept) is the next stop after the selection bar.
+  const focusAfterDelete = useCallback((request: DeleteRequest) => {
+    const row = request.from === 'row' ? request.targets[0] : undefined;
+    focusSoon(...(row === undefined ? [] : [executionLinkId(row)]), queueListId);
+  }, []);
   const total = first.data?.total ?? 0;
   const layout = narrow ? cardLayout : tableLayout;
 
@@ -192,7 +204,12 @@ export function QueuePage() {
           </>
         )}
       </Stack>
-      <DeleteDialog request={deleteRequest} onClose={closeDelete} onDeleted={remove} />
+      <DeleteDialog
+        request={deleteRequest}
+        onClose={closeDelete}
+        onDeleted={remove}
+        onClosedAfterDelete={focusAfterDelete}
+      />
     </Stack>
   );
 }
