@@ -10,10 +10,11 @@ import { pausedNoSession } from '../src/api/follow-reasons';
 import { workspacePrefix } from '../src/api/workspace';
 import type { ServerConfig } from './config';
 import type { AppDeps, CookieJar } from './deps';
-import { jsonError } from './http-utils';
-import { loadShedding } from './load-shedding';
+import { databaseUnavailableAnswer, failureAnswer } from './failures';
+import { jsonError, toResponse } from './http-utils';
+import { createLoadShedder, loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
-import { proxyHandler } from './routes/proxy-routes';
+import { createProxy, proxyRoute, type Proxy } from './routes/proxy-routes';
 import { eventsRoutes } from './routes/events-routes';
 import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
@@ -22,13 +23,15 @@ import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security
 import { createSessionService } from './services/session-service';
 import { createLiveStreams, type LiveStreams } from './services/live-streams';
 import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
-import { isDatabaseUnavailable } from './storage/database-errors';
+import { fetchClient, type UpstreamClient } from './services/upstream-call';
 import type { Workspace } from './workspace';
 
 export interface AppOptions {
   readonly config: ServerConfig;
   readonly workspace: Workspace;
-  /** How the server reaches the upstreams; the global fetch by default. */
+  /** How the server reaches the upstreams: `upstream` when given (Node: undici's pools), else over `fetch`. */
+  readonly upstream?: UpstreamClient;
+  /** The `fetch` behind the upstream calls when `upstream` is not given; the global fetch by default. */
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
   readonly logger?: Logger;
@@ -49,16 +52,17 @@ export interface AppOptions {
   readonly live?: LiveStreams;
 }
 
-const databaseUnavailable = () =>
-  jsonError(
-    503,
-    'database-unavailable',
-    "The console's database cannot be reached right now. Nothing stored is lost; the server keeps " +
-      'retrying, try again in a moment.',
-    { 'Retry-After': '5' },
-  );
+/** The app, and its proxy for a host that serves the proxy's paths itself (node/proxy-listener.ts). */
+export interface ServerApp {
+  readonly app: Hono;
+  readonly proxy: Proxy;
+}
 
 export function createApp(options: AppOptions): Hono {
+  return createServerApp(options).app;
+}
+
+export function createServerApp(options: AppOptions): ServerApp {
   const { config, workspace } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleLogger;
@@ -81,20 +85,30 @@ export function createApp(options: AppOptions): Hono {
       },
     }),
     recorder: workspace.recorder,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    upstream: options.upstream ?? fetchClient(options.fetch ?? ((input, init) => fetch(input, init))),
     now,
     logger,
     ...(options.cookieJar === undefined ? {} : { cookieJar: options.cookieJar }),
   };
   const databaseReady = options.databaseReady ?? (() => true);
 
+  const shedder = createLoadShedder(config.MAX_REQUESTS_IN_PROGRESS);
+  const proxy = createProxy(deps, { shedder, databaseReady });
+
   const app = new Hono();
+  // The proxy's paths first: its pipeline applies the gates below itself, with the same functions.
+  const proxied = proxyRoute(proxy);
+  app.use('*', async (c, next) => {
+    if (proxy.handles(c.req.path)) return proxied(c.req.raw);
+    await next();
+    return undefined;
+  });
   app.use('*', securityHeadersMiddleware(config));
-  app.use('*', loadShedding(config.MAX_REQUESTS_IN_PROGRESS));
+  app.use('*', loadShedding(shedder));
   app.use('*', csrfMiddleware(config));
   // Every API path needs the database (sessions live there); the static app does not.
   app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) && !databaseReady()) return databaseUnavailable();
+    if (isApiPath(c.req.path) && !databaseReady()) return toResponse(databaseUnavailableAnswer());
     await next();
     return undefined;
   });
@@ -114,13 +128,6 @@ export function createApp(options: AppOptions): Hono {
       clientAddress: options.clientAddress ?? (() => 'unknown'),
     }),
   );
-  const orchestrator = proxyHandler('orchestrator', deps);
-  const reporting = proxyHandler('reporting', deps);
-  app.all('/orchestrator', orchestrator);
-  app.all('/orchestrator/*', orchestrator);
-  // Only /reporting/api/* is API: the rest of /reporting/ are the app's own pages (see isServerApiPath).
-  app.all('/reporting/api', reporting);
-  app.all('/reporting/api/*', reporting);
   const live =
     options.live ??
     createLiveStreams({
@@ -158,14 +165,6 @@ export function createApp(options: AppOptions): Hono {
       ? jsonError(405, 'method-not-allowed', 'This method is not allowed here.')
       : jsonError(404, 'not-found', 'There is nothing here.'),
   );
-  app.onError((error, c) => {
-    if (isDatabaseUnavailable(error)) {
-      logger.warn(`database unavailable on ${c.req.method} ${c.req.path}: ${error.message}`);
-      return databaseUnavailable();
-    }
-    // The details go to the log only; the browser learns that something failed, not what or where.
-    logger.error(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
-    return jsonError(500, 'internal-error', 'The server failed to handle the request.');
-  });
-  return app;
+  app.onError((error, c) => toResponse(failureAnswer(error, logger, c.req.method, c.req.path)));
+  return { app, proxy };
 }

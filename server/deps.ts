@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Logger } from './logger';
 import type { ProxyRecorder } from './services/proxy-recorder';
 import type { SessionService } from './services/session-service';
+import type { UpstreamClient } from './services/upstream-call';
 
 export interface AppDeps {
   readonly config: ServerConfig;
@@ -10,7 +11,7 @@ export interface AppDeps {
   /** What the workspace learns from each relayed call. */
   readonly recorder: ProxyRecorder;
   /** How the server reaches the upstreams; only `callUpstream` uses it. */
-  readonly fetch: typeof fetch;
+  readonly upstream: UpstreamClient;
   readonly now: () => number;
   readonly logger: Logger;
   /**

@@ -4,25 +4,60 @@
 export const maxBodyBytes = 1024 * 1024;
 
 /**
+ * An answer before it becomes a `Response` (`toResponse`) or is written to node's socket directly (the
+ * proxy's Node path, node/proxy-listener.ts): plain data, cheap to build on the hot path.
+ */
+export interface Answer {
+  readonly status: number;
+  /** Header names as they are sent; Set-Cookie takes a list. */
+  readonly headers: Readonly<Record<string, string | readonly string[]>>;
+  readonly body: Uint8Array | string | null;
+}
+
+/**
  * The server's own error answer, `{ error, message }` (serverErrorSchema in src/api/schemas.ts). The
  * message is English, for logs and API callers; the console shows its own words for each `error` code, in
  * the operator's language, and finds the wait of a Retry-After in `retryAfterSeconds`.
  */
+export function errorAnswer(
+  status: number,
+  error: string,
+  message: string,
+  headers: Readonly<Record<string, string | readonly string[]>> = {},
+): Answer {
+  const wait = headers['Retry-After'];
+  const body =
+    typeof wait === 'string' && /^\d+$/.test(wait)
+      ? { error, message, retryAfterSeconds: Number(wait) }
+      : { error, message };
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function toResponse(answer: Answer): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else for (const one of value) headers.append(name, one);
+  }
+  const { body } = answer;
+  return new Response(typeof body === 'string' || body === null ? body : new Uint8Array(body), {
+    status: answer.status,
+    headers,
+  });
+}
+
+/** `errorAnswer` as a `Response`. */
 export function jsonError(
   status: number,
   error: string,
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): Response {
-  const wait = headers['Retry-After'];
-  const body =
-    wait !== undefined && /^\d+$/.test(wait)
-      ? { error, message, retryAfterSeconds: Number(wait) }
-      : { error, message };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
+  return toResponse(errorAnswer(status, error, message, headers));
 }
 
 /** "64 KiB", "1 MiB": a byte limit as an operator reads it. */
@@ -33,48 +68,80 @@ export function bytesInWords(bytes: number): string {
 }
 
 /** The 413 for a body past `limit`, naming the limit of the route that refused it. */
-export function tooLarge(limit: number): Response {
-  return jsonError(
+export function tooLargeAnswer(limit: number): Answer {
+  return errorAnswer(
     413,
     'payload-too-large',
     `The request is too large: this address accepts at most ${bytesInWords(limit)}.`,
   );
 }
 
-export type BodyResult =
-  { readonly ok: true; readonly bytes: Uint8Array<ArrayBuffer> } | { readonly ok: false };
+export function tooLarge(limit: number): Response {
+  return toResponse(tooLargeAnswer(limit));
+}
+
+export type BodyResult = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false };
 
 /**
- * Reads the whole body of a request or a response, refusing it once it passes `limit`. Content-Length
- * is checked first so an honest sender is refused without sending anything; the bytes are counted as
- * well because a chunked body has no length and a lying one could send more than it announced.
+ * A Web stream's chunks as an async iterable (not every browser iterates streams itself). Leaving the
+ * loop early cancels the stream, so a refused body stops arriving.
  */
-export async function readLimitedBody(
+export async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * Reads a whole body, refusing it once it passes `limit`. The declared Content-Length is checked first
+ * so an honest sender is refused without sending anything; the bytes are counted as well because a
+ * chunked body has no length and a lying one could send more than it announced. The chunks are joined
+ * once (a body that came in one chunk is not copied at all).
+ */
+export async function readCapped(
+  chunks: AsyncIterable<Uint8Array> | null,
+  declaredLength: string | null | undefined,
+  limit: number,
+): Promise<BodyResult> {
+  if (declaredLength != null && (!/^\d+$/.test(declaredLength) || Number(declaredLength) > limit)) {
+    return { ok: false };
+  }
+  if (chunks === null) return { ok: true, bytes: new Uint8Array(0) };
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  // Bounded: every pass either ends the stream or adds bytes, and we stop once the limit is passed
+  // (leaving the loop early cancels the rest of the body).
+  for await (const chunk of chunks) {
+    total += chunk.byteLength;
+    if (total > limit) return { ok: false };
+    parts.push(chunk);
+  }
+  if (parts.length === 1 && parts[0] !== undefined) return { ok: true, bytes: parts[0] };
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/** `readCapped` for a Web request or response. */
+export function readLimitedBody(
   message: Pick<Request, 'headers' | 'body'>,
   limit = maxBodyBytes,
 ): Promise<BodyResult> {
-  const declared = message.headers.get('content-length');
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > limit)) return { ok: false };
-  if (message.body === null) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = message.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  // Bounded: every pass either ends the stream or adds bytes, and we stop once the limit is passed.
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes };
+  const body = message.body === null ? null : streamChunks(message.body);
+  return readCapped(body, message.headers.get('content-length'), limit);
 }

@@ -13,6 +13,7 @@ import { createUpstreamHandler } from '../src/mocks/upstream';
 import { createApp } from './app';
 import { silentLogger } from './logger';
 import { createFollower, type Follower } from './services/follower';
+import { fetchClient } from './services/upstream-call';
 import { readSse, type SseReader } from './testing/sse-reader';
 import { testStoreKind } from './testing/test-databases';
 import { csrf, signInAs, testConfig, testWorkspace } from './testing/test-helpers';
@@ -58,7 +59,7 @@ describe(`the live team queue (${testStoreKind})`, () => {
       journal: workspace.journalStore,
       sessions: workspace.sessions,
       recorder: workspace.recorder,
-      fetch: fetchUpstream,
+      upstream: fetchClient(fetchUpstream),
       now: clock.now,
       logger: silentLogger,
       instance: 'only-instance',

@@ -36,10 +36,28 @@ export function isApiPath(path: string): boolean {
   return isServerApiPath(path);
 }
 
-/** Whether the browser reaches us over https (directly, or through the proxy named by PUBLIC_ORIGIN). */
+/**
+ * Whether the browser reaches us over https: what PUBLIC_ORIGIN says when it is set (a proxy in front
+ * of us), else whether this request came over https.
+ */
+export function isSecureFor(config: ServerConfig, https: boolean): boolean {
+  return config.PUBLIC_ORIGIN !== undefined ? config.PUBLIC_ORIGIN.startsWith('https:') : https;
+}
+
+/** `isSecureFor`, read from a request's URL. */
 export function isSecureRequest(config: ServerConfig, requestUrl: string): boolean {
   if (config.PUBLIC_ORIGIN !== undefined) return config.PUBLIC_ORIGIN.startsWith('https:');
   return new URL(requestUrl).protocol === 'https:';
+}
+
+/** The headers every API answer carries (security headers, no caching), made once for each protocol. */
+const apiAnswerHeaders = {
+  http: { ...securityHeaders, 'Cache-Control': 'no-store' },
+  https: { ...securityHeaders, 'Strict-Transport-Security': 'max-age=31536000', 'Cache-Control': 'no-store' },
+} as const;
+
+export function apiHeaders(secure: boolean): Readonly<Record<string, string>> {
+  return secure ? apiAnswerHeaders.https : apiAnswerHeaders.http;
 }
 
 export function securityHeadersMiddleware(config: ServerConfig): MiddlewareHandler {
@@ -84,29 +102,55 @@ export function badTargetResponse(problem: string): Response {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export { csrfHeaderName, csrfHeaderValue };
+const csrfHeaderKey = csrfHeaderName.toLowerCase();
+
+/** What the CSRF rule reads of a request, whichever way it came in (a Web `Request`, node's request). */
+export interface CsrfInput {
+  readonly method: string;
+  /** The path of the request target, without its query. */
+  readonly path: string;
+  /** A request header, by lower-case name. */
+  readonly header: (name: string) => string | undefined;
+  /** The host the request came to, as a URL names it (`new URL(request.url).host`). */
+  readonly host: () => string | undefined;
+}
 
 /**
  * Why a request fails the CSRF rule, or `undefined`. State-changing calls need our custom header (a
  * cross-site form cannot send it, and a cross-site fetch with it needs a preflight we never grant) and,
  * when the browser names an Origin, our own origin: PUBLIC_ORIGIN, or else the host the request came to.
  */
-export function csrfProblem(request: Request, config: ServerConfig): string | undefined {
+export function csrfProblemOf(request: CsrfInput, config: ServerConfig): string | undefined {
   // The proxied API needs the header on every method: endpoint 4 starts a robot with a GET.
-  if (safeMethods.has(request.method) && !isProxiedApiPath(new URL(request.url).pathname)) return undefined;
-  if (request.headers.get(csrfHeaderName) !== csrfHeaderValue) {
+  if (safeMethods.has(request.method) && !isProxiedApiPath(request.path)) return undefined;
+  if (request.header(csrfHeaderKey) !== csrfHeaderValue) {
     return `The ${csrfHeaderName} header is missing or wrong.`;
   }
   // Our own page's calls are same-origin; a sibling subdomain is same-site but still not us.
-  const fetchSite = request.headers.get('sec-fetch-site');
+  const fetchSite = request.header('sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return 'Cross-site requests are refused.';
-  const origin = request.headers.get('origin');
-  if (origin === null) return undefined;
+  const origin = request.header('origin');
+  if (origin === undefined) return undefined;
   if (!URL.canParse(origin)) return 'The Origin header is not ours.';
   const ours =
     config.PUBLIC_ORIGIN !== undefined
       ? new URL(origin).origin === config.PUBLIC_ORIGIN
-      : new URL(origin).host === new URL(request.url).host;
+      : new URL(origin).host === request.host();
   return ours ? undefined : 'The Origin header is not ours.';
+}
+
+/** `csrfProblemOf` for a Web `Request`. */
+export function csrfProblem(request: Request, config: ServerConfig): string | undefined {
+  const url = new URL(request.url);
+  return csrfProblemOf(
+    {
+      method: request.method,
+      path: url.pathname,
+      header: (name) => request.headers.get(name) ?? undefined,
+      host: () => url.host,
+    },
+    config,
+  );
 }
 
 export function csrfMiddleware(config: ServerConfig): MiddlewareHandler {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { parseConfig } from '../config';
 import type { Logger } from '../logger';
 import { isApiPath } from '../security';
@@ -15,6 +15,7 @@ import { openWorkspace } from '../workspace';
 import { nodeClientAddress } from './client-address';
 import { createNodeListener } from './node-listener';
 import { openConfiguredDatabase } from './open-database';
+import { createUpstreamPool } from './upstream-pool';
 
 export type DevMiddleware = (
   req: IncomingMessage,
@@ -41,14 +42,22 @@ export async function createDevMiddleware(
     logger,
     limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
   });
-  const listener = createNodeListener(
-    createApp({ config, workspace, logger, clientAddress: nodeClientAddress(config.TRUST_PROXY), live }),
-  );
+  // As in production: the upstreams over kept-alive pools, the proxy's paths served by node:http.
+  const upstream = createUpstreamPool();
+  const { app, proxy } = createServerApp({
+    config,
+    workspace,
+    upstream: upstream.client,
+    logger,
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
+    live,
+  });
+  const listener = createNodeListener(app, proxy);
   const services = await startLiveServices({
     workspace,
     config,
     live,
-    upstreamFetch: (input, init) => fetch(input, init),
+    upstream: upstream.client,
     webhookFetch: (input, init) => fetch(input, init),
     now: Date.now,
     logger,
@@ -63,6 +72,9 @@ export async function createDevMiddleware(
       }
       listener(req, res).catch((error: unknown) => next(error));
     },
-    stop: () => services.stop(),
+    stop: async () => {
+      await services.stop();
+      await upstream.close();
+    },
   };
 }

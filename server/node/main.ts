@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { createApp } from '../app';
+import { createServerApp } from '../app';
 import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from '../config';
 import { consoleLogger } from '../logger';
 import { prepareDatabase } from '../services/database-readiness';
@@ -23,6 +23,7 @@ import { makeGraceful } from './graceful-shutdown';
 import { createNodeListener } from './node-listener';
 import { openConfiguredDatabase } from './open-database';
 import { staticHandler } from './static';
+import { createUpstreamPool } from './upstream-pool';
 import { stopStep } from './stop-signals';
 
 function fail(message: string): never {
@@ -48,6 +49,8 @@ const opened = await openConfiguredDatabase(config, consoleLogger).catch((error:
   throw error;
 });
 const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now, consoleLogger);
+// The upstreams over kept-alive pools, for the proxy, the sign-in and the follower alike.
+const upstream = createUpstreamPool();
 const live = createLiveStreams({
   hub: workspace.changeHub,
   changes: workspace.changes,
@@ -66,7 +69,7 @@ readiness.done.then(
       workspace,
       config,
       live,
-      upstreamFetch: (input, init) => fetch(input, init),
+      upstream: upstream.client,
       webhookFetch: (input, init) => fetch(input, init),
       now: Date.now,
       logger: consoleLogger,
@@ -89,17 +92,18 @@ const purge = setInterval(() => {
 }, 5 * 60_000);
 purge.unref();
 
-const listener = createNodeListener(
-  createApp({
-    config,
-    workspace,
-    logger: consoleLogger,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
-    databaseReady: readiness.ready,
-    staticFiles: staticHandler(config.STATIC_DIR),
-    live,
-  }),
-);
+const { app, proxy } = createServerApp({
+  config,
+  workspace,
+  upstream: upstream.client,
+  logger: consoleLogger,
+  clientAddress: nodeClientAddress(config.TRUST_PROXY),
+  databaseReady: readiness.ready,
+  staticFiles: staticHandler(config.STATIC_DIR),
+  live,
+});
+// The proxy's paths skip Hono's adapter (proxy-listener.ts); the rest goes through the app.
+const listener = createNodeListener(app, proxy);
 const server = createServer((req, res) => {
   listener(req, res).catch((error: unknown) => {
     consoleLogger.error(
@@ -142,6 +146,7 @@ function stop(signal: NodeJS.Signals): void {
     .catch(() => undefined);
   void graceful.stop(config.SHUTDOWN_GRACE_MS).then(async (outcome) => {
     await stoppingLive;
+    await upstream.close().catch(() => undefined);
     // Closed after the last request: the embedded database writes its last pages and frees DATA_DIR.
     await workspace.database.close().catch(() => undefined);
     if (outcome.kind === 'drained') {

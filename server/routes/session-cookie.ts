@@ -18,33 +18,55 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-robot-console-session' : 'robot-console-session';
 }
 
+/** The session id a Cookie header names, if any. */
+export function sessionIdIn(cookies: string | null | undefined, secure: boolean): string | undefined {
+  if (cookies == null || cookies === '') return undefined;
+  const name = sessionCookieName(secure);
+  const id = parse(cookies, name)[name];
+  return id === undefined || id === '' ? undefined : id;
+}
+
 /** The session id the request's cookie names, if any. */
 export function sessionIdOf(
   request: Request,
   deps: Pick<AppDeps, 'config' | 'cookieJar'>,
 ): string | undefined {
-  const name = sessionCookieName(isSecureRequest(deps.config, request.url));
   const cookies = deps.cookieJar === undefined ? request.headers.get('cookie') : deps.cookieJar.header();
-  const id = parse(cookies ?? '', name)[name];
-  return id === undefined || id === '' ? undefined : id;
+  return sessionIdIn(cookies, isSecureRequest(deps.config, request.url));
 }
 
-/** The session behind the request's cookie, if it is still alive. */
-export async function currentSession(
-  request: Request,
-  deps: Pick<AppDeps, 'config' | 'sessions' | 'cookieJar'>,
+/** The session behind an id, if it is still alive. */
+export async function liveSession(
+  id: string | undefined,
+  deps: Pick<AppDeps, 'sessions'>,
 ): Promise<{ id: string; session: Session } | undefined> {
-  const id = sessionIdOf(request, deps);
   if (id === undefined) return undefined;
   const session = await deps.sessions.find(id);
   return session === undefined ? undefined : { id, session };
 }
 
-/** Sends a Set-Cookie (to the cookie jar where a page plays the browser: the mock mode). */
+/** The session behind the request's cookie, if it is still alive. */
+export function currentSession(
+  request: Request,
+  deps: Pick<AppDeps, 'config' | 'sessions' | 'cookieJar'>,
+): Promise<{ id: string; session: Session } | undefined> {
+  return liveSession(sessionIdOf(request, deps), deps);
+}
+
+/**
+ * A Set-Cookie line for the browser, or none when a page plays the browser (the mock mode): then the
+ * cookie jar takes it.
+ */
+function cookieLines(deps: Pick<AppDeps, 'cookieJar'>, cookie: string): string[] {
+  if (deps.cookieJar === undefined) return [cookie];
+  deps.cookieJar.store([cookie]);
+  return [];
+}
+
 function sendCookie(c: Context, deps: AppDeps, name: string, value: string, options: CookieOptions): void {
-  const cookie = generateCookie(name, value, options);
-  if (deps.cookieJar === undefined) c.header('Set-Cookie', cookie, { append: true });
-  else deps.cookieJar.store([cookie]);
+  for (const line of cookieLines(deps, generateCookie(name, value, options))) {
+    c.header('Set-Cookie', line, { append: true });
+  }
 }
 
 export function setSessionCookie(c: Context, deps: AppDeps, id: string, expiresAt: number): void {
@@ -58,16 +80,30 @@ export function setSessionCookie(c: Context, deps: AppDeps, id: string, expiresA
   });
 }
 
-/** Ends the request's session on the server and tells the browser to drop the cookie. */
-export async function endSession(c: Context, deps: AppDeps): Promise<void> {
-  const secure = isSecureRequest(deps.config, c.req.url);
-  const id = sessionIdOf(c.req.raw, deps);
+/**
+ * Ends a session on the server; the Set-Cookie lines that tell the browser to drop its cookie (none in
+ * the mock mode, whose jar has already dropped it).
+ */
+export async function endSessionById(
+  id: string | undefined,
+  secure: boolean,
+  deps: Pick<AppDeps, 'sessions' | 'cookieJar'>,
+): Promise<string[]> {
   if (id !== undefined) await deps.sessions.end(id);
-  sendCookie(c, deps, sessionCookieName(secure), '', {
+  const cleared = generateCookie(sessionCookieName(secure), '', {
     path: '/',
     secure,
     httpOnly: true,
     sameSite: 'Strict',
     maxAge: 0,
   });
+  return cookieLines(deps, cleared);
+}
+
+/** Ends the request's session on the server and tells the browser to drop the cookie. */
+export async function endSession(c: Context, deps: AppDeps): Promise<void> {
+  const secure = isSecureRequest(deps.config, c.req.url);
+  for (const line of await endSessionById(sessionIdOf(c.req.raw, deps), secure, deps)) {
+    c.header('Set-Cookie', line, { append: true });
+  }
 }

@@ -3,6 +3,7 @@ import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import { journalRepository } from '../storage/journal-repository';
 import { followerWorld, interval, type FollowerWorld } from '../testing/follower-harness';
 import { testStoreKind } from '../testing/test-databases';
+import { fetchClient } from './upstream-call';
 
 describe(`the server follows the journal (${testStoreKind})`, () => {
   let world: FollowerWorld;
@@ -39,10 +40,10 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
     const id = await world.started(demoRobots.queued);
     const a = world.follower('instance-a', {
       // Every answer takes 600 ms of the clock.
-      fetch: async (input, init) => {
+      upstream: fetchClient(async (input, init) => {
         clock.advance(600);
         return world.upstream(input, init);
-      },
+      }),
     });
     await a.tick();
     for (let step = 0; step < 10; step += 1) {

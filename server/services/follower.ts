@@ -15,7 +15,7 @@ import type { DueExecution, FollowRepository } from '../storage/follow-repositor
 import type { JournalRepository } from '../storage/journal-repository';
 import type { SessionStore } from '../storage/session-store';
 import type { ProxyRecorder, RecordedChange } from './proxy-recorder';
-import { callUpstream } from './upstream-call';
+import { callUpstream, type UpstreamClient } from './upstream-call';
 
 export interface FollowerDeps {
   readonly config: Pick<ServerConfig, 'ORCHESTRATOR_URL' | 'UPSTREAM_TIMEOUT_MS'>;
@@ -23,7 +23,8 @@ export interface FollowerDeps {
   readonly journal: JournalRepository;
   readonly sessions: SessionStore;
   readonly recorder: ProxyRecorder;
-  readonly fetch: typeof fetch;
+  /** How the result reads reach the orchestration service (the server's pools in Node). */
+  readonly upstream: UpstreamClient;
   readonly now: () => number;
   readonly logger: Logger;
   /** This instance's name in the leases. */
@@ -87,12 +88,11 @@ export function createFollower(deps: FollowerDeps): Follower {
     if (stopped.signal.aborted) readSignal.abort();
     reading.add(readSignal);
     const result = await callUpstream({
-      fetch: deps.fetch,
-      url: `${deps.config.ORCHESTRATOR_URL}${buildPath(endpoints.executionResult.path, params)}`,
-      init: {
-        method: 'GET',
-        headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
-      },
+      client: deps.upstream,
+      method: 'GET',
+      base: deps.config.ORCHESTRATOR_URL,
+      path: buildPath(endpoints.executionResult.path, params),
+      headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
       timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
       clientSignal: readSignal.signal,
     }).finally(() => reading.delete(readSignal));

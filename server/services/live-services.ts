@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { Workspace } from '../workspace';
 import { createFollower, type FollowerDeps } from './follower';
 import type { LiveStreams } from './live-streams';
+import { fetchClient, type UpstreamClient } from './upstream-call';
 import { createWebhookDeliverer } from './webhook-deliverer';
 
 export interface LiveServicesOptions {
@@ -25,8 +26,10 @@ export interface LiveServicesOptions {
     | 'PUBLIC_ORIGIN'
   >;
   readonly live: LiveStreams;
-  /** How the follower reaches the orchestration service (the simulator in the mock mode). */
-  readonly upstreamFetch: typeof fetch;
+  /** How the follower reaches the orchestration service: given in Node (the server's pools) … */
+  readonly upstream?: UpstreamClient;
+  /** … else over this fetch (the simulator in the mock mode), the global fetch by default. */
+  readonly upstreamFetch?: typeof fetch;
   /** How the deliverer reaches the webhook. */
   readonly webhookFetch: typeof fetch;
   readonly now: () => number;
@@ -48,7 +51,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     journal: workspace.journalStore,
     sessions: workspace.sessions,
     recorder: workspace.recorder,
-    fetch: options.upstreamFetch,
+    upstream: options.upstream ?? fetchClient(options.upstreamFetch ?? ((input, init) => fetch(input, init))),
     now: options.now,
     logger: options.logger,
     instance: options.instance,

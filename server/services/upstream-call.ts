@@ -1,10 +1,10 @@
 /**
- * The one way the server calls an upstream, for the sign-in and the proxy alike. The rules live here
- * so no call can forget one: redirects are never followed, the answer is read as a stream and abandoned
- * once past the cap, and the timeout and the browser going away each end the call with their own outcome,
- * so the caller can answer (and log) each one truthfully.
+ * The one way the server calls an upstream, for the sign-in, the proxy, the follower and the webhook
+ * alike. The rules live here so no call can forget one: redirects are never followed, the answer is read
+ * as a stream and abandoned once past the cap, and the timeout and the browser going away each end the
+ * call with their own outcome, so the caller can answer (and log) each one truthfully.
  */
-import { readLimitedBody } from '../http-utils';
+import { readCapped, streamChunks } from '../http-utils';
 
 /**
  * The largest upstream answer the server reads (8 MiB). The answer is held in memory before it is
@@ -13,8 +13,69 @@ import { readLimitedBody } from '../http-utils';
  */
 export const maxUpstreamBodyBytes = 8 * 1024 * 1024;
 
+/** What the server sends an upstream. */
+export interface UpstreamRequest {
+  readonly method: string;
+  /** A configured base URL (ORCHESTRATOR_URL …), which may end in a path of its own. */
+  readonly base: string;
+  /** The path after the base: the spec's path, its parameters filled in. */
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Uint8Array | string | null;
+  readonly signal: AbortSignal;
+}
+
+/** An upstream's answer before its body is read. */
+export interface UpstreamAnswer {
+  readonly status: number;
+  /** A browser-style fetch under `redirect: 'manual'` shows a redirect as this, with status 0. */
+  readonly opaqueRedirect?: boolean;
+  /** A header of the answer, by lower-case name. */
+  header(name: string): string | undefined;
+  /** The body, chunk by chunk; leaving the iteration early drops the rest. `null`: no body. */
+  readonly body: AsyncIterable<Uint8Array> | null;
+  /** Drops a body that will not be read, so its connection is freed. */
+  discard(): Promise<void>;
+}
+
+/**
+ * How the server reaches an upstream: undici's kept-alive pools in Node (node/upstream-pool.ts), a
+ * `fetch` in tests and in the mock mode's page (`fetchClient`). It follows no redirect.
+ */
+export type UpstreamClient = (request: UpstreamRequest) => Promise<UpstreamAnswer>;
+
+/** An `UpstreamClient` over a Web `fetch`. */
+export function fetchClient(fetchImpl: typeof fetch): UpstreamClient {
+  return async (request) => {
+    const response = await fetchImpl(`${request.base}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body:
+        typeof request.body === 'string' || request.body === null
+          ? request.body
+          : new Uint8Array(request.body),
+      redirect: 'manual',
+      signal: request.signal,
+    });
+    const { body } = response;
+    return {
+      status: response.status,
+      opaqueRedirect: response.type === 'opaqueredirect',
+      header: (name) => response.headers.get(name) ?? undefined,
+      body: body === null ? null : streamChunks(body),
+      discard: async () => {
+        await body?.cancel().catch(() => undefined);
+      },
+    };
+  };
+}
+
 export type Forwarded =
-  | { readonly kind: 'answer'; readonly response: Response; readonly body: Uint8Array<ArrayBuffer> }
+  | {
+      readonly kind: 'answer';
+      readonly response: Pick<UpstreamAnswer, 'status' | 'header'>;
+      readonly body: Uint8Array;
+    }
   /** A 3xx: never followed, so a redirect cannot carry the user's password, token or our key elsewhere. */
   | { readonly kind: 'redirected'; readonly status: number }
   | { readonly kind: 'timeout' }
@@ -23,45 +84,60 @@ export type Forwarded =
   | { readonly kind: 'unreachable' };
 
 export interface UpstreamCall {
-  readonly fetch: typeof fetch;
-  readonly url: string;
-  readonly init: RequestInit;
+  readonly client: UpstreamClient;
+  readonly method: string;
+  readonly base: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: Uint8Array | string | null;
   readonly timeoutMs: number;
   /** The browser's request signal: when the browser disconnects, the upstream call is dropped too. */
   readonly clientSignal: AbortSignal;
   readonly maxBytes?: number;
 }
 
+// The reasons a call is aborted with, made once: only their identity is read, never a stack.
+const timedOut = new Error('upstream timeout');
+const clientGone = new Error('client went away');
+
+function abortWith(controller: AbortController, reason: Error): void {
+  controller.abort(reason);
+}
+
 export async function callUpstream(call: UpstreamCall): Promise<Forwarded> {
   const controller = new AbortController();
-  const timeoutReason = new Error('upstream timeout');
-  const clientGoneReason = new Error('client went away');
-  const timer = setTimeout(() => controller.abort(timeoutReason), call.timeoutMs);
+  const timer = setTimeout(abortWith, call.timeoutMs, controller, timedOut);
   // A browser that gave up should not keep an upstream call running.
-  const onClientGone = () => controller.abort(clientGoneReason);
+  const onClientGone = () => controller.abort(clientGone);
   if (call.clientSignal.aborted) onClientGone();
   else call.clientSignal.addEventListener('abort', onClientGone);
   try {
-    const response = await call.fetch(call.url, {
-      ...call.init,
-      redirect: 'manual',
+    const answer = await call.client({
+      method: call.method,
+      base: call.base,
+      path: call.path,
+      headers: call.headers,
+      body: call.body ?? null,
       signal: controller.signal,
     });
-    // 'opaqueredirect' is what a browser-style fetch makes of a 3xx under redirect: 'manual'.
-    if ((response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect') {
-      await response.body?.cancel().catch(() => undefined);
-      return { kind: 'redirected', status: response.status };
+    if ((answer.status >= 300 && answer.status < 400) || answer.opaqueRedirect === true) {
+      await answer.discard();
+      return { kind: 'redirected', status: answer.status };
     }
-    const read = await readLimitedBody(response, call.maxBytes ?? maxUpstreamBodyBytes);
+    const read = await readCapped(
+      answer.body,
+      answer.header('content-length'),
+      call.maxBytes ?? maxUpstreamBodyBytes,
+    );
     if (!read.ok) {
       // Refused on its Content-Length, the body was never read: drop it so the connection is freed.
-      await response.body?.cancel().catch(() => undefined);
+      await answer.discard();
       return { kind: 'too-large' };
     }
-    return { kind: 'answer', response, body: read.bytes };
+    return { kind: 'answer', response: answer, body: read.bytes };
   } catch {
-    if (controller.signal.reason === timeoutReason) return { kind: 'timeout' };
-    if (controller.signal.reason === clientGoneReason) return { kind: 'client-gone' };
+    if (controller.signal.reason === timedOut) return { kind: 'timeout' };
+    if (controller.signal.reason === clientGone) return { kind: 'client-gone' };
     return { kind: 'unreachable' };
   } finally {
     clearTimeout(timer);

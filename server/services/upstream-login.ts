@@ -43,13 +43,12 @@ export async function upstreamLogin(
   const def = endpoints[name];
   const encoded = encodePassword(credentials.password);
   const result = await callUpstream({
-    fetch: deps.fetch,
-    url: `${config.ORCHESTRATOR_URL}${def.path}`,
-    init: {
-      method: def.method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/plain;q=0.9' },
-      body: JSON.stringify({ username: credentials.username, password: encoded }),
-    },
+    client: deps.upstream,
+    method: def.method,
+    base: config.ORCHESTRATOR_URL,
+    path: def.path,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/plain;q=0.9' },
+    body: JSON.stringify({ username: credentials.username, password: encoded }),
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     clientSignal,
   });
@@ -99,10 +98,10 @@ export async function upstreamLogin(
       response: Response.json(unauthorizedBody(deps.now(), '/session'), { status: 401 }),
     };
   }
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     const text = loggableText(body, [credentials.password, encoded]);
     logger.warn(`sign-in: the orchestration service answered ${response.status}: ${text}`);
-    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), deps.now());
+    const retryAfter = retryAfterSeconds(response.header('retry-after') ?? null, deps.now());
     const headers: Record<string, string> =
       response.status === 429 && retryAfter !== undefined ? { 'Retry-After': String(retryAfter) } : {};
     const own = upstreamErrorBody(response.status, 'orchestration', retryAfter);
@@ -113,7 +112,11 @@ export async function upstreamLogin(
   }
 
   // The client's answer reading, so the login's contract is checked exactly as the browser's calls are.
-  const answer = new Response(body, { status: response.status, headers: response.headers });
+  const contentType = response.header('content-type');
+  const answer = new Response(new Uint8Array(body), {
+    status: response.status,
+    headers: contentType === undefined ? {} : { 'Content-Type': contentType },
+  });
   try {
     if (name === 'loginV1') {
       const token = await readAnswer(answer, def.path, { kind: 'text', schema: loginV1ResponseSchema });

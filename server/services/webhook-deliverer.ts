@@ -11,7 +11,7 @@ import type { JournalEntry } from '../../src/api/workspace';
 import type { Logger } from '../logger';
 import type { JournalRepository } from '../storage/journal-repository';
 import type { ClaimedDelivery, WebhookOutboxRepository } from '../storage/webhook-outbox-repository';
-import { callUpstream, type Forwarded } from './upstream-call';
+import { callUpstream, fetchClient, type Forwarded } from './upstream-call';
 
 export interface WebhookSettings {
   readonly url: string;
@@ -118,6 +118,7 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
   const maxRetryMs = deps.maxRetryMs ?? 3_600_000;
   const giveUpAfterMs = deps.giveUpAfterMs ?? 24 * 3_600_000;
   const pollMs = deps.pollMs ?? 5_000;
+  const upstream = fetchClient(deps.fetch);
   // Long enough for the attempt and its bookkeeping; after it another instance may try.
   const claimMs = timeoutMs * 3;
   const stopped = new AbortController();
@@ -138,18 +139,17 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
     }
     const body = JSON.stringify(endedDocument(entry, settings.publicOrigin));
     const result = await callUpstream({
-      fetch: deps.fetch,
-      url: settings.url,
-      init: {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'robot-console-webhook',
-          [signatureHeader]: await signBody(settings.secret, body),
-          [deliveryHeader]: claimed.deliveryId,
-        },
-        body,
+      client: upstream,
+      method: 'POST',
+      base: settings.url,
+      path: '',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'robot-console-webhook',
+        [signatureHeader]: await signBody(settings.secret, body),
+        [deliveryHeader]: claimed.deliveryId,
       },
+      body,
       timeoutMs,
       clientSignal: stopped.signal,
       maxBytes: 64 * 1024,

@@ -9,6 +9,7 @@ import { Simulator } from '../../src/mocks/simulator';
 import { createUpstreamHandler } from '../../src/mocks/upstream';
 import { silentLogger } from '../logger';
 import { createFollower, type Follower, type FollowerDeps } from '../services/follower';
+import { fetchClient } from '../services/upstream-call';
 import { followRepository } from '../storage/follow-repository';
 import { journalRepository } from '../storage/journal-repository';
 import type { Workspace } from '../workspace';
@@ -91,7 +92,7 @@ export async function followerWorld(): Promise<FollowerWorld> {
         journal: journalRepository(db),
         sessions: workspace.sessions,
         recorder: workspace.recorder,
-        fetch: upstream,
+        upstream: fetchClient(upstream),
         now: clock.now,
         logger: silentLogger,
         instance,

@@ -130,13 +130,42 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 export type PathParams<N extends EndpointName> = Record<ParamNames<(typeof endpoints)[N]['path']>, string>;
 
+/** A path template split once: its literal segments, and the names of its parameters by position. */
+interface CompiledTemplate {
+  readonly segments: readonly string[];
+  /** At each position, the parameter's name, or `undefined` for a literal segment. */
+  readonly params: readonly (string | undefined)[];
+}
+
+const compiledTemplates = new Map<string, CompiledTemplate>();
+
+function compile(template: string): CompiledTemplate {
+  let compiled = compiledTemplates.get(template);
+  if (compiled === undefined) {
+    const segments = template.split('/');
+    const params = segments.map((part) => (part.startsWith(':') ? part.slice(1) : undefined));
+    compiled = { segments, params };
+    compiledTemplates.set(template, compiled);
+  }
+  return compiled;
+}
+
 /** Fills a path template; every value is percent-encoded so an id can never add a path segment. */
 export function buildPath(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  const { segments, params: names } = compile(template);
+  let path = '';
+  for (let index = 0; index < segments.length; index += 1) {
+    const name = names[index];
+    if (index > 0) path += '/';
+    if (name === undefined) {
+      path += segments[index] ?? '';
+      continue;
+    }
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}"`);
-    return encodeURIComponent(value);
-  });
+    path += encodeURIComponent(value);
+  }
+  return path;
 }
 
 export interface EndpointMatch {
@@ -153,9 +182,8 @@ export type LookupResult =
 
 // A path parameter is one non-empty segment. Decoded, it must be a valid id (ids.ts), so that nothing
 // a caller sends can move the request to another upstream path.
-const segment = /^[^/]+$/;
-
 function decodeSegment(raw: string): string | undefined {
+  if (raw === '') return undefined;
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -165,24 +193,32 @@ function decodeSegment(raw: string): string | undefined {
   return idProblem(value) === undefined ? value : undefined;
 }
 
-function matchTemplate(template: string, path: string): Record<string, string> | undefined {
-  const want = template.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return undefined;
+function matchTemplate(
+  template: CompiledTemplate,
+  got: readonly string[],
+): Record<string, string> | undefined {
+  const { segments, params: names } = template;
+  if (segments.length !== got.length) return undefined;
   const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
+  for (let index = 0; index < segments.length; index += 1) {
+    const name = names[index];
     const actual = got[index] ?? '';
-    if (part.startsWith(':')) {
-      if (!segment.test(actual)) return undefined;
-      const value = decodeSegment(actual);
-      if (value === undefined) return undefined;
-      params[part.slice(1)] = value;
-    } else if (part !== actual) {
-      return undefined;
+    if (name === undefined) {
+      if (segments[index] !== actual) return undefined;
+      continue;
     }
+    const value = decodeSegment(actual);
+    if (value === undefined) return undefined;
+    params[name] = value;
   }
   return params;
 }
+
+// The table's templates, split once when the module loads: a lookup only splits the request's path.
+const compiledEndpoints = endpointNames.map((name) => {
+  const def: EndpointDef = endpoints[name];
+  return { name, def, template: compile(def.path) };
+});
 
 /**
  * Finds the endpoint for a method and an upstream path (without query string). Only the given
@@ -193,14 +229,15 @@ export function lookupEndpoint(
   path: string,
   options: { upstream?: Upstream; browserOnly?: boolean } = {},
 ): LookupResult {
+  const got = path.split('/');
+  const wanted = method.toUpperCase();
   const allowed: HttpMethod[] = [];
-  for (const name of endpointNames) {
-    const def: EndpointDef = endpoints[name];
+  for (const { name, def, template } of compiledEndpoints) {
     if (options.upstream !== undefined && def.upstream !== options.upstream) continue;
     if (options.browserOnly === true && !def.browser) continue;
-    const params = matchTemplate(def.path, path);
+    const params = matchTemplate(template, got);
     if (params === undefined) continue;
-    if (def.method === method.toUpperCase()) return { kind: 'match', match: { name, def, params } };
+    if (def.method === wanted) return { kind: 'match', match: { name, def, params } };
     allowed.push(def.method);
   }
   return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };

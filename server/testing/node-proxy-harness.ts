@@ -1,0 +1,136 @@
+/**
+ * The server as main.ts wires it, in this process: the app and its proxy behind the real node:http
+ * listener (node-listener.ts, proxy-listener.ts), reaching a real upstream over undici's pools
+ * (upstream-pool.ts), everything on 127.0.0.1. The upstream answers through an `UpstreamHandler` of
+ * test-helpers.ts (the spec's samples by default), so the tests read like the app-level ones.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServerApp } from '../app';
+import { createNodeListener } from '../node/node-listener';
+import { createUpstreamPool } from '../node/upstream-pool';
+import {
+  fixedNow,
+  recordingLogger,
+  specAnswers,
+  testConfig,
+  testWorkspace,
+  type RecordedRequest,
+  type UpstreamHandler,
+} from './test-helpers';
+
+/** Raw node access for a test that needs more than a Web `Response` (an endless body, a hang). */
+export type RawUpstreamHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
+}
+
+/** A node:http upstream recording every request it gets. */
+export async function startNodeUpstream(initial: UpstreamHandler = specAnswers) {
+  const requests: RecordedRequest[] = [];
+  const state: { handler: UpstreamHandler; raw: RawUpstreamHandler | undefined } = {
+    handler: initial,
+    raw: undefined,
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        url: `http://${req.headers.host ?? ''}${req.url ?? ''}`,
+        headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      requests.push(recorded);
+      if (state.raw !== undefined) {
+        state.raw(req, res);
+        return;
+      }
+      void Promise.resolve(state.handler(recorded, undefined)).then((response) =>
+        writeWebResponse(res, response),
+      );
+    });
+  });
+  const url = await listen(server);
+  return {
+    url,
+    requests,
+    use(handler: UpstreamHandler) {
+      state.handler = handler;
+      state.raw = undefined;
+    },
+    useRaw(handler: RawUpstreamHandler) {
+      state.raw = handler;
+    },
+    /** The requests other than the sign-in. */
+    apiRequests: () => requests.filter((r) => !new URL(r.url).pathname.includes('/api/user/')),
+    close: () => close(server),
+  };
+}
+
+export type NodeUpstream = Awaited<ReturnType<typeof startNodeUpstream>>;
+
+/**
+ * The server in front of `upstream`. `honoCalls` counts the requests that went through Hono's adapter
+ * rather than the proxy's own node:http path.
+ */
+export async function startNodeServer(upstream: NodeUpstream, env: Record<string, string> = {}) {
+  const config = testConfig({
+    ORCHESTRATOR_URL: `${upstream.url}/base`,
+    REPORTING_URL: `${upstream.url}/reporting`,
+    ...env,
+  });
+  const logger = recordingLogger();
+  const workspace = await testWorkspace();
+  const pool = createUpstreamPool();
+  const { app, proxy } = createServerApp({
+    config,
+    workspace,
+    upstream: pool.client,
+    logger,
+    now: () => fixedNow,
+  });
+  const counted = { honoCalls: 0 };
+  const listener = createNodeListener(
+    {
+      fetch: (request, env) => {
+        counted.honoCalls += 1;
+        return app.fetch(request, env);
+      },
+    },
+    proxy,
+  );
+  const server = createServer((req, res) => void listener(req, res));
+  const base = await listen(server);
+  return {
+    base,
+    app,
+    logger,
+    counted,
+    close: async () => {
+      await close(server);
+      await pool.close();
+    },
+  };
+}
