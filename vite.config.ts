@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './server/node/precompress-plugin.ts';
 import { robotConsoleServer } from './server/node/vite-plugin.ts';
@@ -21,8 +22,35 @@ const storeIndependentTests = [
   'server/storage/token-seal.test.ts',
 ];
 
+/**
+ * Mantine's styles per component, in a build: each component's own stylesheet
+ * (`@mantine/core/styles/<Name>.css`) is imported by the module that holds its class names, so it comes
+ * with the component's code (in its chunk, after the styles of the components it is built on) and a page
+ * loads the styles of what it can show, not the whole 35 KiB stylesheet. main.tsx imports the styles no
+ * component holds (baseline, CSS variables, global classes). The dev server pre-bundles Mantine, where
+ * no per-module hook reaches: there main.tsx loads the whole stylesheet instead.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const classesModule = /\/@mantine\/core\/esm\/(?:[^/]+\/)+([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'robot-console-mantine-styles',
+    apply: 'build',
+    transform(code, id) {
+      const name = classesModule.exec(id)?.[1];
+      return name === undefined
+        ? null
+        : { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), mode === 'mock' ? null : robotConsoleServer(), precompress()],
+  plugins: [
+    react(),
+    mode === 'mock' ? null : robotConsoleServer(),
+    mantineStylesPerComponent(),
+    precompress(),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     // The app goes to dist/app and the server (`vite build --ssr server/node/main.ts`) to dist/server, so

@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// What no Mantine component holds; each component's own styles come with its code in a build
+// (vite.config.ts, mantineStylesPerComponent).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -12,6 +15,8 @@ async function start(): Promise<void> {
   const locale = appLocale();
   // The words are fetched while the demo's server starts: the first paint is in the operator's language.
   const words = startWords(locale);
+  // The dev server pre-bundles Mantine, beyond the build's per-component styles: all of them, then.
+  if (import.meta.env.DEV) await import('@mantine/core/styles.css');
   if (import.meta.env.MODE === 'mock') {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();

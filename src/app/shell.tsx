@@ -16,6 +16,7 @@ import { useFocusAfterNavigation } from './focus-after-navigation';
 import { LiveStatus } from './live-status';
 import wide from '@/components/wide-only.module.css';
 import classes from './shell.module.css';
+import '@mantine/notifications/styles.css';
 import { navigation } from './navigation';
 
 /** The navigation's pages, as the command palette lists them. */

@@ -3,10 +3,11 @@
  * catalog robot, switch language or theme, all from the keyboard. It is its own chunk, fetched the first
  * time it is asked for (palette-launcher.tsx), so no page pays for it before.
  */
-import '@mantine/spotlight/styles.css';
 import { Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
+// After the components: their core styles come first, the spotlight's own override them.
+import '@mantine/spotlight/styles.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
