@@ -101,6 +101,8 @@ export function RobotForm({
             label={t('catalog.form.name')}
             required
             error={errors.name?.message}
+            // The robot's name, not the operator's: no autofill.
+            autoComplete="off"
             {...form.register('name')}
           />
           <Textarea

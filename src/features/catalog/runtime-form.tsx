@@ -65,6 +65,8 @@ export function RuntimeForm({
           label={t('catalog.form.name')}
           required
           error={errors.name?.message}
+          // The Runtime's name, not the operator's: no autofill.
+          autoComplete="off"
           {...form.register('name')}
         />
         <Textarea

@@ -79,6 +79,8 @@ export function SupplierForm({
                 // After "Edit" the form remounts with the record's values; focus lands on what is edited.
                 autoFocus={editing !== null}
                 error={form.formState.errors.name?.message}
+                // A supplier's name, not the operator's: no autofill (a field named "name" invites it).
+                autoComplete="off"
                 {...form.register('name')}
               />
               {existing !== undefined && (

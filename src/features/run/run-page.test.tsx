@@ -48,7 +48,11 @@ describe('run a robot', () => {
     const sim = new Simulator();
     const { user } = await renderSignedIn('/run', sim);
     await fillIds(user, 'RUNTIME-01', 'invoice-bot');
-    await user.click(screen.getByRole('radio', { name: 'Version 1' }));
+    // The versions are a group named by its caption, with the caption's hint (no label for a non-input).
+    const versions = screen.getByRole('radiogroup', { name: 'API version' });
+    expect(versions).toHaveAccessibleDescription('Version 2 is current; version 1 stays available.');
+    expect(document.querySelector('label[for="run-api-version"]')).toBeNull();
+    await user.click(within(versions).getByRole('radio', { name: 'Version 1' }));
     expect(screen.getByTestId('request-line')).toHaveTextContent(
       'GET /api/integration/v1/run/RUNTIME-01/invoice-bot',
     );

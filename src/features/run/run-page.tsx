@@ -42,6 +42,9 @@ import { templateRows } from './run-prefill';
 import { secretNamesFor, withoutSecretValues } from './secret-variables';
 import { VariableRows } from './variable-rows';
 
+/** The API version's caption: the radio group takes its name and its hint from it. */
+const apiVersionId = 'run-api-version';
+
 export function RunPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -171,8 +174,17 @@ export function RunPage() {
                 control={form.control}
                 name="apiVersion"
                 render={({ field }) => (
-                  <Input.Wrapper label={t('run.apiVersion.label')} description={t('run.apiVersion.hint')}>
+                  // A group of radios, not one input: its label is a caption the group names itself by
+                  // (a <label for> would point at no input, which the browser reports as an issue).
+                  <Input.Wrapper
+                    id={apiVersionId}
+                    labelElement="div"
+                    label={t('run.apiVersion.label')}
+                    description={t('run.apiVersion.hint')}
+                  >
                     <SegmentedControl
+                      aria-labelledby={`${apiVersionId}-label`}
+                      aria-describedby={`${apiVersionId}-description`}
                       display="flex"
                       w="fit-content"
                       mt={4}
