@@ -20,6 +20,21 @@ async function startRun(page: Page): Promise<string> {
   return `/executions/RUNTIME-01/${encodeURIComponent(answer.id ?? '')}`;
 }
 
+/**
+ * Records every Content-Security-Policy violation a page reports, from before its first script: a
+ * library that probes for eval (zod did) is refused by our policy and shows up in the browser's issues.
+ */
+async function recordPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as { policyViolations?: string[] }).policyViolations ?? []);
+}
+
 for (const [language, locale] of [
   ['English', 'en-US'],
   ['Portuguese', 'pt-BR'],
@@ -31,6 +46,7 @@ for (const [language, locale] of [
       test(`every page speaks ${language}, in the ${colorScheme} theme, and axe finds nothing`, async ({
         page,
       }) => {
+        const policyViolations = await recordPolicyViolations(page);
         await signInAt(page, '/run');
         const words = await wordsOf(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt-BR' ? 'pt-BR' : 'en');
@@ -45,6 +61,7 @@ for (const [language, locale] of [
             expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
           }
           await expectNoA11yViolations(page);
+          expect(await policyViolations(), `policy violations on ${path}`).toEqual([]);
         }
 
         // The operator's choice wins over the system's, and is kept.
