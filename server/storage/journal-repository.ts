@@ -22,7 +22,6 @@ import {
   type JournalQuery,
   type JournalVariable,
 } from '../../src/api/workspace';
-import { canonicalJson } from './canonical-json';
 import type { Db } from './database';
 import type { Database, ExecutionRow } from './schema';
 
@@ -150,6 +149,19 @@ export interface ResultRecord {
   readonly logs: readonly unknown[];
 }
 
+/**
+ * Whether a row already holds what a result read says, compared by PostgreSQL the way the change
+ * trigger compares (migrations.ts): jsonb values are equal whatever the order of their keys, and
+ * nothing of the row's JSON has to come back to be parsed and compared here.
+ */
+function holdsResult(result: ResultRecord) {
+  const end = result.end === null ? null : new Date(result.end);
+  return sql<boolean>`(status, progress, init_at, end_at, ended, coalesce(return_value, 'null'::jsonb), logs)
+    is not distinct from (${result.status}::text, ${result.progress}::double precision,
+      ${new Date(result.init)}::timestamptz, ${end}::timestamptz, ${result.ended}::boolean,
+      ${JSON.stringify(result.returnValue ?? null)}::jsonb, ${JSON.stringify(result.logs)}::jsonb)`;
+}
+
 export function journalRepository(db: Db) {
   const byId = (computerId: string, executionId: string) => (eb: Eb) =>
     eb.and([eb('computer_id', '=', computerId), eb('execution_id', '=', executionId)]);
@@ -236,25 +248,26 @@ export function journalRepository(db: Db) {
       result: ResultRecord,
       at: number,
     ): Promise<{ entry: JournalEntry; endedNow: boolean } | undefined> {
+      // Most reads say nothing new (the follower and every open page read the same executions), so
+      // they are told apart first with a plain read: no transaction, and no queue on the row's lock,
+      // which every concurrent read of one execution would otherwise wait in, one behind the other.
+      // Skipping the write is what the locked check below would decide too, unless a write lands in
+      // between, and then which of two concurrent reads is the newer is not known either way.
+      const holds = holdsResult(result).as('same');
+      const seen = await db
+        .selectFrom('executions')
+        .select(holds)
+        .where(byId(computerId, executionId))
+        .executeTakeFirst();
+      if (seen === undefined || seen.same) return undefined;
       return db.transaction().execute(async (tx) => {
         const before = await tx
           .selectFrom('executions')
-          .select(['id', 'status', 'progress', 'ended', 'end_at', 'logs', 'return_value', 'init_at'])
+          .select(['id', 'ended', holds])
           .where(byId(computerId, executionId))
           .forUpdate()
           .executeTakeFirst();
-        if (before === undefined) return undefined;
-        const logsText = JSON.stringify(result.logs);
-        const returnText = JSON.stringify(result.returnValue ?? null);
-        const unchanged =
-          before.status === result.status &&
-          before.progress === result.progress &&
-          before.ended === result.ended &&
-          ms(before.end_at) === result.end &&
-          ms(before.init_at) === result.init &&
-          canonicalJson(before.logs) === canonicalJson(result.logs) &&
-          canonicalJson(before.return_value ?? null) === canonicalJson(result.returnValue ?? null);
-        if (unchanged) return undefined;
+        if (before === undefined || before.same) return undefined;
         const row = await tx
           .updateTable('executions')
           .set({
@@ -263,8 +276,8 @@ export function journalRepository(db: Db) {
             init_at: new Date(result.init),
             end_at: result.end === null ? null : new Date(result.end),
             ended: result.ended,
-            return_value: returnText,
-            logs: logsText,
+            return_value: JSON.stringify(result.returnValue ?? null),
+            logs: JSON.stringify(result.logs),
             lost_reason: null,
             updated_at: new Date(at),
           })

@@ -10,8 +10,19 @@ export interface TokenSeal {
   open(sealed: string, context: string): Promise<string | undefined>;
 }
 
+import { boundedMemo } from './bounded-memo';
+
 const version = 'v1';
 const encoder = new TextEncoder();
+
+/**
+ * How many opened tokens and session-id hashes each process remembers: a proxied call reads its
+ * session row on every request, and Web Crypto's hash and decryption (each a job and a few promises)
+ * cost more than the rest of the call. The sealed text names its token exactly (its own random IV),
+ * so a remembered answer can never be a stale one; a session ended or expired is refused by the row.
+ */
+const memoSize = 4096;
+const hashes = boundedMemo<string>(memoSize);
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -41,6 +52,7 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
     false,
     ['encrypt', 'decrypt'],
   );
+  const opened = boundedMemo<string>(memoSize);
   return {
     async seal(token, context) {
       const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -52,6 +64,9 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
       return `${version}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
     },
     async open(sealed, context) {
+      const memoKey = `${context} ${sealed}`;
+      const known = opened.get(memoKey);
+      if (known !== undefined) return known;
       const [tag, ivText, bodyText] = sealed.split('.');
       if (tag !== version || ivText === undefined || bodyText === undefined) return undefined;
       const iv = fromBase64Url(ivText);
@@ -63,7 +78,9 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
           key,
           body,
         );
-        return new TextDecoder().decode(plain);
+        const token = new TextDecoder().decode(plain);
+        opened.set(memoKey, token);
+        return token;
       } catch {
         // Another secret, another row, or altered text: not ours to open.
         return undefined;
@@ -74,6 +91,10 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
 
 /** SHA-256 of a session id, hex: what the database keeps instead of the cookie's value. */
 export async function sessionIdHash(id: string): Promise<string> {
+  const known = hashes.get(id);
+  if (known !== undefined) return known;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(id)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  hashes.set(id, hash);
+  return hash;
 }

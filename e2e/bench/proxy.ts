@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:proxy [-- --rounds 3 --seconds 5 --connections 32 --entry dist/server/main.js]`: how fast the built server
+ * (`node dist/server/main.js`, on a throwaway PostgreSQL, so every request reads its session from the
+ * database as in production) relays result reads (endpoint 6), beside nginx doing the same job and a
+ * direct read of the same upstream, all on 127.0.0.1 and driven by wrk in the same run.
+ *   - The upstream is a tiny node:http server in this process: a sign-in, a run (so the execution is in
+ *     the journal and each read goes through the journal's bookkeeping) and a fixed result of 20 log
+ *     lines. A fast upstream leaves the relays' own cost to be measured.
+ *   - Per round, each target gets `seconds` of wrk with `connections` connections (the order rotates
+ *     from round to round); one short warm-up round comes first and is not counted.
+ * Prints requests/s, p50 and p99 latency per target (the median round, and the range), failed answers
+ * and socket errors, the server/nginx throughput ratio, and the machine's load. Goal (issue 11): the
+ * server at least 0.30 times nginx, p99 under 50 ms. Figures only, no verdict. nginx is skipped when it
+ * is not installed (Debian: apt-get install nginx).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { endpoints, browserPrefix } from '../../src/api/endpoints';
+import { startServerProcess } from '../../server/testing/server-process';
+import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
+import { nginxInstalled, startNginx, type Nginx } from './nginx';
+import { runWrk, type WrkReport } from './wrk';
+
+const { values: flags } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+    // Another build of the server to measure instead, e.g. an older commit's, built beside this one.
+    entry: { type: 'string', default: 'dist/server/main.js' },
+  },
+});
+function bounded(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`bench:proxy: --${name} must be a whole number from ${min} to ${max}`);
+    process.exit(2);
+  }
+  return value;
+}
+const rounds = bounded('rounds', flags.rounds, 1, 10);
+const seconds = bounded('seconds', flags.seconds, 1, 60);
+const connections = bounded('connections', flags.connections, 1, 512);
+
+// Everything stops after this, whatever happens.
+const deadline = setTimeout(
+  () => {
+    console.error('bench:proxy: still running past its bound; stopping');
+    process.exit(1);
+  },
+  (3 * (rounds + 1) * (seconds + 15) + 180) * 1000,
+);
+deadline.unref();
+
+// --- the upstream ---------------------------------------------------------------------------------
+const computerId = 'bench-runtime';
+const executionId = 'bench-execution';
+const token = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+  JSON.stringify({ sub: 'bench', exp: Math.floor(Date.now() / 1000) + 24 * 3600 }),
+).toString('base64url')}.x`;
+const result = JSON.stringify({
+  _id: executionId,
+  logs: Array.from({ length: 20 }, (_, n) => ({ level: 'INFO', message: `step ${n + 1} done`, at: n })),
+  init: 1_700_000_000_000,
+  end: 1_700_000_060_000,
+  returnValue: { processed: 20 },
+  status: 'DONE',
+  progress: 1,
+});
+const resultPath = endpoints.executionResult.path
+  .replace(':computerId', computerId)
+  .replace(':executionId', executionId);
+
+const upstream = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    const json = (body: string) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(body);
+    };
+    if (req.method === 'GET' && req.url === resultPath) json(result);
+    else if (req.method === 'POST' && req.url?.endsWith('/auth') === true) {
+      json(JSON.stringify({ access_token: token, token_type: 'bearer', expires_in: 24 * 3600 }));
+    } else if (req.method === 'POST' && req.url?.includes('/run/') === true) {
+      json(JSON.stringify({ id: executionId }));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+});
+await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+// --- the relays -----------------------------------------------------------------------------------
+const postgres = await startThrowawayPostgres();
+const server = await startServerProcess({
+  upstreamUrl,
+  builtEntry: flags.entry,
+  env: { DATABASE_URL: postgres.url, SESSION_SECRET: 'bench-proxy-session-secret-of-32-characters' },
+  echoErrors: true,
+});
+let nginx: Nginx | undefined;
+if (nginxInstalled()) {
+  nginx = await startNginx({ port: 5790, upstreamUrl, prefix: browserPrefix.orchestrator });
+}
+
+async function cleanup(): Promise<void> {
+  server.cleanup();
+  await nginx?.stop();
+  await postgres.stop();
+  upstream.close();
+}
+
+const csrf = { 'X-Requested-By': 'robot-console' };
+const signIn = await fetch(`${server.base}/session`, {
+  method: 'POST',
+  headers: { ...csrf, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username: 'bench', password: 'bench' }),
+});
+const cookie = (signIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+const run = await fetch(`${server.base}/orchestrator/api/integration/v2/run/${computerId}/bench-robot`, {
+  method: 'POST',
+  headers: { ...csrf, Cookie: cookie },
+});
+const browserPath = `${browserPrefix.orchestrator}${resultPath}`;
+const read = await fetch(`${server.base}${browserPath}`, { headers: { ...csrf, Cookie: cookie } });
+const readBody = await read.text();
+if (signIn.status !== 200 || run.status !== 200 || read.status !== 200 || readBody !== result) {
+  console.error(
+    `bench:proxy: the server does not relay the read (sign-in ${signIn.status}, run ${run.status}, ` +
+      `read ${read.status}${readBody === result ? '' : ', another body'})`,
+  );
+  await cleanup();
+  process.exit(1);
+}
+
+interface Target {
+  readonly name: string;
+  readonly url: string;
+  readonly headers?: Record<string, string>;
+}
+const targets: Target[] = [
+  { name: 'direct read', url: `${upstreamUrl}${resultPath}` },
+  ...(nginx === undefined ? [] : [{ name: 'nginx', url: `${nginx.url}${browserPath}` }]),
+  { name: 'server', url: `${server.base}${browserPath}`, headers: { ...csrf, Cookie: cookie } },
+];
+
+// --- the rounds -----------------------------------------------------------------------------------
+const wrk = (target: Target, duration: number) =>
+  runWrk({
+    url: target.url,
+    connections,
+    threads: 2,
+    seconds: duration,
+    ...(target.headers && { headers: target.headers }),
+  });
+const loads: number[] = [];
+const reports = new Map<string, WrkReport[]>(targets.map((target) => [target.name, []]));
+for (const target of targets) await wrk(target, 2);
+for (let round = 0; round < rounds; round += 1) {
+  for (let step = 0; step < targets.length; step += 1) {
+    const target = targets[(round + step) % targets.length];
+    if (target === undefined) continue;
+    loads.push(loadavg()[0] ?? Number.NaN);
+    reports.get(target.name)?.push(await wrk(target, seconds));
+  }
+}
+await cleanup();
+
+// --- figures --------------------------------------------------------------------------------------
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+console.log(
+  `\nbench:proxy: GET ${browserPath}, wrk ${connections} connections, ${rounds} × ${seconds} s per target ` +
+    `(1-min load ${fixed(Math.min(...loads), 2)}–${fixed(Math.max(...loads), 2)} on ${availableParallelism()} cores)`,
+);
+console.log('target        req/s (median, range)      p50 ms  p99 ms  failed  socket errors');
+for (const target of targets) {
+  const runs = reports.get(target.name) ?? [];
+  const rps = runs.map((r) => r.requestsPerSecond);
+  console.log(
+    `${target.name.padEnd(12)}  ${fixed(median(rps), 0).padStart(7)} (${fixed(Math.min(...rps), 0)}–${fixed(
+      Math.max(...rps),
+      0,
+    )})`.padEnd(40) +
+      `${fixed(median(runs.map((r) => r.p50Ms)), 2).padStart(6)}  ${fixed(median(runs.map((r) => r.p99Ms)), 2).padStart(6)}` +
+      `  ${String(runs.reduce((n, r) => n + r.failures, 0)).padStart(6)}  ${runs.reduce((n, r) => n + r.socketErrors, 0)}`,
+  );
+}
+const serverRuns = reports.get('server') ?? [];
+const nginxRuns = reports.get('nginx') ?? [];
+if (nginxRuns.length > 0) {
+  const ratios = serverRuns.map(
+    (run, index) => run.requestsPerSecond / (nginxRuns[index]?.requestsPerSecond ?? Number.NaN),
+  );
+  console.log(
+    `server / nginx: ${fixed(median(ratios), 2)} (rounds: ${ratios.map((r) => fixed(r, 2)).join(', ')}); goal ≥ 0.30, p99 < 50 ms`,
+  );
+} else {
+  console.log('server / nginx: nginx is not installed (Debian: apt-get install nginx)');
+}
