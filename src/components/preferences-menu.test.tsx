@@ -81,3 +81,28 @@ describe('the zone of times', () => {
     expect(await screen.findByText(/^Session ends .* UTC$/)).toBeInTheDocument();
   });
 });
+
+describe('the dropdown', () => {
+  it('opens at the first press of Enter, its code fetched on demand, with the focus inside; Escape shuts it', async () => {
+    const { user } = await renderApp('/login');
+    const button = await screen.findByRole('button', { name: 'Language and theme: EN' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dropdown = await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Language and theme: EN' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await waitFor(() => expect(dropdown).toContainElement(document.activeElement as HTMLElement | null));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Language and theme: EN' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

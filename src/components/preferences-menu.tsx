@@ -1,96 +1,38 @@
-import { Button, Popover, Radio, Stack, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { useT } from '@/i18n/i18n-provider';
-import { timeZoneChoiceStore, type TimeZoneChoice } from '@/lib/format';
-import {
-  appLocales,
-  browserLocale,
-  languageChoiceStore,
-  useAppLocale,
-  type LanguageChoice,
-} from '@/lib/locale';
-import { useLocalStore } from '@/lib/local-store';
+import { useState } from 'react';
+import type * as PopoverModule from './preferences-popover';
+import { PreferencesButton } from './preferences-button';
 
-const short = { en: 'EN', 'pt-BR': 'PT' } as const;
-const languageChoices: readonly LanguageChoice[] = ['auto', ...appLocales];
-const themeChoices: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
-const timeZoneChoices: readonly TimeZoneChoice[] = ['local', 'utc'];
+// One request however often it is asked for; a failed one (offline) is asked again at the next click.
+let popoverModule: Promise<typeof PopoverModule> | undefined;
+function loadPopover(): Promise<typeof PopoverModule> {
+  popoverModule ??= import('./preferences-popover').catch((error: unknown) => {
+    popoverModule = undefined;
+    throw error;
+  });
+  return popoverModule;
+}
 
 /**
- * Language, times and theme, in the header and on the sign-in page, remembered in this browser. The
- * language is the browser's (the default) or one of the app's, each named in itself, so an operator who
- * cannot read the current one still finds theirs; times are told in this computer's zone (the default)
- * or in UTC; the theme follows the system (the default) or is light or dark.
+ * Language, times and theme (preferences-popover.tsx), in the header and on the sign-in page. The
+ * dropdown's code (the popover, its positioning, the radio buttons) is no part of the first visit: it is
+ * fetched when the pointer comes over the button or the focus reaches it, and the first click opens it.
  */
 export function PreferencesMenu() {
-  const t = useT();
-  const languageChoice = useLocalStore(languageChoiceStore);
-  const locale = useAppLocale();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const timeZone = useLocalStore(timeZoneChoiceStore);
-  const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const languageLabel = (option: LanguageChoice) =>
-    option === 'auto'
-      ? t('language.auto', { language: t(`language.${browserLocale()}`) })
-      : t(`language.${option}`);
-
+  const [Dropdown, setDropdown] = useState<typeof PopoverModule.PreferencesPopover | null>(null);
+  if (Dropdown !== null) return <Dropdown />;
+  const prefetch = () => void loadPopover().catch(() => undefined);
   return (
-    <Popover position="bottom-end" shadow="md" width={260} trapFocus>
-      <Popover.Target>
-        {/* The name holds what the button shows (WCAG 2.5.3), and what it is for. */}
-        <Button variant="default" size="xs" aria-label={t('preferences.button', { language: short[locale] })}>
-          {short[locale]}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          <Radio.Group
-            label={t('language.label')}
-            value={languageChoice}
-            onChange={(value) => {
-              const chosen = languageChoices.find((known) => known === value);
-              if (chosen !== undefined) languageChoiceStore.set(chosen);
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              {languageChoices.map((option) => (
-                <Radio
-                  key={option}
-                  value={option}
-                  label={languageLabel(option)}
-                  lang={option === 'auto' ? undefined : option}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Radio.Group
-            label={t('time.label')}
-            value={timeZone}
-            onChange={(value) => {
-              const chosen = timeZoneChoices.find((known) => known === value);
-              if (chosen !== undefined) timeZoneChoiceStore.set(chosen);
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="local" label={t('time.local', { zone: localZone })} />
-              <Radio value="utc" label={t('time.utc')} />
-            </Stack>
-          </Radio.Group>
-          <Radio.Group
-            label={t('theme.label')}
-            value={colorScheme}
-            onChange={(value) => {
-              const chosen = themeChoices.find((known) => known === value);
-              if (chosen !== undefined) setColorScheme(chosen);
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              {themeChoices.map((option) => (
-                <Radio key={option} value={option} label={t(`theme.${option}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <PreferencesButton
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        loadPopover().then(
+          (module) => setDropdown(() => module.PreferencesPopover),
+          () => undefined,
+        );
+      }}
+    />
   );
 }

@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
+import { useT } from '@/i18n/i18n-provider';
+import { useAppLocale } from '@/lib/locale';
+
+const short = { en: 'EN', 'pt-BR': 'PT' } as const;
+
+/**
+ * The preferences' button, the same before the dropdown's code has come (preferences-menu.tsx) and
+ * after, as the dropdown's target (preferences-popover.tsx). Its name holds what it shows (WCAG 2.5.3),
+ * and what it is for.
+ */
+export function PreferencesButton(props: ComponentPropsWithRef<'button'>) {
+  const t = useT();
+  const locale = useAppLocale();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      aria-label={t('preferences.button', { language: short[locale] })}
+      {...props}
+    >
+      {short[locale]}
+    </Button>
+  );
+}
