@@ -5,7 +5,11 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { sessionQuery } from './api/session';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
 import { startWords } from './i18n/catalog';
 import { appLocale } from './lib/locale';
 
@@ -21,12 +25,17 @@ async function start(): Promise<void> {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
+  // The page's code (the router loads the route's modules as soon as it is made) and the session are
+  // fetched beside the words, not after them: a first visit waits for the slowest, not for the sum.
+  const queryClient = createQueryClient();
+  queryClient.query(sessionQuery).catch(() => undefined);
+  const router = createBrowserRouter(routes);
   await words;
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

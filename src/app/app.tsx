@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './providers';
-import { createQueryClient } from './query-client';
-import { routes } from './routes';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+/** The app around a query client and a router that main.tsx started before the first render. */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

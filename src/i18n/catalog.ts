@@ -68,6 +68,8 @@ export async function loadCatalog(
 }
 
 let current: Language | undefined;
+/** The first load, while it is under way: a page's code may ask for its words before it ends. */
+let starting: Promise<Language> | undefined;
 const needed = new Set<PartName>(firstParts);
 const listeners = new Set<() => void>();
 
@@ -82,16 +84,20 @@ export async function startWords(
   names: readonly PartName[] = firstParts,
 ): Promise<Language> {
   for (const name of names) needed.add(name);
-  const language = { locale, catalog: await loadCatalog(locale, [...needed]) };
-  publish(language);
-  return language;
+  starting = loadCatalog(locale, [...needed]).then((catalog) => {
+    const language = { locale, catalog };
+    publish(language);
+    return language;
+  });
+  return starting;
 }
 
 /** Loads parts into the language now, and into any language switched to later. */
 export async function needWords(...names: PartName[]): Promise<void> {
   const missing = names.filter((name) => !needed.has(name));
   for (const name of missing) needed.add(name);
-  const language = current;
+  // main.tsx starts the first page's code beside the first words: then its parts load once those have.
+  const language = current ?? (await starting);
   if (language === undefined || missing.length === 0) return;
   const added = await loadCatalog(language.locale, missing);
   // A switch of language meanwhile loaded these parts in its own language already.
