@@ -21,18 +21,19 @@ async function isSignedIn(app: Awaited<ReturnType<typeof setup>>['app'], cookie:
 }
 
 describe('sessions per user and in all', () => {
-  it('lets one account sign in 10,050 times without signing anyone else out', async () => {
-    // The per-account sign-in rate is lifted here, to show the per-account cap on its own.
-    const { app } = await setup({ SIGN_INS_PER_USER: '100000' });
+  it('lets one account sign in more times than the server holds sessions without signing anyone else out', async () => {
+    // The case was 10,050 sign-ins against a store of 10,000; the same at a store of 30, so the
+    // test stays quick on a busy machine. The per-account sign-in rate is lifted, to show the cap alone.
+    const { app } = await setup({ SIGN_INS_PER_USER: '100000', MAX_SESSIONS: '30' });
     const bo = await signIn(app, 'bo@example.com');
     const ana: string[] = [];
-    for (let index = 0; index < 10_050; index += 1) ana.push(await signIn(app, 'ana@example.com'));
+    for (let index = 0; index < 50; index += 1) ana.push(await signIn(app, 'ana@example.com'));
     expect(await isSignedIn(app, bo)).toBe(true);
-    // Ana keeps her 10 newest sessions; her older ones made room for them.
+    // Ana keeps her 10 newest sessions (SESSIONS_PER_USER); her older ones made room for them.
     const newest = ana.slice(-10);
     for (const cookie of newest) expect(await isSignedIn(app, cookie)).toBe(true);
     expect(await isSignedIn(app, ana.at(-11) ?? '')).toBe(false);
-  }, 120_000);
+  });
 
   it("ends the user's own oldest session past SESSIONS_PER_USER, matching names without case", async () => {
     const { app } = await setup({ SESSIONS_PER_USER: '2' });
