@@ -105,6 +105,36 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
     expect(deleted?.entry).toMatchObject({ deletedBy: 'ana@example.test', deletedAt: t0 });
   });
 
+  it('records identical result reads that come together once, and tells a new result from a reordered one', async () => {
+    const recorder = proxyRecorder(deps);
+    await recorder.record(call({ answerBody: bytes({ id: 'E3' }) }));
+    const read = (answer: unknown) =>
+      recorder.record(
+        call({
+          endpoint: 'executionResult',
+          params: { computerId: 'RUNTIME-01', executionId: 'E3' },
+          answerBody: bytes(answer),
+        }),
+      );
+    const running = {
+      _id: 'E3',
+      logs: [{ level: 'INFO', message: 'half way' }],
+      init: t0,
+      end: null,
+      returnValue: null,
+      status: 'RUNNING',
+      progress: 0.5,
+    };
+    const changes = await Promise.all(Array.from({ length: 5 }, () => read(running)));
+    expect(changes.filter((change) => change !== undefined)).toEqual([
+      expect.objectContaining({ entry: expect.objectContaining({ status: 'RUNNING', progress: 0.5 }) }),
+    ]);
+    // The same value with its keys in another order says nothing new; another value does.
+    const reordered = { ...running, logs: [{ message: 'half way', level: 'INFO' }] };
+    expect(await read(Object.fromEntries(Object.entries(reordered).reverse()))).toBeUndefined();
+    expect(await read({ ...running, progress: 0.75 })).toMatchObject({ entry: { progress: 0.75 } });
+  });
+
   it('keeps every reporting send, accepted or refused, with the words the browser was given', async () => {
     const recorder = proxyRecorder(deps);
     const position = { title: 'Clerk', hourValue: 18 };

@@ -61,13 +61,17 @@ export interface RecorderDeps {
 
 const decoder = new TextDecoder();
 
-function parseJson(bytes: Uint8Array | undefined): unknown {
-  if (bytes === undefined || bytes.byteLength === 0) return undefined;
+function parseJsonText(text: string): unknown {
+  if (text === '') return undefined;
   try {
-    return JSON.parse(decoder.decode(bytes));
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+function parseJson(bytes: Uint8Array | undefined): unknown {
+  return bytes === undefined ? undefined : parseJsonText(decoder.decode(bytes));
 }
 
 /** The request schema of each reporting form, as the service takes it. */
@@ -132,8 +136,29 @@ export function proxyRecorder(deps: RecorderDeps) {
     return { entry, endedNow: false };
   }
 
+  /**
+   * The same answer for the same execution, read at the same time (every page open on it, and the
+   * follower), is recorded once: the reads that come while it is being recorded wait for that and are
+   * told "nothing new", which is what their own check would have found after it. Sequential reads each
+   * check the journal as before.
+   */
+  const recordingResults = new Map<string, Promise<RecordedChange | undefined>>();
+
   async function recordResult(call: RelayedCall): Promise<RecordedChange | undefined> {
-    const parsed = executionResultSchema.safeParse(parseJson(call.answerBody));
+    const text = decoder.decode(call.answerBody);
+    const key = `${call.params.computerId ?? ''}/${call.params.executionId ?? ''}\n${text}`;
+    const underWay = recordingResults.get(key);
+    if (underWay !== undefined) {
+      await underWay.catch(() => undefined);
+      return undefined;
+    }
+    const recording = recordNewResult(call, text).finally(() => recordingResults.delete(key));
+    recordingResults.set(key, recording);
+    return recording;
+  }
+
+  async function recordNewResult(call: RelayedCall, text: string): Promise<RecordedChange | undefined> {
+    const parsed = executionResultSchema.safeParse(parseJsonText(text));
     if (!parsed.success) return undefined;
     const result = parsed.data;
     return deps.journal.recordResult(
