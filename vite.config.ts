@@ -61,6 +61,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Source maps stay off in production: they would publish the source, not only the bundle.
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Few files, each compressed whole (a small file compresses worse, and each costs a request): the
+    // first page's code in one chunk, the code three or more lazy modules share (the signed-in pages'
+    // common parts) in another, and each page's own. Rolldown's default made one chunk of every set of
+    // sharers: 50 to 60 files, some of a few hundred bytes, per signed-in page.
+    rolldownOptions:
+      isSsrBuild === true
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'first', tags: ['$initial' as const] },
+                  { name: 'shared', minShareCount: 3 },
+                ],
+              },
+            },
+          },
   },
   // The mock mode's database: PGlite loads its WebAssembly and data files next to its own module, which
   // pre-bundling would move; it runs in a module worker shared by the tabs.

@@ -1,6 +1,6 @@
 /**
- * What a first visit to a page downloads, read from a build's manifest: index.html, the entry and its
- * static imports, the lazy chunks the page's route loads (with theirs), the page's words in one language,
+ * What a first visit to a page downloads, read from a build's manifest: index.html (with any script or
+ * stylesheet it names from public/), the entry and its static imports, the lazy chunks the page's route loads (with theirs), the page's words in one language,
  * and the CSS all of them import. Each file is counted as the server sends it: its own static handler is
  * asked with `Accept-Encoding: gzip` and `br`, so a precompressed copy counts where the build wrote one.
  */
@@ -64,8 +64,23 @@ export class Build {
       for (const imported of chunk.imports ?? []) add(imported);
     };
     for (const key of [entry, ...lazy]) add(key);
-    const js = [...chunks].map((key) => this.manifest[key]?.file ?? key);
-    const css = [...new Set([...chunks].flatMap((key) => this.manifest[key]?.css ?? []))];
+    // Files index.html loads that the bundler did not make (from public/), beside the build's own.
+    const html = readFileSync(join(this.dir, 'index.html'), 'utf8');
+    const built = new Set(
+      Object.values(this.manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+    );
+    const loaded = (pattern: RegExp) =>
+      [...html.matchAll(pattern)]
+        .map((match) => (match[1] ?? '').replace(/^\//, ''))
+        .filter((file) => !built.has(file));
+    const js = [
+      ...loaded(/<script\b[^>]*\bsrc="([^"]+)"/g),
+      ...[...chunks].map((key) => this.manifest[key]?.file ?? key),
+    ];
+    const css = [
+      ...loaded(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
+      ...new Set([...chunks].flatMap((key) => this.manifest[key]?.css ?? [])),
+    ];
     const sizes: Record<Kind, Record<Coding, number>> = {
       js: await this.sum(js),
       css: await this.sum(css),
