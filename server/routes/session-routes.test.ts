@@ -14,6 +14,9 @@ import {
   token,
 } from '../testing/test-helpers';
 
+/** What `GET /session` answers when nobody is signed in. */
+const signedOut = { signedIn: false };
+
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   headers: { ...csrf, 'Content-Type': 'application/json', ...headers },
@@ -106,7 +109,7 @@ describe('POST /session', () => {
     const cookie = await signIn(app);
     expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(200);
     now = fixedNow + 3600 * 1000;
-    expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await (await app.request('/session', { headers: { Cookie: cookie } })).json()).toEqual(signedOut);
   });
 
   it('rotates the session id: the cookie from before signing in again no longer works', async () => {
@@ -118,7 +121,7 @@ describe('POST /session', () => {
     );
     const second = cookieOf(response);
     expect(second).not.toBe(first);
-    expect((await app.request('/session', { headers: { Cookie: first } })).status).toBe(401);
+    expect(await (await app.request('/session', { headers: { Cookie: first } })).json()).toEqual(signedOut);
     expect(await (await app.request('/session', { headers: { Cookie: second } })).json()).toMatchObject({
       username: 'bo@example.com',
     });
@@ -205,11 +208,11 @@ describe('POST /session', () => {
 });
 
 describe('GET and DELETE /session', () => {
-  it('answers 401 JSON without a session', async () => {
+  it('answers that nobody is signed in, with a 200: asking is no error (a browser would log a 401)', async () => {
     const { app } = await setup();
     const response = await app.request('/session');
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: 'unauthenticated' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(signedOut);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -224,7 +227,7 @@ describe('GET and DELETE /session', () => {
     const out = await app.request('/session', { method: 'DELETE', headers: { ...csrf, Cookie: cookie } });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie()[0]).toMatch(/^robot-console-session=;.*Max-Age=0/);
-    expect((await app.request('/session', { headers: { Cookie: cookie } })).status).toBe(401);
+    expect(await (await app.request('/session', { headers: { Cookie: cookie } })).json()).toEqual(signedOut);
     const call = await app.request('/orchestrator/api/integration/v1/result/PC1/E1', {
       headers: { ...csrf, Cookie: cookie },
     });

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { SessionInfo } from '../../src/api/schemas';
+import type { SessionInfo, SignedOut } from '../../src/api/schemas';
 import type { ServerConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { jsonError, readLimitedBody, tooLarge } from '../http-utils';
@@ -20,8 +20,8 @@ const signInSchema = z.object({
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1024),
 });
 
-const unauthenticated = () =>
-  jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
+/** Nobody is signed in (or the session has ended): an answer, not an error (schemas.ts, signedOutSchema). */
+const signedOut: SignedOut = { signedIn: false };
 
 /**
  * What the browser learns about its session: who, until when, and whether reporting can be used at all
@@ -129,7 +129,7 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
 
   routes.get('/', async (c) => {
     const current = await currentSession(c.req.raw, deps);
-    if (current === undefined) return unauthenticated();
+    if (current === undefined) return c.json(signedOut);
     return c.json(sessionInfo(deps.config, current.session.username, current.session.expiresAt));
   });
 

@@ -144,6 +144,13 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/**
+ * `GET /session` when nobody is signed in: a 200 that says so, not a 401 (asking who is signed in is no
+ * error, and a browser lists every refused fetch among the page's console errors).
+ */
+export const signedOutSchema = z.object({ signedIn: z.literal(false) });
+export type SignedOut = z.infer<typeof signedOutSchema>;
+
 /** The JSON error the server answers for its own refusals (404, 405, 413, 502, 504, 403 …). */
 export const serverErrorSchema = z.looseObject({
   error: z.string(),

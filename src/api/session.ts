@@ -1,8 +1,9 @@
 /** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { csrfHeader } from './browser-client';
 import { readAnswer, send } from './client';
-import { sessionInfoSchema, type LoginRequest, type SessionInfo } from './schemas';
+import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from './schemas';
 
 export const sessionPath = '/session';
 
@@ -28,11 +29,16 @@ async function readSession(response: Response): Promise<SessionInfo> {
   return session;
 }
 
-/** The signed-in user, or `null` when nobody is (a 401). */
+const whoParser = { kind: 'json', schema: z.union([signedOutSchema, sessionInfoSchema]) } as const;
+
+/** The signed-in user, or `null` when nobody is (the server says so with a 200, as an answer). */
 export async function fetchSession(): Promise<SessionInfo | null> {
   const response = await sessionCall('GET');
+  // How the server said it before; a refusal means nobody all the same.
   if (response.status === 401) return null;
-  return readSession(response);
+  const answer = await readAnswer(response, sessionPath, whoParser);
+  if (answer === undefined) throw new Error('a session answer always has a body');
+  return 'signedIn' in answer ? null : answer;
 }
 
 export async function signIn(credentials: LoginRequest): Promise<SessionInfo> {
