@@ -13,6 +13,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import type { Answer } from '../http-utils';
 import type { Proxy, ProxyRequest } from '../routes/proxy-routes';
+import { abortAsClientGone } from '../services/upstream-call';
 
 /**
  * Path characters a URL keeps as they are (RFC 3986 pchar and `/`). The WHATWG parser percent-encodes
@@ -38,10 +39,10 @@ function proxyRequestOf(
   path: string,
   queryAt: number,
 ): ProxyRequest {
-  const clientGone = new AbortController();
+  const controller = new AbortController();
   // 'close' before the answer was written out: the browser went away (or the connection broke).
   res.once('close', () => {
-    if (!res.writableFinished) clientGone.abort();
+    if (!res.writableFinished) abortAsClientGone(controller);
   });
   return {
     method: req.method ?? 'GET',
@@ -59,7 +60,7 @@ function proxyRequestOf(
     // Not node's own iterator: leaving it early (a body past the cap) would destroy the socket, and the
     // 413 with it. The rest of a refused body is dropped after the answer (see `writeAnswer`).
     body: () => req.iterator({ destroyOnReturn: false }),
-    signal: clientGone.signal,
+    controller,
   };
 }
 

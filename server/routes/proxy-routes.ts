@@ -31,7 +31,7 @@ import {
 } from '../http-utils';
 import { busyAnswer, type LoadShedder } from '../load-shedding';
 import { apiHeaders, csrfProblemOf, isSecureFor, rawTargetProblem, type CsrfInput } from '../security';
-import { callUpstream } from '../services/upstream-call';
+import { abortAsClientGone, callUpstream } from '../services/upstream-call';
 import { forwardedRequestHeaders, pickHeaders, relayed } from './proxy-answers';
 import { endSessionById, liveSession, sessionIdIn } from './session-cookie';
 
@@ -43,8 +43,8 @@ export interface ProxyRequest extends CsrfInput {
   readonly https: boolean;
   /** The body's chunks, read at most once; `null`: no body. */
   body(): AsyncIterable<Uint8Array> | null;
-  /** Aborted when the browser goes away: the upstream call is dropped with it. */
-  readonly signal: AbortSignal;
+  /** Aborted with `abortAsClientGone` when the browser goes away: the upstream call is dropped with it. */
+  readonly controller: AbortController;
 }
 
 /** What the proxy shares with the rest of the app: one count of requests in progress, one readiness. */
@@ -104,7 +104,7 @@ export function createProxy(deps: AppDeps, gates: ProxyGates): Proxy {
       headers,
       body: body ?? null,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      clientSignal: request.signal,
+      controller: request.controller,
     });
     const outcome = relayed(deps, upstream, match, result, { token, browserPath: request.path });
     let { answer } = outcome;
@@ -213,6 +213,9 @@ function parseJsonBytes(bytes: Uint8Array): unknown {
 export function proxyRoute(proxy: Proxy): (raw: Request) => Promise<Response> {
   return async (raw) => {
     const url = new URL(raw.url);
+    const controller = new AbortController();
+    if (raw.signal.aborted) abortAsClientGone(controller);
+    else raw.signal.addEventListener('abort', () => abortAsClientGone(controller), { once: true });
     const answer = await proxy.answer({
       method: raw.method,
       path: url.pathname,
@@ -221,7 +224,7 @@ export function proxyRoute(proxy: Proxy): (raw: Request) => Promise<Response> {
       header: (name) => raw.headers.get(name) ?? undefined,
       host: () => url.host,
       body: () => (raw.body === null ? null : streamChunks(raw.body)),
-      signal: raw.signal,
+      controller,
     });
     return toResponse(answer);
   };

@@ -126,9 +126,9 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
       progress: 0.5,
     };
     const changes = await Promise.all(Array.from({ length: 5 }, () => read(running)));
-    expect(changes.filter((change) => change !== undefined)).toEqual([
-      expect.objectContaining({ entry: expect.objectContaining({ status: 'RUNNING', progress: 0.5 }) }),
-    ]);
+    const recorded = changes.filter((change) => change !== undefined);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.entry).toMatchObject({ status: 'RUNNING', progress: 0.5 });
     // The same value with its keys in another order says nothing new; another value does.
     const reordered = { ...running, logs: [{ message: 'half way', level: 'INFO' }] };
     expect(await read(Object.fromEntries(Object.entries(reordered).reverse()))).toBeUndefined();

@@ -83,7 +83,7 @@ export type Forwarded =
   | { readonly kind: 'client-gone' }
   | { readonly kind: 'unreachable' };
 
-export interface UpstreamCall {
+interface UpstreamCallBase {
   readonly client: UpstreamClient;
   readonly method: string;
   readonly base: string;
@@ -91,10 +91,19 @@ export interface UpstreamCall {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: Uint8Array | string | null;
   readonly timeoutMs: number;
-  /** The browser's request signal: when the browser disconnects, the upstream call is dropped too. */
-  readonly clientSignal: AbortSignal;
   readonly maxBytes?: number;
 }
+
+/**
+ * When the browser disconnects, the upstream call is dropped too. The caller says so with the browser's
+ * request signal, or with a controller of its own that it aborts with `abortAsClientGone`: the call then
+ * uses that controller for its timeout as well, one object fewer on the proxy's busiest path.
+ */
+export type UpstreamCall = UpstreamCallBase &
+  (
+    | { readonly clientSignal: AbortSignal; readonly controller?: never }
+    | { readonly controller: AbortController; readonly clientSignal?: never }
+  );
 
 // The reasons a call is aborted with, made once: only their identity is read, never a stack.
 const timedOut = new Error('upstream timeout');
@@ -104,13 +113,19 @@ function abortWith(controller: AbortController, reason: Error): void {
   controller.abort(reason);
 }
 
+/** Ends a call given `controller` because its browser went away. */
+export function abortAsClientGone(controller: AbortController): void {
+  controller.abort(clientGone);
+}
+
 export async function callUpstream(call: UpstreamCall): Promise<Forwarded> {
-  const controller = new AbortController();
+  const controller = call.controller ?? new AbortController();
   const timer = setTimeout(abortWith, call.timeoutMs, controller, timedOut);
   // A browser that gave up should not keep an upstream call running.
+  const { clientSignal } = call;
   const onClientGone = () => controller.abort(clientGone);
-  if (call.clientSignal.aborted) onClientGone();
-  else call.clientSignal.addEventListener('abort', onClientGone);
+  if (clientSignal?.aborted === true) onClientGone();
+  else clientSignal?.addEventListener('abort', onClientGone);
   try {
     const answer = await call.client({
       method: call.method,
@@ -141,7 +156,7 @@ export async function callUpstream(call: UpstreamCall): Promise<Forwarded> {
     return { kind: 'unreachable' };
   } finally {
     clearTimeout(timer);
-    call.clientSignal.removeEventListener('abort', onClientGone);
+    clientSignal?.removeEventListener('abort', onClientGone);
   }
 }
 
