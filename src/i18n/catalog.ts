@@ -69,7 +69,7 @@ export async function loadCatalog(
 
 let current: Language | undefined;
 /** The first load, while it is under way: a page's code may ask for its words before it ends. */
-let starting: Promise<Language> | undefined;
+let starting: { readonly locale: AppLocale; readonly language: Promise<Language> } | undefined;
 const needed = new Set<PartName>(firstParts);
 const listeners = new Set<() => void>();
 
@@ -84,25 +84,27 @@ export async function startWords(
   names: readonly PartName[] = firstParts,
 ): Promise<Language> {
   for (const name of names) needed.add(name);
-  starting = loadCatalog(locale, [...needed]).then((catalog) => {
-    const language = { locale, catalog };
-    publish(language);
-    return language;
+  const language = loadCatalog(locale, [...needed]).then((catalog) => {
+    const loaded = { locale, catalog };
+    publish(loaded);
+    return loaded;
   });
-  return starting;
+  starting = { locale, language };
+  return language;
 }
 
 /** Loads parts into the language now, and into any language switched to later. */
 export async function needWords(...names: PartName[]): Promise<void> {
   const missing = names.filter((name) => !needed.has(name));
   for (const name of missing) needed.add(name);
-  // main.tsx starts the first page's code beside the first words: then its parts load once those have.
-  const language = current ?? (await starting);
-  if (language === undefined || missing.length === 0) return;
-  const added = await loadCatalog(language.locale, missing);
+  // main.tsx starts the first page's code beside the first words: its parts load beside them too, in
+  // the language being started, and join it once it is there.
+  const locale = current?.locale ?? starting?.locale;
+  if (locale === undefined || missing.length === 0) return;
+  const added = await loadCatalog(locale, missing);
+  await starting?.language;
   // A switch of language meanwhile loaded these parts in its own language already.
-  if (current?.locale === language.locale)
-    publish({ locale: language.locale, catalog: { ...current.catalog, ...added } });
+  if (current?.locale === locale) publish({ locale, catalog: { ...current.catalog, ...added } });
 }
 
 let latestSwitch: AppLocale | undefined;
