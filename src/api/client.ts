@@ -4,7 +4,6 @@
  * key), the server's own login call, and the unit tests (base URLs of the simulator).
  */
 import type { z } from 'zod';
-import { ApiError, errorFromResponse } from './api-error';
 import { buildPath, endpoints, type EndpointName, type PathParams, type Upstream } from './endpoints';
 import {
   acknowledgementSchema,
@@ -26,6 +25,10 @@ import {
   type SupplierRequest,
   type VolumetryRecord,
 } from './schemas';
+import { readAnswer, send, type Parser } from './http';
+
+// The server's own login call reads its answer as every call does.
+export { readAnswer };
 
 export interface ApiClientOptions {
   /** Where each upstream's paths are sent. */
@@ -43,17 +46,6 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
 }
 
-export type Parser<T> =
-  { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> } | { readonly kind: 'none' };
-
-/** Names the first offending field of a rejected body, e.g. `progress: expected number, received string`. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return 'the body does not match the contract';
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
-}
-
 function encodeBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -64,61 +56,6 @@ function encodeBase64(text: string): string {
 /** 2.1: the password travels base64-encoded (UTF-8 first, so any character survives). */
 export function encodePassword(password: string): string {
   return encodeBase64(password);
-}
-
-/**
- * The one place a fetch becomes an answer: a failure to connect is a `network` ApiError (an abort is
- * passed on as it is, for TanStack Query's cancellation).
- */
-export async function send(
-  doFetch: typeof fetch,
-  url: string,
-  init: RequestInit,
-  path: string,
-): Promise<Response> {
-  try {
-    return await doFetch(url, init);
-  } catch (cause) {
-    if (init.signal?.aborted === true) throw cause;
-    throw new ApiError({ kind: 'network', message: 'The server could not be reached.', path, cause });
-  }
-}
-
-/** Reads an answer: a non-2xx is an ApiError; a body that is not what `parser` expects is one too. */
-export async function readAnswer<T>(
-  response: Response,
-  path: string,
-  parser: Parser<T>,
-): Promise<T | undefined> {
-  const text = await response.text().catch(() => '');
-  if (!response.ok) throw errorFromResponse(response.status, response.statusText, text, path);
-  if (parser.kind === 'none') return undefined;
-
-  let raw: unknown = text;
-  if (parser.kind === 'json') {
-    try {
-      raw = JSON.parse(text);
-    } catch (cause) {
-      throw new ApiError({
-        kind: 'unexpected-response',
-        status: response.status,
-        message: 'The answer is not JSON.',
-        path,
-        cause,
-      });
-    }
-  }
-  const parsed = parser.schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'unexpected-response',
-      status: response.status,
-      message: `Unexpected answer: ${describeIssue(parsed.error)}`,
-      path,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
 }
 
 export function createApiClient(options: ApiClientOptions) {

@@ -4,7 +4,7 @@
  * one poll runs. Executions in the team's journal are followed by the server, which pushes their changes
  * (see live-journal.ts); only an execution outside the journal is polled from here.
  */
-import { hashKey, queryOptions, type Query } from '@tanstack/react-query';
+import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { api } from './browser-client';
 import { idProblem } from './ids';
@@ -78,6 +78,17 @@ export function forgetPolling(queryHash: string): void {
   firstSeen.delete(queryHash);
 }
 
+// Watched from a client's first read of a result, here rather than where the client is made: the
+// sign-in page, which makes it, then does not load the execution reads.
+const watched = new WeakSet<QueryClient>();
+function forgetDroppedQueriesOf(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed') forgetPolling(event.query.queryHash);
+  });
+}
+
 /** The polling state of one execution's query, for the screens to explain what happens next. */
 export function pollStateOf(
   computerId: string,
@@ -92,7 +103,8 @@ export function pollStateOf(
 export function executionResultQuery(computerId: string, executionId: string) {
   return queryOptions({
     queryKey: executionKeys.result(computerId, executionId),
-    queryFn: async ({ signal, queryKey }) => {
+    queryFn: async ({ signal, queryKey, client }) => {
+      forgetDroppedQueriesOf(client);
       const hash = hashKey(queryKey);
       if (!firstSeen.has(hash)) firstSeen.set(hash, Date.now());
       try {

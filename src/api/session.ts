@@ -1,8 +1,8 @@
 /** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { csrfHeader } from './browser-client';
-import { readAnswer, send } from './client';
+import { csrfHeader } from './csrf';
+import { readAnswer, send } from './http';
 import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from './schemas';
 
 export const sessionPath = '/session';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
-import { readAnswer, send } from './client';
+import { readAnswer, send } from './http';
 import { csrfHeader } from './csrf';
 import {
   activityPageSchema,

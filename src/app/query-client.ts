@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionLost } from '@/api/api-error';
-import { forgetPolling } from '@/api/execution-queries';
 import { forgetSession } from '@/features/auth/session-query';
 
 /** Network failures and server errors are retried twice with backoff; a refusal (4xx) is final. */
@@ -30,9 +29,6 @@ export function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, staleTime: 5_000 },
       mutations: { retry: false },
     },
-  });
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'removed') forgetPolling(event.query.queryHash);
   });
   return queryClient;
 }

@@ -4,7 +4,6 @@
  * loaded before the app renders (main.tsx); a change of language loads the other one and only then
  * switches, so a page never shows keys or half of each language.
  */
-import { notifications } from '@mantine/notifications';
 import {
   createContext,
   Fragment,
@@ -44,7 +43,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (wanted === current.locale) return;
-    switchWords(wanted).catch(() => {
+    switchWords(wanted).catch(async () => {
+      // Fetched only then: the sign-in page has no other use for notifications.
+      const { notifications } = await import('@mantine/notifications');
       notifications.show({ color: 'red', message: current.catalog['language.loadFailed'] });
     });
   }, [wanted, current]);

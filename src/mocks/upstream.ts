@@ -4,7 +4,7 @@
  * this function, so there is one implementation of the upstream's HTTP behaviour.
  */
 import type { z } from 'zod';
-import { describeIssue } from '@/api/client';
+import { describeIssue } from '@/api/http';
 import { lookupEndpoint, type EndpointMatch, type EndpointName, type Upstream } from '@/api/endpoints';
 import {
   jobPositionSchema,
