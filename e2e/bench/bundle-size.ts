@@ -17,8 +17,16 @@ import { pages, pageModules, type Language } from './pages';
 interface Budget {
   /** Each page's first visit, in KiB as the server sends it gzipped, in either language. */
   readonly gzipKiB: Readonly<Record<string, number>>;
-  /** The sign-in page's and the signed-in pages' first visits as a multiple of the hello-world's. */
-  readonly helloRatio: { readonly signIn: number; readonly signedIn: number };
+  /**
+   * The sign-in page's and the signed-in pages' first visits as a multiple of the hello-world's, in
+   * either coding: `helloRatio` fails the check, `goal` (issue 11's) is reported beside it.
+   */
+  readonly helloRatio: Ratios;
+  readonly goal: Ratios;
+}
+interface Ratios {
+  readonly signIn: number;
+  readonly signedIn: number;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,6 +75,8 @@ function row(label: string, visit: Visit, hello: Visit | undefined): string {
 
 const work = mkdtempSync(join(tmpdir(), 'robot-console-bundle-'));
 const problems: string[] = [];
+// The highest ratio to the hello-world seen, in either language and coding, and where.
+const worst = { signIn: { ratio: 0, where: '' }, signedIn: { ratio: 0, where: '' } };
 try {
   const appDir = join(work, 'app');
   const helloDir = join(work, 'hello');
@@ -101,10 +111,13 @@ try {
         problems.push(
           `${page.route} (${language}): ${gzip} bytes gzip, over its budget of ${limit} KiB (${limit * 1024} bytes)`,
         );
-      const maxRatio = page.route === '/login' ? budget.helloRatio.signIn : budget.helloRatio.signedIn;
+      const kind = page.route === '/login' ? 'signIn' : 'signedIn';
+      const maxRatio = budget.helloRatio[kind];
       for (const coding of ['gzip', 'br'] as const) {
         const bytes = totalOf(visit.sizes, coding);
         const helloBytes = totalOf(hello.sizes, coding);
+        if (bytes / helloBytes > worst[kind].ratio)
+          worst[kind] = { ratio: bytes / helloBytes, where: `${page.route} (${language}, ${coding})` };
         if (bytes > maxRatio * helloBytes)
           problems.push(
             `${page.route} (${language}): ${bytes} bytes ${coding}, over ${maxRatio} × the hello-world's ${helloBytes}`,
@@ -124,6 +137,17 @@ try {
         console.log(`    beyond /login, largest: ${listed.join(', ')}, …`);
       }
     }
+  }
+  console.log("\nIssue 11's goals, the highest ratio in either language and coding:");
+  for (const [kind, label] of [
+    ['signIn', 'the sign-in page'],
+    ['signedIn', 'every other page'],
+  ] as const) {
+    const { ratio, where } = worst[kind];
+    const verdict = ratio <= budget.goal[kind] ? 'met' : 'not met';
+    console.log(
+      `  ${label} at most ${budget.goal[kind]}× the hello-world: ${verdict} (${ratio.toFixed(2)}×, ${where})`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
