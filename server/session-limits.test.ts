@@ -3,6 +3,7 @@
  * full server says so instead of making room at someone else's expense.
  */
 import { describe, expect, it } from 'vitest';
+import { signedOutSchema } from '../src/api/schemas';
 import { cookieOf, csrf, setup, signIn } from './testing/test-helpers';
 
 const json = { ...csrf, 'Content-Type': 'application/json' };
@@ -17,7 +18,8 @@ function signInAnswer(app: Awaited<ReturnType<typeof setup>>['app'], username: s
 
 async function isSignedIn(app: Awaited<ReturnType<typeof setup>>['app'], cookie: string): Promise<boolean> {
   const response = await app.request('/session', { headers: { Cookie: cookie } });
-  return response.status === 200;
+  // A signed-out visitor is answered 200 { signedIn: false } (signedOutSchema), not a 401.
+  return response.status === 200 && !signedOutSchema.safeParse(await response.json()).success;
 }
 
 describe('sessions per user and in all', () => {
