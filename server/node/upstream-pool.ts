@@ -2,15 +2,16 @@
  * The upstreams reached over undici's pools (Node only): one pool of kept-alive connections per origin,
  * so a relayed call reuses a warm connection instead of paying for a new one, and without the layers
  * of the global fetch (a Request, a Response, a Headers and a Web stream per call).
- *   - No redirect is ever followed: `Pool.request` has no redirect handling unless an interceptor adds
+ *   - No redirect is ever followed: `Pool.dispatch` has no redirect handling unless an interceptor adds
  *     one, and none is added. A 3xx comes back as it is and callUpstream refuses it.
- *   - The body is handed over as node's stream, chunk by chunk, for callUpstream to cap.
- *   - The caller's abort signal (its timeout, the browser going away) ends the call and frees the
+ *   - The body is handed over chunk by chunk, for callUpstream to cap (pooled-call.ts).
+ *   - The caller's abort signal (its timeout, the browser going away) ends the call and closes its
  *     connection.
  * Pipelining stays at 1: a slow answer must not hold up the calls queued behind it on its connection.
  */
 import { Pool } from 'undici';
 import type { UpstreamAnswer, UpstreamClient, UpstreamRequest } from '../services/upstream-call';
+import { PooledCall } from './pooled-call';
 
 export interface UpstreamPoolOptions {
   /** Connections per origin at most; calls past it wait for a free one (their timeout still runs). */
@@ -29,10 +30,6 @@ export interface UpstreamPool {
 interface Base {
   readonly pool: Pool;
   readonly pathPrefix: string;
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** An empty path is the root, as a URL without one names it. */
@@ -67,25 +64,24 @@ export function createUpstreamPool(options: UpstreamPoolOptions = {}): UpstreamP
     return found;
   }
 
-  const client: UpstreamClient = async (request: UpstreamRequest): Promise<UpstreamAnswer> => {
-    const { pool, pathPrefix } = baseOf(request.base);
-    const answer = await pool.request({
-      method: request.method,
-      path: pathOf(`${pathPrefix}${request.path}`),
-      headers: request.headers,
-      body: request.body,
-      signal: request.signal,
+  const client: UpstreamClient = (request: UpstreamRequest) =>
+    new Promise<UpstreamAnswer>((resolve, reject) => {
+      const { signal } = request;
+      if (signal.aborted) {
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+        return;
+      }
+      const { pool, pathPrefix } = baseOf(request.base);
+      pool.dispatch(
+        {
+          method: request.method,
+          path: pathOf(`${pathPrefix}${request.path}`),
+          headers: request.headers,
+          body: request.body,
+        },
+        new PooledCall(signal, resolve, reject),
+      );
     });
-    const { headers, body } = answer;
-    return {
-      status: answer.statusCode,
-      header: (name) => headerValue(headers[name]),
-      body,
-      discard: async () => {
-        await body.dump().catch(() => undefined);
-      },
-    };
-  };
 
   return {
     client,

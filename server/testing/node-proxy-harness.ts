@@ -4,12 +4,20 @@
  * (upstream-pool.ts), everything on 127.0.0.1. The upstream answers through an `UpstreamHandler` of
  * test-helpers.ts (the spec's samples by default), so the tests read like the app-level ones.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from '../app';
 import { createNodeListener } from '../node/node-listener';
 import { createUpstreamPool } from '../node/upstream-pool';
 import {
+  cookieOf,
+  csrf,
   fixedNow,
   recordingLogger,
   specAnswers,
@@ -133,4 +141,55 @@ export async function startNodeServer(upstream: NodeUpstream, env: Record<string
       await pool.close();
     },
   };
+}
+
+/** The upstream and the server in front of it, a browser's sign-in and reads; `close` stops both. */
+export async function startNodeStack(env: Record<string, string> = {}) {
+  const upstream = await startNodeUpstream();
+  const server = await startNodeServer(upstream, env);
+  const signIn = async () => {
+    const response = await fetch(`${server.base}/session`, {
+      method: 'POST',
+      headers: { ...csrf, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'ana@example.com', password: 'pässword' }),
+    });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+    return cookieOf(response);
+  };
+  const get = (path: string, headers: Record<string, string>) => fetch(`${server.base}${path}`, { headers });
+  const close = async () => {
+    await server.close();
+    await upstream.close();
+  };
+  return { upstream, server, signIn, get, close };
+}
+
+/**
+ * A request over node:http, for what fetch cannot stage: a body cut short or past the cap, a target
+ * sent exactly as written (a URL string would be parsed, and its braces encoded, on the way out).
+ */
+export function rawRequest(
+  base: string,
+  path: string,
+  options: { method: string; headers: Record<string, string> },
+) {
+  const { hostname, port } = new URL(base);
+  const sent = httpRequest({ hostname, port, path, ...options });
+  const answer = new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>(
+    (resolve, reject) => {
+      sent.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
+        );
+      });
+      sent.on('error', reject);
+    },
+  );
+  return { sent, answer };
 }
