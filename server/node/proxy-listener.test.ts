@@ -3,23 +3,14 @@
  * 127.0.0.1: what a browser sees is what the Hono path gives, and the caps hold. The upstream calls
  * themselves: upstream-pool.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { rawRequest, startNodeStack } from '../testing/node-proxy-harness';
+import { describe, expect, it } from 'vitest';
+import { nodeStacks, rawRequest } from '../testing/node-proxy-harness';
 import { csrf, token } from '../testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 const runPath = '/orchestrator/api/integration/v2/run/PC1/R1';
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function start(env: Record<string, string> = {}) {
-  const stack = await startNodeStack(env);
-  cleanups.push(stack.close);
-  return stack;
-}
+const start = nodeStacks();
 
 describe("the proxy's node:http path", () => {
   it('relays a result read with its status, body, content type and the security headers, without Hono', async () => {

@@ -7,21 +7,16 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxUpstreamBodyBytes } from '../services/upstream-call';
-import { startNodeStack } from '../testing/node-proxy-harness';
+import { nodeStacks } from '../testing/node-proxy-harness';
 import { csrf, token } from '../testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 
+const start = nodeStacks();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-async function start(env: Record<string, string> = {}) {
-  const stack = await startNodeStack(env);
-  cleanups.push(stack.close);
-  return stack;
-}
 
 describe('upstream calls over the pools', () => {
   it('does not follow an upstream redirect, and no credential reaches where it points', async () => {

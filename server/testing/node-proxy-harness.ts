@@ -12,6 +12,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import { createServerApp } from '../app';
 import { createNodeListener } from '../node/node-listener';
 import { createUpstreamPool } from '../node/upstream-pool';
@@ -192,4 +193,17 @@ export function rawRequest(
     },
   );
   return { sent, answer };
+}
+
+/** `startNodeStack` for a test file: every stack a test starts is closed after it. */
+export function nodeStacks(): typeof startNodeStack {
+  const open: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of open.splice(0).reverse()) await close();
+  });
+  return async (env) => {
+    const stack = await startNodeStack(env);
+    open.push(stack.close);
+    return stack;
+  };
 }
