@@ -5,8 +5,9 @@
  * all at once (nothing is cached). The store only keeps; the rules (how many, whose go) are the session
  * service's.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './database';
+import type { SessionsTable } from './schema';
 import { sessionIdHash, type TokenSeal } from './token-seal';
 
 export interface Session {
@@ -66,12 +67,13 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
     const store: SessionStore = {
       async get(id) {
         const key = await sessionIdHash(id);
-        const row = await handle
-          .selectFrom('sessions')
-          .selectAll()
-          .where('id_hash', '=', key)
-          .where('expires_at', '>', new Date(now()))
-          .executeTakeFirst();
+        // The one query every proxied call makes: written out, it spares the query builder's work.
+        const { rows } = await sql<
+          Pick<Selectable<SessionsTable>, 'username' | 'token_sealed' | 'created_at' | 'expires_at'>
+        >`
+          select username, token_sealed, created_at, expires_at from sessions
+          where id_hash = ${key} and expires_at > ${new Date(now())}`.execute(handle);
+        const row = rows[0];
         if (row === undefined) return undefined;
         const token = await seal.open(row.token_sealed, key);
         // Sealed with another SESSION_SECRET (it was changed): the session cannot be used any more.
