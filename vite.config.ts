@@ -89,8 +89,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   preview: { host: '127.0.0.1' },
   test: {
     // Generous bounds: a test waits for conditions, and on a busy machine they take longer to come.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // Both cores (Vitest keeps one free by default): the suite takes a third less time, and every test
     // waits on conditions, so the neighbour's load only makes it slower.
     maxWorkers: 2,

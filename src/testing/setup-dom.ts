@@ -6,7 +6,7 @@ import { mswServer } from './msw-server';
 
 failOnConsoleError();
 // A busy machine is slow, not broken: waits for a condition may take long before they count as failed.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 45_000 });
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
