@@ -142,18 +142,23 @@ export function proxyRecorder(deps: RecorderDeps) {
    * told "nothing new", which is what their own check would have found after it. Sequential reads each
    * check the journal as before.
    */
-  const recordingResults = new Map<string, Promise<RecordedChange | undefined>>();
+  const recordingResults = new Map<
+    string,
+    { readonly text: string; readonly recording: Promise<RecordedChange | undefined> }
+  >();
 
   async function recordResult(call: RelayedCall): Promise<RecordedChange | undefined> {
     const text = decoder.decode(call.answerBody);
-    const key = `${call.params.computerId ?? ''}/${call.params.executionId ?? ''}\n${text}`;
+    const key = `${call.params.computerId ?? ''}/${call.params.executionId ?? ''}`;
     const underWay = recordingResults.get(key);
-    if (underWay !== undefined) {
-      await underWay.catch(() => undefined);
+    if (underWay?.text === text) {
+      await underWay.recording.catch(() => undefined);
       return undefined;
     }
-    const recording = recordNewResult(call, text).finally(() => recordingResults.delete(key));
-    recordingResults.set(key, recording);
+    const recording = recordNewResult(call, text).finally(() => {
+      if (recordingResults.get(key)?.recording === recording) recordingResults.delete(key);
+    });
+    recordingResults.set(key, { text, recording });
     return recording;
   }
 
