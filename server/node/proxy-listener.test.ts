@@ -31,6 +31,12 @@ describe("the proxy's node:http path", () => {
     expect(sent?.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(sent?.headers.get('cookie')).toBeNull();
     expect(sent?.headers.get('x-requested-by')).toBeNull();
+    // A state-changing call from our own origin passes the CSRF rule on this path too.
+    const run = await fetch(`${server.base}${runPath}`, {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie, Origin: server.base },
+    });
+    expect(run.status).toBe(200);
   });
 
   it('refuses what the Hono path refuses, with the same status, headers and body', async () => {

@@ -44,18 +44,18 @@ function proxyRequestOf(
   res.once('close', () => {
     if (!res.writableFinished) abortAsClientGone(controller);
   });
+  const https = (req.socket as Partial<TLSSocket>).encrypted === true;
   return {
     method: req.method ?? 'GET',
     path,
     // A bare `?` is no query, as a URL reads it.
     search: queryAt === -1 || queryAt === target.length - 1 ? '' : target.slice(queryAt),
-    https: (req.socket as Partial<TLSSocket>).encrypted === true,
+    https,
     header: (name) => headerOf(req, name),
+    // As Hono's URL names it (a default port dropped); only read when an Origin is to be compared.
     host: () => {
-      const host = req.headers.host;
-      return host !== undefined && URL.canParse(`http://${host}`)
-        ? new URL(`http://${host}`).host
-        : undefined;
+      const origin = `${https ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+      return URL.canParse(origin) ? new URL(origin).host : undefined;
     },
     // Not node's own iterator: leaving it early (a body past the cap) would destroy the socket, and the
     // 413 with it. The rest of a refused body is dropped after the answer (see `writeAnswer`).
