@@ -19,10 +19,14 @@ test('sign-in page', async ({ page }) => {
 test('run form, execution in progress and the queue', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAt(page, '/run');
+  // Each run is under way (its execution page shows) before the next form is opened: leaving at once
+  // would cancel the run's request.
   await startRun(page, 'queued-bot', []);
   await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForURL(/\/executions\//);
   await startRun(page, 'failing-bot', [['month', '2026-10']]);
   await page.getByRole('button', { name: 'Run' }).click();
+  await page.waitForURL(/\/executions\//);
   await startRun(page, 'invoice-bot', [
     ['invoiceBatch', 'NOV-2026'],
     ['country', 'PT'],
