@@ -103,16 +103,17 @@ describe('exporting the queue', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const { user } = await openQueue('/queue', {
+      before: (workspace) => seedMany(workspace, { count: 450 }),
+    });
+    await screen.findByText('450 executions');
+    // After the app's own handlers are in place: msw asks the handlers added last first.
     mswServer.use(
       http.get('/api/executions', async ({ request }) => {
         if (new URL(request.url).searchParams.get('offset') === '200') await held;
         return undefined;
       }),
     );
-    const { user } = await openQueue('/queue', {
-      before: (workspace) => seedMany(workspace, { count: 450 }),
-    });
-    await screen.findByText('450 executions');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (spreadsheet)' }));
