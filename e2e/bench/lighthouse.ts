@@ -109,21 +109,30 @@ try {
       `--lang=${language}`,
       `--accept-lang=${language}`,
     ].join(' ');
-    await run(
-      'npm',
-      [
-        ...lighthouseCommand,
-        `${server.base}${page}`,
-        '--preset=desktop',
-        '--output=json',
-        `--output-path=${output}`,
-        `--chrome-flags=${chromeFlags}`,
-        '--quiet',
-        // The sign-in page is measured signed out; every other page with the session.
-        ...(page === '/login' ? [] : [`--extra-headers=${headersFile}`]),
-      ],
-      { env: { ...process.env, CHROME_PATH: chromium }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
-    );
+    // Lighthouse now and then fails to record a page's trace (NO_NAVSTART): such a run is tried again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await run(
+          'npm',
+          [
+            ...lighthouseCommand,
+            `${server.base}${page}`,
+            '--preset=desktop',
+            '--output=json',
+            `--output-path=${output}`,
+            `--chrome-flags=${chromeFlags}`,
+            '--quiet',
+            // The sign-in page is measured signed out; every other page with the session.
+            ...(page === '/login' ? [] : [`--extra-headers=${headersFile}`]),
+          ],
+          { env: { ...process.env, CHROME_PATH: chromium }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
+        );
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.error(`bench:lighthouse: ${page} (${language}) failed, trying again (${attempt} of 2)`);
+      }
+    }
     if (flags.reports !== undefined) {
       mkdirSync(flags.reports, { recursive: true });
       const name = `${language}${page.replaceAll('/', '_').replaceAll('%', '')}-${index}.json`;
