@@ -34,54 +34,65 @@ export function PreferencesPopover() {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="md">
-          <Radio.Group
+          <ChoiceGroup
             label={t('language.label')}
+            choices={languageChoices}
             value={languageChoice}
-            onChange={(value) => {
-              const chosen = languageChoices.find((known) => known === value);
-              if (chosen !== undefined) languageChoiceStore.set(chosen);
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              {languageChoices.map((option) => (
-                <Radio
-                  key={option}
-                  value={option}
-                  label={languageLabel(option)}
-                  lang={option === 'auto' ? undefined : option}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Radio.Group
+            onChoose={(chosen) => languageChoiceStore.set(chosen)}
+            labelOf={languageLabel}
+            langOf={(option) => (option === 'auto' ? undefined : option)}
+          />
+          <ChoiceGroup
             label={t('time.label')}
+            choices={timeZoneChoices}
             value={timeZone}
-            onChange={(value) => {
-              const chosen = timeZoneChoices.find((known) => known === value);
-              if (chosen !== undefined) timeZoneChoiceStore.set(chosen);
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="local" label={t('time.local', { zone: localZone })} />
-              <Radio value="utc" label={t('time.utc')} />
-            </Stack>
-          </Radio.Group>
-          <Radio.Group
+            onChoose={(chosen) => timeZoneChoiceStore.set(chosen)}
+            labelOf={(option) => (option === 'local' ? t('time.local', { zone: localZone }) : t('time.utc'))}
+          />
+          <ChoiceGroup
             label={t('theme.label')}
+            choices={themeChoices}
             value={colorScheme}
-            onChange={(value) => {
-              const chosen = themeChoices.find((known) => known === value);
-              if (chosen !== undefined) setColorScheme(chosen);
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              {themeChoices.map((option) => (
-                <Radio key={option} value={option} label={t(`theme.${option}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            onChoose={setColorScheme}
+            labelOf={(option) => t(`theme.${option}`)}
+          />
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** One preference: a group of radios over known choices; a value outside them is ignored. */
+function ChoiceGroup<T extends string>({
+  label,
+  choices,
+  value,
+  onChoose,
+  labelOf,
+  langOf,
+}: {
+  label: string;
+  choices: readonly T[];
+  value: T;
+  onChoose: (chosen: T) => void;
+  labelOf: (option: T) => string;
+  /** The language an option's label is written in, when not the page's. */
+  langOf?: (option: T) => string | undefined;
+}) {
+  return (
+    <Radio.Group
+      label={label}
+      value={value}
+      onChange={(picked) => {
+        const chosen = choices.find((known) => known === picked);
+        if (chosen !== undefined) onChoose(chosen);
+      }}
+    >
+      <Stack gap={6} mt={6}>
+        {choices.map((option) => (
+          <Radio key={option} value={option} label={labelOf(option)} lang={langOf?.(option)} />
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }
