@@ -18,6 +18,7 @@ import { csrfHeader } from '../../src/api/csrf';
 import { demoAccount, demoRuntimeId } from '../../src/mocks/demo';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
 import { startServerProcess } from '../../server/testing/server-process';
+import { everyPage } from '../support/fixtures';
 
 const lighthouseVersion = '13.5.0';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,17 +77,11 @@ try {
     },
   );
   const { id } = (await started.json()) as { id: string };
+  // The sweeps' list of signed-in pages (e2e/support/fixtures.ts), the sign-in page and an execution.
   const pages = flags.pages?.split(',') ?? [
     '/login',
-    '/run',
-    '/queue',
+    ...everyPage,
     `/executions/${demoRuntimeId}/${encodeURIComponent(id)}`,
-    '/catalog',
-    '/activity',
-    '/reporting/suppliers',
-    '/reporting/job-positions',
-    '/reporting/rpa',
-    '/reporting/volumetry',
   ];
   const headersFile = path.join(work, 'headers.json');
   writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
