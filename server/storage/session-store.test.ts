@@ -41,6 +41,41 @@ describe(`session store (${testStoreKind})`, () => {
     expect(await store.get('c')).toBeUndefined();
   });
 
+  it('reads the sessions of calls that arrive together in one query, each its own', async () => {
+    let reads = 0;
+    // Counts the statements written out by hand: the live-session read is one of them.
+    const counted = database.db.withPlugin({
+      transformQuery: (args) => {
+        if (args.node.kind === 'RawNode') reads += 1;
+        return args.node;
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    });
+    const batched = databaseSessionStore(counted, await createTokenSeal(secret), () => now);
+    await store.set('a', session('a', 5000));
+    await store.set('b', session('b', 5000));
+    await store.set('old', session('old', 1000));
+    const ids = ['a', 'b', 'a', 'old', 'nobody'];
+    // Each id's first call hashes it off the main thread (the hash is then remembered): as a browser's
+    // later calls do, these arrive with their hash known.
+    for (const id of ids) await batched.get(id);
+    reads = 0;
+    const together = await Promise.all(ids.map((id) => batched.get(id)));
+    expect(together).toEqual([
+      session('a', 5000),
+      session('b', 5000),
+      session('a', 5000),
+      undefined,
+      undefined,
+    ]);
+    expect(reads).toBe(1);
+    // Nothing is kept from one read to the next: a session ended since is gone.
+    await store.delete('a');
+    expect(await batched.get('a')).toBeUndefined();
+    expect(await batched.get('b')).toEqual(session('b', 5000));
+    expect(reads).toBe(3);
+  });
+
   it('keeps neither the cookie value nor the token in the clear', async () => {
     const id = newSessionId();
     await store.set(id, session('ana@example.com', 9000));

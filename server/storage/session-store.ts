@@ -5,6 +5,7 @@
  * all at once (nothing is cached). The store only keeps; the rules (how many, whose go) are the session
  * service's.
  */
+import DataLoader from 'dataloader';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from './database';
 import type { SessionsTable } from './schema';
@@ -59,21 +60,60 @@ export function newSessionId(): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+type SessionRow = Pick<
+  Selectable<SessionsTable>,
+  'id_hash' | 'username' | 'token_sealed' | 'created_at' | 'expires_at'
+>;
+
+/**
+ * The next turn of the event loop, after the input already waiting has been read: Node's
+ * `setImmediate` runs once every socket that was ready has had its turn; a browser (the mock mode) has
+ * none, and a timer does the same there.
+ */
+function nextTurn(run: () => void): void {
+  if (typeof setImmediate === 'function') setImmediate(run);
+  else setTimeout(run, 0);
+}
+
+/**
+ * The live sessions behind the given id hashes, read in one query: every proxied call reads its
+ * session, and the calls that arrive together (one turn of the event loop) share one round trip to
+ * the database instead of one each. Each call still gets its session as the database has it after
+ * the call arrived.
+ */
+function liveSessionReader(db: Db, now: () => number): DataLoader<string, SessionRow | undefined> {
+  return new DataLoader(
+    async (keys) => {
+      const { rows } = await sql<SessionRow>`
+        select id_hash, username, token_sealed, created_at, expires_at from sessions
+        where id_hash = any(${keys}) and expires_at > ${new Date(now())}`.execute(db);
+      const byKey = new Map(rows.map((row) => [row.id_hash, row]));
+      return keys.map((key) => byKey.get(key));
+    },
+    // Nothing is remembered between batches: a session ended a moment ago is gone for the next call.
+    { cache: false, batchScheduleFn: nextTurn, maxBatchSize: 200 },
+  );
+}
+
 /** An arbitrary constant naming the sign-in lock among PostgreSQL's advisory locks. */
 const signInLockKey = 482_731_906;
 
 export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number): SessionStore {
+  const liveSessions = liveSessionReader(db, now);
   function over(handle: Db): SessionStore {
+    // Inside a transaction (a sign-in) the read is the transaction's own, on its connection.
+    const readLive = async (key: string): Promise<SessionRow | undefined> => {
+      if (handle === db) return liveSessions.load(key);
+      const { rows } = await sql<SessionRow>`
+        select id_hash, username, token_sealed, created_at, expires_at from sessions
+        where id_hash = ${key} and expires_at > ${new Date(now())}`.execute(handle);
+      return rows[0];
+    };
     const store: SessionStore = {
       async get(id) {
         const key = await sessionIdHash(id);
         // The one query every proxied call makes: written out, it spares the query builder's work.
-        const { rows } = await sql<
-          Pick<Selectable<SessionsTable>, 'username' | 'token_sealed' | 'created_at' | 'expires_at'>
-        >`
-          select username, token_sealed, created_at, expires_at from sessions
-          where id_hash = ${key} and expires_at > ${new Date(now())}`.execute(handle);
-        const row = rows[0];
+        const row = await readLive(key);
         if (row === undefined) return undefined;
         const token = await seal.open(row.token_sealed, key);
         // Sealed with another SESSION_SECRET (it was changed): the session cannot be used any more.
