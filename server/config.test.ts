@@ -35,6 +35,7 @@ describe('parseConfig', () => {
       MAX_SESSIONS: 10000,
       MAX_REQUESTS_IN_PROGRESS: 128,
       SHUTDOWN_GRACE_MS: 10000,
+      WORKERS: 1,
       DATA_DIR: 'data',
       LIVE_STREAMS_PER_SESSION: 8,
       LIVE_STREAMS_MAX: 1000,
@@ -67,6 +68,20 @@ describe('parseConfig', () => {
     expect(described.NOTIFY_WEBHOOK_URL).toBe('https://hooks.example/… (path redacted)');
     expect(JSON.stringify(described)).not.toContain('secretpath');
     expect(JSON.stringify(described)).not.toContain('k'.repeat(40));
+  });
+
+  it('runs one process unless told otherwise, and several only on DATABASE_URL', () => {
+    expect(parseConfig(base).WORKERS).toBe(1);
+    expect(() => parseConfig({ ...base, WORKERS: '2' })).toThrow(
+      /WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process/,
+    );
+    expect(() => parseConfig({ ...base, WORKERS: '0' })).toThrow(
+      /WORKERS must be a whole number between 1 and 64/,
+    );
+    const url = 'postgres://console:pw@db.example:5432/console';
+    expect(
+      parseConfig({ ...base, DATABASE_URL: url, SESSION_SECRET: 's'.repeat(40), WORKERS: '2' }).WORKERS,
+    ).toBe(2);
   });
 
   it('requires SESSION_SECRET with DATABASE_URL, long enough, and keeps both out of the description', () => {

@@ -74,6 +74,12 @@ export const configSchema = z.object({
       error: 'DATABASE_URL must be a postgres:// URL, e.g. postgres://console@db.example:5432/console',
     })
     .optional(),
+  /**
+   * Server processes sharing the port (node:cluster), each a whole instance on DATABASE_URL: the proxy's
+   * work then runs on that many cores. Above 1 only with DATABASE_URL (the embedded database is one
+   * process's).
+   */
+  WORKERS: wholeNumber('WORKERS', 1, 1, 64),
   /** Where the embedded database (and its generated SESSION_SECRET) live when DATABASE_URL is unset. */
   DATA_DIR: z.string().optional().default('data'),
   /**
@@ -130,6 +136,12 @@ function crossCheck(config: ServerConfig): ConfigError | undefined {
     return new ConfigError(
       'NOTIFY_WEBHOOK_SECRET',
       'NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL: the receiver checks each post with it',
+    );
+  }
+  if (config.WORKERS > 1 && config.DATABASE_URL === undefined) {
+    return new ConfigError(
+      'WORKERS',
+      'WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process',
     );
   }
   if (config.DATABASE_URL !== undefined && config.SESSION_SECRET === undefined) {

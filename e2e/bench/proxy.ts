@@ -1,5 +1,5 @@
 /**
- * `npm run bench:proxy [-- --rounds 3 --seconds 5 --connections 32 --entry dist/server/main.js]`: how fast the built server
+ * `npm run bench:proxy [-- --rounds 3 --seconds 5 --connections 32 --workers 2 --entry dist/server/main.js]`: how fast the built server
  * (`node dist/server/main.js`, on a throwaway PostgreSQL, so every request reads its session from the
  * database as in production) relays result reads (endpoint 6), beside nginx doing the same job and a
  * direct read of the same upstream, all on 127.0.0.1 and driven by wrk in the same run.
@@ -28,6 +28,8 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
+    // The server's WORKERS: as many as nginx has worker processes (one per core), unless told otherwise.
+    workers: { type: 'string', default: String(availableParallelism()) },
     // Another build of the server to measure instead, e.g. an older commit's, built beside this one.
     entry: { type: 'string', default: 'dist/server/main.js' },
   },
@@ -43,6 +45,7 @@ function bounded(name: string, raw: string, min: number, max: number): number {
 const rounds = bounded('rounds', flags.rounds, 1, 10);
 const seconds = bounded('seconds', flags.seconds, 1, 60);
 const connections = bounded('connections', flags.connections, 1, 512);
+const workers = bounded('workers', flags.workers, 1, 64);
 
 // Everything stops after this, whatever happens.
 const deadline = setTimeout(
@@ -98,7 +101,11 @@ const postgres = await startThrowawayPostgres();
 const server = await startServerProcess({
   upstreamUrl,
   builtEntry: flags.entry,
-  env: { DATABASE_URL: postgres.url, SESSION_SECRET: 'bench-proxy-session-secret-of-32-characters' },
+  env: {
+    DATABASE_URL: postgres.url,
+    SESSION_SECRET: 'bench-proxy-session-secret-of-32-characters',
+    WORKERS: String(workers),
+  },
   echoErrors: true,
 });
 let nginx: Nginx | undefined;

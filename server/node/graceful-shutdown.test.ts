@@ -5,14 +5,14 @@
  * one request to stop twice, and that must not cut the requests off (stop-signals.ts).
  */
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startHeldLogin, type HeldLogin } from '../testing/held-login';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
-import { makeJwt } from '../testing/test-helpers';
 import { stopStep } from './stop-signals';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,33 +52,17 @@ beforeAll(async () => {
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
 const started: ServerProcess[] = [];
-const servers: Server[] = [];
+const logins: HeldLogin[] = [];
 afterEach(async () => {
   for (const server of started.splice(0)) server.cleanup();
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  for (const login of logins.splice(0)) await login.close();
 });
 
-/** A login endpoint that answers only when told to; `arrived` settles when a sign-in reaches it. */
-async function heldLogin() {
-  let arrived: () => void = () => undefined;
-  const arrival = new Promise<void>((resolve) => (arrived = resolve));
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const token = makeJwt({ sub: 'ana@example.com', exp: Math.floor(Date.now() / 1000) + 3600 });
-  const server = createServer((req, res) => {
-    req.resume();
-    arrived();
-    void released.then(() => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ access_token: token, token_type: 'bearer', expires_in: 3600 }));
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, arrival, release };
+/** A held login (held-login.ts), closed after the test. */
+async function heldLogin(): Promise<HeldLogin> {
+  const login = await startHeldLogin();
+  logins.push(login);
+  return login;
 }
 
 /** Starts the built server on a free port (by `npm run serve` when `viaNpm`); resolves once it listens. */

@@ -1,35 +1,18 @@
 /**
- * `npm run serve` (the built copy, dist/server/main.js): reads the settings, serves the built app and
- * the API on HOST:PORT, and once the database is ready follows the journal's active executions, pushes
- * their changes to the browsers' live streams and posts ended ones to the webhook (live-services.ts). A bad setting ends the process with one line naming it and exit code 1. SIGTERM
- * or SIGINT stops it gracefully: exit 0 once the requests in flight are answered, or 1 when some had to
- * be cut off after SHUTDOWN_GRACE_MS. A second signal does not hurry it (npm may have relayed the first);
- * a third cuts them off at once (stop-signals.ts).
+ * `npm run serve` (the built copy, dist/server/main.js): reads the settings and starts the server
+ * (instance.ts), or, with WORKERS above 1, that many of them sharing the port (workers.ts). A bad setting
+ * ends the process with one line naming it and exit code 1. SIGTERM or SIGINT stops it gracefully: exit
+ * 0 once the requests in flight are answered, or 1 when some had to be cut off after SHUTDOWN_GRACE_MS.
+ * A second signal does not hurry it (npm may have relayed the first); a third cuts them off at once
+ * (stop-signals.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import { hostname } from 'node:os';
-import { createServerApp } from '../app';
+import cluster from 'node:cluster';
 import { ConfigError, parseConfig, publicOriginWarning, type ServerConfig } from '../config';
 import { consoleLogger } from '../logger';
-import { prepareDatabase } from '../services/database-readiness';
-import { createLiveStreams } from '../services/live-streams';
-import { startLiveServices, type LiveServices } from '../services/live-services';
-import { migrateToLatest } from '../storage/database';
-import { openWorkspace } from '../workspace';
-import { nodeClientAddress } from './client-address';
-import { DataDirInUseError } from './embedded-database';
-import { makeGraceful } from './graceful-shutdown';
-import { createNodeListener } from './node-listener';
-import { openConfiguredDatabase } from './open-database';
-import { staticHandler } from './static';
-import { createUpstreamPool } from './upstream-pool';
+import { startInstance } from './instance';
+import { fail } from './startup';
 import { stopStep } from './stop-signals';
-
-function fail(message: string): never {
-  process.stderr.write(`robot-console: ${message}\n`);
-  process.exit(1);
-}
+import { followSupervisor, superviseWorkers } from './workers';
 
 function loadConfig(): ServerConfig {
   try {
@@ -41,138 +24,30 @@ function loadConfig(): ServerConfig {
 }
 
 const config = loadConfig();
-const warning = publicOriginWarning(config);
-if (warning !== undefined) process.stderr.write(`${warning}\n`);
 
-const opened = await openConfiguredDatabase(config, consoleLogger).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) fail(error.message);
-  throw error;
-});
-const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now, consoleLogger);
-// The upstreams over kept-alive pools, for the proxy, the sign-in and the follower alike.
-const upstream = createUpstreamPool();
-const live = createLiveStreams({
-  hub: workspace.changeHub,
-  changes: workspace.changes,
-  logger: consoleLogger,
-  limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
-});
-// Unique among the instances sharing the database: the leases and webhook claims carry it.
-const instance = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-let liveServices: Promise<LiveServices> | undefined;
-const readiness = prepareDatabase(() => migrateToLatest(workspace.database.db), consoleLogger);
-readiness.done.then(
-  () => {
-    consoleLogger.info(`robot-console: database ready (${workspace.database.kind})`);
-    // The server follows the journal and pushes its changes once the schema is there to follow.
-    liveServices = startLiveServices({
-      workspace,
-      config,
-      live,
-      upstream: upstream.client,
-      webhookFetch: (input, init) => fetch(input, init),
-      now: Date.now,
-      logger: consoleLogger,
-      instance,
-    });
-    liveServices.catch((error: unknown) =>
-      consoleLogger.error(
-        `robot-console: following the journal could not start: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
-  },
-  (error: unknown) =>
-    fail(`the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
-);
-
-// Expired sessions are forgotten every few minutes; a database that is down just skips a round.
-const purge = setInterval(() => {
-  if (!readiness.ready()) return;
-  workspace.sessions.purgeExpired().catch(() => undefined);
-}, 5 * 60_000);
-purge.unref();
-
-const { app, proxy } = createServerApp({
-  config,
-  workspace,
-  upstream: upstream.client,
-  logger: consoleLogger,
-  clientAddress: nodeClientAddress(config.TRUST_PROXY),
-  databaseReady: readiness.ready,
-  staticFiles: staticHandler(config.STATIC_DIR),
-  live,
-});
-// The proxy's paths skip Hono's adapter (proxy-listener.ts); the rest goes through the app.
-const listener = createNodeListener(app, proxy);
-const server = createServer((req, res) => {
-  listener(req, res).catch((error: unknown) => {
-    consoleLogger.error(
-      `robot-console: request failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-    res.end('{"error":"internal-error","message":"The server failed to handle the request."}');
-  });
-});
-const graceful = makeGraceful(server);
-
-server.on('error', (error) => {
-  fail(`cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
-});
-
-server.listen(config.PORT, config.HOST, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
-  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  const reporting = config.REPORTING_API_KEY === undefined ? 'reporting off (no key)' : 'reporting on';
-  const database =
-    workspace.database.kind === 'embedded' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
-  process.stdout.write(
-    `Robot Console on http://${host}:${port} (login ${config.LOGIN_API}, ${reporting}, ${database})\n`,
-  );
-});
-
-function stop(signal: NodeJS.Signals): void {
-  consoleLogger.info(
-    `robot-console: ${signal}: stopping; ${graceful.inFlight()} request(s) in flight get up to ` +
-      `${config.SHUTDOWN_GRACE_MS} ms`,
-  );
-  readiness.stop();
-  clearInterval(purge);
-  // The live streams end at once (saying so: the browsers reconnect to another instance), so they do
-  // not hold the shutdown open; the follower hands its executions over and the hub stops listening.
-  live.closeAll();
-  const stoppingLive = (liveServices ?? Promise.resolve(undefined))
-    .then((services) => services?.stop())
-    .catch(() => undefined);
-  void graceful.stop(config.SHUTDOWN_GRACE_MS).then(async (outcome) => {
-    await stoppingLive;
-    await upstream.close().catch(() => undefined);
-    // Closed after the last request: the embedded database writes its last pages and frees DATA_DIR.
-    await workspace.database.close().catch(() => undefined);
-    if (outcome.kind === 'drained') {
-      consoleLogger.info('robot-console: stopped');
-      process.exit(0);
+if (cluster.isWorker) {
+  // A worker stops when its supervisor says so (workers.ts), not on the signals sent to the group.
+  followSupervisor(await startInstance(config, { announce: false }));
+} else {
+  const warning = publicOriginWarning(config);
+  if (warning !== undefined) process.stderr.write(`${warning}\n`);
+  const server =
+    config.WORKERS > 1 ? superviseWorkers(config) : await startInstance(config, { announce: true });
+  let stopSignals = 0;
+  const onStopSignal = (signal: NodeJS.Signals): void => {
+    stopSignals += 1;
+    const step = stopStep(stopSignals);
+    if (step === 'drain') server.drain(signal);
+    else if (step === 'keep-draining') {
+      consoleLogger.info(
+        `robot-console: ${signal} again: still waiting for ${server.waitingFor()} ` +
+          '(npm relays the signals it receives); one more signal cuts them off',
+      );
+    } else {
+      consoleLogger.warn(`robot-console: ${signal}: cutting off ${server.waitingFor()}`);
+      server.cutOff();
     }
-    consoleLogger.warn(`robot-console: stopped; ${outcome.dropped} request(s) were cut off`);
-    process.exit(1);
-  });
+  };
+  // Listened to until the end: a signal past the first must not end the process before it has stopped.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onStopSignal);
 }
-
-let stopSignals = 0;
-function onStopSignal(signal: NodeJS.Signals): void {
-  stopSignals += 1;
-  const step = stopStep(stopSignals);
-  if (step === 'drain') stop(signal);
-  else if (step === 'keep-draining') {
-    consoleLogger.info(
-      `robot-console: ${signal} again: still waiting for ${graceful.inFlight()} request(s) ` +
-        '(npm relays the signals it receives); one more signal cuts them off',
-    );
-  } else {
-    consoleLogger.warn(`robot-console: ${signal}: cutting off ${graceful.inFlight()} request(s)`);
-    graceful.cutOff();
-  }
-}
-
-// Listened to until the end: a signal past the first must not end the process before it has stopped.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onStopSignal);

@@ -29,6 +29,7 @@ export function mockServerConfig(options: { readonly reportingApiKey: string | u
     MAX_SESSIONS: 10_000,
     MAX_REQUESTS_IN_PROGRESS: 128,
     SHUTDOWN_GRACE_MS: 10_000,
+    WORKERS: 1,
     DATA_DIR: 'data',
     // In the page, msw keeps a copy of each answer, so a live stream the page closes is not seen closed
     // until its next changes overflow it; the page's streams all end with the page anyway.

@@ -1,0 +1,164 @@
+/**
+ * One Robot Console server: serves the built app and the API on HOST:PORT, and once the database is
+ * ready follows the journal's active executions, pushes their changes to the browsers' live streams and
+ * posts ended ones to the webhook (live-services.ts). It is the whole server when WORKERS is 1, and
+ * each worker's when there are more (workers.ts); main.ts decides which.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { hostname } from 'node:os';
+import { createServerApp } from '../app';
+import type { ServerConfig } from '../config';
+import { consoleLogger } from '../logger';
+import { prepareDatabase } from '../services/database-readiness';
+import { createLiveStreams } from '../services/live-streams';
+import { startLiveServices, type LiveServices } from '../services/live-services';
+import { migrateToLatest } from '../storage/database';
+import { openWorkspace } from '../workspace';
+import { nodeClientAddress } from './client-address';
+import { DataDirInUseError } from './embedded-database';
+import { makeGraceful } from './graceful-shutdown';
+import { createNodeListener } from './node-listener';
+import { openConfiguredDatabase } from './open-database';
+import { staticHandler } from './static';
+import { createUpstreamPool } from './upstream-pool';
+import { fail, serverBanner } from './startup';
+
+export interface InstanceControl {
+  /**
+   * Stops accepting, answers what is in flight (up to SHUTDOWN_GRACE_MS), then exits: 0, or 1 when some
+   * requests had to be cut off. Once; a second call changes nothing.
+   */
+  drain(reason: string): void;
+  /** Cuts off what is still in flight at once (the drain then exits 1). */
+  cutOff(): void;
+  /** What a stop still waits for, in words: "3 request(s)". */
+  waitingFor(): string;
+}
+
+/**
+ * One server: alone (`announce` prints the address once it listens), or one of several workers, whose
+ * supervisor announces them all (workers.ts). Resolves once it has been told where to listen.
+ */
+export async function startInstance(
+  config: ServerConfig,
+  options: { readonly announce: boolean },
+): Promise<InstanceControl> {
+  const opened = await openConfiguredDatabase(config, consoleLogger).catch((error: unknown) => {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  });
+  const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now, consoleLogger);
+  // The upstreams over kept-alive pools, for the proxy, the sign-in and the follower alike.
+  const upstream = createUpstreamPool();
+  const live = createLiveStreams({
+    hub: workspace.changeHub,
+    changes: workspace.changes,
+    logger: consoleLogger,
+    limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
+  });
+  // Unique among the instances sharing the database: the leases and webhook claims carry it.
+  const instance = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  let liveServices: Promise<LiveServices> | undefined;
+  const readiness = prepareDatabase(() => migrateToLatest(workspace.database.db), consoleLogger);
+  readiness.done.then(
+    () => {
+      consoleLogger.info(`robot-console: database ready (${workspace.database.kind})`);
+      // The server follows the journal and pushes its changes once the schema is there to follow.
+      liveServices = startLiveServices({
+        workspace,
+        config,
+        live,
+        upstream: upstream.client,
+        webhookFetch: (input, init) => fetch(input, init),
+        now: Date.now,
+        logger: consoleLogger,
+        instance,
+      });
+      liveServices.catch((error: unknown) =>
+        consoleLogger.error(
+          `robot-console: following the journal could not start: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    },
+    (error: unknown) =>
+      fail(`the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
+  );
+
+  // Expired sessions are forgotten every few minutes; a database that is down just skips a round.
+  const purge = setInterval(() => {
+    if (!readiness.ready()) return;
+    workspace.sessions.purgeExpired().catch(() => undefined);
+  }, 5 * 60_000);
+  purge.unref();
+
+  const { app, proxy } = createServerApp({
+    config,
+    workspace,
+    upstream: upstream.client,
+    logger: consoleLogger,
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
+    databaseReady: readiness.ready,
+    staticFiles: staticHandler(config.STATIC_DIR),
+    live,
+  });
+  // The proxy's paths skip Hono's adapter (proxy-listener.ts); the rest goes through the app.
+  const listener = createNodeListener(app, proxy);
+  const server = createServer((req, res) => {
+    listener(req, res).catch((error: unknown) => {
+      consoleLogger.error(
+        `robot-console: request failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end('{"error":"internal-error","message":"The server failed to handle the request."}');
+    });
+  });
+  const graceful = makeGraceful(server);
+
+  server.on('error', (error) => {
+    fail(`cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  });
+
+  server.listen(config.PORT, config.HOST, () => {
+    if (!options.announce) return;
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.PORT;
+    process.stdout.write(`${serverBanner(config, port)}\n`);
+  });
+
+  let draining = false;
+  function drain(reason: string): void {
+    if (draining) return;
+    draining = true;
+    consoleLogger.info(
+      `robot-console: ${reason}: stopping; ${graceful.inFlight()} request(s) in flight get up to ` +
+        `${config.SHUTDOWN_GRACE_MS} ms`,
+    );
+    readiness.stop();
+    clearInterval(purge);
+    // The live streams end at once (saying so: the browsers reconnect to another instance), so they do
+    // not hold the shutdown open; the follower hands its executions over and the hub stops listening.
+    live.closeAll();
+    const stoppingLive = (liveServices ?? Promise.resolve(undefined))
+      .then((services) => services?.stop())
+      .catch(() => undefined);
+    void graceful.stop(config.SHUTDOWN_GRACE_MS).then(async (outcome) => {
+      await stoppingLive;
+      await upstream.close().catch(() => undefined);
+      // Closed after the last request: the embedded database writes its last pages and frees DATA_DIR.
+      await workspace.database.close().catch(() => undefined);
+      if (outcome.kind === 'drained') {
+        consoleLogger.info('robot-console: stopped');
+        process.exit(0);
+      }
+      consoleLogger.warn(`robot-console: stopped; ${outcome.dropped} request(s) were cut off`);
+      process.exit(1);
+    });
+  }
+
+  return {
+    drain,
+    cutOff: () => graceful.cutOff(),
+    waitingFor: () => `${graceful.inFlight()} request(s)`,
+  };
+}
