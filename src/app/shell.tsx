@@ -1,6 +1,5 @@
 import { AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveJournalProvider } from '@/api/use-live-journal';
@@ -10,13 +9,13 @@ import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
 import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
 import { PaletteLauncher } from '@/features/palette/palette-launcher';
+import { NoticeHost } from '@/components/notice-host';
 import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT } from '@/i18n/i18n-provider';
 import { useFocusAfterNavigation } from './focus-after-navigation';
 import { LiveStatus } from './live-status';
 import wide from '@/components/wide-only.module.css';
 import classes from './shell.module.css';
-import '@mantine/notifications/styles.css';
 import { navigation } from './navigation';
 
 /** The navigation's pages, as the command palette lists them. */
@@ -47,7 +46,7 @@ export function Shell() {
           />
         )}
         {/* Inside the router, so that a notification can hold a link to a page. */}
-        <Notifications position="bottom-right" />
+        <NoticeHost />
         {/* The first stop of Tab: past the header and the navigation, to the page. */}
         <a
           href="#main-content"

@@ -1,5 +1,5 @@
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useRef, useState } from 'react';
 import { maxJournalPage } from '@/api/workspace';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
@@ -60,10 +60,10 @@ export function ExportMenu<T>({
       } else {
         downloadText(name, `${JSON.stringify(rows, null, 2)}\n`, 'application/json');
       }
-      notifications.show({ color: 'green', message: t('export.done', { count: rows.length, name }) });
+      notices.show({ color: 'green', message: t('export.done', { count: rows.length, name }) });
     } catch (error) {
       if (!controller.signal.aborted) {
-        notifications.show({ color: 'red', title: t('export.failed'), message: errorMessage(error, t) });
+        notices.show({ color: 'red', title: t('export.failed'), message: errorMessage(error, t) });
       }
     } finally {
       running.current = undefined;

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useT } from '@/i18n/i18n-provider';
 
 // Long enough to notice the mistake and reach the button from the keyboard.
@@ -22,7 +22,7 @@ export function notifyWithUndo({
   undoLabel?: string;
 }): void {
   let undone = false;
-  const id = notifications.show({
+  const id = notices.show({
     ...(title === undefined ? {} : { title }),
     // The message may hold whatever the operator typed (a name, an id): it wraps, even inside one long
     // word, and the button keeps its full width so its label is never cut.
@@ -38,7 +38,7 @@ export function notifyWithUndo({
             if (undone) return;
             undone = true;
             undo();
-            notifications.hide(id);
+            notices.hide(id);
           }}
         />
       </Group>

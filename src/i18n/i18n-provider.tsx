@@ -45,8 +45,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     if (wanted === current.locale) return;
     switchWords(wanted).catch(async () => {
       // Fetched only then: the sign-in page has no other use for notifications.
-      const { notifications } = await import('@mantine/notifications');
-      notifications.show({ color: 'red', message: current.catalog['language.loadFailed'] });
+      const { notices } = await import('@/components/notices');
+      notices.show({ color: 'red', message: current.catalog['language.loadFailed'] });
     });
   }, [wanted, current]);
 

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { errorMessage } from '@/lib/error-message';
 import { useT } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
@@ -29,7 +29,7 @@ export function UserMenu() {
         onClick={() =>
           signOut.mutate(undefined, {
             onError: (error) =>
-              notifications.show({
+              notices.show({
                 color: 'red',
                 title: t('session.signOutFailed'),
                 message: errorMessage(error, t),

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { errorMessage } from '@/lib/error-message';
@@ -33,7 +33,7 @@ async function putBack<E extends V & { version: number }, V extends { name: stri
       : outcome.kind === 'failed'
         ? errorMessage(outcome.error, t)
         : t('catalog.putBackRefused');
-  notifications.show({
+  notices.show({
     color: 'red',
     title: t(`catalog.${kind.key}.notPutBack`, { name: deleted.name }),
     message: why,

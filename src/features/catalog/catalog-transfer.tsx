@@ -1,5 +1,5 @@
 import { Button, FileButton, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useRef, useState } from 'react';
 import type { CatalogFile, TeamCatalog } from '@/api/workspace';
 import { useT, type Translate } from '@/i18n/i18n-provider';
@@ -129,7 +129,7 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
       try {
         downloadCatalog(toCatalogFile(await writes.latest()));
       } catch (error) {
-        notifications.show({
+        notices.show({
           color: 'red',
           title: t('catalog.transfer.exportFailed'),
           message: errorMessage(error, t),

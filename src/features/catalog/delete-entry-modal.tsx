@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useState } from 'react';
 import { readableAlertStyles } from './alert-styles';
 import { errorMessage } from '@/lib/error-message';
@@ -43,7 +43,7 @@ function DeleteQuestion<E extends V & { version: number }, V extends { name: str
         onClose();
         return;
       case 'gone':
-        notifications.show({
+        notices.show({
           message: t(`catalog.${kind.key}.alreadyDeleted`, { name: entry.name }),
           styles: { description: { overflowWrap: 'anywhere' } },
         });

@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -62,7 +62,7 @@ export function DeleteExecutionButton({
       ]),
     onSuccess: () => {
       setOpened(false);
-      notifications.show({
+      notices.show({
         color: 'teal',
         title: t('executions.delete.done'),
         message: (

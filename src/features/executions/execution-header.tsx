@@ -1,5 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JournalEntry } from '@/api/workspace';
@@ -107,7 +107,7 @@ function TrackButton({ computerId, executionId }: { computerId: string; executio
     mutationFn: () => workspaceApi.track(computerId, executionId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() }),
     onError: (error) =>
-      notifications.show({
+      notices.show({
         color: 'red',
         title: t('executions.actions.notTracked'),
         message: errorMessage(error, t),

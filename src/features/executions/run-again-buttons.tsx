@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { Link, useNavigate } from 'react-router';
 import type { JournalEntry } from '@/api/workspace';
 import { useT, type Translate } from '@/i18n/i18n-provider';
@@ -45,7 +45,7 @@ export function RunAgainButtons({ entry }: { entry: JournalEntry }) {
       const id = await rerun.start(plan.input);
       if (mounted.current) await navigate(executionPath({ computerId: entry.computerId, executionId: id }));
     } catch (error) {
-      notifications.show({
+      notices.show({
         color: 'red',
         title: t('executions.actions.notStarted'),
         message: errorMessage(error, t),

@@ -4,7 +4,7 @@
  * server has stored them. "Not now" asks again at the next sign-in, never on every page.
  */
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
@@ -58,7 +58,7 @@ export function MoveInOffer({ session }: { session: string }) {
     if (setAside.length === 0 || told.current) return;
     told.current = true;
     if (!inOffer) {
-      notifications.show({
+      notices.show({
         color: 'yellow',
         title: t('moveIn.setAside.title'),
         message: `${setAside.join(' ')} ${t('moveIn.setAside.where')}`,
@@ -72,7 +72,7 @@ export function MoveInOffer({ session }: { session: string }) {
     onSuccess: async (result, kept) => {
       forgetMovedHoldings(kept);
       setHoldings(undefined);
-      notifications.show({
+      notices.show({
         color: 'green',
         title: t('moveIn.added.title'),
         message: summary(result, t),

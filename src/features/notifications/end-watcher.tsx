@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { Link, useNavigate } from 'react-router';
 import { statusTone } from '@/api/spec-gaps';
 import { useLiveEntries } from '@/api/use-live-journal';
@@ -81,7 +81,7 @@ function EndMessage({ execution }: { execution: JournalEntry }) {
 
 function announceEnd(execution: JournalEntry, status: string): void {
   const tone = statusTone(status);
-  notifications.show({
+  notices.show({
     color: toneColor[tone],
     // Ids may be 200 characters without a space: they wrap. The title is cut past three lines (whole on
     // hover and on the execution's page); the message keeps its link to that page in reach.

@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { memo, useState } from 'react';
 import type { JournalEntry } from '@/api/workspace';
 import { useT, Words } from '@/i18n/i18n-provider';
@@ -104,7 +104,7 @@ export const DeleteDialog = memo(function DeleteDialog({
       setTried(true);
       onDeleted(result.deleted);
       if (result.deleted.length > 0) {
-        notifications.show({
+        notices.show({
           color: 'teal',
           title: t('queue.delete.done'),
           message: (

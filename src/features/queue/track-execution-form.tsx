@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -72,7 +72,7 @@ export const TrackExecutionForm = memo(function TrackExecutionForm() {
       });
       return;
     }
-    notifications.show({
+    notices.show({
       color: 'teal',
       title: t('queue.track.done'),
       message: (

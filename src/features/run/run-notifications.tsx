@@ -1,12 +1,12 @@
 import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notices } from '@/components/notices';
 import { Link } from 'react-router';
 import { notifyWithUndo } from '@/components/undo-notification';
 import type { Translate } from '@/i18n/i18n-provider';
 
 /** Tells an operator who left the run form that the robot did start, with a link to follow it. */
 export function announceStarted(robotId: string, path: string, t: Translate): void {
-  notifications.show({
+  notices.show({
     color: 'indigo',
     // A long robot id wraps instead of being cut off by the notification.
     title: <span style={{ overflowWrap: 'anywhere' }}>{t('run.started.title', { robot: robotId })}</span>,
