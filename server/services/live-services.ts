@@ -78,6 +78,8 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     if (changes.some((change) => change.entry.ended)) deliverer.poke();
   });
   await workspace.changeHub.start();
+  // From now on every change reaches this instance: reads that repeat a known answer skip the journal.
+  const stopKnowing = workspace.recorder.followChanges(workspace.changeHub);
   options.live.start();
   follower.start();
   deliverer.start();
@@ -85,6 +87,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     async stop() {
       options.live.closeAll();
       unsubscribe();
+      stopKnowing();
       await Promise.all([follower.stop(), deliverer.stop()]);
       await workspace.changeHub.stop();
     },

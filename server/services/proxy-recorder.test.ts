@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityQuerySchema, historyQuerySchema } from '../../src/api/workspace';
+import { silentLogger } from '../logger';
 import { activityRepository } from '../storage/activity-repository';
+import { changesRepository } from '../storage/changes-repository';
 import { catalogRepository } from '../storage/catalog-repository';
 import type { WorkspaceDatabase } from '../storage/database';
 import { historyRepository } from '../storage/history-repository';
 import { journalRepository } from '../storage/journal-repository';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { createChangeHub } from './change-hub';
 import { proxyRecorder, type RelayedCall } from './proxy-recorder';
 
 const t0 = Date.UTC(2030, 5, 1);
@@ -133,6 +136,60 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
     const reordered = { ...running, logs: [{ message: 'half way', level: 'INFO' }] };
     expect(await read(Object.fromEntries(Object.entries(reordered).reverse()))).toBeUndefined();
     expect(await read({ ...running, progress: 0.75 })).toMatchObject({ entry: { progress: 0.75 } });
+  });
+
+  it('skips the journal for an answer it is known to hold, and checks again once any instance changed it', async () => {
+    const hub = createChangeHub({
+      database,
+      changes: changesRepository(database.db),
+      logger: silentLogger,
+      safetyReadMs: 600_000,
+    });
+    await hub.start();
+    const journal = deps.journal;
+    const checks = vi.fn((...args: Parameters<typeof journal.recordResult>) => journal.recordResult(...args));
+    const recorder = proxyRecorder({ ...deps, journal: { ...deps.journal, recordResult: checks } });
+    const stop = recorder.followChanges(hub);
+    try {
+      await recorder.record(call({ answerBody: bytes({ id: 'E4' }) }));
+      const running = {
+        _id: 'E4',
+        logs: [],
+        init: t0,
+        end: null,
+        returnValue: null,
+        status: 'RUNNING',
+        progress: 0.5,
+      };
+      const read = () =>
+        recorder.record(
+          call({
+            endpoint: 'executionResult',
+            params: { computerId: 'RUNTIME-01', executionId: 'E4' },
+            answerBody: bytes(running),
+          }),
+        );
+      expect(await read()).toMatchObject({ entry: { status: 'RUNNING' } });
+      await hub.catchUp();
+      expect(await read()).toBeUndefined();
+      expect(await read()).toBeUndefined();
+      expect(checks).toHaveBeenCalledTimes(2);
+
+      // Another instance stores an older answer: once this one hears of it, the same read checks the
+      // journal again and puts its answer back.
+      await journalRepository(database.db).recordResult(
+        'RUNTIME-01',
+        'E4',
+        { status: 'QUEUED', progress: 0, init: t0, end: null, ended: false, returnValue: null, logs: [] },
+        t0 + 1,
+      );
+      await hub.catchUp();
+      expect(await read()).toMatchObject({ entry: { status: 'RUNNING' } });
+      expect(checks).toHaveBeenCalledTimes(3);
+    } finally {
+      stop();
+      await hub.stop();
+    }
   });
 
   it('keeps every reporting send, accepted or refused, with the words the browser was given', async () => {

@@ -25,6 +25,8 @@ import {
   type ReportForm,
 } from '../../src/api/workspace';
 import type { z } from 'zod';
+import type { ChangeHub } from './change-hub';
+import { executionKey, knownResults } from './known-results';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { CatalogRepository } from '../storage/catalog-repository';
 import type { HistoryRepository } from '../storage/history-repository';
@@ -142,6 +144,7 @@ export function proxyRecorder(deps: RecorderDeps) {
    * told "nothing new", which is what their own check would have found after it. Sequential reads each
    * check the journal as before.
    */
+  const known = knownResults();
   const recordingResults = new Map<
     string,
     { readonly text: string; readonly recording: Promise<RecordedChange | undefined> }
@@ -149,24 +152,29 @@ export function proxyRecorder(deps: RecorderDeps) {
 
   async function recordResult(call: RelayedCall): Promise<RecordedChange | undefined> {
     const text = decoder.decode(call.answerBody);
-    const key = `${call.params.computerId ?? ''}/${call.params.executionId ?? ''}`;
+    const key = executionKey(call.params.computerId ?? '', call.params.executionId ?? '');
+    if (known.holds(key, text)) return undefined;
     const underWay = recordingResults.get(key);
     if (underWay?.text === text) {
       await underWay.recording.catch(() => undefined);
       return undefined;
     }
-    const recording = recordNewResult(call, text).finally(() => {
+    const recording = recordNewResult(call, text, known.checking(key)).finally(() => {
       if (recordingResults.get(key)?.recording === recording) recordingResults.delete(key);
     });
     recordingResults.set(key, { text, recording });
     return recording;
   }
 
-  async function recordNewResult(call: RelayedCall, text: string): Promise<RecordedChange | undefined> {
+  async function recordNewResult(
+    call: RelayedCall,
+    text: string,
+    holds: (text: string) => void,
+  ): Promise<RecordedChange | undefined> {
     const parsed = executionResultSchema.safeParse(parseJsonText(text));
     if (!parsed.success) return undefined;
     const result = parsed.data;
-    return deps.journal.recordResult(
+    const recorded = await deps.journal.recordResult(
       call.params.computerId ?? '',
       call.params.executionId ?? '',
       {
@@ -180,6 +188,10 @@ export function proxyRecorder(deps: RecorderDeps) {
       },
       call.at,
     );
+    if (recorded.kind === 'not-in-journal') return undefined;
+    // Stored now, or already there: either way the journal holds this answer.
+    holds(text);
+    return recorded.kind === 'changed' ? { entry: recorded.entry, endedNow: recorded.endedNow } : undefined;
   }
 
   async function recordDelete(call: RelayedCall): Promise<RecordedChange | undefined> {
@@ -223,6 +235,11 @@ export function proxyRecorder(deps: RecorderDeps) {
   }
 
   return {
+    /**
+     * Lets reads that bring an execution's known answer again skip the journal, for as long as `hub`
+     * tells of every change (known-results.ts); returns how to stop.
+     */
+    followChanges: (hub: Pick<ChangeHub, 'subscribe'>) => known.follow(hub),
     /** Records what the relayed call changed; returns the journal change, if there was one. */
     async record(call: RelayedCall): Promise<RecordedChange | undefined> {
       const form = reportForm[call.endpoint];

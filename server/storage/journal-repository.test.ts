@@ -72,10 +72,13 @@ describe(`the execution journal (${testStoreKind})`, () => {
   it('stores a result only when it says something new, and says once that it ended', async () => {
     await run('E1');
     expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 1000)).toMatchObject({
+      kind: 'changed',
       endedNow: false,
       entry: { status: 'RUNNING', progress: 0.5, init: t0, logs: ['started', { message: 'step', at: 1 }] },
     });
-    expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 2000)).toBeUndefined();
+    expect(await journal.recordResult('RUNTIME-01', 'E1', result(), t0 + 2000)).toEqual({
+      kind: 'unchanged',
+    });
     const ended = result({
       status: 'SUCCESS',
       progress: 1,
@@ -84,15 +87,19 @@ describe(`the execution journal (${testStoreKind})`, () => {
       returnValue: { ok: 1 },
     });
     expect(await journal.recordResult('RUNTIME-01', 'E1', ended, t0 + 6000)).toMatchObject({
+      kind: 'changed',
       endedNow: true,
       entry: { status: 'SUCCESS', end: t0 + 5000, ended: true, returnValue: { ok: 1 }, updatedAt: t0 + 6000 },
     });
     expect(
       await journal.recordResult('RUNTIME-01', 'E1', { ...ended, logs: ['x'] }, t0 + 7000),
     ).toMatchObject({
+      kind: 'changed',
       endedNow: false,
     });
-    expect(await journal.recordResult('RUNTIME-01', 'UNKNOWN', result(), t0)).toBeUndefined();
+    expect(await journal.recordResult('RUNTIME-01', 'UNKNOWN', result(), t0)).toEqual({
+      kind: 'not-in-journal',
+    });
   });
 
   it('tracks an execution started elsewhere once, and records a delete with who and when', async () => {

@@ -162,6 +162,14 @@ function holdsResult(result: ResultRecord) {
       ${JSON.stringify(result.returnValue ?? null)}::jsonb, ${JSON.stringify(result.logs)}::jsonb)`;
 }
 
+/** What recording a result read did to the journal. */
+export type RecordedResult =
+  | { readonly kind: 'changed'; readonly entry: JournalEntry; readonly endedNow: boolean }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'not-in-journal' };
+const unchanged: RecordedResult = { kind: 'unchanged' };
+const notInJournal: RecordedResult = { kind: 'not-in-journal' };
+
 export function journalRepository(db: Db) {
   const byId = (computerId: string, executionId: string) => (eb: Eb) =>
     eb.and([eb('computer_id', '=', computerId), eb('execution_id', '=', executionId)]);
@@ -238,16 +246,15 @@ export function journalRepository(db: Db) {
     },
 
     /**
-     * Stores what a result read said, when it says something new. Returns the entry when it changed
-     * (and whether this write saw it end), `undefined` when the journal does not hold the execution or
-     * nothing changed.
+     * Stores what a result read said, when it says something new: `changed` with the entry (and whether
+     * this write saw it end), `unchanged` when the journal already held exactly that, `not-in-journal`.
      */
     async recordResult(
       computerId: string,
       executionId: string,
       result: ResultRecord,
       at: number,
-    ): Promise<{ entry: JournalEntry; endedNow: boolean } | undefined> {
+    ): Promise<RecordedResult> {
       // Most reads say nothing new (the follower and every open page read the same executions), so
       // they are told apart first with a plain read: no transaction, and no queue on the row's lock,
       // which every concurrent read of one execution would otherwise wait in, one behind the other.
@@ -259,15 +266,17 @@ export function journalRepository(db: Db) {
         .select(holds)
         .where(byId(computerId, executionId))
         .executeTakeFirst();
-      if (seen === undefined || seen.same) return undefined;
-      return db.transaction().execute(async (tx) => {
+      if (seen === undefined) return notInJournal;
+      if (seen.same) return unchanged;
+      return db.transaction().execute(async (tx): Promise<RecordedResult> => {
         const before = await tx
           .selectFrom('executions')
           .select(['id', 'ended', holds])
           .where(byId(computerId, executionId))
           .forUpdate()
           .executeTakeFirst();
-        if (before === undefined || before.same) return undefined;
+        if (before === undefined) return notInJournal;
+        if (before.same) return unchanged;
         const row = await tx
           .updateTable('executions')
           .set({
@@ -284,7 +293,7 @@ export function journalRepository(db: Db) {
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { entry: journalRowToEntry(row), endedNow: result.ended && !before.ended };
+        return { kind: 'changed', entry: journalRowToEntry(row), endedNow: result.ended && !before.ended };
       });
     },
 

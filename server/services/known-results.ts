@@ -1,0 +1,69 @@
+/**
+ * The result each execution's journal row is known to hold, so that a read bringing the same answer
+ * again skips the database. Most reads do: the follower and every page open on an execution read it
+ * over and over, and it changes a few times in its life.
+ *
+ * Known only while the change hub tells this instance of every change to the journal, whoever made it
+ * (another instance, a delete, the follower marking it lost): a change forgets what was known of its
+ * execution, and a check of the journal that was under way when any change arrived is not remembered,
+ * since it may have read the row before that change. Without a hub (tests, a host that does not start
+ * one) nothing is known and every read checks the journal, as before.
+ */
+import type { ChangeHub } from './change-hub';
+
+export interface KnownResults {
+  /** Whether the journal is known to hold exactly this answer for the execution. */
+  holds(key: string, text: string): boolean;
+  /**
+   * Called before checking the journal: the function it returns records that the journal holds `text`,
+   * if no change arrived in between.
+   */
+  checking(key: string): (text: string) => void;
+  /** Knows results for as long as the hub's changes come; returns how to stop. */
+  follow(hub: Pick<ChangeHub, 'subscribe'>): () => void;
+}
+
+/** The memo's bounds: a few hundred active executions fit, and a huge answer is simply not kept. */
+export const knownResultLimits = { entries: 1_024, characters: 16_384 } as const;
+
+export function executionKey(computerId: string, executionId: string): string {
+  return `${computerId}/${executionId}`;
+}
+
+export function knownResults(
+  limits: { readonly entries: number; readonly characters: number } = knownResultLimits,
+): KnownResults {
+  const known = new Map<string, string>();
+  let following = 0;
+  // Moves on with every change and every stop: a check begun before it moved is not remembered.
+  let generation = 0;
+
+  return {
+    holds: (key, text) => following > 0 && known.get(key) === text,
+    checking(key) {
+      const begunAt = generation;
+      return (text) => {
+        if (following === 0 || generation !== begunAt || text.length > limits.characters) return;
+        known.delete(key);
+        if (known.size >= limits.entries) {
+          const oldest = known.keys().next();
+          if (oldest.done !== true) known.delete(oldest.value);
+        }
+        known.set(key, text);
+      };
+    },
+    follow(hub) {
+      following += 1;
+      const unsubscribe = hub.subscribe((changes) => {
+        generation += 1;
+        for (const { entry } of changes) known.delete(executionKey(entry.computerId, entry.executionId));
+      });
+      return () => {
+        unsubscribe();
+        following -= 1;
+        generation += 1;
+        if (following === 0) known.clear();
+      };
+    },
+  };
+}
