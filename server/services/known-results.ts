@@ -9,6 +9,7 @@
  * since it may have read the row before that change. Without a hub (tests, a host that does not start
  * one) nothing is known and every read checks the journal, as before.
  */
+import { boundedMemo } from '../storage/bounded-memo';
 import type { ChangeHub } from './change-hub';
 
 export interface KnownResults {
@@ -33,7 +34,7 @@ export function executionKey(computerId: string, executionId: string): string {
 export function knownResults(
   limits: { readonly entries: number; readonly characters: number } = knownResultLimits,
 ): KnownResults {
-  const known = new Map<string, string>();
+  const known = boundedMemo<string>(limits.entries);
   let following = 0;
   // Moves on with every change and every stop: a check begun before it moved is not remembered.
   let generation = 0;
@@ -44,11 +45,6 @@ export function knownResults(
       const begunAt = generation;
       return (text) => {
         if (following === 0 || generation !== begunAt || text.length > limits.characters) return;
-        known.delete(key);
-        if (known.size >= limits.entries) {
-          const oldest = known.keys().next();
-          if (oldest.done !== true) known.delete(oldest.value);
-        }
         known.set(key, text);
       };
     },

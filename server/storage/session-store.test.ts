@@ -76,6 +76,36 @@ describe(`session store (${testStoreKind})`, () => {
     expect(reads).toBe(3);
   });
 
+  it('opens a token once while its session lives, and forgets it when the session ends', async () => {
+    const seal = await createTokenSeal(secret);
+    let opens = 0;
+    const counted = databaseSessionStore(
+      database.db,
+      {
+        seal: (token, context) => seal.seal(token, context),
+        open: (sealed, context) => {
+          opens += 1;
+          return seal.open(sealed, context);
+        },
+      },
+      () => now,
+    );
+    await counted.set('a', session('a', 5000));
+    expect(await counted.get('a')).toEqual(session('a', 5000));
+    expect(await counted.get('a')).toEqual(session('a', 5000));
+    expect(opens).toBe(1);
+    const row = await database.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'username', 'token_sealed', 'created_at', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    await counted.delete('a');
+    expect(await counted.get('a')).toBeUndefined();
+    // The very same row back, sealed text and all: the token is opened again, not taken from memory.
+    await database.db.insertInto('sessions').values(row).execute();
+    expect(await counted.get('a')).toEqual(session('a', 5000));
+    expect(opens).toBe(2);
+  });
+
   it('keeps neither the cookie value nor the token in the clear', async () => {
     const id = newSessionId();
     await store.set(id, session('ana@example.com', 9000));

@@ -9,6 +9,7 @@ import DataLoader from 'dataloader';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from './database';
 import type { SessionsTable } from './schema';
+import { boundedMemo } from './bounded-memo';
 import { sessionIdHash, type TokenSeal } from './token-seal';
 
 export interface Session {
@@ -98,8 +99,24 @@ function liveSessionReader(db: Db, now: () => number): DataLoader<string, Sessio
 /** An arbitrary constant naming the sign-in lock among PostgreSQL's advisory locks. */
 const signInLockKey = 482_731_906;
 
+/**
+ * Opened tokens this process remembers, by session (the id's hash): opening one (Web Crypto's
+ * decryption, a job and a few promises) costs more than the rest of a proxied call. Only used against
+ * the row just read: the sealed text must be the row's (each sealing has its own random IV), so a
+ * token is never newer than the database. Forgotten when this process sees its session end.
+ */
+const openedTokensKept = 4096;
+
 export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number): SessionStore {
   const liveSessions = liveSessionReader(db, now);
+  const openedTokens = boundedMemo<{ readonly sealed: string; readonly token: string }>(openedTokensKept);
+  async function openToken(key: string, sealed: string): Promise<string | undefined> {
+    const kept = openedTokens.get(key);
+    if (kept?.sealed === sealed) return kept.token;
+    const token = await seal.open(sealed, key);
+    if (token !== undefined) openedTokens.set(key, { sealed, token });
+    return token;
+  }
   function over(handle: Db): SessionStore {
     // Inside a transaction (a sign-in) the read is the transaction's own, on its connection.
     const readLive = async (key: string): Promise<SessionRow | undefined> => {
@@ -114,8 +131,12 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
         const key = await sessionIdHash(id);
         // The one query every proxied call makes: written out, it spares the query builder's work.
         const row = await readLive(key);
-        if (row === undefined) return undefined;
-        const token = await seal.open(row.token_sealed, key);
+        if (row === undefined) {
+          // Ended (here or on another instance) or expired: its token has no more use here.
+          openedTokens.delete(key);
+          return undefined;
+        }
+        const token = await openToken(key, row.token_sealed);
         // Sealed with another SESSION_SECRET (it was changed): the session cannot be used any more.
         if (token === undefined) return undefined;
         return {
@@ -143,6 +164,7 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
         await store.deleteByKey(await sessionIdHash(id));
       },
       async deleteByKey(key) {
+        openedTokens.delete(key);
         await handle.deleteFrom('sessions').where('id_hash', '=', key).execute();
       },
       async listByUser(username) {
@@ -195,11 +217,13 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
         return undefined;
       },
       async purgeExpired() {
-        const result = await handle
+        const purged = await handle
           .deleteFrom('sessions')
           .where('expires_at', '<=', new Date(now()))
-          .executeTakeFirst();
-        return Number(result.numDeletedRows);
+          .returning('id_hash')
+          .execute();
+        for (const { id_hash } of purged) openedTokens.delete(id_hash);
+        return purged.length;
       },
     };
     return store;

@@ -16,13 +16,11 @@ const version = 'v1';
 const encoder = new TextEncoder();
 
 /**
- * How many opened tokens and session-id hashes each process remembers: a proxied call reads its
- * session row on every request, and Web Crypto's hash and decryption (each a job and a few promises)
- * cost more than the rest of the call. The sealed text names its token exactly (its own random IV),
- * so a remembered answer can never be a stale one; a session ended or expired is refused by the row.
+ * How many session-id hashes each process remembers: a proxied call reads its session row on every
+ * request, and Web Crypto's hash (a job and a few promises) costs more than the rest of the call.
+ * (Opened tokens are remembered by the session store, which knows when their session ends.)
  */
-const memoSize = 4096;
-const hashes = boundedMemo<string>(memoSize);
+const hashes = boundedMemo<string>(4096);
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -52,7 +50,6 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
     false,
     ['encrypt', 'decrypt'],
   );
-  const opened = boundedMemo<string>(memoSize);
   return {
     async seal(token, context) {
       const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -64,9 +61,6 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
       return `${version}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
     },
     async open(sealed, context) {
-      const memoKey = `${context} ${sealed}`;
-      const known = opened.get(memoKey);
-      if (known !== undefined) return known;
       const [tag, ivText, bodyText] = sealed.split('.');
       if (tag !== version || ivText === undefined || bodyText === undefined) return undefined;
       const iv = fromBase64Url(ivText);
@@ -78,9 +72,7 @@ export async function createTokenSeal(secret: string): Promise<TokenSeal> {
           key,
           body,
         );
-        const token = new TextDecoder().decode(plain);
-        opened.set(memoKey, token);
-        return token;
+        return new TextDecoder().decode(plain);
       } catch {
         // Another secret, another row, or altered text: not ours to open.
         return undefined;
