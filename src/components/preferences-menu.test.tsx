@@ -106,3 +106,18 @@ describe('the dropdown', () => {
     );
   });
 });
+
+describe('the dropdown', () => {
+  it('comes with its first opening from the keyboard and gives the focus back to its button on Escape', async () => {
+    const { user } = await renderSignedIn('/run');
+    screen.getByRole('button', { name: 'Language and theme: EN' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('radio', { name: 'As the system' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('radio', { name: 'As the system' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Language and theme: EN' })).toHaveFocus());
+  });
+});

@@ -1,16 +1,8 @@
-import { useState } from 'react';
-import type * as PopoverModule from './preferences-popover';
+import { loadOnce } from '@/lib/load-once';
+import { useFetchedOnUse } from './fetched-on-use';
 import { PreferencesButton } from './preferences-button';
 
-// One request however often it is asked for; a failed one (offline) is asked again at the next click.
-let popoverModule: Promise<typeof PopoverModule> | undefined;
-function loadPopover(): Promise<typeof PopoverModule> {
-  popoverModule ??= import('./preferences-popover').catch((error: unknown) => {
-    popoverModule = undefined;
-    throw error;
-  });
-  return popoverModule;
-}
+const loadPopover = loadOnce(() => import('./preferences-popover'));
 
 /**
  * Language, times and theme (preferences-popover.tsx), in the header and on the sign-in page. The
@@ -18,21 +10,7 @@ function loadPopover(): Promise<typeof PopoverModule> {
  * fetched when the pointer comes over the button or the focus reaches it, and the first click opens it.
  */
 export function PreferencesMenu() {
-  const [Dropdown, setDropdown] = useState<typeof PopoverModule.PreferencesPopover | null>(null);
-  if (Dropdown !== null) return <Dropdown />;
-  const prefetch = () => void loadPopover().catch(() => undefined);
-  return (
-    <PreferencesButton
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={() => {
-        loadPopover().then(
-          (module) => setDropdown(() => module.PreferencesPopover),
-          () => undefined,
-        );
-      }}
-    />
-  );
+  const [popover, fetchOnUse] = useFetchedOnUse(loadPopover);
+  if (popover !== undefined) return <popover.PreferencesPopover />;
+  return <PreferencesButton aria-haspopup="dialog" aria-expanded={false} {...fetchOnUse} />;
 }

@@ -1,9 +1,10 @@
-import { Popover, Radio, Stack, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { Radio, Stack, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
 import { timeZoneChoiceStore, type TimeZoneChoice } from '@/lib/format';
 import { appLocales, browserLocale, languageChoiceStore, type LanguageChoice } from '@/lib/locale';
 import { useLocalStore } from '@/lib/local-store';
 import { PreferencesButton } from './preferences-button';
+import { HeaderPopover } from './header-popover';
 
 const languageChoices: readonly LanguageChoice[] = ['auto', ...appLocales];
 const themeChoices: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
@@ -28,37 +29,32 @@ export function PreferencesPopover() {
       : t(`language.${option}`);
 
   return (
-    <Popover position="bottom-end" shadow="md" width={260} trapFocus defaultOpened>
-      <Popover.Target>
-        <PreferencesButton />
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          <ChoiceGroup
-            label={t('language.label')}
-            choices={languageChoices}
-            value={languageChoice}
-            onChoose={(chosen) => languageChoiceStore.set(chosen)}
-            labelOf={languageLabel}
-            langOf={(option) => (option === 'auto' ? undefined : option)}
-          />
-          <ChoiceGroup
-            label={t('time.label')}
-            choices={timeZoneChoices}
-            value={timeZone}
-            onChoose={(chosen) => timeZoneChoiceStore.set(chosen)}
-            labelOf={(option) => (option === 'local' ? t('time.local', { zone: localZone }) : t('time.utc'))}
-          />
-          <ChoiceGroup
-            label={t('theme.label')}
-            choices={themeChoices}
-            value={colorScheme}
-            onChoose={setColorScheme}
-            labelOf={(option) => t(`theme.${option}`)}
-          />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <HeaderPopover width={260} Target={PreferencesButton}>
+      <Stack gap="md">
+        <ChoiceGroup
+          label={t('language.label')}
+          choices={languageChoices}
+          value={languageChoice}
+          onChoose={(chosen) => languageChoiceStore.set(chosen)}
+          labelOf={languageLabel}
+          langOf={(option) => (option === 'auto' ? undefined : option)}
+        />
+        <ChoiceGroup
+          label={t('time.label')}
+          choices={timeZoneChoices}
+          value={timeZone}
+          onChoose={(chosen) => timeZoneChoiceStore.set(chosen)}
+          labelOf={(option) => (option === 'local' ? t('time.local', { zone: localZone }) : t('time.utc'))}
+        />
+        <ChoiceGroup
+          label={t('theme.label')}
+          choices={themeChoices}
+          value={colorScheme}
+          onChoose={setColorScheme}
+          labelOf={(option) => t(`theme.${option}`)}
+        />
+      </Stack>
+    </HeaderPopover>
   );
 }
 
