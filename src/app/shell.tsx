@@ -1,4 +1,4 @@
-import { AppShell, Burger, Center, Group, Loader, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { Burger, Center, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
@@ -33,11 +33,7 @@ export function Shell() {
 
   return (
     <LiveJournalProvider>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="lg"
-      >
+      <div className={classes.shell}>
         {session.data && <EndWatcher me={session.data.username} />}
         {session.data && (
           <MoveInOffer
@@ -59,7 +55,7 @@ export function Shell() {
         >
           {t('app.skipToContent')}
         </a>
-        <AppShell.Header>
+        <header className={classes.header}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
@@ -81,41 +77,40 @@ export function Shell() {
               <UserMenu />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
-          <ScrollArea>
-            {navigation.map((item) =>
-              item.children === undefined ? (
-                <NavLink
-                  key={item.to}
-                  component={RouterNavLink}
-                  to={item.to}
-                  label={t(item.label)}
-                  active={location.pathname.startsWith(item.to)}
-                  onClick={close}
-                />
-              ) : (
-                <div key={item.to}>
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-                    {t(item.label)}
-                  </Text>
-                  {item.children.map((child) => (
-                    <NavLink
-                      key={child.to}
-                      component={RouterNavLink}
-                      to={child.to}
-                      label={t(child.label)}
-                      active={location.pathname === child.to}
-                      onClick={close}
-                    />
-                  ))}
-                </div>
-              ),
-            )}
-          </ScrollArea>
-        </AppShell.Navbar>
-        <AppShell.Main
+        </header>
+        <nav className={classes.navbar} data-opened={opened || undefined} aria-label={t('nav.main')}>
+          {navigation.map((item) =>
+            item.children === undefined ? (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={t(item.label)}
+                active={location.pathname.startsWith(item.to)}
+                onClick={close}
+              />
+            ) : (
+              <div key={item.to}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                  {t(item.label)}
+                </Text>
+                {item.children.map((child) => (
+                  <NavLink
+                    key={child.to}
+                    component={RouterNavLink}
+                    to={child.to}
+                    label={t(child.label)}
+                    active={location.pathname === child.to}
+                    onClick={close}
+                  />
+                ))}
+              </div>
+            ),
+          )}
+        </nav>
+        <main
           ref={main}
+          className={classes.main}
           id="main-content"
           tabIndex={-1}
           aria-busy={routerNavigation.state === 'loading'}
@@ -130,8 +125,8 @@ export function Shell() {
           >
             <Outlet />
           </Suspense>
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
     </LiveJournalProvider>
   );
 }
