@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
-import { useOpenedOnArrival } from './fetched-on-use';
+import { useOpenedOnArrival } from './opened-on-arrival';
 
 export type ExportFormat = 'csv' | 'json';
 

@@ -1,6 +1,6 @@
 import { Popover } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
-import { useOpenedOnArrival } from './fetched-on-use';
+import { useOpenedOnArrival } from './opened-on-arrival';
 
 /**
  * A dropdown of the header's (the preferences, the notices' menu). Its code is fetched when the operator
