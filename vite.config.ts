@@ -44,6 +44,22 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Code that three or more lazy modules share but not every signed-in page shows at first, kept out of the
+ * chunk they all load: dropdowns (Popover, Combobox, Menu, Tooltip) and radio buttons, which the pages
+ * with a picker (the run form, the queue's and the activity log's filters) load and the others do not,
+ * and dialogs (Modal, its overlay, scroll lock and focus return), fetched when one first opens
+ * (src/components/lazy-modal.tsx). floating-ui stays in the shared chunk all the same: ScrollArea, which
+ * most pages show, takes a helper from it.
+ */
+const notOnEveryPage = new RegExp(
+  [
+    String.raw`/@mantine/core/esm/(?:components/(?:Popover|Combobox|Menu|Radio|Tooltip|Modal|ModalBase|Overlay)|utils/Floating)/`,
+    String.raw`/@mantine/hooks/esm/use-focus-return/`,
+    String.raw`/node_modules/(?:react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)/`,
+  ].join('|'),
+);
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -75,7 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   { name: 'first', tags: ['$initial' as const] },
-                  { name: 'shared', minShareCount: 3 },
+                  { name: 'shared', minShareCount: 3, test: (id: string) => !notOnEveryPage.test(id) },
                 ],
               },
             },
