@@ -185,8 +185,8 @@ const median = (values: readonly number[]) => {
 };
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 console.log(
-  `\nbench:proxy: GET ${browserPath}, wrk ${connections} connections, ${rounds} × ${seconds} s per target ` +
-    `(1-min load ${fixed(Math.min(...loads), 2)}–${fixed(Math.max(...loads), 2)} on ${availableParallelism()} cores)`,
+  `\nbench:proxy: GET ${browserPath}, wrk ${connections} connections, ${rounds} × ${seconds} s per target, ` +
+    `server with WORKERS=${workers} (1-min load ${fixed(Math.min(...loads), 2)}–${fixed(Math.max(...loads), 2)} on ${availableParallelism()} cores)`,
 );
 console.log('target        req/s (median, range)      p50 ms  p99 ms  failed  socket errors');
 for (const target of targets) {
