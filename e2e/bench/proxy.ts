@@ -29,8 +29,9 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     // The server's WORKERS. One: on a machine whose cores the fake upstream, PostgreSQL and wrk share
-    // with it, a second worker only competes with them (on 2 cores: ~100 µs of CPU per read instead of
-    // ~65, fewer reads per session batch) and relays less. More pays on a machine with cores to spare.
+    // with it, a second worker competes with them (on 2 cores, quiet: 14,700 reads/s against 13,700, both
+    // 0.35 × nginx; busy: fewer, at ~100 µs of CPU per read instead of ~65, with smaller session batches).
+    // More pays on a machine with cores to spare.
     workers: { type: 'string', default: '1' },
     // Another build of the server to measure instead, e.g. an older commit's, built beside this one.
     entry: { type: 'string', default: 'dist/server/main.js' },
