@@ -121,6 +121,60 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   await expect(page).toHaveURL(/\/queue\?sort=robot&dir=asc$/);
 });
 
+test('the filter menus answer the keyboard, and keep what is typed while their code is on its way', async ({
+  page,
+}) => {
+  await signInAt(page, '/run');
+  for (const robot of ['invoice-bot', 'payroll-bot']) {
+    await page.goto('/run');
+    await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+    await page.getByRole('combobox', { name: 'Robot ID' }).fill(robot);
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  }
+  // The menus' code (fetched when one is first reached) is held back, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/loaded-pickers-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/queue');
+  await expect(page.getByRole('link', { name: 'Queue' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3, { timeout: statusBound });
+
+  // Tab from the search box: the status menu, then the robot menu.
+  const robot = page.getByRole('combobox', { name: 'Robot', exact: true });
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(robot).toBeFocused();
+  await page.keyboard.type('pay');
+  release();
+  await expect(robot).toHaveValue('pay');
+  await expect(page.getByRole('option')).toHaveText(['payroll-bot']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]robot=payroll-bot/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // The status menu, reached by the keyboard, opens with its arrow key; a pick filters at once.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]status=/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // With a status chosen (a pill, no placeholder), the menu is still a stop of the Tab key.
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused();
+});
+
 // Ids as long as an id may be, without a single space to break a line at.
 const longRuntimeId = 'RUNTIME-'.padEnd(maxIdLength, '0123456789');
 const longRobotId = 'robot-'.padEnd(maxIdLength, 'abcdefghij');
