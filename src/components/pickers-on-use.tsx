@@ -95,6 +95,10 @@ function useStandIn(name: string, onUse: PickersOnUse, searchable: boolean) {
     onFocus: () => {
       if (!pressed.current) onUse.takeOver(name);
     },
+    // A press that ended elsewhere (dragged off) is forgotten once the focus leaves.
+    onBlur: () => {
+      pressed.current = false;
+    },
     onClick: () => {
       pressed.current = false;
       onUse.takeOver(name, open);
