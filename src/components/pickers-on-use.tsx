@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import type * as Loaded from './loaded-pickers';
+import { useOpenedOnArrival } from './opened-on-arrival';
 
 type Pickers = typeof Loaded;
 
@@ -53,8 +54,9 @@ const standInAttribute = 'data-picker-stand-in';
  * lands on the element that was pressed.
  */
 export function usePickersOnUse(): PickersOnUse {
-  const [pickers, setPickers] = useState(() => loadedPickers);
-  const [arrival, setArrival] = useState<Arrival>();
+  const [{ pickers, arrival }, setLoaded] = useState<{ pickers?: Pickers; arrival?: Arrival }>(() => ({
+    pickers: loadedPickers,
+  }));
   const uses = useRef(new Map<string, Use>());
   const prefetch = () => void loadPickers().catch(() => undefined);
   const takeOver = (name: string, ask?: (before: Use) => Use) => {
@@ -65,8 +67,10 @@ export function usePickersOnUse(): PickersOnUse {
       (module) => {
         const focused = document.activeElement?.getAttribute(standInAttribute) ?? undefined;
         const asked = focused === undefined ? undefined : uses.current.get(focused);
-        setArrival(focused === undefined ? undefined : { name: focused, open: false, search: '', ...asked });
-        setPickers(() => module);
+        setLoaded({
+          pickers: module,
+          arrival: focused === undefined ? undefined : { name: focused, open: false, search: '', ...asked },
+        });
       },
       // Offline: the stand-ins stay, and the next use asks again.
       () => undefined,
@@ -121,26 +125,22 @@ function useStandIn(name: string, onUse: PickersOnUse, searchable: boolean) {
 function useArrival(name: string, onUse: PickersOnUse) {
   const arrived = onUse.pickers === undefined ? undefined : onUse.arrival;
   const arrival = arrived?.name === name ? arrived : undefined;
-  // The search is the caller's so that what was typed outlives the picker's own first effects (Select
-  // sets the search to its value's label), and the dropdown opens on the render after the picker's first,
-  // as a dropdown that was there closed would (Mantine's Popover does not show one mounted open).
+  // Focused at once, opened on the next render when it was asked to open.
+  const { target, opened, setOpened } = useOpenedOnArrival<HTMLInputElement>(arrival?.open ?? false);
+  // The search is the caller's, so that what was typed outlives the picker's own first effects (Select
+  // sets the search to its value's label): it is put in after them.
   const [search, setSearch] = useState('');
-  const [opened, setOpened] = useState(false);
   const typed = arrival?.search ?? '';
-  const open = arrival?.open ?? false;
   useEffect(() => {
-    if (typed === '' && !open) return;
+    if (typed === '') return;
     let current = true;
-    void Promise.resolve().then(() => {
-      if (!current) return;
-      if (typed !== '') setSearch(typed);
-      if (open) setOpened(true);
-    });
+    void Promise.resolve().then(() => current && setSearch(typed));
     return () => {
       current = false;
     };
-  }, [typed, open]);
+  }, [typed]);
   return {
+    ref: target,
     searchValue: search,
     onSearchChange: setSearch,
     dropdownOpened: opened,
