@@ -136,6 +136,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Generous bounds: a test waits for conditions, and on a busy machine they take longer to come.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // expect.poll waits 1 s by default: on a busy machine a change announced through PostgreSQL can take
+    // longer to arrive. The bound only decides how long a failing test takes to say so.
+    expect: { poll: { timeout: 30_000 } },
     // Both cores (Vitest keeps one free by default): the suite takes a third less time, and every test
     // waits on conditions, so the neighbour's load only makes it slower.
     maxWorkers: 2,

@@ -85,23 +85,27 @@ export function createChangeHub(deps: ChangeHubDeps): ChangeHub {
       return reading;
     }
     reading = (async () => {
-      do {
-        state.again = false;
-        try {
-          await readAll();
-          if (failing) deps.logger.info('change hub: reading the journal’s changes again');
-          failing = false;
-        } catch (error) {
-          // The database is down, say: the position is kept, the next read starts from it.
-          if (!failing)
-            deps.logger.warn(`change hub: cannot read the journal’s changes: ${errorText(error)}`);
-          failing = true;
+      try {
+        do {
           state.again = false;
-        }
-      } while (askedAgain() && !isStopped());
-    })().finally(() => {
-      reading = undefined;
-    });
+          try {
+            await readAll();
+            if (failing) deps.logger.info('change hub: reading the journal’s changes again');
+            failing = false;
+          } catch (error) {
+            // The database is down, say: the position is kept, the next read starts from it.
+            if (!failing)
+              deps.logger.warn(`change hub: cannot read the journal’s changes: ${errorText(error)}`);
+            failing = true;
+            state.again = false;
+          }
+        } while (askedAgain() && !isStopped());
+      } finally {
+        // In the same step as the last look at `again`: a request that comes after it starts a new read
+        // rather than joining one that has already decided to end.
+        reading = undefined;
+      }
+    })();
     return reading;
   }
 

@@ -59,6 +59,9 @@ function fakeFetch(answers: Answer[]) {
 const query: JournalQuery = journalQuerySchema.parse({});
 
 let live: LiveJournal | undefined;
+/** vi.waitFor with room for a busy machine (its default gives up after 1 s of real time). */
+const settled = (check: () => void) => vi.waitFor(check, { timeout: 30_000 });
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   live?.stop();
@@ -84,10 +87,10 @@ describe('the live journal', () => {
     );
 
     stream.write(': hello\n\n');
-    await vi.waitFor(() => expect(live?.state().kind).toBe('live'));
+    await settled(() => expect(live?.state().kind).toBe('live'));
     // Progress only: the row is repainted where it is, nothing is read again.
     stream.write(event(7, entry('A', 'RUNNING', 0.5)));
-    await vi.waitFor(() => expect(heard).toEqual(['A RUNNING→RUNNING']));
+    await settled(() => expect(heard).toEqual(['A RUNNING→RUNNING']));
     expect(queryClient.getQueryData<{ items: JournalEntry[] }>(pageKey)?.items[0]?.progress).toBe(0.5);
     expect(queryClient.getQueryData(workspaceKeys.journalEntry('RUNTIME-01', 'A'))).toMatchObject({
       progress: 0.5,
@@ -97,7 +100,7 @@ describe('the live journal', () => {
 
     // A new status may move it out of a filter: the lists are read again, once for changes close together.
     stream.write(event(8, entry('B', 'RUNNING')) + event(9, entry('C', 'PENDENT')));
-    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    await settled(() => expect(heard).toHaveLength(3));
     expect(heard.slice(1)).toEqual(['B PENDENT→RUNNING', 'C -→PENDENT']);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(invalidate).toHaveBeenCalledTimes(1);
@@ -126,7 +129,7 @@ describe('the live journal', () => {
 
     stream.write(event(1, entry('A', 'RUNNING', 0.2)) + event(2, entry('B', 'RUNNING', 0.2)));
     stream.write(event(3, entry('C', 'RUNNING', 0.2)) + event(4, entry('A', 'RUNNING', 0.3)));
-    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    await settled(() => expect(heard).toHaveLength(3));
     expect(heard).toEqual(['A 0.3', 'B 0.2', 'C 0.2']);
     await vi.advanceTimersByTimeAsync(0);
     // One notification of the page for the four changes, with all of them in it.
@@ -149,14 +152,14 @@ describe('the live journal', () => {
         event(41, entry('A', 'RUNNING')) +
         'id: 42\nevent: execution\ndata: {"not":"an entry"}\n\n',
     );
-    await vi.waitFor(() => expect(heard).toEqual(['A']));
+    await settled(() => expect(heard).toEqual(['A']));
     first.end();
     await vi.advanceTimersByTimeAsync(500);
     expect(asked).toHaveLength(2);
     expect(asked[0]?.get('Last-Event-ID')).toBeNull();
     expect(asked[1]?.get('Last-Event-ID')).toBe('42');
     second.write(event(43, entry('B', 'PENDENT')));
-    await vi.waitFor(() => expect(heard).toEqual(['A', 'B']));
+    await settled(() => expect(heard).toEqual(['A', 'B']));
   });
 
   it('falls back to reading on an interval when the stream cannot be kept, and comes back when it can', async () => {
@@ -174,7 +177,7 @@ describe('the live journal', () => {
     expect(live.state()).toEqual({ kind: 'fallback', refreshMs: 5_000 });
     await vi.advanceTimersByTimeAsync(30_000);
     back.write(': hello\n\n');
-    await vi.waitFor(() => expect(live?.state().kind).toBe('live'));
+    await settled(() => expect(live?.state().kind).toBe('live'));
     // What changed while it was down is read once.
     expect(invalidate).toHaveBeenCalled();
   });
@@ -197,7 +200,7 @@ describe('the live journal', () => {
     live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
     live.start();
     stream.write('id: 900\nevent: reset\ndata: {"reason":"too-many"}\n\n');
-    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
+    await settled(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
   });
 
   it('tells of changes that reads of the journal bring while the stream is down, each once', () => {
