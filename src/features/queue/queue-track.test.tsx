@@ -11,13 +11,13 @@ describe('tracking an execution by id', () => {
     const { user, workspace } = await openQueue('/queue');
     const form = within(screen.getByRole('form', { name: 'Track execution' }));
     await user.click(form.getByRole('button', { name: 'Track' }));
-    expect(form.getByText('Enter the Runtime ID.')).toBeInTheDocument();
+    expect(await form.findByText('Enter the Runtime ID.')).toBeInTheDocument();
     expect(form.getByText('Enter the execution ID.')).toBeInTheDocument();
 
     // A space around an id would name another execution: it is pointed out, not silently dropped.
     await user.type(form.getByLabelText(/Runtime ID/), ' RUNTIME-09 ');
     await user.tab();
-    expect(form.getByText('The Runtime ID starts or ends with a space; remove it.')).toBeInTheDocument();
+    expect(await form.findByText('The Runtime ID starts or ends with a space; remove it.')).toBeInTheDocument();
     await user.clear(form.getByLabelText(/Runtime ID/));
     await user.type(form.getByLabelText(/Runtime ID/), 'RUNTIME-09');
     await user.type(form.getByLabelText(/Execution ID/), 'xyz789');
@@ -62,7 +62,7 @@ describe('tracking an execution by id', () => {
     await user.click(form.getByLabelText(/Execution ID/));
     await user.paste(id);
     await user.tab();
-    expect(form.getByText(message)).toBeInTheDocument();
+    expect(await form.findByText(message)).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Track' }));
     expect(form.getByLabelText(/Execution ID/)).toHaveValue(id);
     expect((await workspace.journal.list(everything, me)).total).toBe(0);
