@@ -126,7 +126,9 @@ describe('catalog entries', () => {
     for (const input of within(dialog).getAllByLabelText(/Variable name/)) await user.type(input, 'customer');
     await user.click(within(dialog).getByRole('button', { name: 'Add robot' }));
     expect(await within(dialog).findByText('The Robot id INVOICES is already in the catalog.')).toBeVisible();
-    expect(within(dialog).getByText('Another variable is already named customer.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Another variable is already named customer.'),
+    ).toBeInTheDocument();
 
     expect(await serverCatalog(workspace)).toEqual(seeded);
   });

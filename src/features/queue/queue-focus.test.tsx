@@ -38,7 +38,7 @@ describe('the keyboard focus around deleting from the queue', () => {
     const copy = rowOf(id).getByRole('button', { name: `Copy execution id ${id}` });
     expect(copy).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(copy).toHaveTextContent('Copied');
+    await waitFor(() => expect(copy).toHaveTextContent('Copied'));
     await user.tab();
     expect(deleteButtonOf(id)).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -81,6 +81,8 @@ describe('the list of executions', () => {
     scrollQueueTo(150);
     await user.click(await screen.findByRole('link', { name: manyId(99) }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/executions/RUNTIME-01/${manyId(99)}`));
+    // The execution's page is drawn (the router's state changes before it is): the list has gone.
+    await screen.findByRole('heading', { name: `Execution ${manyId(99)}` });
 
     await router.navigate(-1);
     expect(await screen.findByRole('link', { name: manyId(99) })).toBeInTheDocument();

@@ -137,6 +137,8 @@ describe('the queue page', () => {
     const { user } = await openQueue('/queue', { before: seedThree });
     await user.click(await screen.findByRole('button', { name: 'Copy execution id aaa111' }));
     expect(await navigator.clipboard.readText()).toBe('aaa111');
-    expect(screen.getByRole('button', { name: 'Copy execution id aaa111' })).toHaveTextContent('Copied');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Copy execution id aaa111' })).toHaveTextContent('Copied'),
+    );
   });
 });

@@ -48,7 +48,7 @@ describe('asking the journal', () => {
 
     // Any other navigation (here the menu's link) shows the URL's search, not the text left in the box.
     await user.click(screen.getByRole('link', { name: 'Queue' }));
-    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
     await waitFor(() => expect(shownIds()).toHaveLength(3));
     await user.type(searchBox(), 'bbb');
     await waitFor(() => expect(shownIds()).toEqual(['bbb222']));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxIdLength } from '@/api/ids';
 import { journalQuerySchema } from '@/api/workspace';
@@ -17,7 +17,9 @@ describe('tracking an execution by id', () => {
     // A space around an id would name another execution: it is pointed out, not silently dropped.
     await user.type(form.getByLabelText(/Runtime ID/), ' RUNTIME-09 ');
     await user.tab();
-    expect(await form.findByText('The Runtime ID starts or ends with a space; remove it.')).toBeInTheDocument();
+    expect(
+      await form.findByText('The Runtime ID starts or ends with a space; remove it.'),
+    ).toBeInTheDocument();
     await user.clear(form.getByLabelText(/Runtime ID/));
     await user.type(form.getByLabelText(/Runtime ID/), 'RUNTIME-09');
     await user.type(form.getByLabelText(/Execution ID/), 'xyz789');
@@ -64,6 +66,8 @@ describe('tracking an execution by id', () => {
     await user.tab();
     expect(await form.findByText(message)).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Track' }));
+    // The refused submit is over once the focus is back on the field to correct.
+    await waitFor(() => expect(form.getByLabelText(/Execution ID/)).toHaveFocus());
     expect(form.getByLabelText(/Execution ID/)).toHaveValue(id);
     expect((await workspace.journal.list(everything, me)).total).toBe(0);
   });

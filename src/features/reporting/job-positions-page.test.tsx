@@ -134,7 +134,7 @@ describe('job positions', () => {
 
     await user.clear(hourly());
     await user.type(hourly(), '1.500,75');
-    expect(hourly()).toHaveAccessibleDescription('= 1.500,75 por hora');
+    await waitFor(() => expect(hourly()).toHaveAccessibleDescription('= 1.500,75 por hora'));
     expect(previewedBody()).toEqual({ title: 'Analista', hourValue: 1500.75 });
     const shown = previewedJson();
     await user.click(screen.getByRole('button', { name: 'Enviar cargo' }));

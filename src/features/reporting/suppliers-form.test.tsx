@@ -41,7 +41,8 @@ describe('supplier form', () => {
     // The way the app shows an amount is a way to type it.
     await user.clear(hourInput());
     await user.type(hourInput(), '1,500.75');
-    expect(hourInput()).toHaveAccessibleDescription('= 1,500.75 per hour');
+    // The error of the last submit goes once the new text is checked (asynchronously).
+    await waitFor(() => expect(hourInput()).toHaveAccessibleDescription('= 1,500.75 per hour'));
     expect(previewedBody()).toEqual({ name: 'Acme', type: 3, hourValue: 1500.75 });
     const shown = previewedJson();
     await user.click(sendButton());

@@ -318,7 +318,7 @@ describe('suppliers', () => {
     await user.type(name(), 'Acme');
     await user.click(screen.getByRole('radio', { name: 'Processo (2)' }));
     await user.type(hourly(), '1.234,5');
-    expect(hourly()).toHaveAccessibleDescription('= 1.234,50 por hora');
+    await waitFor(() => expect(hourly()).toHaveAccessibleDescription('= 1.234,50 por hora'));
     await user.click(within(form).getByRole('button', { name: 'Enviar fornecedor' }));
 
     const answer = await screen.findByRole('table', { name: 'Fornecedor como o serviço retornou' });

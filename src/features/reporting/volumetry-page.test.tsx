@@ -108,8 +108,10 @@ describe('Document volumetry form', () => {
     );
     expect(previewedBody()).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(field('Documentos com alerta')).toHaveAccessibleDescription(
-      'Digite o número completo, por exemplo 1000 em vez de 1e3.',
+    await waitFor(() =>
+      expect(field('Documentos com alerta')).toHaveAccessibleDescription(
+        'Digite o número completo, por exemplo 1000 em vez de 1e3.',
+      ),
     );
 
     await typeNumber(user, 'Documentos com alerta', '1.000');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxIdLength } from '@/api/ids';
 import { textLimits } from '@/api/limits';
@@ -36,6 +36,8 @@ describe('what the run form refuses, where it is typed', () => {
     // What was typed stays as it was, and nothing is sent.
     expect(runtimeField()).toHaveValue(id);
     await user.click(screen.getByRole('button', { name: 'Run' }));
+    // The refused submit is over once the focus is back on the field to correct.
+    await waitFor(() => expect(runtimeField()).toHaveFocus());
     expect(runRequests(sim)).toEqual([]);
   });
 
@@ -46,7 +48,9 @@ describe('what the run form refuses, where it is typed', () => {
     expect(await screen.findByText('The Robot ID cannot contain "/" or "\\".')).toBeInTheDocument();
     await user.clear(robotField());
     await user.type(robotField(), 'invoice-bot');
-    expect(screen.queryByText('The Robot ID cannot contain "/" or "\\".')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('The Robot ID cannot contain "/" or "\\".')).not.toBeInTheDocument(),
+    );
     expect(screen.getByTestId('request-line')).toHaveTextContent(
       'POST /api/integration/v2/run/RUNTIME-01/invoice-bot',
     );
@@ -67,11 +71,12 @@ describe('what the run form refuses, where it is typed', () => {
       await screen.findByText('A variable name can be at most 120 characters long; this one has 121.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('A value can be at most 10,000 characters long; this one has 10,005.'),
+      await screen.findByText('A value can be at most 10,000 characters long; this one has 10,005.'),
     ).toBeInTheDocument();
     // Nothing was cut: the operator decides what to remove.
     expect(value).toHaveValue('v'.repeat(textLimits.variableValue + 5));
     await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(name).toHaveFocus());
     expect(runRequests(sim)).toEqual([]);
   });
 

@@ -128,7 +128,7 @@ describe('the run form in Portuguese', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Substituir' }));
 
     await waitFor(() => expect(runtimeField()).toHaveValue('RUNTIME-01'));
-    const note = screen.getByTestId('prefill-note');
+    const note = await screen.findByTestId('prefill-note');
     expect(note).toHaveTextContent(
       `Preenchido com as entradas da execução ${id}, iniciada por ${demoAccount.username}. Confira-as e clique em Executar.`,
     );

@@ -118,8 +118,10 @@ describe('a run link fills the run form', () => {
     await waitFor(() => expect(robotField()).toHaveValue('ghost-bot'));
     expect(runtimeField()).toHaveValue('RUNTIME-01');
     expect(valueOf(1)).toHaveValue('ACME');
-    expect(screen.getByTestId('prefill-note')).toHaveTextContent(
-      '“ghost-bot” is not in the team’s catalog: its ID was filled in, the variables were left as they were.',
+    await waitFor(() =>
+      expect(screen.getByTestId('prefill-note')).toHaveTextContent(
+        '“ghost-bot” is not in the team’s catalog: its ID was filled in, the variables were left as they were.',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByTestId('prefill-note')).not.toBeInTheDocument());
