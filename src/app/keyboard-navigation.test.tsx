@@ -22,6 +22,8 @@ describe('moving around by keyboard', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(search, 'abc');
     await waitFor(() => expect(router.state.location.search).toContain('abc'));
+    // The filtered list is drawn, and the focus stayed in the box.
+    await screen.findByText('No executions match these filters.');
     expect(search).toHaveFocus();
   });
 });

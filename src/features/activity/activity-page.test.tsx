@@ -107,6 +107,7 @@ describe('activity page', () => {
     await app.user.clear(screen.getByRole('combobox', { name: 'Operator' }));
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(search(app).get('actor')).toBeNull());
+    await waitFor(() => expect(rows()).toHaveLength(5));
     await app.user.click(screen.getByRole('combobox', { name: 'Actions' }));
     await app.user.click(await screen.findByRole('option', { name: 'Started a robot' }));
     await app.user.click(await screen.findByRole('option', { name: 'Deleted a queued execution' }));

@@ -70,6 +70,7 @@ describe('moving in what a browser kept', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await router.navigate('/catalog');
+    await screen.findByRole('heading', { name: 'Robots', level: 2 });
     expect(screen.queryByRole('dialog', { name: /Add what this browser kept/ })).not.toBeInTheDocument();
     expect(trackedExecutionsStore.get()).toHaveLength(2);
     expect(await workspace.journal.find('RUNTIME-01', 'OLD-1')).toBeUndefined();

@@ -28,6 +28,7 @@ describe('the command palette', () => {
       await within(palette).findByRole('button', { name: /Open execution abc-1 on RUNTIME-02/ }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/executions/RUNTIME-02/abc-1'));
+    await screen.findByRole('heading', { name: 'Execution abc-1' });
 
     palette = await openPalette(user);
     await user.type(within(palette).getByRole('textbox'), '4711');

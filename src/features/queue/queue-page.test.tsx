@@ -108,6 +108,7 @@ describe('the queue page', () => {
       ),
     );
     await router.navigate('/queue?q=bbb');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bbb'));
     expect(await screen.findByText('The journal could not be read')).toBeInTheDocument();
     // The console's own words for the server's code, not the server's English message.
     expect(

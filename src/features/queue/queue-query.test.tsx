@@ -29,6 +29,7 @@ describe('asking the journal', () => {
     expect(requests.at(-1)?.get('operator')).toBe(colleague);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(3));
     await user.click(screen.getByRole('switch', { name: 'Only mine' }));
     await waitFor(() => expect(shownIds()).toEqual(['ccc333', 'aaa111']));
     expect(router.state.location.search).toBe('?mine=1');

@@ -78,6 +78,10 @@ describe('a run link fills the run form', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep what I typed' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The page without the link is drawn (the router's state changes before it is): the question has gone.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Replace what you typed?' })).not.toBeInTheDocument(),
+    );
     expect(runtimeField()).toHaveValue('RUNTIME-02');
     expect(robotField()).toHaveValue('my-bot');
     expect(screen.queryByTestId('prefill-note')).not.toBeInTheDocument();
