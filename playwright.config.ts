@@ -60,15 +60,18 @@ export default defineConfig({
       // The static demo: the production build in mock mode, served as files.
       command: `npm run build:demo && npx vite preview --mode mock --outDir dist-demo --port ${e2ePorts.mockApp} --strictPort`,
       url: mockUrl,
-      timeout: 180_000,
+      timeout: 300_000,
       reuseExistingServer: process.env.CI === undefined,
     },
     {
       // The production build behind the real server, in front of the fake upstream services.
       command: 'npm run build && npx tsx e2e/support/start-stack.ts',
       url: `${serverUrl}/login`,
-      timeout: 180_000,
+      // A cold build and five processes: a busy machine takes a while.
+      timeout: 300_000,
       reuseExistingServer: process.env.CI === undefined,
+      // Asked to stop (not killed), the stack stops its servers and its throwaway PostgreSQL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
   ],
 });

@@ -162,7 +162,7 @@ describe('npm run serve with a bad setting', () => {
       execFile(
         process.execPath,
         ['--import', 'tsx', main],
-        { env, timeout: 20_000 },
+        { env, timeout: 120_000 },
         (error, stdout, stderr) => {
           resolve({
             code: error === null ? 0 : typeof error.code === 'number' ? error.code : null,
@@ -175,7 +175,7 @@ describe('npm run serve with a bad setting', () => {
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([expect.stringContaining('ORCHESTRATOR_URL')]);
     expect(result.stderr + result.stdout).not.toContain('sk-hidden');
-  }, 30_000);
+  });
 });
 
 describe('the PUBLIC_ORIGIN start-up warning', () => {

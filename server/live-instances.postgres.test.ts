@@ -121,7 +121,7 @@ describe('two instances on one PostgreSQL', () => {
 
     /** Waits until `count` reads were made and each was recorded (nothing is due at this instant). */
     const readsSettle = async (count: number) => {
-      await expect.poll(() => reads.length, { timeout: 20_000 }).toBe(count);
+      await expect.poll(() => reads.length).toBe(count);
       await expect
         .poll(
           async () =>
@@ -133,7 +133,6 @@ describe('two instances on one PostgreSQL', () => {
                 .where('next_read_at', '<=', new Date(clock.now()))
                 .execute()
             ).length,
-          { timeout: 20_000 },
         )
         .toBe(0);
     };
@@ -174,7 +173,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(await heard(onB, (entry) => entry.ended)).toEqual([...started].sort());
 
     // Each failure posted once, though both instances' hubs heard each end.
-    await expect.poll(() => receiver.posts.length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => receiver.posts.length).toBe(2);
     await b.stop();
     const posted = receiver.posts.map(
       (post) => (JSON.parse(post.body) as { executionId: string }).executionId,

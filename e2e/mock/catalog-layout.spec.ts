@@ -79,6 +79,8 @@ for (const viewport of [
       .click();
     const toast = page.getByRole('alert').filter({ hasText: 'deleted.' });
     await expect(toast).toContainText(longName);
+    // The pointer over it keeps it open (it closes by itself otherwise) while it is measured.
+    await toast.hover();
     const undo = toast.getByRole('button', { name: 'Undo' });
     await expectFullLabel(undo, 'Undo');
     await expectWithinReach(page, undo);

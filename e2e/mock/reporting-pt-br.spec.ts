@@ -46,6 +46,7 @@ test('a job position is typed as pt-BR shows it, sent exactly as previewed, and 
   await hourly.fill('1.500,75');
   await expect(hourly).toHaveAccessibleDescription(say('reporting.hourValue.reads', { amount: '1.500,75' }));
   await expect(page.getByTestId('request-line')).toHaveText('POST /api/company/job-position');
+  await expect(page.getByTestId('request-body')).toContainText('"hourValue": 1500.75');
   const previewed = await previewedJson(page);
   expect(JSON.parse(previewed)).toEqual({ title: 'Analista', hourValue: 1500.75 });
   await expectNoA11yViolations(page);

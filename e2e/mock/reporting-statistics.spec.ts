@@ -19,6 +19,9 @@ const rowOf = (page: Page, id: string) =>
 test('the RPA record is filled from the queue, sent, and its idea id carries over to volumetry', async ({
   page,
 }) => {
+  // The panel's period starts at the day's local midnight: the page's clock starts in an afternoon (and
+  // flows from there), so the runs end in that day whatever the machine's date and time.
+  await page.clock.install({ time: new Date('2026-11-20T14:00:00-03:00') });
   // Two robot runs have to end first; the failing one takes about eight seconds.
   await signInAt(page, '/run');
   const succeeded = await runRobot(page, 'invoice-bot');
@@ -48,6 +51,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(
     form.getByRole('textbox', { name: 'Success execution time (seconds)' }),
   ).toHaveAccessibleDescription('Sent as 1500');
+  await expect(page.getByTestId('request-body')).toContainText('"successExecutionTime": 1500');
   const previewed = JSON.parse((await page.getByTestId('request-body').textContent()) ?? '') as unknown;
 
   const sent: unknown[] = [];

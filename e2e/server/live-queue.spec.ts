@@ -53,8 +53,9 @@ test('three operators watching the same executions cost one upstream read per ex
   for (const id of queued) {
     const reads = await upstreamReadsOf(id);
     const span = (reads.at(-1)?.at ?? 0) - (reads[0]?.at ?? 0);
-    // One read per interval at most (a tenth of slack for timers), not one per browser.
-    expect(reads.length).toBeLessThanOrEqual(Math.floor(span / (followPolicy.intervalMs * 0.9)) + 1);
+    // One read per interval, not one per browser (three of them): a late timer may bring two reads
+    // closer, so up to twice the pace passes, which three browsers each reading would exceed.
+    expect(reads.length).toBeLessThanOrEqual(Math.floor(span / (followPolicy.intervalMs / 2)) + 2);
   }
   // The pages read results from the server's journal only.
   for (const watcher of watchers) expect(watcher.resultReads).toEqual([]);

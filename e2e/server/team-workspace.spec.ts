@@ -1,7 +1,7 @@
 /**
- * The team workspace across server instances: two instances on one PostgreSQL behave as one server, and
+ * The team workspace across server instances: instances on one PostgreSQL behave as one server, and
  * restarting them (or the embedded store's single instance) signs nobody out and loses nothing.
- * The restart tests share the stack, so this file runs its tests one after the other.
+ * The restart tests restart instances only they use (B and C, and the embedded one), one after the other.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const instanceA = `http://127.0.0.1:${e2ePorts.server}`;
 const instanceB = `http://127.0.0.1:${e2ePorts.serverB}`;
+const instanceC = `http://127.0.0.1:${e2ePorts.serverC}`;
 const embedded = `http://127.0.0.1:${e2ePorts.serverEmbedded}`;
 
 async function restart(group: 'postgres' | 'embedded'): Promise<void> {
@@ -71,9 +72,9 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
   expect(await afterSignOut.json()).toEqual({ signedIn: false });
 });
 
-test('restarting both PostgreSQL instances signs nobody out and loses nothing', async ({ page }) => {
-  await signInAt(page, '/run');
-  const tracked = await api(page, instanceA, '/executions', {
+test('restarting the instances on PostgreSQL signs nobody out and loses nothing', async ({ page }) => {
+  await signInAt(page, `${instanceB}/run`);
+  const tracked = await api(page, instanceB, '/executions', {
     method: 'POST',
     body: { computerId: 'RUNTIME-01', executionId: 'KEPT-ACROSS-RESTARTS' },
   });
@@ -81,20 +82,15 @@ test('restarting both PostgreSQL instances signs nobody out and loses nothing', 
 
   await restart('postgres');
 
-  await page.goto(`${instanceB}/queue`);
+  await page.goto(`${instanceC}/queue`);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
   await expect(page.getByRole('link', { name: 'KEPT-ACROSS-RESTARTS', exact: true })).toBeVisible();
-  const kept = await api(page, instanceA, '/executions/RUNTIME-01/KEPT-ACROSS-RESTARTS');
+  const kept = await api(page, instanceB, '/executions/RUNTIME-01/KEPT-ACROSS-RESTARTS');
   expect(kept.status).toBe(200);
 });
 
 test('restarting the embedded store signs nobody out and loses nothing', async ({ page }) => {
-  await page.goto(`${embedded}/run`);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Username').fill(demoAccount.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  await signInAt(page, `${embedded}/run`);
   const tracked = await api(page, embedded, '/executions', {
     method: 'POST',
     body: { computerId: 'RUNTIME-01', executionId: 'KEPT-IN-DATA-DIR' },

@@ -8,8 +8,9 @@ export const e2ePorts = {
   mockApp: base,
   /** Instance A of the server on PostgreSQL: the `server` project's base URL. */
   server: base + 7,
-  /** Instance B, on the same PostgreSQL. */
+  /** Instances B and C, on the same PostgreSQL: the ones the restart test restarts (A serves the others). */
   serverB: base + 8,
+  serverC: base + 11,
   /** A server on the embedded store (its own DATA_DIR). */
   serverEmbedded: base + 9,
   /** The stack's own control API: restarts the servers. */

@@ -1,11 +1,13 @@
 /**
  * The end-to-end stack behind the `server` project, as production runs it (`node dist/server/main.js`,
  * built by `npm run build`, settings in the environment), in front of the fake upstream services:
- * - two instances (A and B) sharing one PostgreSQL server, a throwaway one from the installed binaries;
+ * - three instances (A, B and C) sharing one PostgreSQL server, a throwaway one from the installed
+ *   binaries; A is the `server` project's base URL, B and C are the group the restart test restarts, so
+ *   that no other test (they run in parallel) finds its server gone;
  * - one instance on the embedded store, in a DATA_DIR of its own;
  * - a control API (`POST /restart/postgres`, `POST /restart/embedded`) that stops a group gracefully and
  *   starts it again, answering once it serves, for the tests that restart the servers.
- * Stops everything when Playwright stops it.
+ * Stops everything, the throwaway PostgreSQL included, when Playwright stops it (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +18,13 @@ import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import { e2ePorts, e2eReportingKey } from './ports';
 
-const upstream = await startFakeUpstream({ port: e2ePorts.fakeUpstream, apiKey: e2eReportingKey });
+// Every test of the suite shares the upstream, and the server reads the executions they leave running
+// every few seconds: the log keeps enough for a test to find its own requests however slowly it runs.
+const upstream = await startFakeUpstream({
+  port: e2ePorts.fakeUpstream,
+  apiKey: e2eReportingKey,
+  requestLogSize: 20_000,
+});
 const postgres = await startThrowawayPostgres();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-data-'));
 
@@ -35,30 +43,29 @@ const common = {
 };
 
 interface Instance {
-  readonly group: 'postgres' | 'embedded';
+  /** The restart group; A, never restarted, has none. */
+  readonly group?: 'postgres' | 'embedded';
   readonly env: NodeJS.ProcessEnv;
   child?: ChildProcess;
 }
 
+/** An instance on the shared PostgreSQL, listening on `port`. */
+function onPostgres(port: number, group?: 'postgres'): Instance {
+  return {
+    group,
+    env: {
+      ...common,
+      PORT: String(port),
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: 'e2e-session-secret-shared-by-the-instances',
+    },
+  };
+}
+
 const instances: Instance[] = [
-  {
-    group: 'postgres',
-    env: {
-      ...common,
-      PORT: String(e2ePorts.server),
-      DATABASE_URL: postgres.url,
-      SESSION_SECRET: 'e2e-session-secret-shared-by-both-instances',
-    },
-  },
-  {
-    group: 'postgres',
-    env: {
-      ...common,
-      PORT: String(e2ePorts.serverB),
-      DATABASE_URL: postgres.url,
-      SESSION_SECRET: 'e2e-session-secret-shared-by-both-instances',
-    },
-  },
+  onPostgres(e2ePorts.server),
+  onPostgres(e2ePorts.serverB, 'postgres'),
+  onPostgres(e2ePorts.serverC, 'postgres'),
   { group: 'embedded', env: { ...common, PORT: String(e2ePorts.serverEmbedded), DATA_DIR: dataDir } },
 ];
 
@@ -98,7 +105,8 @@ function stop(instance: Instance): Promise<void> {
   });
 }
 
-async function shutdown(code: number): Promise<never> {
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
   stopping = true;
   await Promise.all(instances.map(stop));
   await postgres.stop();
@@ -122,4 +130,6 @@ const control = createServer((req, res) => {
 });
 control.listen(e2ePorts.stackControl, '127.0.0.1');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(0));
+// Every process of the group gets Playwright's signal, and tsx passes it on once more: a second signal
+// must not end this process (the default) before it has stopped the throwaway PostgreSQL.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0));

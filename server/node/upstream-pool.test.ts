@@ -114,7 +114,7 @@ describe('upstream calls over the pools', () => {
   });
 
   it('answers 504 when the upstream is slower than UPSTREAM_TIMEOUT_MS, and drops its call', async () => {
-    const { upstream, signIn, get } = await start({ UPSTREAM_TIMEOUT_MS: '300' });
+    const { upstream, signIn, get } = await start({ UPSTREAM_TIMEOUT_MS: '2000' });
     const cookie = await signIn();
     const upstreamClosed = new Promise<void>((resolve) => {
       upstream.useRaw((_req, res) => {

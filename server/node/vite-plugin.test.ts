@@ -80,12 +80,12 @@ describe('npm run dev', () => {
     } finally {
       await stream.cancel();
     }
-  }, 30_000);
+  });
 
   it('runs without the API when ORCHESTRATOR_URL is not set', async () => {
     const base = await startVite();
     const session = await fetch(`${base}/session`);
     // Vite answers the path itself (its SPA fallback), not the server.
     expect(session.headers.get('content-type') ?? '').not.toContain('application/json');
-  }, 30_000);
+  });
 });

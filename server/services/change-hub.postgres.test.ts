@@ -79,7 +79,7 @@ describe('the change hub on PostgreSQL', () => {
 
       await sql`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'LISTEN%'`.execute(database.db);
-      await expect.poll(() => listening, { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => listening).toBe(2);
       await sql`select pg_notify('rc_test_channel', 'after')`.execute(database.db);
       await expect.poll(() => heard).toEqual(['before', 'after']);
     } finally {

@@ -39,6 +39,8 @@ export interface SimulatorOptions {
   readonly tokenLifetimeSeconds?: number;
   readonly queueMs?: number;
   readonly runMs?: number;
+  /** How many requests the log keeps (the last ones); `maxLoggedRequests` unless said. */
+  readonly requestLogSize?: number;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -50,6 +52,7 @@ export class Simulator {
   readonly apiKey: string;
   readonly tokenLifetimeSeconds: number;
   readonly timing: { readonly queueMs: number; readonly runMs: number };
+  private readonly requestLogSize: number;
   private state: SimulatorSnapshot = emptyState();
 
   constructor(options: SimulatorOptions = {}) {
@@ -57,6 +60,7 @@ export class Simulator {
     this.apiKey = options.apiKey ?? demoApiKey;
     this.tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3600;
     this.timing = { queueMs: options.queueMs ?? 1500, runMs: options.runMs ?? 6000 };
+    this.requestLogSize = options.requestLogSize ?? maxLoggedRequests;
   }
 
   /** Forgets everything: tokens, executions, records, the request log, scenarios and the mock session. */
@@ -176,7 +180,7 @@ export class Simulator {
 
   logRequest(entry: Omit<ReceivedRequest, 'at'>): void {
     this.state.requests.push({ ...entry, at: this.now() });
-    if (this.state.requests.length > maxLoggedRequests) this.state.requests.shift();
+    if (this.state.requests.length > this.requestLogSize) this.state.requests.shift();
   }
 
   /** Every request received, oldest first, with the headers and body as they arrived. */
