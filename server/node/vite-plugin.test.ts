@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ afterEach(async () => {
   await upstream?.close();
   vite = undefined;
   upstream = undefined;
+  if (process.env.DATA_DIR !== undefined) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
   for (const name of env) Reflect.deleteProperty(process.env, name);
 });
 
