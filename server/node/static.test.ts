@@ -42,8 +42,14 @@ describe('static files', () => {
     }
   });
 
-  it('never serves source maps, dotfiles or missing assets', async () => {
-    for (const target of ['/assets/index-1a2b3c.js.map', '/.env', '/assets/gone-999.js']) {
+  it('never serves source maps, dotfiles, missing assets or the app in place of a missing root file', async () => {
+    for (const target of [
+      '/assets/index-1a2b3c.js.map',
+      '/.env',
+      '/assets/gone-999.js',
+      '/llms.txt',
+      '/apple-touch-icon.png',
+    ]) {
       const response = await app.request(target);
       expect(response.status, target).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'not-found' });

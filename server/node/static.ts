@@ -1,8 +1,9 @@
 /**
  * Serves the built SPA from STATIC_DIR. Hashed files under /assets/ are cached for a year; index.html is
  * revalidated every time so a deployment takes effect at once. Any other GET that is not a file gets
- * index.html (client-side routes). Source maps and dotfiles are never served. Where the build left a
- * brotli or gzip copy beside a file (see precompress-plugin.ts), the copy the browser accepts is sent.
+ * index.html (client-side routes), except a missing root file such as /favicon.ico. Source maps and
+ * dotfiles are never served. Where the build left a brotli or gzip copy beside a file (see
+ * precompress-plugin.ts), the copy the browser accepts is sent.
  */
 import { isServerApiPath } from '../../src/api/endpoints';
 import { readFile, stat } from 'node:fs/promises';
@@ -135,6 +136,9 @@ export function staticHandler(staticDir: string): Handler {
     if (content === undefined) {
       // A missing hashed asset is a stale page asking for an old build: index.html would not help.
       if (segments[0] === 'assets') return notFound();
+      // Nor does it help a crawler or a browser asking for a root file the build lacks (favicon.ico,
+      // llms.txt, sitemap.xml): no page of the app is a root path with an extension.
+      if (segments.length === 1 && path.extname(relative) !== '') return notFound();
       return serveIndex(c);
     }
     const immutable = segments[0] === 'assets';
