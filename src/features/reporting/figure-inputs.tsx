@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '@/i18n/i18n-provider';
 import type { NumberReading } from './locale-number';
 import { readWholeNumberField } from './number-fields';
+import { NumberTextInput } from './number-text-input';
 
 interface WholeNumberFieldProps<T extends FieldValues, O> {
   readonly control: Control<T, unknown, O>;
@@ -42,17 +43,12 @@ export function WholeNumberField<T extends FieldValues, O>({
             ? t('reporting.number.sentAs', { value: String(reading.value) })
             : undefined;
         return (
-          <TextInput
+          <NumberTextInput
+            field={field}
             label={label}
             description={readBack ?? description}
-            required
             inputMode="numeric"
-            autoComplete="off"
-            name={field.name}
-            ref={field.ref}
-            value={text}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            reading={reading}
             error={fieldState.error?.message}
           />
         );

@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useT } from '@/i18n/i18n-provider';
 import { formatDecimal } from './locale-number';
 import { hourValueHint, readHourValue } from './number-fields';
+import { NumberTextInput } from './number-text-input';
 
 /**
  * The hourly value of both forms, typed in the app's locale as the app shows it ("1.500,75" in pt-BR).
@@ -27,21 +27,16 @@ export function HourValueInput<T extends FieldValues, TOut>({
         const text = typeof field.value === 'string' ? field.value : '';
         const reading = readHourValue(text, locale);
         return (
-          <TextInput
+          <NumberTextInput
+            field={field}
             label={t('reporting.hourValue.label')}
             description={
               reading.ok
                 ? t('reporting.hourValue.reads', { amount: formatDecimal(reading.value, locale) })
                 : hourValueHint(locale, t)
             }
-            required
             inputMode="decimal"
-            autoComplete="off"
-            name={field.name}
-            ref={field.ref}
-            value={text}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            reading={reading}
             error={fieldState.error?.message}
           />
         );

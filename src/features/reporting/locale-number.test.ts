@@ -62,6 +62,11 @@ describe('whole numbers', () => {
     expect(whole('-0', 'en', true)).toEqual(value(0));
   });
 
+  it('is never ambiguous: read the other way, "1.500" and "1,500" have decimals', () => {
+    expect(whole('1.500', 'pt-BR')).toEqual(value(1500));
+    expect(whole('1,500', 'en')).toEqual(value(1500));
+  });
+
   it('writes a whole number back as digits only', () => {
     expect(toWholeNumberInput(1500)).toBe('1500');
     expect(toWholeNumberInput(2_147_483_647)).toBe('2147483647');
@@ -74,13 +79,13 @@ describe('decimals', () => {
     ['1.500,75', value(1500.75), problem('grouping')],
     ['1500.75', problem('grouping'), value(1500.75)],
     ['1,500.75', problem('grouping'), value(1500.75)],
-    ['1.500', value(1500), value(1.5)],
-    ['1,500', value(1.5), value(1500)],
     ['12,5', value(12.5), problem('grouping')],
     ['12.5', problem('grouping'), value(12.5)],
     [',5', value(0.5), problem('grouping')],
     ['12,', value(12), problem('grouping')],
     ['1.500,00', value(1500), problem('grouping')],
+    ['1.5000', problem('grouping'), value(1.5)],
+    ['1,5000', value(1.5), problem('grouping')],
     ['0,123456', value(0.123456), problem('grouping')],
     ['0,1234567', problem('too-many-decimals'), problem('grouping')],
     ['999.999.999,999999', value(999_999_999.999999), problem('not-a-number')],
@@ -96,10 +101,36 @@ describe('decimals', () => {
     expect(decimal(text, 'en')).toEqual(en);
   });
 
+  // Issue 18: "1.500" typed on an English browser by a Brazilian was sent as 1.5, a thousand times too small.
+  it.each([
+    ['1.500', 'pt-BR', '1500', '1,5'],
+    ['1,500', 'pt-BR', '1500', '1,5'],
+    ['1.500', 'en', '1500', '1.5'],
+    ['1,500', 'en', '1500', '1.5'],
+    ['12.345', 'en', '12345', '12.3450'],
+    ['999,999', 'pt-BR', '999999', '999,9990'],
+  ])('"%s" in %s is neither number: the operator chooses %s or %s', (text, locale, larger, smaller) => {
+    const reading = decimal(text, locale);
+    expect(reading).toEqual({
+      ok: false,
+      problem: 'ambiguous',
+      choices: [
+        { value: Number(larger), text: larger },
+        { value: Number(smaller.replace(',', '.')), text: smaller },
+      ],
+    });
+    // What replaces the text reads one way only, as the number chosen.
+    for (const choice of reading.ok || reading.problem !== 'ambiguous' ? [] : reading.choices) {
+      expect(decimal(choice.text, locale)).toEqual(value(choice.value));
+    }
+  });
+
   it('reads back what the app itself displays, and what it writes into the field', () => {
     for (const locale of ['pt-BR', 'en']) {
       for (const amount of [0, 8, 12.5, 1500.75, 1_234_567.891234, 999_999_999.999999]) {
         expect(decimal(formatDecimal(amount, locale), locale)).toEqual(value(amount));
+      }
+      for (const amount of [0, 8, 12.5, 12.345, 1.5, 1500, 1500.75, 1_234_567.891234, 999_999_999.999999]) {
         expect(decimal(toDecimalInput(amount, locale), locale)).toEqual(value(amount));
       }
     }
@@ -111,5 +142,8 @@ describe('decimals', () => {
     expect(formatDecimal(12.345678, 'en')).toBe('12.345678');
     expect(toDecimalInput(1500.75, 'pt-BR')).toBe('1500,75');
     expect(toDecimalInput(1500.75, 'en')).toBe('1500.75');
+    // Never exactly three decimals: "12.345" is 12345 the other language's way.
+    expect(toDecimalInput(12.345, 'en')).toBe('12.3450');
+    expect(toDecimalInput(12.345, 'pt-BR')).toBe('12,3450');
   });
 });

@@ -5,6 +5,12 @@
  *
  * Grouping is accepted where it cannot be misread: the locale's own group separator between groups of
  * exactly three digits ("1.500" in pt-BR, "1,500" in en). "1.50" is not grouping, so it is refused.
+ *
+ * The app speaks two languages whose marks are the same two, the other way round, and an operator may
+ * type the other one's way (a Brazilian on an English browser). A text that both ways read as a number,
+ * but as different numbers ("1.500": 1500 in pt-BR, 1.5 in en), is not taken either way: it is
+ * `ambiguous`, with both numbers, written so that they can no longer be misread, for the operator to
+ * choose from.
  */
 
 export interface Separators {
@@ -20,7 +26,13 @@ export function separatorsOf(locale: string): Separators {
   };
 }
 
-export type NumberProblem =
+/** The marks of the app's other language: "1.500" read the other way. */
+function swapped({ decimal, group }: Separators): Separators {
+  return { decimal: group, group: decimal };
+}
+
+/** Why a text is refused when it cannot be read at all. */
+type UnreadableProblem =
   | 'empty'
   | 'exponent'
   | 'not-a-number'
@@ -30,12 +42,28 @@ export type NumberProblem =
   | 'negative'
   | 'too-large';
 
-export type NumberReading = { ok: true; value: number } | { ok: false; problem: NumberProblem };
+export type NumberProblem = UnreadableProblem | 'ambiguous';
 
-const refused = (problem: NumberProblem): NumberReading => ({ ok: false, problem });
+/** One meaning of an ambiguous text, and the text to put in its place, which reads only as it. */
+export interface NumberChoice {
+  readonly value: number;
+  readonly text: string;
+}
+
+export type NumberReading =
+  | { readonly ok: true; readonly value: number }
+  | { readonly ok: false; readonly problem: UnreadableProblem }
+  | {
+      readonly ok: false;
+      readonly problem: 'ambiguous';
+      /** The larger number first: "1500 or 1.5". */
+      readonly choices: readonly [NumberChoice, NumberChoice];
+    };
+
+const refused = (problem: UnreadableProblem): NumberReading => ({ ok: false, problem });
 
 /** The parts of a text that looks like a number: sign, digits before and after the decimal mark. */
-type Shape = { negative: boolean; whole: string; fraction: string | undefined } | NumberProblem;
+type Shape = { negative: boolean; whole: string; fraction: string | undefined } | UnreadableProblem;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,9 +94,46 @@ export interface WholeNumberLimits {
   readonly allowNegative?: boolean;
 }
 
+/**
+ * Reads `text` the locale's way and the other language's way: when both read it, as different numbers,
+ * the operator has to say which was meant. A whole number is never ambiguous in practice (read the
+ * other way, "1.500" has decimals), but it goes through the same rule.
+ */
+function readEitherWay(
+  text: string,
+  locale: string,
+  read: (text: string, separators: Separators) => NumberReading,
+  write: (value: number) => string,
+): NumberReading {
+  const separators = separatorsOf(locale);
+  const reading = read(text, separators);
+  if (!reading.ok) return reading;
+  const other = read(text, swapped(separators));
+  if (!other.ok || other.value === reading.value) return reading;
+  const [larger, smaller] =
+    reading.value > other.value ? [reading.value, other.value] : [other.value, reading.value];
+  return {
+    ok: false,
+    problem: 'ambiguous',
+    choices: [
+      { value: larger, text: write(larger) },
+      { value: smaller, text: write(smaller) },
+    ],
+  };
+}
+
 /** A whole number up to `max`: "1500", "1.500" (pt-BR) or "1,500" (en). */
 export function readWholeNumber(text: string, locale: string, limits: WholeNumberLimits): NumberReading {
-  const shape = shapeOf(text, separatorsOf(locale));
+  return readEitherWay(
+    text,
+    locale,
+    (typed, separators) => readWholeNumberWith(typed, separators, limits),
+    toWholeNumberInput,
+  );
+}
+
+function readWholeNumberWith(text: string, separators: Separators, limits: WholeNumberLimits): NumberReading {
+  const shape = shapeOf(text, separators);
   if (typeof shape === 'string') return refused(shape);
   if (shape.fraction !== undefined) return refused('decimals');
   if (shape.negative && limits.allowNegative !== true) return refused('negative');
@@ -86,7 +151,16 @@ export interface DecimalLimits {
 
 /** A decimal of at least 0: "1500,75" or "1.500,75" in pt-BR, "1500.75" or "1,500.75" in en. */
 export function readDecimal(text: string, locale: string, limits: DecimalLimits): NumberReading {
-  const shape = shapeOf(text, separatorsOf(locale));
+  return readEitherWay(
+    text,
+    locale,
+    (typed, separators) => readDecimalWith(typed, separators, limits),
+    (value) => toDecimalInput(value, locale),
+  );
+}
+
+function readDecimalWith(text: string, separators: Separators, limits: DecimalLimits): NumberReading {
+  const shape = shapeOf(text, separators);
   if (typeof shape === 'string') return refused(shape);
   const fraction = shape.fraction ?? '';
   if (fraction.length > limits.maxDecimals) return refused('too-many-decimals');
@@ -101,9 +175,14 @@ export function toWholeNumberInput(value: number): string {
   return Number.isSafeInteger(value) ? value.toFixed(0) : '';
 }
 
-/** A decimal as the operator would type it back: the locale's decimal mark, no grouping. */
+/**
+ * A decimal as the operator would type it back: the locale's decimal mark, no grouping, and never
+ * exactly three decimals ("12.3450", not "12.345", which the other language reads as 12345).
+ */
 export function toDecimalInput(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+  const text = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+  const fraction = text.split(separatorsOf(locale).decimal)[1];
+  return fraction?.length === 3 ? `${text}0` : text;
 }
 
 /** A whole number as the operator reads it, grouped: "2.147.483.647" in pt-BR. */

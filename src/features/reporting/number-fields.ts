@@ -73,6 +73,8 @@ export function wholeNumberMessage(
       return messages.negative ?? t('reporting.number.negative');
     case 'too-large':
       return t('reporting.number.tooLarge', { max: formatWholeNumber(integerMax, locale) });
+    case 'ambiguous':
+      return t('reporting.number.ambiguous');
   }
 }
 
@@ -94,6 +96,8 @@ export function hourValueMessage(problem: NumberProblem, locale: string, t: Tran
       return t('reporting.hourValue.negative');
     case 'too-large':
       return t('reporting.hourValue.tooLarge', { max: formatWholeNumber(hourValueBelow, locale) });
+    case 'ambiguous':
+      return t('reporting.number.ambiguous');
   }
 }
 
