@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
 import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/lib/error-message';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { demoAccount } from '@/mocks/demo';
@@ -47,6 +48,7 @@ export function LoginPage() {
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
   });
+  useErrorsInLanguage(form, schema);
 
   if (session.data) return <Navigate to={redirectTo} replace />;
 

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
 import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import type { EntryFormProps } from './entry-form';
 import type { RobotValues } from './entry-kinds';
 import { exactTextField, idField, textField } from './entry-rules';
@@ -74,6 +75,7 @@ export function RobotForm({
     resolver: zodResolver(schema),
     defaultValues: initial === undefined ? blankRobot : toFormValues(initial),
   });
+  useErrorsInLanguage(form, schema);
   const { errors, isDirty, isSubmitting } = form.formState;
   useImperativeHandle(
     handle,

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
 import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import type { EntryFormProps } from './entry-form';
 import type { RuntimeValues } from './entry-kinds';
 import { idField, textField } from './entry-rules';
@@ -39,6 +40,7 @@ export function RuntimeForm({
     resolver: zodResolver(schema),
     defaultValues: initial ?? blankRuntime,
   });
+  useErrorsInLanguage(form, schema);
   const { errors, isDirty, isSubmitting } = form.formState;
   useImperativeHandle(
     handle,

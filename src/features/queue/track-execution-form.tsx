@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { JournalEntry } from '@/api/workspace';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
 import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { idFieldSchema } from '@/lib/id-words';
@@ -47,6 +48,7 @@ export const TrackExecutionForm = memo(function TrackExecutionForm() {
     mode: 'onTouched',
     defaultValues: { computerId: '', executionId: '' },
   });
+  useErrorsInLanguage(form, schema);
   const tracking = useMutation({
     mutationFn: async ({ computerId, executionId }: TrackExecutionValues): Promise<TrackOutcome> => {
       const existing = await workspaceApi.journalEntry(computerId, executionId);

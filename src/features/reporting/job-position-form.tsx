@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { JobPosition } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
 import {
@@ -48,6 +49,7 @@ export function JobPositionForm({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
   });
+  useErrorsInLanguage(form, schema);
   const submit = form.handleSubmit(onSend);
   const typedTitle = useWatch({ control: form.control, name: 'title' });
   const existing = editing === null ? recordNamed(known, (p) => p.title, typedTitle) : undefined;

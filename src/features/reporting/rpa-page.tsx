@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { RpaRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { timeUnitWord } from './execution-time-unit';
@@ -61,6 +62,7 @@ export function RpaPage() {
     // Read once, when the page opens: the remembered idea id and now as the processing time.
     defaultValues: rpaFormDefaults(),
   });
+  useErrorsInLanguage(form, schema);
   const { control } = form;
   const send = useFiguresSend(
     'rpa',

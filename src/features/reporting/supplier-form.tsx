@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { supplierTypes, type SupplierRequest } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
 import { recordNamed } from './name-key';
@@ -49,6 +50,7 @@ export function SupplierForm({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
   });
+  useErrorsInLanguage(form, schema);
   const submit = form.handleSubmit(onSend);
   const typedName = useWatch({ control: form.control, name: 'name' });
   const existing = editing === null ? recordNamed(known, (s) => s.name, typedName) : undefined;

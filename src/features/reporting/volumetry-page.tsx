@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { VolumetryRecord } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { WholeNumberField } from './figure-inputs';
@@ -50,6 +51,7 @@ export function VolumetryPage() {
     // Read once, when the page opens: the remembered idea id and now as the processing time.
     defaultValues: volumetryFormDefaults(),
   });
+  useErrorsInLanguage(form, schema);
   const { control } = form;
   const send = useFiguresSend(
     'volumetry',

@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/page-header';
 import { teamCatalogQuery } from '@/api/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { useT } from '@/i18n/i18n-provider';
+import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { readRunLink } from '@/lib/run-links';
@@ -69,6 +70,7 @@ export function RunPage() {
     // Read once: the draft restores what was typed before a reload or a visit elsewhere.
     defaultValues: runDraftStore.get(),
   });
+  useErrorsInLanguage(form, schema);
 
   useEffect(() => {
     // Saved through a subscription rather than on every render of the form; a secret's value stays out
