@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatDuration, formatTime, timeZoneChoiceStore } from './format';
+import { formatDateTime, formatDuration, formatTime, shortId, timeZoneChoiceStore } from './format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -50,5 +50,22 @@ describe('dates', () => {
     expect(formatDateTime(at)).toBe('22 de nov. de 2026, 17:05:09 UTC');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
     expect(formatDateTime(at)).toMatch(/^Nov 22, 2026, 5:05:09\sPM UTC$/);
+  });
+});
+
+describe('shortId', () => {
+  it('keeps the start and the end of a long id, so that ids differing only at one end read apart', () => {
+    expect(shortId('6b09569500000000000000003')).toBe('6b0956…0003');
+    expect(shortId('6b09569500000000000000004')).toBe('6b0956…0004');
+    expect(shortId('job-a-0000000000000000-tail')).not.toBe(shortId('job-b-0000000000000000-tail'));
+  });
+
+  it('leaves a short id whole', () => {
+    expect(shortId('E9')).toBe('E9');
+    expect(shortId('abcdef-12345')).toBe('abcdef-12345');
+  });
+
+  it('never cuts a character in half', () => {
+    expect(shortId('😀😀😀😀😀😀-middle-part-😀😀😀😀')).toBe('😀😀😀😀😀😀…😀😀😀😀');
   });
 });

@@ -116,3 +116,20 @@ export function formatDuration(ms: number): string {
   if (minutes > 0) return `${minutes} min ${pad(seconds)} s`;
   return `${seconds} s`;
 }
+
+/** What a shortened id keeps of each end. */
+const idStartKept = 6;
+const idEndKept = 4;
+
+/**
+ * "6b0956…0004": an id where there is little room, by its start and its end. Both ends are kept because
+ * ids that differ only at their end are common (the service numbers executions in sequence:
+ * `6b0956950000…0003`, `…0004`), and ids that differ only at their start too. An id short enough is
+ * whole. Wherever it is shown short, the whole id is in the tooltip, the accessible name and the address.
+ */
+export function shortId(id: string): string {
+  // By code point, so that a character outside the BMP is never cut in half.
+  const characters = Array.from(id);
+  if (characters.length <= idStartKept + idEndKept + 2) return id;
+  return `${characters.slice(0, idStartKept).join('')}…${characters.slice(-idEndKept).join('')}`;
+}

@@ -69,10 +69,19 @@ describe('end notices', () => {
     await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), 'invoice-bot');
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
+    const mine = decodeURIComponent(router.state.location.pathname.split('/').at(-1) ?? '');
     await router.navigate('/catalog');
 
     clock += sim.timing.queueMs + sim.timing.runMs + 1;
     expect(await screen.findByText('invoice-bot ended: SUCCESS')).toBeInTheDocument();
+    // The notice is narrow: the id is shown by its start and its end, whole on hover.
+    const body = screen.getByText(`Execution ${mine.slice(0, 6)}…${mine.slice(-4)} on RUNTIME-01`, {
+      exact: false,
+    });
+    expect(body).toHaveAttribute(
+      'title',
+      `Execution ${mine} on RUNTIME-01, started by ${demoAccount.username}.`,
+    );
     // The server followed the colleague's run too, but it is not this operator's.
     await waitFor(async () =>
       expect((await workspace.journal.list({ ...everything, active: true }, colleague)).total).toBe(0),
@@ -121,8 +130,11 @@ describe('end notices', () => {
     clock += sim.timing.queueMs + sim.timing.runMs + 1;
 
     const body = `Execução ${id} em ${demoRuntimeId}, iniciada por ${demoAccount.username}.`;
-    // Mantine keeps its notices between tests: this one is found by its execution's id.
-    const message = await screen.findByText(body, { exact: false });
+    // Mantine keeps its notices between tests: this one is found by its execution's id (short in the
+    // page, whole in its tooltip and in the browser's notification).
+    const shortBody = `Execução ${id.slice(0, 6)}…${id.slice(-4)} em ${demoRuntimeId}`;
+    const message = await screen.findByText(shortBody, { exact: false });
+    expect(message).toHaveAttribute('title', body);
     const notice = message.closest<HTMLElement>('[role="alert"]');
     if (notice === null) throw new Error('The end notice is not an alert');
     expect(within(notice).getByText('invoice-bot terminou: SUCCESS')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { JournalEntry } from '@/api/workspace';
 import { toneColor } from '@/components/status-badge';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
+import { shortId } from '@/lib/format';
 import { useLocalStore } from '@/lib/local-store';
 import { showBrowserNotice } from './browser-notice';
 import { claimEndAnnouncement } from './end-announcements';
@@ -49,9 +50,10 @@ const endTitle = (execution: JournalEntry, status: string, t: Translate) =>
     status,
   });
 
-const endBody = (execution: JournalEntry, t: Translate) =>
+/** `id` is the execution's, whole or short (`shortId`: the in-page notice is narrow). */
+const endBody = (execution: JournalEntry, t: Translate, id = execution.executionId) =>
   t('notifications.end.body', {
-    execution: execution.executionId,
+    execution: id,
     runtime: execution.computerId,
     operator: execution.startedBy,
   });
@@ -70,8 +72,8 @@ function EndTitle({ execution, status }: { execution: JournalEntry; status: stri
 function EndMessage({ execution }: { execution: JournalEntry }) {
   const t = useT();
   return (
-    <Text span size="sm" style={wrapAnywhere}>
-      {endBody(execution, t)}{' '}
+    <Text span size="sm" style={wrapAnywhere} title={endBody(execution, t)}>
+      {endBody(execution, t, shortId(execution.executionId))}{' '}
       <Anchor component={Link} to={executionPath(execution)} size="sm" underline="always">
         {t('notifications.end.open')}
       </Anchor>

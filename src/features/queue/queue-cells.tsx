@@ -13,7 +13,7 @@ import type { JournalEntry } from '@/api/workspace';
 import { StatusBadge } from '@/components/status-badge';
 import type { Translate } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
-import { formatDateTime, formatDuration } from '@/lib/format';
+import { formatDateTime, formatDuration, shortId } from '@/lib/format';
 import { canDelete, durationMs, notFollowedReason, rowKey } from './journal-rows';
 import classes from './queue-list.module.css';
 import { RowCheckbox } from './row-checkbox';
@@ -154,10 +154,13 @@ export function ExecutionLink({ execution: e, t }: Pick<RowProps, 'execution' | 
       <Link
         id={executionLinkId(e)}
         to={executionPath(e)}
+        // Shown short (its start and its end tell it from its neighbours); whole on hover, for screen
+        // readers, in Copy and in the address.
         title={e.executionId}
+        aria-label={e.executionId}
         className={cx(classes.line, classes.sm, classes.link)}
       >
-        {e.executionId}
+        {shortId(e.executionId)}
       </Link>
       <CopyIdButton id={e.executionId} t={t} />
     </span>

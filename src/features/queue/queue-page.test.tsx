@@ -134,6 +134,24 @@ describe('the queue page', () => {
     expect(screen.getByRole('link', { name: executionId })).toHaveAttribute('title', executionId);
   });
 
+  it('shortens ids in the middle, so that ids differing only at their end read apart, and keeps them whole elsewhere', async () => {
+    const ids = ['6b09569500000000000000003', '6b09569500000000000000004'];
+    const { user } = await openQueue('/queue', {
+      before: async (workspace) => {
+        for (const executionId of ids) {
+          await seedRun(workspace, { executionId, at: january, result: endedAt(january) });
+        }
+      },
+    });
+    const link = await screen.findByRole('link', { name: ids[1] });
+    expect(link).toHaveTextContent(/^6b0956…0004$/);
+    expect(screen.getByRole('link', { name: ids[0] })).toHaveTextContent(/^6b0956…0003$/);
+    expect(link).toHaveAttribute('title', ids[1]);
+    expect(link).toHaveAttribute('href', `/executions/RUNTIME-01/${ids[1] ?? ''}`);
+    await user.click(screen.getByRole('button', { name: `Copy execution id ${ids[1] ?? ''}` }));
+    expect(await navigator.clipboard.readText()).toBe(ids[1]);
+  });
+
   it('copies an execution id', async () => {
     const { user } = await openQueue('/queue', { before: seedThree });
     await user.click(await screen.findByRole('button', { name: 'Copy execution id aaa111' }));
