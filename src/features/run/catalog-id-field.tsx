@@ -52,7 +52,7 @@ export function CatalogIdField({
   label,
   hint,
   choices,
-  onPick,
+  onEntered,
 }: {
   control: Control<RunFormInput>;
   name: 'computerId' | 'robotId';
@@ -60,7 +60,11 @@ export function CatalogIdField({
   /** What the field is for, shown under the label while no catalog entry is in the field. */
   hint: string;
   choices: readonly CatalogChoice[];
-  onPick?: (id: string) => void;
+  /**
+   * The value changed, however it was entered: typed, pasted or picked (Mantine writes a picked
+   * option's id through `onChange` too). Not called when the form is reset or filled by a link.
+   */
+  onEntered?: (id: string, before: string) => void;
 }) {
   const t = useT();
   // Mantine writes an option's label into the field when it is picked, so the label is the id itself;
@@ -110,8 +114,11 @@ export function CatalogIdField({
           ref={field.ref}
           name={field.name}
           value={field.value}
-          onChange={field.onChange}
-          onOptionSubmit={onPick}
+          onChange={(value) => {
+            const before = field.value;
+            field.onChange(value);
+            if (value !== before) onEntered?.(value, before);
+          }}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           errorProps={{ style: wrapAnywhere }}

@@ -24,7 +24,7 @@ export function RequestPreview({
   robots: readonly CatalogRobot[] | undefined;
 }) {
   const t = useT();
-  const schema = useMemo(() => runFormSchema(t), [t]);
+  const schema = useMemo(() => runFormSchema(t, robots), [t, robots]);
   // Watched here, not by the page, so that a keystroke renders the preview and not the whole form.
   const values = useWatch({ control });
   const parsed = schema.safeParse(values);

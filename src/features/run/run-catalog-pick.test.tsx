@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { runDraftStore } from './run-draft';
 import {
+  type User,
   addVariable,
   lastRunRequest,
   openRunWithCatalog,
+  pasteInto,
   robotField,
+  runRequests,
   runtimeField,
 } from './run-test-support';
 
@@ -95,5 +98,51 @@ describe('picking ids from the catalog', () => {
     expect(screen.getAllByLabelText(/Variable name/)).toHaveLength(1);
     expect(screen.getAllByLabelText(/Variable name/)[0]).toHaveValue('mine');
     expect(screen.getAllByLabelText(/Variable value/)[0]).toHaveValue('typed');
+  });
+
+  it.each([
+    { how: 'typed', enter: (user: User, field: HTMLElement) => user.type(field, 'invoice-bot') },
+    { how: 'pasted', enter: (user: User, field: HTMLElement) => pasteInto(user, field, 'invoice-bot') },
+  ])(
+    'fills the template of a catalog robot whose id is $how, and asks for a required value first',
+    async ({ enter }) => {
+      const sim = new Simulator();
+      const { user, router } = await openRunWithCatalog([{ name: 'customerId', required: true }], sim);
+      await user.type(runtimeField(), 'RUNTIME-01');
+      await enter(user, robotField());
+
+      expect(screen.getByText('In your catalog: Invoice reader')).toBeInTheDocument();
+      expect(screen.queryByText(/No variables/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Variable name/)).toHaveValue('customerId');
+      await user.click(screen.getByRole('button', { name: 'Run' }));
+      expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
+      expect(runRequests(sim)).toEqual([]);
+
+      await user.type(screen.getByLabelText(/Variable value/), 'C-42');
+      await user.click(screen.getByRole('button', { name: 'Run' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\/RUNTIME-01\//));
+      expect(lastRunRequest(sim)?.body).toEqual({
+        variables: [{ name: 'customerId', type: 'text', value: 'C-42' }],
+      });
+    },
+  );
+
+  it('asks for a required variable that no row names, and adds it on request', async () => {
+    // A draft from before the catalog had this template: the robot's id without its variables.
+    runDraftStore.set({ computerId: 'RUNTIME-01', robotId: 'invoice-bot', apiVersion: 'v2', variables: [] });
+    const sim = new Simulator();
+    const { user } = await openRunWithCatalog([{ name: 'customerId', required: true }], sim);
+    const needs = 'Invoice reader needs the variable “customerId”: add it with a value.';
+    expect(await screen.findByText(needs)).toBeInTheDocument();
+    expect(screen.getByTestId('request-missing')).toHaveTextContent(`No request yet. ${needs}`);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(runRequests(sim)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add the missing variables' }));
+    expect(screen.getByLabelText(/Variable name/)).toHaveValue('customerId');
+    expect(screen.queryByText(needs)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
+    expect(runRequests(sim)).toEqual([]);
   });
 });

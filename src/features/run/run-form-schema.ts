@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
 import type { RunInput } from '@/api/run-robot';
+import type { CatalogRobot } from '@/api/workspace';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idFieldSchema } from '@/lib/id-words';
+import { catalogRobot, missingRequired, quotedNames } from './catalog-template';
 
 /** A length limit that says how far over the text is, so a pasted value can be cut where it should be. */
 function maxLength(limit: number, tooLong: (length: number) => string) {
@@ -35,8 +37,12 @@ const variableRowSchema = (t: Translate) =>
     required: z.boolean(),
   });
 
-/** The run form's rules, refusing in the operator's language (memoised on `t` by its users). */
-export const runFormSchema = (t: Translate) =>
+/**
+ * The run form's rules, refusing in the operator's language (memoised on `t` and `robots` by its users).
+ * With the team's catalog, a robot of it is known by its id however it was entered: its required
+ * variables must each be in a row, with a value.
+ */
+export const runFormSchema = (t: Translate, robots?: readonly CatalogRobot[]) =>
   z
     .object({
       computerId: idFieldSchema('runtime', t),
@@ -47,6 +53,8 @@ export const runFormSchema = (t: Translate) =>
         .max(textLimits.variables, t('run.variables.tooMany', { max: textLimits.variables })),
     })
     .superRefine((values, ctx) => {
+      const robot = catalogRobot(robots, values.robotId);
+      const required = new Set(robot?.variables.filter((v) => v.required).map((v) => v.name));
       const seen = new Set<string>();
       values.variables.forEach((variable, index) => {
         const { name } = variable;
@@ -58,7 +66,7 @@ export const runFormSchema = (t: Translate) =>
           });
         }
         seen.add(name);
-        if (variable.required && variable.value === '') {
+        if ((variable.required || required.has(name)) && variable.value === '') {
           ctx.addIssue({
             code: 'custom',
             path: ['variables', index, 'value'],
@@ -66,6 +74,18 @@ export const runFormSchema = (t: Translate) =>
           });
         }
       });
+      const missing = missingRequired(robot, [...seen]);
+      if (robot !== undefined && missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variables'],
+          message: t('run.variables.missingRequired', {
+            robot: robot.name,
+            names: quotedNames(missing),
+            count: missing.length,
+          }),
+        });
+      }
     });
 
 type RunFormSchema = ReturnType<typeof runFormSchema>;

@@ -39,7 +39,7 @@ import {
 } from './run-form-schema';
 import { RunLinkFill } from './run-link-fill';
 import { announceReplaced, announceStarted } from './run-notifications';
-import { templateRows } from './run-prefill';
+import { catalogRobot, sameRows, templateRows } from './catalog-template';
 import { secretNamesFor, withoutSecretValues } from './secret-variables';
 import { VariableRows } from './variable-rows';
 
@@ -61,7 +61,7 @@ export function RunPage() {
   const queryClient = useQueryClient();
   const run = useStartRun();
   const mounted = useMountedRef();
-  const schema = useMemo(() => runFormSchema(t), [t]);
+  const schema = useMemo(() => runFormSchema(t, robots), [t, robots]);
   const form = useForm<RunFormInput, unknown, RunFormValues>({
     resolver: zodResolver(schema),
     // A field is checked once the operator leaves it, then at every keystroke: an id that cannot work
@@ -90,13 +90,21 @@ export function RunPage() {
   );
   const robotChoices = useMemo(() => (robots ?? []).map((r) => ({ id: r.robotId, name: r.name })), [robots]);
 
-  /** Choosing a catalog robot fills in its variables template; replaced rows can be brought back. */
-  const pickRobot = (robotId: string) => {
-    const robot = robots?.find((r) => r.robotId === robotId);
+  /**
+   * A catalog robot's id entered in the field (typed, pasted or picked) fills in its variables template.
+   * Rows the operator made are replaced with an undo; rows that were only the template of the robot
+   * entered before (a shorter id on the way to this one) are not theirs to bring back.
+   */
+  const fillTemplate = (robotId: string, before: string) => {
+    const robot = catalogRobot(robots, robotId);
     if (robot === undefined) return;
     const previous = form.getValues('variables');
-    form.setValue('variables', templateRows(robot), { shouldDirty: true });
-    if (previous.length > 0) {
+    const template = templateRows(robot.variables);
+    if (sameRows(previous, template)) return;
+    form.setValue('variables', template, { shouldDirty: true });
+    const replaced = catalogRobot(robots, before);
+    const untouched = replaced !== undefined && sameRows(previous, templateRows(replaced.variables));
+    if (previous.length > 0 && !untouched) {
       announceReplaced(robot.name, t, () => form.setValue('variables', previous, { shouldDirty: true }));
     }
   };
@@ -169,7 +177,7 @@ export function RunPage() {
                   label={t('run.robot.label')}
                   hint={catalogFailed ? t('run.robot.hintNoCatalog') : t('run.robot.hint')}
                   choices={robotChoices}
-                  onPick={pickRobot}
+                  onEntered={fillTemplate}
                 />
               </SimpleGrid>
               <Controller

@@ -61,6 +61,16 @@ describe('what a run link puts in the form', () => {
     });
   });
 
+  it('adds, to be filled in, a variable the catalog requires that the execution did not send', () => {
+    const tenant = { name: 'tenant', type: 'text', defaultValue: 'x', required: true, secret: false };
+    const now = { ...robot, variables: [...robot.variables, tenant] };
+    expect(formFromExecution(entry, [now]).variables).toEqual([
+      { name: 'user', type: 'text', value: 'robot-account', required: true },
+      { name: 'password', type: 'text', value: '', required: true },
+      { name: 'tenant', type: 'text', value: 'x', required: true },
+    ]);
+  });
+
   it('is the Runtime, the robot and its template for one tracked by id', () => {
     const tracked = { ...entry, source: 'track' as const, apiVersion: null, variables: null };
     expect(formFromExecution(tracked, [robot])).toMatchObject({

@@ -4,47 +4,42 @@
  */
 import { z } from 'zod';
 import type { CatalogRobot, JournalEntry } from '@/api/workspace';
+import { catalogRobot, missingRequired, sameRows, templateRows } from './catalog-template';
 import { emptyRunForm, type RunFormInput } from './run-form-schema';
-
-type VariableRow = RunFormInput['variables'][number];
-
-/** A catalog robot's variables template as form rows, as picking the robot fills them. */
-export function templateRows(robot: CatalogRobot): VariableRow[] {
-  return robot.variables.map((v) => ({
-    name: v.name,
-    type: v.type,
-    value: v.defaultValue,
-    required: v.required,
-  }));
-}
 
 /**
  * The form filled with an execution's Runtime, robot, API version and variables. A secret's value was
  * never stored: its row is left empty and required, so the run cannot go out without it being typed
- * again. An execution tracked by id has no known inputs: its Runtime and robot are filled, and the
- * catalog robot's template when there is one.
+ * again. A variable the catalog now requires that the execution did not send is added from the
+ * template, to be filled in. An execution tracked by id has no known inputs: its Runtime and robot are
+ * filled, and the catalog robot's template when there is one.
  */
 export function formFromExecution(
   entry: JournalEntry,
   robots: readonly CatalogRobot[] | undefined,
 ): RunFormInput {
-  const robot = robots?.find((r) => r.robotId === entry.robotId);
+  const robot = catalogRobot(robots, entry.robotId ?? '');
   const template = new Map(robot?.variables.map((v) => [v.name, v]));
   const known = entry.source === 'run' && entry.apiVersion !== null;
+  const sent = (entry.variables ?? []).map((v) => ({
+    name: v.name,
+    type: v.type,
+    value: v.secret === true ? '' : v.value,
+    required: v.secret === true || template.get(v.name)?.required === true,
+  }));
+  const missing = missingRequired(
+    robot,
+    sent.map((v) => v.name),
+  );
   return {
     computerId: entry.computerId,
     robotId: entry.robotId ?? '',
     apiVersion: entry.apiVersion ?? emptyRunForm.apiVersion,
     variables: known
-      ? (entry.variables ?? []).map((v) => ({
-          name: v.name,
-          type: v.type,
-          value: v.secret === true ? '' : v.value,
-          required: v.secret === true || template.get(v.name)?.required === true,
-        }))
+      ? [...sent, ...templateRows(missing)]
       : robot === undefined
         ? []
-        : templateRows(robot),
+        : templateRows(robot.variables),
   };
 }
 
@@ -54,7 +49,11 @@ export function formWithRobot(
   robotId: string,
   robot: CatalogRobot | undefined,
 ): RunFormInput {
-  return { ...current, robotId, variables: robot === undefined ? current.variables : templateRows(robot) };
+  return {
+    ...current,
+    robotId,
+    variables: robot === undefined ? current.variables : templateRows(robot.variables),
+  };
 }
 
 export function isEmptyForm(values: RunFormInput): boolean {
@@ -66,17 +65,7 @@ export function sameForm(a: RunFormInput, b: RunFormInput): boolean {
     a.computerId === b.computerId &&
     a.robotId === b.robotId &&
     a.apiVersion === b.apiVersion &&
-    a.variables.length === b.variables.length &&
-    a.variables.every((row, index) => {
-      const other = b.variables[index];
-      return (
-        other !== undefined &&
-        row.name === other.name &&
-        row.type === other.type &&
-        row.value === other.value &&
-        row.required === other.required
-      );
-    })
+    sameRows(a.variables, b.variables)
   );
 }
 

@@ -64,17 +64,23 @@ describe('secret variables on the run form', () => {
 
   it('knows a secret by the robot id and the name, however the row was made', async () => {
     const { user } = await openRunWithCatalog(template);
-    // Typed by hand, not picked: the catalog's rule still applies, as it does in the journal.
+    // Typed by hand, not picked: the template comes all the same, its secret hidden.
     await user.type(robotField(), 'invoice-bot');
-    await addVariable(user, 0, 'password', 'hidden');
-    await waitFor(() => expect(screen.getByLabelText(/Variable value/)).toHaveAttribute('type', 'password'));
-    await user.click(screen.getByRole('button', { name: 'Show the value of variable 1' }));
-    expect(screen.getByLabelText(/Variable value/)).toHaveAttribute('type', 'text');
+    const passwordRow = () => screen.getByRole('group', { name: 'Variable 2' });
+    expect(within(passwordRow()).getByLabelText(/Variable value/)).toHaveAttribute('type', 'password');
+    // A row made by hand with a secret's name is hidden too, as the journal leaves its value out.
+    await user.click(screen.getByRole('button', { name: 'Remove variable 2' }));
+    await addVariable(user, 1, 'password', 'hidden');
+    await waitFor(() =>
+      expect(within(passwordRow()).getByLabelText(/Variable value/)).toHaveAttribute('type', 'password'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show the value of variable 2' }));
+    expect(within(passwordRow()).getByLabelText(/Variable value/)).toHaveAttribute('type', 'text');
 
     // Another robot has no secret of that name: the value shows.
     await user.clear(robotField());
     await user.type(robotField(), 'other-bot');
-    expect(screen.queryByRole('button', { name: 'Show the value of variable 1' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/Variable value/)).toHaveValue('hidden');
+    expect(screen.queryByRole('button', { name: 'Show the value of variable 2' })).not.toBeInTheDocument();
+    expect(within(passwordRow()).getByLabelText(/Variable value/)).toHaveValue('hidden');
   });
 });

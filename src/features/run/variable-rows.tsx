@@ -5,6 +5,13 @@ import type { CatalogRobot } from '@/api/workspace';
 import { textLimits } from '@/api/limits';
 import { useT } from '@/i18n/i18n-provider';
 import { focusSoon, moveButtonAfterMove, neighbourOfRemoved } from '@/lib/reorder-focus';
+import {
+  catalogRobot,
+  missingRequired,
+  quotedNames,
+  requiredNamesFor,
+  templateRows,
+} from './catalog-template';
 import type { RunFormInput } from './run-form-schema';
 import { secretNamesFor } from './secret-variables';
 import { VariableRow } from './variable-row';
@@ -12,7 +19,7 @@ import { VariableRow } from './variable-row';
 interface VariableRowsProps {
   control: Control<RunFormInput>;
   register: UseFormRegister<RunFormInput>;
-  /** The team catalog's robots: their templates say which variables are secret. */
+  /** The team catalog's robots: their templates say which variables are secret or required. */
   robots: readonly CatalogRobot[] | undefined;
 }
 
@@ -25,6 +32,7 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
   const rowCount = fields.length;
   const robotId = useWatch({ control, name: 'robotId' });
   const secrets = useMemo(() => secretNamesFor(robots, robotId), [robots, robotId]);
+  const required = useMemo(() => requiredNamesFor(robots, robotId), [robots, robotId]);
   // The rows' names as typed (a secret is known by its name). Only a change of a name renders this list
   // again, not a keystroke in a value; and then only the row whose props changed (rows are memoised).
   const names = useWatch({
@@ -56,8 +64,12 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
     },
     [remove, addButtonId],
   );
+  // A required variable of the catalog robot that no row names is said at once, with a way to add it;
+  // the same sentence is the schema's, which stops the run.
+  const robot = catalogRobot(robots, robotId);
+  const missing = missingRequired(robot, names);
   // Too many rows (a catalog template can bring them) is a problem of the list, not of one row.
-  const listError = errors?.root?.message ?? errors?.message;
+  const listError = missing.length > 0 ? undefined : (errors?.root?.message ?? errors?.message);
   const full = rowCount >= textLimits.variables;
   const showFullHint = full && listError === undefined;
   return (
@@ -76,7 +88,7 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
             index={index}
             fieldId={field.id}
             rowCount={rowCount}
-            required={field.required}
+            required={field.required || required.has(names[index] ?? field.name)}
             secret={secrets.has(names[index] ?? field.name)}
             type={field.type}
             nameError={rowErrors?.name?.message}
@@ -87,6 +99,20 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
           />
         );
       })}
+      {robot !== undefined && missing.length > 0 && (
+        <Group gap="sm">
+          <Text size="sm" c="red.8">
+            {t('run.variables.missingRequired', {
+              robot: robot.name,
+              names: quotedNames(missing),
+              count: missing.length,
+            })}
+          </Text>
+          <Button variant="light" size="xs" onClick={() => append(templateRows(missing))}>
+            {t('run.variables.addMissing')}
+          </Button>
+        </Group>
+      )}
       {listError !== undefined && (
         <Text size="sm" c="red.8" role="alert">
           {t('run.variables.removeSome', { problem: listError })}

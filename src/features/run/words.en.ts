@@ -7,7 +7,7 @@ export const words = {
   'run.runtime.hint': "ID_COMPUTER: type it or pick one from the team's catalog",
   'run.runtime.hintNoCatalog': "ID_COMPUTER: type it (the team's catalog could not be loaded)",
   'run.robot.label': 'Robot ID',
-  'run.robot.hint': 'ID_ROBOT: picking a catalog robot fills its variables',
+  'run.robot.hint': "ID_ROBOT: type it or pick one; a catalog robot's variables are filled in",
   'run.robot.hintNoCatalog': "ID_ROBOT: type it (the team's catalog could not be loaded)",
   'run.catalog.match': 'In your catalog: {name}',
   'run.catalog.nameNotId':
@@ -23,6 +23,11 @@ export const words = {
   'run.variables.add': 'Add variable',
   'run.variables.tooMany': 'A run can have at most {max} variables.',
   'run.variables.removeSome': '{problem} Remove the ones the robot does not need.',
+  'run.variables.missingRequired': {
+    one: '{robot} needs the variable {names}: add it with a value.',
+    other: '{robot} needs the variables {names}: add them with a value.',
+  },
+  'run.variables.addMissing': 'Add the missing variables',
   'run.variables.filledIn': 'Variables of {robot} filled in.',
   'run.variables.undoFill': 'Undo: bring back the variables I typed',
 

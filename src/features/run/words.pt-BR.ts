@@ -10,7 +10,7 @@ export const words: Translation<typeof english> = {
   'run.runtime.hint': 'ID_COMPUTER: digite-o ou escolha um do catálogo da equipe',
   'run.runtime.hintNoCatalog': 'ID_COMPUTER: digite-o (não foi possível carregar o catálogo da equipe)',
   'run.robot.label': 'ID do robô',
-  'run.robot.hint': 'ID_ROBOT: escolher um robô do catálogo preenche as variáveis dele',
+  'run.robot.hint': 'ID_ROBOT: digite-o ou escolha um; as variáveis de um robô do catálogo são preenchidas',
   'run.robot.hintNoCatalog': 'ID_ROBOT: digite-o (não foi possível carregar o catálogo da equipe)',
   'run.catalog.match': 'No seu catálogo: {name}',
   'run.catalog.nameNotId':
@@ -26,6 +26,11 @@ export const words: Translation<typeof english> = {
   'run.variables.add': 'Adicionar variável',
   'run.variables.tooMany': 'Uma execução pode ter no máximo {max} variáveis.',
   'run.variables.removeSome': '{problem} Remova as que o robô não usa.',
+  'run.variables.missingRequired': {
+    one: '{robot} precisa da variável {names}: adicione-a com um valor.',
+    other: '{robot} precisa das variáveis {names}: adicione-as com um valor.',
+  },
+  'run.variables.addMissing': 'Adicionar as variáveis que faltam',
   'run.variables.filledIn': 'Variáveis de {robot} preenchidas.',
   'run.variables.undoFill': 'Desfazer: trazer de volta as variáveis que digitei',
 
