@@ -59,7 +59,7 @@ function Preview({
 }) {
   const t = useT();
   const request = buildRunRequest(toRunInput(values));
-  // A secret's value is not printed: the request sends it as typed.
+  // A secret's value is not printed: the request sends it as typed (an empty one is not sent at all).
   const variables = request.body?.variables.map((v) =>
     secrets.has(v.name) ? { ...v, value: t('run.preview.secretValue') } : v,
   );

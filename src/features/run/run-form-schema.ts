@@ -94,15 +94,17 @@ export type RunFormValues = z.output<RunFormSchema>;
 
 export const emptyRunForm: RunFormInput = { computerId: '', robotId: '', apiVersion: 'v2', variables: [] };
 
-/** No variable rows means the robot's default parameters: no body (v2) or the GET call (v1). */
+/**
+ * The request the form stands for. A variable left empty is not sent at all, so the robot's own default
+ * applies (a required one cannot be empty in a valid form). No variable to send means the robot's
+ * default parameters: no body (v2) or the GET call (v1).
+ */
 export function toRunInput(values: RunFormValues): RunInput {
+  const sent = values.variables.filter((variable) => variable.value !== '');
   return {
     computerId: values.computerId,
     robotId: values.robotId,
     apiVersion: values.apiVersion,
-    variables:
-      values.variables.length === 0
-        ? null
-        : values.variables.map(({ name, type, value }) => ({ name, type, value })),
+    variables: sent.length === 0 ? null : sent.map(({ name, type, value }) => ({ name, type, value })),
   };
 }

@@ -63,7 +63,10 @@ describe('the run form in Portuguese', () => {
     const secret = within(screen.getByRole('group', { name: 'Variável 2' })).getByLabelText(
       /Valor da variável/,
     );
-    expect(secret).toHaveAccessibleDescription('Secreta: não é guardada no diário nem no rascunho salvo');
+    // Optional too: said beside it that, left empty, it is not sent.
+    expect(secret).toHaveAccessibleDescription(
+      'Secreta: não é guardada no diário nem no rascunho salvo. Opcional: se ficar vazia, não é enviada e o robô usa o padrão dele.',
+    );
     await user.type(secret, 'segredo');
     expect(within(preview).getByTestId('request-line')).toHaveTextContent(
       'POST /api/integration/v2/run/RUNTIME-01/invoice-bot',

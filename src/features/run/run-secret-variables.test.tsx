@@ -83,4 +83,39 @@ describe('secret variables on the run form', () => {
     expect(screen.queryByRole('button', { name: 'Show the value of variable 2' })).not.toBeInTheDocument();
     expect(within(passwordRow()).getByLabelText(/Variable value/)).toHaveValue('hidden');
   });
+
+  it('leaves out an optional variable left empty, secret or not, and says so beside it', async () => {
+    const sim = new Simulator();
+    const { user, router } = await openRunWithCatalog(
+      [
+        { name: 'customer', defaultValue: 'ACME', required: true },
+        { name: 'note' },
+        { name: 'token', secret: true },
+      ],
+      sim,
+    );
+    await user.type(runtimeField(), 'RUNTIME-01');
+    await user.type(robotField(), 'invoice-bot');
+    const value = (row: number) =>
+      within(screen.getByRole('group', { name: `Variable ${row}` })).getByLabelText(/Variable value/);
+    expect(value(1)).not.toHaveAccessibleDescription();
+    expect(value(2)).toHaveAccessibleDescription(
+      'Optional: left empty, it is not sent and the robot uses its own default.',
+    );
+    expect(value(3)).toHaveAccessibleDescription(
+      'Secret: not kept in the journal nor in the saved draft. Optional: left empty, it is not sent and the robot uses its own default.',
+    );
+
+    // The preview shows exactly what goes: neither empty variable, and no masked value for the secret.
+    const onlyCustomer = { variables: [{ name: 'customer', type: 'text', value: 'ACME' }] };
+    expect(JSON.parse(screen.getByTestId('request-body').textContent)).toEqual(onlyCustomer);
+    await user.type(value(3), 't0k');
+    expect(screen.getByTestId('request-body')).toHaveTextContent('"name": "token"');
+    await user.clear(value(3));
+    expect(screen.getByTestId('request-body')).not.toHaveTextContent('token');
+
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\/RUNTIME-01\//));
+    expect(lastRunRequest(sim)?.body).toEqual(onlyCustomer);
+  });
 });

@@ -63,6 +63,12 @@ export const VariableRow = memo(function VariableRow({
   const t = useT();
   const position = index + 1;
   const typeOptions = useMemo(() => typeOptionsWith(type, t), [type, t]);
+  // An optional value left empty is not sent: said beside it, as the preview shows it.
+  const hint = secret
+    ? t(required ? 'run.variable.secretHint' : 'run.variable.secretOptionalHint')
+    : required
+      ? undefined
+      : t('run.variable.optionalHint');
   return (
     <Fieldset legend={t('run.variable.legend', { number: position })} variant="filled" p="sm">
       <Group align="flex-start" wrap="wrap" gap="sm">
@@ -85,7 +91,7 @@ export const VariableRow = memo(function VariableRow({
         {secret ? (
           <PasswordInput
             label={t('run.variable.value')}
-            description={t('run.variable.secretHint')}
+            description={hint}
             withAsterisk={required}
             error={valueError}
             style={{ flex: '2 1 220px', minWidth: 0 }}
@@ -98,6 +104,7 @@ export const VariableRow = memo(function VariableRow({
         ) : (
           <TextInput
             label={t('run.variable.value')}
+            description={hint}
             withAsterisk={required}
             error={valueError}
             style={{ flex: '2 1 220px', minWidth: 0 }}

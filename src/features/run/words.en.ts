@@ -37,6 +37,9 @@ export const words = {
   'run.variable.typeText': 'Text',
   'run.variable.value': 'Variable value',
   'run.variable.secretHint': 'Secret: not kept in the journal nor in the saved draft',
+  'run.variable.optionalHint': 'Optional: left empty, it is not sent and the robot uses its own default.',
+  'run.variable.secretOptionalHint':
+    'Secret: not kept in the journal nor in the saved draft. Optional: left empty, it is not sent and the robot uses its own default.',
   'run.variable.showValue': 'Show the value of variable {number}',
   'run.variable.moveUp': 'Move up',
   'run.variable.moveDown': 'Move down',

@@ -40,6 +40,9 @@ export const words: Translation<typeof english> = {
   'run.variable.typeText': 'Texto',
   'run.variable.value': 'Valor da variável',
   'run.variable.secretHint': 'Secreta: não é guardada no diário nem no rascunho salvo',
+  'run.variable.optionalHint': 'Opcional: se ficar vazia, não é enviada e o robô usa o padrão dele.',
+  'run.variable.secretOptionalHint':
+    'Secreta: não é guardada no diário nem no rascunho salvo. Opcional: se ficar vazia, não é enviada e o robô usa o padrão dele.',
   'run.variable.showValue': 'Mostrar o valor da variável {number}',
   'run.variable.moveUp': 'Mover para cima',
   'run.variable.moveDown': 'Mover para baixo',
