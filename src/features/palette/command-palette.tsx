@@ -5,11 +5,8 @@
  */
 import { Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
-// After the components: their core styles come first, the spotlight's own override them.
-import '@mantine/spotlight/styles.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { journalQuerySchema } from '@/api/workspace';
 import { journalPageQuery, teamCatalogQuery } from '@/api/workspace-queries';
@@ -18,19 +15,8 @@ import { executionPath } from '@/lib/execution-path';
 import { appLocales, languageChoiceStore } from '@/lib/locale';
 import { runWithRobotPath } from '@/lib/run-links';
 import type { PlainMessageKey } from '@/i18n/catalog';
+import { PaletteDialog, type Command, type CommandGroup } from './palette-dialog';
 import { matches, typedExecution } from './palette-search';
-
-interface Command {
-  readonly id: string;
-  readonly label: string;
-  readonly description?: string;
-  readonly run: () => void;
-}
-
-interface Group {
-  readonly label: string;
-  readonly commands: readonly Command[];
-}
 
 const themes: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
@@ -52,15 +38,16 @@ export function CommandPalette({
   const t = useT();
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
-  const [[store, palette]] = useState(createSpotlight);
+  // Open from each Ctrl+K until closed: closing notes how many openings it closed.
+  const [closedAt, setClosedAt] = useState(0);
+  const opened = openCount > closedAt;
   const [query, setQuery] = useState('');
   const [searched] = useDebouncedValue(query.trim(), 200);
-  const labelId = useId();
-  const searchId = useId();
-
-  useEffect(() => {
-    if (openCount > 0) palette.open();
-  }, [openCount, palette]);
+  // Each opening starts from an empty search.
+  const close = () => {
+    setClosedAt(openCount);
+    setQuery('');
+  };
 
   const catalog = useQuery(teamCatalogQuery);
   const journal = useQuery({
@@ -68,7 +55,7 @@ export function CommandPalette({
     enabled: searched.length >= 2,
   });
 
-  const groups = useMemo((): Group[] => {
+  const groups = useMemo((): CommandGroup[] => {
     const go = (to: string) => () => void navigate(to);
     const typed = typedExecution(query);
     const executions: Command[] = [
@@ -134,54 +121,29 @@ export function CommandPalette({
     ].filter((group) => group.commands.length > 0);
   }, [t, navigate, setColorScheme, query, searched, journal.data, catalog.data, destinations]);
 
+  const searching = journal.isFetching;
   return (
-    <Spotlight.Root
-      store={store}
+    <PaletteDialog
+      opened={opened}
+      onClose={close}
+      label={t('palette.label')}
+      placeholder={t('palette.placeholder')}
       query={query}
       onQueryChange={setQuery}
-      // Each opening starts from an empty search (Mantine clears it only after a closing transition).
-      onSpotlightClose={() => setQuery('')}
-      // The shell listens for the shortcut, also before this chunk is loaded.
-      shortcut={null}
-      scrollable
-      maxHeight={420}
-      aria-labelledby={labelId}
-    >
-      <Text
-        component="label"
-        htmlFor={searchId}
-        id={labelId}
-        size="sm"
-        fw={500}
-        px="md"
-        pt="sm"
-        display="block"
-      >
-        {t('palette.label')}
-      </Text>
-      <Spotlight.Search id={searchId} placeholder={t('palette.placeholder')} />
-      <Spotlight.ActionsList aria-labelledby={labelId}>
-        {groups.map((group) => (
-          <Spotlight.ActionsGroup key={group.label} label={group.label}>
-            {group.commands.map((command) => (
-              <Spotlight.Action
-                key={command.id}
-                label={command.label}
-                description={command.description}
-                onClick={command.run}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        ))}
-        {journal.isFetching && (
-          <Text size="sm" c="dimmed" px="md" py="xs" role="status">
+      groups={groups}
+      footer={
+        searching ? (
+          <Text size="sm" c="dimmed" px="sm" py="xs" role="status">
             {t('palette.searching')}
           </Text>
-        )}
-        {groups.length === 0 && !journal.isFetching && (
-          <Spotlight.Empty>{t('palette.nothing')}</Spotlight.Empty>
-        )}
-      </Spotlight.ActionsList>
-    </Spotlight.Root>
+        ) : (
+          groups.length === 0 && (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {t('palette.nothing')}
+            </Text>
+          )
+        )
+      }
+    />
   );
 }
