@@ -76,13 +76,21 @@ describe('the command palette', () => {
     );
   });
 
-  it('switches the language, and the palette speaks it next time', async () => {
+  it('names the other language in the one spoken, and the palette speaks it next time', async () => {
     const { user } = await renderSignedIn('/run');
     const palette = await openPalette(user);
     await user.type(searchIn(palette), 'portug');
-    await user.click(await within(palette).findByRole('option', { name: 'Speak Português (Brasil)' }));
+    await user.click(
+      await within(palette).findByRole('option', { name: 'Switch to Portuguese (Português)' }),
+    );
     await waitFor(() => expect(document.documentElement.lang).toBe('pt-BR'));
     const again = await openPalette(user);
-    expect(within(again).getByRole('combobox', { name: /Ir a uma página/ })).toBeInTheDocument();
+    const search = within(again).getByRole('combobox', { name: /Ir a uma página/ });
+    await user.type(search, 'ingl');
+    expect(
+      within(again)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mudar para inglês (English)']);
   });
 });

@@ -12,7 +12,7 @@ import { journalQuerySchema } from '@/api/workspace';
 import { journalPageQuery, teamCatalogQuery } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
-import { appLocales, languageChoiceStore } from '@/lib/locale';
+import { appLocales, languageChoiceStore, useAppLocale } from '@/lib/locale';
 import { runWithRobotPath } from '@/lib/run-links';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { PaletteDialog, type Command, type CommandGroup } from './palette-dialog';
@@ -38,6 +38,7 @@ export function CommandPalette({
   const t = useT();
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
+  const locale = useAppLocale();
   // Open from each Ctrl+K until closed: closing notes how many openings it closed.
   const [closedAt, setClosedAt] = useState(0);
   const opened = openCount > closedAt;
@@ -106,11 +107,14 @@ export function CommandPalette({
       {
         label: t('palette.group.settings'),
         commands: filter([
-          ...appLocales.map((locale) => ({
-            id: `language:${locale}`,
-            label: t('palette.language', { language: t(`language.${locale}`) }),
-            run: () => languageChoiceStore.set(locale),
-          })),
+          // The other languages, each named in the one spoken now (and in its own words, to be found).
+          ...appLocales
+            .filter((other) => other !== locale)
+            .map((other) => ({
+              id: `language:${other}`,
+              label: t(`palette.language.${other}`),
+              run: () => languageChoiceStore.set(other),
+            })),
           ...themes.map((theme) => ({
             id: `theme:${theme}`,
             label: t(`palette.theme.${theme}`),
@@ -119,7 +123,7 @@ export function CommandPalette({
         ]),
       },
     ].filter((group) => group.commands.length > 0);
-  }, [t, navigate, setColorScheme, query, searched, journal.data, catalog.data, destinations]);
+  }, [t, locale, navigate, setColorScheme, query, searched, journal.data, catalog.data, destinations]);
 
   const searching = journal.isFetching;
   return (

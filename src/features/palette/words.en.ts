@@ -14,7 +14,9 @@ export const words = {
   'palette.execution.typedWhere': 'As typed: Runtime/execution id',
   'palette.searching': 'Searching the journal…',
   'palette.robot': 'Run {name}',
-  'palette.language': 'Speak {language}',
+  // The other language named in this one, and in its own words so that its speakers find it.
+  'palette.language.en': 'Switch to English',
+  'palette.language.pt-BR': 'Switch to Portuguese (Português)',
   'palette.theme.light': 'Light theme',
   'palette.theme.dark': 'Dark theme',
   'palette.theme.auto': 'Theme as the system',
