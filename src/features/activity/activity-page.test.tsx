@@ -149,6 +149,12 @@ describe('activity page', () => {
     expect(screen.getByRole('combobox', { name: /^Operator/ })).toHaveValue('');
   });
 
+  it('says how many entries there are when a link asks for a page past the last one', async () => {
+    // Only this operator's sign-in: one entry.
+    await renderSignedIn('/activity?page=3', new Simulator());
+    expect(await screen.findByText('No entries on page 3: there is only 1.')).toBeInTheDocument();
+  });
+
   it('pages through the log, newest first', async () => {
     const app = await renderSignedIn('/run', new Simulator());
     for (let index = 1; index <= 55; index += 1) {

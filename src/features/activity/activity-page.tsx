@@ -138,7 +138,7 @@ export function ActivityPage({ formLabel }: { formLabel: FormLabel }) {
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" role="status">
               {items.length === 0
-                ? t('activity.pastLastPage', { page: view.page, total })
+                ? t('activity.pastLastPage', { page: view.page, count: total })
                 : t('activity.range', { first, last: first + items.length - 1, count: total })}
             </Text>
             {pages > 1 && (

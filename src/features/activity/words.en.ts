@@ -13,7 +13,10 @@ export const words = {
     one: '{first}–{last} of {count} entry',
     other: '{first}–{last} of {count} entries',
   },
-  'activity.pastLastPage': 'No entries on page {page}: there are {total}.',
+  'activity.pastLastPage': {
+    one: 'No entries on page {page}: there is only {count}.',
+    other: 'No entries on page {page}: there are {count}.',
+  },
   'activity.pages': 'Pages of the activity',
   'activity.page': 'Page {page}',
   'activity.newer': 'Newer entries',

@@ -16,7 +16,11 @@ export const words: Translation<typeof english> = {
     one: '{first}–{last} de {count} registro',
     other: '{first}–{last} de {count} registros',
   },
-  'activity.pastLastPage': 'Nenhum registro na página {page}: há {total} no total.',
+  'activity.pastLastPage': {
+    zero: 'Nenhum registro na página {page}: não há registros.',
+    one: 'Nenhum registro na página {page}: há só {count}.',
+    other: 'Nenhum registro na página {page}: há {count} no total.',
+  },
   'activity.pages': 'Páginas da atividade',
   'activity.page': 'Página {page}',
   'activity.newer': 'Registros mais recentes',

@@ -63,7 +63,7 @@ export const words = {
 
   'executions.status.ended': 'Ended: no longer updating.',
   'executions.status.timeLimit': {
-    one: 'Stopped updating after {count} hours; use Refresh to read it again.',
+    one: 'Stopped updating after {count} hour; use Refresh to read it again.',
     other: 'Stopped updating after {count} hours; use Refresh to read it again.',
   },
   'executions.status.refused':

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { demoRobots, demoRuntimeId } from '@/mocks/demo';
+import { languageChoiceStore } from '@/lib/locale';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
+import { renderSignedIn } from '@/testing/render-app';
 import {
   journalRequests,
   manyId,
@@ -89,6 +91,18 @@ describe('selecting across the whole list', () => {
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('1,020 executions, 1,000 selected')).toBeInTheDocument();
     expect(screen.queryByText(/The filters changed/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Select the one queued execution matching the filters'],
+    ['pt-BR', 'Selecionar a única execução na fila que atende aos filtros'],
+  ] as const)('offers the one queued execution in the singular (%s)', async (locale, name) => {
+    languageChoiceStore.set(locale);
+    const { user, workspace, router } = await renderSignedIn('/run');
+    await seedMany(workspace, { count: 3, status: (i) => (i === 1 ? 'PENDENT' : 'SUCCESS') });
+    await router.navigate('/queue');
+    await user.click(await screen.findByRole('button', { name }));
+    expect(await screen.findByRole('checkbox', { name: new RegExp(manyId(1)) })).toBeChecked();
   });
 
   it('deletes the selection a few at a time through the server and reports each outcome', async () => {
