@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readRunLink, runFromExecutionPath, runWithRobotPath, withoutRunLink } from './run-links';
+import {
+  onlyRuntime,
+  readRunLink,
+  runFromExecutionPath,
+  runWithRobotPath,
+  withoutRunLink,
+} from './run-links';
 
 const params = (path: string) => new URLSearchParams(path.slice(path.indexOf('?')));
 
@@ -21,6 +27,24 @@ describe('run links', () => {
     });
   });
 
+  it('name a catalog robot with a Runtime, left out when it cannot be an id', () => {
+    expect(readRunLink(params(runWithRobotPath('invoice-bot', 'RUNTIME 01')))).toEqual({
+      kind: 'robot',
+      robotId: 'invoice-bot',
+      computerId: 'RUNTIME 01',
+    });
+    expect(readRunLink(new URLSearchParams('robot=invoice-bot&runtime=a%2Fb'))).toEqual({
+      kind: 'robot',
+      robotId: 'invoice-bot',
+    });
+  });
+
+  it("give the catalog's Runtime only when it has exactly one", () => {
+    expect(onlyRuntime([{ computerId: 'R1' }])).toBe('R1');
+    expect(onlyRuntime([{ computerId: 'R1' }, { computerId: 'R2' }])).toBeUndefined();
+    expect(onlyRuntime([])).toBeUndefined();
+  });
+
   it('say when `from` cannot name an execution', () => {
     for (const from of ['no-slash', '/E1', 'R1/', 'R1/a/b', 'R1/..']) {
       expect(readRunLink(new URLSearchParams({ from }))).toEqual({ kind: 'not-an-execution', value: from });
@@ -29,6 +53,6 @@ describe('run links', () => {
 
   it('are absent from other addresses, and leave the other parameters alone when removed', () => {
     expect(readRunLink(new URLSearchParams('robot=%20&x=1'))).toBeUndefined();
-    expect(withoutRunLink(new URLSearchParams('from=R%2FE&robot=r&x=1')).toString()).toBe('x=1');
+    expect(withoutRunLink(new URLSearchParams('from=R%2FE&robot=r&runtime=R1&x=1')).toString()).toBe('x=1');
   });
 });

@@ -56,7 +56,7 @@ export function CatalogPage() {
         {catalog.data !== undefined && (
           <>
             <RuntimesSection runtimes={catalog.data.runtimes} />
-            <RobotsSection robots={catalog.data.robots} />
+            <RobotsSection robots={catalog.data.robots} runtimes={catalog.data.runtimes} />
           </>
         )}
       </Stack>

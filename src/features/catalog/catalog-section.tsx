@@ -50,11 +50,14 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
   kind,
   entries,
   extraColumn,
+  runPath,
   renderForm,
 }: {
   kind: EntryKind<E, V>;
   entries: readonly E[];
   extraColumn?: { header: string; cell: (entry: E) => ReactNode };
+  /** Where each entry's "Run" goes (robots), if it has one. */
+  runPath?: (entry: E) => string;
   renderForm: (props: EntryFormProps<V>) => ReactNode;
 }) {
   const writes = useCatalogWrites();
@@ -133,6 +136,7 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
             entries={entries}
             idOf={kind.idOf}
             extraColumn={extraColumn}
+            runPath={runPath}
             onEdit={openForm}
             onDelete={(entry) =>
               setRemoval((r) => ({ opened: true, entry, key: r.key + 1, order: ids, left: false }))

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
 import type { EntryKindKey } from './entry-kinds';
@@ -36,6 +37,8 @@ export interface EntryListProps<T> {
   readonly entries: readonly T[];
   readonly idOf: (entry: T) => string;
   readonly extraColumn?: { header: string; cell: (entry: T) => ReactNode } | undefined;
+  /** Where "Run" opens the run form filled from the entry (robots only). */
+  readonly runPath?: ((entry: T) => string) | undefined;
   readonly onEdit: (entry: T) => void;
   readonly onDelete: (entry: T) => void;
 }
@@ -49,11 +52,26 @@ function EntryActions<T extends CatalogEntry>({
   kind,
   idOf,
   t,
+  runPath,
   onEdit,
   onDelete,
-}: { entry: T; t: Translate } & Pick<EntryListProps<T>, 'kind' | 'idOf' | 'onEdit' | 'onDelete'>) {
+}: { entry: T; t: Translate } & Pick<
+  EntryListProps<T>,
+  'kind' | 'idOf' | 'runPath' | 'onEdit' | 'onDelete'
+>) {
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {runPath !== undefined && (
+        <Button
+          component={Link}
+          to={runPath(entry)}
+          size="compact-sm"
+          variant="light"
+          aria-label={t('catalog.list.runNamed', { name: entry.name })}
+        >
+          {t('catalog.list.run')}
+        </Button>
+      )}
       <Button
         size="compact-sm"
         variant="default"

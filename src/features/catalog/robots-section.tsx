@@ -1,12 +1,23 @@
-import type { CatalogRobot } from '@/api/workspace';
+import type { CatalogRobot, CatalogRuntime } from '@/api/workspace';
 import { useT } from '@/i18n/i18n-provider';
+import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import { CatalogSection } from './catalog-section';
 import { robotKind } from './entry-kinds';
 import { RobotForm } from './robot-form';
 
-/** The team's Robots (ID_ROBOT), each with the template of its input variables. */
-export function RobotsSection({ robots }: { robots: readonly CatalogRobot[] }) {
+/**
+ * The team's Robots (ID_ROBOT), each with the template of its input variables, and a way to run each
+ * one: the run form with the robot and its template, and the Runtime when the catalog has only one.
+ */
+export function RobotsSection({
+  robots,
+  runtimes,
+}: {
+  robots: readonly CatalogRobot[];
+  runtimes: readonly CatalogRuntime[];
+}) {
   const t = useT();
+  const runtime = onlyRuntime(runtimes);
   return (
     <CatalogSection
       kind={robotKind}
@@ -15,6 +26,7 @@ export function RobotsSection({ robots }: { robots: readonly CatalogRobot[] }) {
         header: t('catalog.list.variables'),
         cell: (robot) => t('catalog.robot.variableCount', { count: robot.variables.length }),
       }}
+      runPath={(robot) => runWithRobotPath(robot.robotId, runtime)}
       renderForm={(props) => <RobotForm {...props} />}
     />
   );

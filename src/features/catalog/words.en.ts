@@ -95,6 +95,8 @@ export const words = {
   'catalog.list.actions': 'Actions',
   'catalog.list.edit': 'Edit',
   'catalog.list.delete': 'Delete',
+  'catalog.list.run': 'Run',
+  'catalog.list.runNamed': 'Run {name}',
 
   'catalog.dialog.close': 'Close',
   'catalog.dialog.cancel': 'Cancel',

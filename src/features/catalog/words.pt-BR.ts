@@ -111,6 +111,8 @@ export const words: Translation<typeof english> = {
   'catalog.list.actions': 'Ações',
   'catalog.list.edit': 'Editar',
   'catalog.list.delete': 'Excluir',
+  'catalog.list.run': 'Executar',
+  'catalog.list.runNamed': 'Executar {name}',
 
   'catalog.dialog.close': 'Fechar',
   'catalog.dialog.cancel': 'Cancelar',

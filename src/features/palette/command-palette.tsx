@@ -13,7 +13,7 @@ import { journalPageQuery, teamCatalogQuery } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
 import { appLocales, languageChoiceStore, useAppLocale } from '@/lib/locale';
-import { runWithRobotPath } from '@/lib/run-links';
+import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { PaletteDialog, type Command, type CommandGroup } from './palette-dialog';
 import { matches, typedExecution } from './palette-search';
@@ -100,7 +100,7 @@ export function CommandPalette({
             id: `robot:${robot.robotId}`,
             label: t('palette.robot', { name: robot.name }),
             description: robot.robotId,
-            run: go(runWithRobotPath(robot.robotId)),
+            run: go(runWithRobotPath(robot.robotId, onlyRuntime(catalog.data?.runtimes))),
           })),
         ),
       },

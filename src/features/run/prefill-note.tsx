@@ -33,6 +33,7 @@ function noteWords(note: PrefillNote, t: Translate): string[] {
         note.name === null
           ? t('run.prefill.robotNotInCatalog', { robot: note.robotId })
           : t('run.prefill.robot', { name: note.name }),
+        ...(note.computerId === null ? [] : [t('run.prefill.robotRuntime', { runtime: note.computerId })]),
       ];
     case 'not-in-journal':
       return [t('run.prefill.notInJournal', { id: note.executionId })];

@@ -66,8 +66,13 @@ export function RunLinkFill({
     plan = catalogSettled
       ? {
           kind: 'ready',
-          values: formWithRobot(current, link.robotId, robot),
-          note: { kind: 'robot', robotId: link.robotId, name: robot?.name ?? null },
+          values: formWithRobot(current, link.robotId, robot, link.computerId),
+          note: {
+            kind: 'robot',
+            robotId: link.robotId,
+            name: robot?.name ?? null,
+            computerId: link.computerId ?? null,
+          },
         }
       : { kind: 'waiting' };
   } else if (entry.isError) {

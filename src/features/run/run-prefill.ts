@@ -43,14 +43,19 @@ export function formFromExecution(
   };
 }
 
-/** The form with a catalog robot picked: its id, and its template in place of the variables typed. */
+/**
+ * The form with a catalog robot picked: its id, its template in place of the variables typed, and the
+ * Runtime the link names (the one typed stays otherwise).
+ */
 export function formWithRobot(
   current: RunFormInput,
   robotId: string,
   robot: CatalogRobot | undefined,
+  computerId?: string,
 ): RunFormInput {
   return {
     ...current,
+    computerId: computerId ?? current.computerId,
     robotId,
     variables: robot === undefined ? current.variables : templateRows(robot.variables),
   };
@@ -82,7 +87,13 @@ export const prefillNoteSchema = z.discriminatedUnion('kind', [
     inputsKnown: z.boolean(),
     secrets: z.array(z.string()),
   }),
-  z.object({ kind: z.literal('robot'), robotId: z.string(), name: z.string().nullable() }),
+  z.object({
+    kind: z.literal('robot'),
+    robotId: z.string(),
+    name: z.string().nullable(),
+    /** The Runtime the link filled in too (a note kept before there was one has none). */
+    computerId: z.string().nullable().default(null),
+  }),
   z.object({ kind: z.literal('not-in-journal'), executionId: z.string() }),
   z.object({ kind: z.literal('not-an-execution') }),
 ]);

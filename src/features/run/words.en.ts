@@ -84,6 +84,7 @@ export const words = {
     other: 'The values of the secret variables {names} are never stored: type them again.',
   },
   'run.prefill.robot': 'Robot {name} picked from the team’s catalog: its variables were filled in.',
+  'run.prefill.robotRuntime': 'Runtime {runtime} was filled in too: check it before pressing Run.',
   'run.prefill.robotNotInCatalog':
     '“{robot}” is not in the team’s catalog: its ID was filled in, the variables were left as they were.',
   'run.prefill.notInJournal': 'Execution {id} is not in the team’s journal, so the form was left as it was.',

@@ -88,6 +88,8 @@ export const words: Translation<typeof english> = {
     other: 'Os valores das variáveis secretas {names} nunca são armazenados: digite-os de novo.',
   },
   'run.prefill.robot': 'Robô {name} escolhido no catálogo da equipe: as variáveis dele foram preenchidas.',
+  'run.prefill.robotRuntime':
+    'O Runtime {runtime} também foi preenchido: confira-o antes de clicar em Executar.',
   'run.prefill.robotNotInCatalog':
     '“{robot}” não está no catálogo da equipe: o ID dele foi preenchido, as variáveis ficaram como estavam.',
   'run.prefill.notInJournal':
