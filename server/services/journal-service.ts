@@ -26,7 +26,8 @@ export function journalService(deps: JournalServiceDeps) {
         await deps.activity.record({
           actor: by,
           action: 'track',
-          target: `${executionId} on ${computerId}`,
+          target: executionId,
+          details: { computerId },
           at,
         });
       }

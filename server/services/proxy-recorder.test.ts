@@ -74,6 +74,8 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
     expect(await deps.journal.find('RUNTIME-01', 'E3')).toBeUndefined();
     const runs = await deps.activity.list(activityQuerySchema.parse({ action: ['run'] }));
     expect(runs.items.map((entry) => entry.details.executionId)).toEqual(['E2', 'E1']);
+    // Facts the console words in the operator's language, never an English sentence.
+    expect(runs.items[1]).toMatchObject({ target: 'invoice-bot', details: { computerId: 'RUNTIME-01' } });
   });
 
   it('updates the journal from a result read and records an accepted delete', async () => {
@@ -106,6 +108,8 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
       }),
     );
     expect(deleted?.entry).toMatchObject({ deletedBy: 'ana@example.test', deletedAt: t0 });
+    const deletes = await deps.activity.list(activityQuerySchema.parse({ action: ['delete'] }));
+    expect(deletes.items[0]).toMatchObject({ target: 'E2', details: { computerId: 'RUNTIME-01' } });
   });
 
   it('records identical result reads that come together once, and tells a new result from a reordered one', async () => {

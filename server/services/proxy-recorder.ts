@@ -131,8 +131,9 @@ export function proxyRecorder(deps: RecorderDeps) {
     await deps.activity.record({
       actor: call.username,
       action: 'run',
-      target: `${robotId} on ${computerId}`,
-      details: { executionId: id, variables: variables?.length ?? 0 },
+      // Facts, not a sentence: the console says "… on RUNTIME-01" in the operator's language.
+      target: robotId,
+      details: { computerId, executionId: id, variables: variables?.length ?? 0 },
       at: call.at,
     });
     return { entry, endedNow: false };
@@ -201,8 +202,8 @@ export function proxyRecorder(deps: RecorderDeps) {
     await deps.activity.record({
       actor: call.username,
       action: 'delete',
-      target: `${executionId} on ${computerId}`,
-      details: { inJournal: entry !== undefined },
+      target: executionId,
+      details: { computerId, inJournal: entry !== undefined },
       at: call.at,
     });
     return entry === undefined ? undefined : { entry, endedNow: false };

@@ -221,9 +221,9 @@ describe('activity page', () => {
     const [signIn, save, , run] = rows('Atividade');
     expect(signIn).toHaveTextContent(new RegExp(`${demoAccount.username}.*Entrou`));
     expect(save).toHaveTextContent(/Salvou uma entrada do catálogo.*Robot Invoices \(invoice-bot\)/);
-    // What the server kept (the target) is shown as it came; the facts are told in Portuguese.
+    // The ids the server kept are shown as they came; the words around them and the facts in Portuguese.
     expect(run).toHaveTextContent(
-      /bia@example\.test.*Executou um robô.*invoice-bot on RUNTIME-01.*Execução E7 · 2 variáveis/,
+      /bia@example\.test.*Executou um robô.*invoice-bot em RUNTIME-01.*Execução E7 · 2 variáveis/,
     );
     // How long ago, in Portuguese, with the exact instant (a pt-BR date) on hover.
     const when = run?.querySelector('time');

@@ -95,7 +95,24 @@ describe('the activity in Portuguese', () => {
     expect(describeDetails(entry({ action: 'delete', details: { inJournal: false } }), t)).toEqual([
       'Fora do diário da equipe',
     ]);
-    // The target is what the server kept: never translated.
-    expect(describeTarget(entry({}), formLabel, t)).toBe('invoice-bot on RUNTIME-01');
+    // What the server kept (ids) is never translated; the words around them are.
+    expect(describeTarget(entry({ target: 'report-bot' }), formLabel, t)).toBe('report-bot');
+  });
+
+  it('says on which Runtime a run, a track or a delete was, in Portuguese too', () => {
+    const run = entry({ target: 'invoice-bot', details: { computerId: 'RUNTIME-01', executionId: 'E7' } });
+    expect(describeTarget(run, formLabel, t)).toBe('invoice-bot em RUNTIME-01');
+    expect(describeDetails(run, t)).toEqual(['Execução E7']);
+    const deleted = entry({ action: 'delete', target: 'E9', details: { computerId: 'RUNTIME-02' } });
+    expect(describeTarget(deleted, formLabel, t)).toBe('E9 em RUNTIME-02');
+    expect(describeDetails(deleted, t)).toEqual([]);
+    // Logged before the server kept the Runtime apart: the same words.
+    expect(describeTarget(entry({ action: 'track', target: 'E1 on RUNTIME-03' }), formLabel, t)).toBe(
+      'E1 em RUNTIME-03',
+    );
+    // An id holding " on " stays whole: the Runtime is after the last one.
+    expect(describeTarget(entry({ target: 'bot on call on RUNTIME-04' }), formLabel, t)).toBe(
+      'bot on call em RUNTIME-04',
+    );
   });
 });

@@ -28,12 +28,33 @@ export function actionLabel(action: ActivityAction, t: Translate): string {
 /** The name of a reporting form ("RPA executions"), or undefined for one this app does not know. */
 export type FormLabel = (form: string) => string | undefined;
 
+/**
+ * The Runtime a run, a track or a delete was on, and what was on it (the robot or the execution). The
+ * server keeps them as facts (`target` and `computerId`); an entry logged before it did holds them in
+ * one English phrase, "invoice-bot on RUNTIME-01", read here so that it is said the same way. Split at
+ * the last " on ": an id may hold a space, and a Runtime's id is the one less likely to.
+ */
+function onRuntime(entry: ActivityEntry): { readonly what: string; readonly runtime: string } | undefined {
+  const runtime = entry.details.computerId;
+  if (typeof runtime === 'string') return { what: entry.target, runtime };
+  const logged = /^(.+) on (.+)$/s.exec(entry.target);
+  return logged?.[1] === undefined || logged[2] === undefined
+    ? undefined
+    : { what: logged[1], runtime: logged[2] };
+}
+
 /** What the action was about; sign-ins and sign-outs are about the session itself, so they say nothing. */
 export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Translate): string {
   switch (entry.action) {
     case 'sign-in':
     case 'sign-out':
       return '';
+    case 'run':
+    case 'track':
+    case 'delete': {
+      const on = onRuntime(entry);
+      return on === undefined ? entry.target : t('activity.details.onRuntime', on);
+    }
     case 'report-send': {
       const label = formLabel(entry.target);
       return label === undefined ? entry.target : t('activity.details.reportRecord', { form: label });
@@ -52,6 +73,8 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
     return details[key];
   };
   const phrases: string[] = [];
+  // Said with the target (describeTarget).
+  if (entry.action === 'run' || entry.action === 'track' || entry.action === 'delete') take('computerId');
   switch (entry.action) {
     case 'run': {
       const executionId = take('executionId');

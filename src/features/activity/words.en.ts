@@ -55,6 +55,7 @@ export const words = {
   'activity.action.moved-in': "Moved a browser's data in",
 
   'activity.details.reportRecord': '{form} record',
+  'activity.details.onRuntime': '{what} on {runtime}',
   'activity.details.execution': 'Execution {id}',
   'activity.details.defaultInputs': "The robot's default inputs",
   'activity.details.variables': { one: '{count} variable', other: '{count} variables' },

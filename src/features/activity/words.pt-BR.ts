@@ -59,6 +59,7 @@ export const words: Translation<typeof english> = {
   'activity.action.moved-in': 'Trouxe os dados de um navegador',
 
   'activity.details.reportRecord': 'Registro de {form}',
+  'activity.details.onRuntime': '{what} em {runtime}',
   'activity.details.execution': 'Execução {id}',
   'activity.details.defaultInputs': 'As entradas padrão do robô',
   'activity.details.variables': { one: '{count} variável', other: '{count} variáveis' },
