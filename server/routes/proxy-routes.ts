@@ -14,6 +14,7 @@ import {
   browserPrefix,
   lookupEndpoint,
   buildPath,
+  overLongText,
   type EndpointMatch,
   type Upstream,
 } from '../../src/api/endpoints';
@@ -90,6 +91,16 @@ export function createProxy(deps: AppDeps, gates: ProxyGates): Proxy {
       const read = await readCapped(request.body(), request.header('content-length'), maxBodyBytes);
       if (!read.ok) return tooLargeAnswer(maxBodyBytes);
       if (read.bytes.byteLength > 0) body = read.bytes;
+    }
+    // A name of thousands of characters is always an accident, and breaks every list that shows it:
+    // refused here too, whatever the browser checked, before the upstream stores it.
+    const overLong = body === undefined ? undefined : overLongText(match.def, parseJsonBytes(body));
+    if (overLong !== undefined) {
+      return errorAnswer(
+        400,
+        'text-too-long',
+        `${overLong.what} can be at most ${overLong.max} characters; this one has ${overLong.length}.`,
+      );
     }
 
     const { token, username } = current.session;

@@ -4,6 +4,7 @@
  */
 
 import { idProblem } from './ids';
+import { textLimits } from './limits';
 
 export type Upstream = 'orchestrator' | 'reporting';
 export type AuthKind = 'none' | 'bearer' | 'api-key';
@@ -19,6 +20,17 @@ export interface EndpointDef {
   readonly auth: AuthKind;
   /** Whether the browser may call it through the server. Login goes through `POST /session` instead. */
   readonly browser: boolean;
+  /**
+   * The body's free-text fields, each with how long it may be (limits.ts) and what it is, for the
+   * server's refusal: the server refuses a longer one before the upstream sees it, as the form does.
+   */
+  readonly textFields?: Readonly<Record<string, TextField>>;
+}
+
+export interface TextField {
+  readonly max: number;
+  /** What the field holds, in the server's (English) words, e.g. "A supplier's name". */
+  readonly what: string;
 }
 
 export const endpoints = {
@@ -101,6 +113,7 @@ export const endpoints = {
     upstream: 'reporting',
     auth: 'api-key',
     browser: true,
+    textFields: { name: { max: textLimits.supplierName, what: "A supplier's name" } },
   },
   jobPosition: {
     number: 11,
@@ -109,10 +122,32 @@ export const endpoints = {
     upstream: 'reporting',
     auth: 'api-key',
     browser: true,
+    textFields: { title: { max: textLimits.jobPositionTitle, what: "A job position's title" } },
   },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/** A free-text field of a body that is longer than its endpoint allows, and how long it is. */
+export interface OverLongText extends TextField {
+  readonly field: string;
+  readonly length: number;
+}
+
+/**
+ * The first free-text field of a (parsed JSON) body that is longer than the endpoint's row allows. A
+ * length is JavaScript's, as the form's schema counts it. Anything else about the body is the
+ * upstream's to judge.
+ */
+export function overLongText(def: EndpointDef, body: unknown): OverLongText | undefined {
+  if (def.textFields === undefined || typeof body !== 'object' || body === null) return undefined;
+  for (const [field, limit] of Object.entries(def.textFields)) {
+    const value: unknown = Object.hasOwn(body, field) ? Reflect.get(body, field) : undefined;
+    if (typeof value === 'string' && value.length > limit.max)
+      return { field, length: value.length, ...limit };
+  }
+  return undefined;
+}
 
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
 

@@ -4,8 +4,12 @@
  * typed, so every form and the server check the same numbers.
  */
 export const textLimits = {
-  /** A catalog Runtime's or Robot's name, a supplier's name, a job position's title. */
+  /** A catalog Runtime's or Robot's name. */
   name: 120,
+  /** A supplier's name (reporting, spec §2.10): the form and the server's proxy both hold it to this. */
+  supplierName: 120,
+  /** A job position's title (reporting, spec §2.11): the form and the server's proxy both hold it to this. */
+  jobPositionTitle: 120,
   /** A catalog entry's description or notes. */
   description: 1_000,
   /** A run variable's name. */

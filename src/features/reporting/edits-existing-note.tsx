@@ -25,7 +25,12 @@ export function EditsExistingNote({
   const t = useT();
   const sameSpelling = typed.trim() === existing;
   return (
-    <Alert color="yellow" title={t(`reporting.${form}.existing.title`, { name: existing })} role="status">
+    <Alert
+      color="yellow"
+      title={t(`reporting.${form}.existing.title`, { name: existing })}
+      role="status"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {sameSpelling
           ? t(`reporting.${form}.existing.same`, { sentBy, details })

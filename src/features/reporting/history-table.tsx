@@ -39,7 +39,9 @@ function Outcome<P, R>({ send, result }: { send: HistoryRow<P, R>; result?: (ans
         <Badge color="red" variant="dot">
           {t('reporting.history.failed')}
         </Badge>
-        <Text size="xs">{send.failure}</Text>
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {send.failure}
+        </Text>
       </Stack>
     );
   }
@@ -107,7 +109,7 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
                     <RelativeTimeText at={send.sentAt} clock={clock} />
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{send.sentBy}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     {send.payload === undefined ? (
                       <Text size="sm" c="dimmed">
                         {t('reporting.history.unreadable')}
@@ -116,7 +118,7 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
                       describe(send.payload)
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Outcome send={send} result={result} />
                   </Table.Td>
                 </Table.Tr>

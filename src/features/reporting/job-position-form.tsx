@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { textLimits } from '@/api/limits';
 import type { JobPosition } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
@@ -72,9 +73,11 @@ export function JobPositionForm({
               <TextInput
                 label={t('reporting.jobPositions.titleLabel')}
                 // The title selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
-                description={t(
-                  editing === null ? 'reporting.jobPositions.titleHint' : 'reporting.record.renameNote',
-                )}
+                description={
+                  editing === null
+                    ? t('reporting.jobPositions.titleHint', { max: textLimits.jobPositionTitle })
+                    : t('reporting.record.renameNote')
+                }
                 required
                 readOnly={editing !== null}
                 // After "Edit" the form remounts with the record's values; focus lands on what is edited.

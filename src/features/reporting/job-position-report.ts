@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from '@/api/limits';
 import {
   acknowledgementSchema,
   jobPositionSchema,
@@ -8,6 +9,7 @@ import {
 import type { HistoryEntry } from '@/api/workspace';
 import type { Translate } from '@/i18n/i18n-provider';
 import { toDecimalInput } from './locale-number';
+import { nameField } from './name-field';
 import { hourValueField } from './number-fields';
 import { readSend, type FormSchemas } from './report-history';
 
@@ -19,7 +21,7 @@ export function jobPositionFormSchema(locale: string, t: Translate) {
   return (
     z
       .object({
-        title: z.string().trim().min(1, t('reporting.jobPositions.titleMissing')),
+        title: nameField(textLimits.jobPositionTitle, t('reporting.jobPositions.titleMissing'), t),
         hourValue: hourValueField(locale, t),
       })
       // Exactly the two fields of spec §2.11, in the order the client sends them.

@@ -16,6 +16,7 @@ import {
   type KnownJobPosition,
 } from './job-position-report';
 import { KnownRecords } from './known-records';
+import { LongText } from './long-text';
 import { formatDecimal } from './locale-number';
 import { nameKey } from './name-key';
 import { useKnownRecords } from './report-history';
@@ -73,7 +74,10 @@ export function JobPositionsPage() {
               onRetry={() => knownQuery.refetch()}
               keyOf={(position) => nameKey(position.title)}
               columns={[
-                { header: t('reporting.jobPositions.titleLabel'), cell: (p) => p.title },
+                {
+                  header: t('reporting.jobPositions.titleLabel'),
+                  cell: (p) => <LongText>{p.title}</LongText>,
+                },
                 { header: t('reporting.hourValue.label'), cell: (p) => formatDecimal(p.hourValue, locale) },
               ]}
               editLabel={(position) => t('reporting.jobPositions.edit', { title: position.title })}
@@ -85,9 +89,11 @@ export function JobPositionsPage() {
           title={t('reporting.jobPositions.history')}
           form="job-positions"
           schemas={jobPositionSchemas}
-          describe={(payload) =>
-            `${payload.title} · ${t('reporting.perHour', { amount: formatDecimal(payload.hourValue, locale) })}`
-          }
+          describe={(payload) => (
+            <LongText lines={3}>
+              {`${payload.title} · ${t('reporting.perHour', { amount: formatDecimal(payload.hourValue, locale) })}`}
+            </LongText>
+          )}
           result={(ack) => <AcknowledgementText {...ack} />}
         />
       </Stack>

@@ -69,7 +69,10 @@ export function KnownRecords<T>({
             {records.map((record) => (
               <Table.Tr key={keyOf(record)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
+                  // A long name wraps in its column instead of pushing the others (and Edit) out of view.
+                  <Table.Td key={column.header} style={{ overflowWrap: 'anywhere' }}>
+                    {column.cell(record)}
+                  </Table.Td>
                 ))}
                 <Table.Td>
                   <Button

@@ -21,7 +21,7 @@ export function RecordFormHeading({
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {editing === null ? t(`reporting.${form}.new`) : t('reporting.record.editing', { name: editing })}
         </Title>
         {editing !== null && (

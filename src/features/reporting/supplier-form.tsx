@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { textLimits } from '@/api/limits';
 import { supplierTypes, type SupplierRequest } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
@@ -73,9 +74,11 @@ export function SupplierForm({
               <TextInput
                 label={t('reporting.suppliers.name')}
                 // The name selects the record (spec-gaps.ts `upsertKeyRule`): a new one would not edit.
-                description={t(
-                  editing === null ? 'reporting.suppliers.nameHint' : 'reporting.record.renameNote',
-                )}
+                description={
+                  editing === null
+                    ? t('reporting.suppliers.nameHint', { max: textLimits.supplierName })
+                    : t('reporting.record.renameNote')
+                }
                 required
                 readOnly={editing !== null}
                 // After "Edit" the form remounts with the record's values; focus lands on what is edited.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from '@/api/limits';
 import {
   supplierRequestSchema,
   supplierResponseSchema,
@@ -10,6 +11,7 @@ import {
 import type { HistoryEntry } from '@/api/workspace';
 import type { Translate } from '@/i18n/i18n-provider';
 import { toDecimalInput } from './locale-number';
+import { nameField } from './name-field';
 import { hourValueField } from './number-fields';
 import { readSend, type FormSchemas } from './report-history';
 
@@ -33,7 +35,7 @@ export function supplierFormSchema(locale: string, t: Translate) {
   return (
     z
       .object({
-        name: z.string().trim().min(1, t('reporting.suppliers.nameMissing')),
+        name: nameField(textLimits.supplierName, t('reporting.suppliers.nameMissing'), t),
         type: typeFieldSchema(t),
         hourValue: hourValueField(locale, t),
       })

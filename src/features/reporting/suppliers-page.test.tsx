@@ -308,7 +308,7 @@ describe('suppliers', () => {
     }
     const name = () => screen.getByRole('textbox', { name: /^Nome/ });
     const hourly = () => screen.getByRole('textbox', { name: /^Valor por hora/ });
-    expect(name()).toHaveAccessibleDescription('O nome que identifica o fornecedor');
+    expect(name()).toHaveAccessibleDescription('O nome que identifica o fornecedor, com até 120 caracteres');
 
     await user.click(within(form).getByRole('button', { name: 'Enviar fornecedor' }));
     expect(await screen.findByText('Informe o nome do fornecedor.')).toBeVisible();

@@ -8,6 +8,7 @@ import { HistoryExport } from './history-export';
 import { supplierExportFields } from './history-export-fields';
 import { HistoryTable } from './history-table';
 import { KnownRecords } from './known-records';
+import { LongText } from './long-text';
 import { formatDecimal } from './locale-number';
 import { nameKey } from './name-key';
 import { useKnownRecords } from './report-history';
@@ -73,7 +74,7 @@ export function SuppliersPage() {
               onRetry={() => knownQuery.refetch()}
               keyOf={(supplier) => nameKey(supplier.name)}
               columns={[
-                { header: t('reporting.suppliers.name'), cell: (s) => s.name },
+                { header: t('reporting.suppliers.name'), cell: (s) => <LongText>{s.name}</LongText> },
                 { header: t('reporting.suppliers.id'), cell: (s) => s.idSupplier ?? '—' },
                 { header: t('reporting.suppliers.typeColumn'), cell: (s) => supplierTypeLabel(s.type, t) },
                 { header: t('reporting.hourValue.label'), cell: (s) => formatDecimal(s.hourValue, locale) },
@@ -87,11 +88,13 @@ export function SuppliersPage() {
           title={t('reporting.suppliers.history')}
           form="suppliers"
           schemas={supplierSchemas}
-          describe={(payload) =>
-            `${payload.name} · ${supplierTypeLabel(payload.type, t)} · ${t('reporting.perHour', {
-              amount: formatDecimal(payload.hourValue, locale),
-            })}`
-          }
+          describe={(payload) => (
+            <LongText lines={3}>
+              {`${payload.name} · ${supplierTypeLabel(payload.type, t)} · ${t('reporting.perHour', {
+                amount: formatDecimal(payload.hourValue, locale),
+              })}`}
+            </LongText>
+          )}
           result={(supplier) => (
             <Text size="xs">
               {t('reporting.suppliers.supplierIdValue', { id: String(supplier.idSupplier) })}

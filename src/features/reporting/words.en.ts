@@ -9,6 +9,8 @@ export const words = {
 
   'reporting.perHour': '{amount} per hour',
 
+  'reporting.text.tooLong': 'At most {max} characters; this has {length}.',
+
   'reporting.number.exponent': 'Type the number in full, e.g. 1000 rather than 1e3.',
   'reporting.number.notWhole': 'Enter a whole number with digits only, e.g. 1500 or {grouped}.',
   'reporting.number.grouping': '"{group}" groups thousands in threes, e.g. {grouped}; or type 1500.',
@@ -107,7 +109,7 @@ export const words = {
     'Sending a name that already exists (compared without case) updates that supplier instead of creating one.',
   'reporting.suppliers.fields': 'Supplier',
   'reporting.suppliers.name': 'Name',
-  'reporting.suppliers.nameHint': "The supplier's identifying name",
+  'reporting.suppliers.nameHint': "The supplier's identifying name, at most {max} characters",
   'reporting.suppliers.nameMissing': 'Enter the supplier name.',
   'reporting.suppliers.type': 'Approach type',
   'reporting.suppliers.typeMissing': 'Choose the approach type.',
@@ -147,7 +149,8 @@ export const words = {
     'Sending a title that already exists (compared without case) updates that position instead of creating one.',
   'reporting.jobPositions.fields': 'Job position',
   'reporting.jobPositions.titleLabel': 'Title',
-  'reporting.jobPositions.titleHint': "The position's identifying name (the collaborator)",
+  'reporting.jobPositions.titleHint':
+    "The position's identifying name (the collaborator), at most {max} characters",
   'reporting.jobPositions.titleMissing': 'Enter the job title.',
   'reporting.jobPositions.submit': 'Send job position',
   'reporting.jobPositions.known': 'Known positions',

@@ -11,6 +11,8 @@ export const words: Translation<typeof english> = {
 
   'reporting.perHour': '{amount} por hora',
 
+  'reporting.text.tooLong': 'No máximo {max} caracteres; este tem {length}.',
+
   'reporting.number.exponent': 'Digite o número completo, por exemplo 1000 em vez de 1e3.',
   'reporting.number.notWhole': 'Digite um número inteiro só com algarismos, por exemplo 1500 ou {grouped}.',
   'reporting.number.grouping':
@@ -115,7 +117,7 @@ export const words: Translation<typeof english> = {
     'Enviar um nome que já existe (comparado sem diferenciar maiúsculas e minúsculas) atualiza esse fornecedor em vez de criar outro.',
   'reporting.suppliers.fields': 'Fornecedor',
   'reporting.suppliers.name': 'Nome',
-  'reporting.suppliers.nameHint': 'O nome que identifica o fornecedor',
+  'reporting.suppliers.nameHint': 'O nome que identifica o fornecedor, com até {max} caracteres',
   'reporting.suppliers.nameMissing': 'Informe o nome do fornecedor.',
   'reporting.suppliers.type': 'Tipo de abordagem',
   'reporting.suppliers.typeMissing': 'Escolha o tipo de abordagem.',
@@ -156,7 +158,8 @@ export const words: Translation<typeof english> = {
     'Enviar um título que já existe (comparado sem diferenciar maiúsculas e minúsculas) atualiza esse cargo em vez de criar outro.',
   'reporting.jobPositions.fields': 'Cargo',
   'reporting.jobPositions.titleLabel': 'Título',
-  'reporting.jobPositions.titleHint': 'O nome que identifica o cargo (o colaborador)',
+  'reporting.jobPositions.titleHint':
+    'O nome que identifica o cargo (o colaborador), com até {max} caracteres',
   'reporting.jobPositions.titleMissing': 'Informe o título do cargo.',
   'reporting.jobPositions.submit': 'Enviar cargo',
   'reporting.jobPositions.known': 'Cargos conhecidos',
