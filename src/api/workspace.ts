@@ -170,9 +170,16 @@ const descriptionField = z
   .default('');
 
 export const catalogVariableSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a variable name.').max(textLimits.variableName),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a variable name.')
+    .max(textLimits.variableName, `A variable name can be at most ${textLimits.variableName} characters.`),
   type: z.string().trim().min(1).max(64),
-  defaultValue: z.string().max(textLimits.variableValue).default(''),
+  defaultValue: z
+    .string()
+    .max(textLimits.variableValue, `A default value can be at most ${textLimits.variableValue} characters.`)
+    .default(''),
   required: z.boolean().default(false),
   /** A secret's value (a password, a token) is never stored in the journal, nor shown again. */
   secret: z.boolean().default(false),

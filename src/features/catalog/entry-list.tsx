@@ -47,6 +47,18 @@ export interface EntryListProps<T> {
 // anywhere rather than push the buttons out of reach.
 const wrapAnywhere: CSSProperties = { overflowWrap: 'anywhere' };
 
+/**
+ * A description (up to a thousand characters) takes three lines at most in the list, the whole of it
+ * on hover; it is cut only on screen, so a screen reader reads all of it.
+ */
+function Description({ text, size }: { text: string; size?: 'sm' }) {
+  return (
+    <Text inherit={size === undefined} size={size} lineClamp={3} title={text}>
+      {text}
+    </Text>
+  );
+}
+
 function EntryActions<T extends CatalogEntry>({
   entry,
   kind,
@@ -118,7 +130,9 @@ function EntryTable<T extends CatalogEntry>(props: EntryListProps<T> & { t: Tran
             <Table.Td style={wrapAnywhere}>
               <Code>{idOf(entry)}</Code>
             </Table.Td>
-            <Table.Td style={wrapAnywhere}>{entry.description}</Table.Td>
+            <Table.Td style={wrapAnywhere}>
+              <Description text={entry.description} />
+            </Table.Td>
             {extraColumn !== undefined && <Table.Td>{extraColumn.cell(entry)}</Table.Td>}
             <Table.Td style={wrapAnywhere}>{t('catalog.list.change', lastChange(entry))}</Table.Td>
             {/* As narrow as its buttons, which never wrap: the other columns give way. */}
@@ -149,7 +163,7 @@ function EntryCards<T extends CatalogEntry>(props: EntryListProps<T> & { t: Tran
             <Text size="sm">
               {t(`catalog.${kind}.id`)}: <Code>{idOf(entry)}</Code>
             </Text>
-            {entry.description !== '' && <Text size="sm">{entry.description}</Text>}
+            {entry.description !== '' && <Description text={entry.description} size="sm" />}
             {extraColumn !== undefined && <Text size="sm">{extraColumn.cell(entry)}</Text>}
             <Text size="sm">{t('catalog.list.lastChangedBy', lastChange(entry))}</Text>
             <EntryActions entry={entry} {...props} />

@@ -101,6 +101,7 @@ export function RobotForm({
           />
           <TextInput
             label={t('catalog.form.name')}
+            description={t('catalog.form.upTo', { max: textLimits.name })}
             required
             error={errors.name?.message}
             // The robot's name, not the operator's: no autofill.
@@ -109,6 +110,7 @@ export function RobotForm({
           />
           <Textarea
             label={t('catalog.form.description')}
+            description={t('catalog.form.upTo', { max: textLimits.description })}
             rows={2}
             error={errors.description?.message}
             {...form.register('description')}

@@ -65,6 +65,7 @@ export function RuntimeForm({
         />
         <TextInput
           label={t('catalog.form.name')}
+          description={t('catalog.form.upTo', { max: textLimits.name })}
           required
           error={errors.name?.message}
           // The Runtime's name, not the operator's: no autofill.
@@ -73,6 +74,7 @@ export function RuntimeForm({
         />
         <Textarea
           label={t('catalog.form.description')}
+          description={t('catalog.form.upTo', { max: textLimits.description })}
           rows={2}
           error={errors.description?.message}
           {...form.register('description')}

@@ -48,6 +48,7 @@ export function VariableTemplateFields() {
   const addButtonId = useId();
   const errors = form.formState.errors.variables;
   const full = fields.length >= textLimits.variables;
+  const valueLimit = t('catalog.form.upTo', { max: textLimits.variableValue });
 
   const describe = (index: number): string => {
     const name = values[index]?.name.trim() ?? '';
@@ -91,6 +92,7 @@ export function VariableTemplateFields() {
             <TextInput
               id={`${field.id}-name`}
               label={t('catalog.variables.name')}
+              description={t('catalog.form.upTo', { max: textLimits.variableName })}
               required
               error={errors?.[index]?.name?.message}
               style={{ flex: '1 1 10rem' }}
@@ -106,6 +108,7 @@ export function VariableTemplateFields() {
             {values[index]?.secret === true ? (
               <PasswordInput
                 label={t('catalog.variables.defaultValue')}
+                description={valueLimit}
                 error={errors?.[index]?.defaultValue?.message}
                 style={{ flex: '1 1 10rem' }}
                 visibilityToggleFocusable
@@ -117,6 +120,7 @@ export function VariableTemplateFields() {
             ) : (
               <TextInput
                 label={t('catalog.variables.defaultValue')}
+                description={valueLimit}
                 error={errors?.[index]?.defaultValue?.message}
                 style={{ flex: '1 1 10rem' }}
                 {...form.register(`variables.${index}.defaultValue`)}

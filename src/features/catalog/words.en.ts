@@ -135,6 +135,8 @@ export const words = {
 
   'catalog.form.name': 'Name',
   'catalog.form.description': 'Description',
+  // Beside each free-text field: the limit the form and the server hold it to.
+  'catalog.form.upTo': 'Up to {max} characters',
   'catalog.form.nameTooLong': 'The name can be at most {max} characters long; this one has {length}.',
   'catalog.form.descriptionTooLong':
     'The description can be at most {max} characters long; this one has {length}.',

@@ -151,6 +151,7 @@ export const words: Translation<typeof english> = {
 
   'catalog.form.name': 'Nome',
   'catalog.form.description': 'Descrição',
+  'catalog.form.upTo': 'Até {max} caracteres',
   'catalog.form.nameTooLong': 'O nome pode ter no máximo {max} caracteres; este tem {length}.',
   'catalog.form.descriptionTooLong': 'A descrição pode ter no máximo {max} caracteres; esta tem {length}.',
   'catalog.form.variableNameTooLong':
