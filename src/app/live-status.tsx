@@ -9,8 +9,7 @@ import { useT } from '@/i18n/i18n-provider';
 export function LiveStatus() {
   const state = useLiveState();
   const t = useT();
-  // The demo (mock mode) has no stream by design (see mock-server-handlers.ts): nothing to warn about.
-  if (state.kind !== 'fallback' || import.meta.env.MODE === 'mock') return null;
+  if (state.kind !== 'fallback') return null;
   return (
     <Alert color="yellow" mb="md" title={t('live.interruptedTitle')} data-testid="live-status">
       {t('live.interruptedText', { count: Math.round(state.refreshMs / 1000) })}

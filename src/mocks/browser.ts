@@ -64,7 +64,7 @@ export async function startMockWorker(): Promise<void> {
     cookies: createCookieJar(storage ?? memoryStorage()),
   });
   window.__robotConsoleMock = createControls(simulator);
-  await setupWorker(...mockServerHandlers(server, '', { liveStream: false })).start({
+  await setupWorker(...mockServerHandlers(server)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

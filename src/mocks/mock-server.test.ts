@@ -154,6 +154,26 @@ describe("the mock mode's server is the real server's code", () => {
     });
   });
 
+  it("answers the page's live stream as the server does: refused when signed out, never a stand-in 503", async () => {
+    const { signIn, server } = await tab(memoryStorage());
+    const msw = setupServer(...mockServerHandlers(server, origin));
+    msw.listen({ onUnhandledRequest: 'error' });
+    try {
+      // The demo used to answer 503 here, and every page said its live updates were interrupted.
+      expect((await fetch(`${origin}/api/events`)).status).toBe(401);
+      await signIn();
+      const answer = await fetch(`${origin}/api/events`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      if (answer.body === null) throw new Error('no stream');
+      expect((await readSse(answer.body).next())?.event).toBe('ready');
+    } finally {
+      // In Node, msw keeps a copy of the answer: the server ends the stream, as the page dropping it is not seen.
+      await server.stop();
+      msw.close();
+    }
+  });
+
   it('streams through msw as the page receives it: each change as it comes, not when the answer ends', async () => {
     const { signIn, server, send } = await tab(memoryStorage());
     await signIn();
