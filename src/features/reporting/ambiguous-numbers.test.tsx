@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
-import { including, pinBrowserLanguages, previewedBody } from './reporting-test-support';
-
-const requests = (sim: Simulator, endpoint: string) =>
-  sim.receivedRequests.filter((request) => request.endpoint === endpoint).map((request) => request.body);
+import { including, pinBrowserLanguages, receivedBodies, previewedBody } from './reporting-test-support';
 
 // Issue 18: "1.500" typed in English was sent as 1.5; a Brazilian on an English browser meant 1500.
 describe('a number that reads two ways', () => {
@@ -28,7 +25,7 @@ describe('a number that reads two ways', () => {
       expect(hourly()).toHaveAccessibleDescription(including('Choose the number you meant before sending.')),
     );
     expect(hourly()).toHaveFocus();
-    expect(requests(sim, 'supplier')).toEqual([]);
+    expect(receivedBodies(sim, 'supplier')).toEqual([]);
 
     await user.click(within(choice).getByRole('button', { name: 'I meant 1500' }));
     expect(hourly()).toHaveValue('1500');
@@ -38,7 +35,7 @@ describe('a number that reads two ways', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send supplier' }));
     await screen.findByRole('table', { name: 'Supplier as returned' });
-    expect(requests(sim, 'supplier')).toEqual([{ name: 'Acme', type: 3, hourValue: 1500 }]);
+    expect(receivedBodies(sim, 'supplier')).toEqual([{ name: 'Acme', type: 3, hourValue: 1500 }]);
   });
 
   it('is asked about in Portuguese too, and the smaller number can be chosen', async () => {
@@ -57,7 +54,7 @@ describe('a number that reads two ways', () => {
         including('Escolha o número que você quis dizer antes de enviar.'),
       ),
     );
-    expect(requests(sim, 'jobPosition')).toEqual([]);
+    expect(receivedBodies(sim, 'jobPosition')).toEqual([]);
 
     const choice = screen.getByRole('group', { name: question });
     await user.click(within(choice).getByRole('button', { name: 'Quis dizer 12,3450' }));
@@ -66,7 +63,7 @@ describe('a number that reads two ways', () => {
     await waitFor(() => expect(hourly()).toHaveAccessibleDescription('= 12,345 por hora'));
     await user.click(screen.getByRole('button', { name: 'Enviar cargo' }));
     await waitFor(() =>
-      expect(requests(sim, 'jobPosition')).toEqual([{ title: 'Analista', hourValue: 12.345 }]),
+      expect(receivedBodies(sim, 'jobPosition')).toEqual([{ title: 'Analista', hourValue: 12.345 }]),
     );
   });
 });

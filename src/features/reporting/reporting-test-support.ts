@@ -1,9 +1,11 @@
 /** Shared steps of the reporting tests: the browser's language, the words, and the request preview. */
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
+import type { EndpointName } from '@/api/endpoints';
 import { loadCatalog } from '@/i18n/catalog';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/locale';
+import type { Simulator } from '@/mocks/simulator';
 
 /** `t` in a language, for the schemas and messages tested without a page. */
 export async function wordsIn(locale: AppLocale): Promise<Translate> {
@@ -33,6 +35,13 @@ export function previewedBody(): unknown {
 export function previewedJson(): string | undefined {
   const body = previewedBody();
   return body === undefined ? undefined : JSON.stringify(body);
+}
+
+/** The bodies the service received on an endpoint, oldest first. */
+export function receivedBodies(sim: Simulator, endpoint: EndpointName): unknown[] {
+  return sim.receivedRequests
+    .filter((request) => request.endpoint === endpoint)
+    .map((request) => request.body);
 }
 
 /** For `toHaveAccessibleDescription`: a field's description includes its error message. */

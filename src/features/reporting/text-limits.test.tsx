@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { textLimits } from '@/api/limits';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
-import { including, pinBrowserLanguages } from './reporting-test-support';
-
-const requests = (sim: Simulator, endpoint: string) =>
-  sim.receivedRequests.filter((request) => request.endpoint === endpoint).map((request) => request.body);
+import { including, pinBrowserLanguages, receivedBodies } from './reporting-test-support';
 
 // Issue 18: a supplier name of 5,000 characters was sent, and broke the Sent panel and the lists.
 describe('the free text of reporting', () => {
@@ -25,13 +22,13 @@ describe('the free text of reporting', () => {
       expect(name).toHaveAccessibleDescription(including('At most 120 characters; this has 5,000.')),
     );
     expect(name).toHaveFocus();
-    expect(requests(sim, 'supplier')).toEqual([]);
+    expect(receivedBodies(sim, 'supplier')).toEqual([]);
 
     const atTheLimit = 'b'.repeat(textLimits.supplierName);
     fireEvent.change(name, { target: { value: atTheLimit } });
     await user.click(screen.getByRole('button', { name: 'Send supplier' }));
     await waitFor(() =>
-      expect(requests(sim, 'supplier')).toEqual([{ name: atTheLimit, type: 3, hourValue: 8 }]),
+      expect(receivedBodies(sim, 'supplier')).toEqual([{ name: atTheLimit, type: 3, hourValue: 8 }]),
     );
     // The Sent panel wraps the name the service returned, and shows it whole on hover.
     const answer = await screen.findByRole('table', { name: 'Supplier as returned' });
@@ -52,7 +49,7 @@ describe('the free text of reporting', () => {
     await waitFor(() =>
       expect(title).toHaveAccessibleDescription(including('No máximo 120 caracteres; este tem 121.')),
     );
-    expect(requests(sim, 'jobPosition')).toEqual([]);
+    expect(receivedBodies(sim, 'jobPosition')).toEqual([]);
   });
 
   it('shows a long name sent before the limit cut, whole on hover, in every list', async () => {
