@@ -15,6 +15,42 @@ const runtime = { computerId: 'RT-01', name: 'Main runtime', description: '' };
 const variable = { name: 'customer', type: 'text', defaultValue: '', required: false, secret: false };
 const robot = { robotId: 'INVOICES', name: 'Invoice reader', description: '', variables: [variable] };
 const over = (limit: number) => 'x'.repeat(limit + 1);
+const { name, description, variableName, variableValue } = textLimits;
+
+/** Each text one character over its limit, and the words of the refusal, which name it. */
+const tooLong = [
+  ...(
+    [
+      ['runtime', '/catalog/runtimes', runtime],
+      ['robot', '/catalog/robots', robot],
+    ] as const
+  ).flatMap(([kind, path, entry]) => [
+    {
+      field: `a ${kind} name`,
+      path,
+      entry: { ...entry, name: over(name) },
+      message: `entry.name: A name can be at most ${name} characters.`,
+    },
+    {
+      field: `a ${kind} description`,
+      path,
+      entry: { ...entry, description: over(description) },
+      message: `entry.description: A description can be at most ${description} characters.`,
+    },
+  ]),
+  {
+    field: 'a variable name',
+    path: '/catalog/robots',
+    entry: { ...robot, variables: [{ ...variable, name: over(variableName) }] },
+    message: `entry.variables.0.name: A variable name can be at most ${variableName} characters.`,
+  },
+  {
+    field: 'a default value',
+    path: '/catalog/robots',
+    entry: { ...robot, variables: [{ ...variable, defaultValue: over(variableValue) }] },
+    message: `entry.variables.0.defaultValue: A default value can be at most ${variableValue} characters.`,
+  },
+];
 
 describe(`the catalog's text limits on the server (${testStoreKind})`, () => {
   let app: ReturnType<typeof workspaceRoutes>;
@@ -34,44 +70,7 @@ describe(`the catalog's text limits on the server (${testStoreKind})`, () => {
   const catalog = async () =>
     (await (await app.request('/catalog', { headers })).json()) as { runtimes: unknown[]; robots: unknown[] };
 
-  it.each([
-    {
-      field: 'a runtime name',
-      path: '/catalog/runtimes',
-      entry: { ...runtime, name: over(textLimits.name) },
-      message: `entry.name: A name can be at most ${textLimits.name} characters.`,
-    },
-    {
-      field: 'a runtime description',
-      path: '/catalog/runtimes',
-      entry: { ...runtime, description: over(textLimits.description) },
-      message: `entry.description: A description can be at most ${textLimits.description} characters.`,
-    },
-    {
-      field: 'a robot name',
-      path: '/catalog/robots',
-      entry: { ...robot, name: over(textLimits.name) },
-      message: `entry.name: A name can be at most ${textLimits.name} characters.`,
-    },
-    {
-      field: 'a robot description',
-      path: '/catalog/robots',
-      entry: { ...robot, description: over(textLimits.description) },
-      message: `entry.description: A description can be at most ${textLimits.description} characters.`,
-    },
-    {
-      field: 'a variable name',
-      path: '/catalog/robots',
-      entry: { ...robot, variables: [{ ...variable, name: over(textLimits.variableName) }] },
-      message: `entry.variables.0.name: A variable name can be at most ${textLimits.variableName} characters.`,
-    },
-    {
-      field: 'a default value',
-      path: '/catalog/robots',
-      entry: { ...robot, variables: [{ ...variable, defaultValue: over(textLimits.variableValue) }] },
-      message: `entry.variables.0.defaultValue: A default value can be at most ${textLimits.variableValue} characters.`,
-    },
-  ])(
+  it.each(tooLong)(
     'refuses $field over its limit with a 400 naming it, and stores nothing',
     async ({ path, entry, message }) => {
       expect(await refusal(await send('POST', path, { entry }))).toEqual({
