@@ -76,3 +76,105 @@ for (const [language, locale] of [
     });
   }
 }
+
+/** Every tone a status can have (spec-gaps.ts), one status each, and the two badges without a status. */
+const tones = [
+  { status: 'PENDENT', label: 'PENDENT' },
+  { status: 'RUNNING', label: 'RUNNING' },
+  { status: 'SUCCESS', label: 'SUCCESS' },
+  { status: 'WARNING', label: 'WARNING' },
+  { status: 'ERROR', label: 'ERROR' },
+  { status: 'CANCELED', label: 'CANCELED' },
+  { status: 'SUCCESS', label: 'Deleted', deleted: true },
+  { status: null, label: 'Unknown' },
+] as const;
+
+/**
+ * The contrasts of a badge that no text check sees: its dot on its pill, and its pill's edge on the row
+ * behind it (WCAG 1.4.11 asks 3:1 of the graphics that carry meaning).
+ */
+function badgeContrasts(label: Element): { dot: number | null; edge: number } {
+  type Rgba = [number, number, number, number];
+  const parse = (color: string): Rgba => {
+    const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    return [r, g, b, a];
+  };
+  const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [
+    r * a + R * (1 - a),
+    g * a + G * (1 - a),
+    b * a + B * (1 - a),
+    1,
+  ];
+  /** What shows behind an element: its ancestors' backgrounds, laid one over the other. */
+  const backdrop = (element: Element | null): Rgba => {
+    const layers: Rgba[] = [];
+    for (let at = element; at !== null; at = at.parentElement) {
+      const color = parse(getComputedStyle(at).backgroundColor);
+      if (color[3] > 0) layers.push(color);
+      if (color[3] >= 1) break;
+    }
+    return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+  };
+  const luminance = ([r, g, b]: Rgba) => {
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const contrast = (a: Rgba, b: Rgba) => {
+    const [x, y] = [luminance(a), luminance(b)];
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  };
+  const badge = label.closest('.mantine-Badge-root');
+  if (badge === null) throw new Error('not in a badge');
+  const pill = backdrop(badge);
+  const row = backdrop(badge.parentElement);
+  const edge = over(parse(getComputedStyle(badge).borderTopColor), row);
+  const dot =
+    badge.getAttribute('data-variant') === 'dot'
+      ? parse(getComputedStyle(badge, '::before').backgroundColor)
+      : null;
+  return { dot: dot === null ? null : contrast(over(dot, pill), pill), edge: contrast(edge, row) };
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`statuses, ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    test(`every status tone reads in the ${colorScheme} theme, on plain and striped rows`, async ({
+      page,
+    }) => {
+      await signInAt(page, '/run');
+      await startRun(page);
+      // The fake upstream answers PENDENT, RUNNING, SUCCESS and ERROR only: the journal's list is given
+      // one row per tone, from a real row of it. Without the live stream, nothing else comes into it.
+      await page.route('**/api/events', (route) => route.abort());
+      await page.route(/\/api\/executions\?/, async (route) => {
+        const response = await route.fetch();
+        const journal = (await response.json()) as { items: Record<string, unknown>[] };
+        const [base] = journal.items;
+        const items = tones.map((tone, index) => ({
+          ...base,
+          executionId: `tone-${String(index)}`,
+          status: tone.status,
+          deletedAt: 'deleted' in tone ? base?.startedAt : null,
+          deletedBy: 'deleted' in tone ? 'colleague@example.test' : null,
+        }));
+        await route.fulfill({ response, json: { items, total: items.length } });
+      });
+      await page.goto('/queue');
+      for (const [index, tone] of tones.entries()) {
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('link', { name: `tone-${String(index)}` }) });
+        const label = row.getByText(tone.label, { exact: true });
+        await expect(label).toBeVisible();
+        const { dot, edge } = await label.evaluate(badgeContrasts);
+        expect(edge, `the edge of ${tone.label}'s pill on its row`).toBeGreaterThanOrEqual(3);
+        if (dot !== null) expect(dot, `the dot of ${tone.label} on its pill`).toBeGreaterThanOrEqual(3);
+      }
+      await expectNoA11yViolations(page);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import {
   createTheme,
   type AlertFactory,
+  type BadgeFactory,
   type ExtendComponent,
   type ModalFactory,
   type NotificationFactory,
@@ -27,6 +28,32 @@ export const createAppTheme = (t: Translate) =>
       Alert: {
         styles: { title: { color: 'var(--mantine-color-text)' } },
       } satisfies ExtendComponent<AlertFactory>,
+      // A dot badge (a status, an action of the activity) reads in both themes. Mantine draws its pill in
+      // dark 5, the colour of a striped or hovered row in the dark theme (the pill vanished), and its dot
+      // in the colour's filled shade, which the primary shade (8) makes as dark as that pill (a grey dot
+      // on grey). Here the pill is the page's colour with a grey edge (3:1 on any row, in both themes),
+      // and the dot shade 8 in the light theme and 4 in the dark one (3:1 on the pill, yellow excepted).
+      Badge: {
+        vars: (theme, props) => {
+          const color = props.color;
+          return props.variant === 'dot' && typeof color === 'string' && color in theme.colors
+            ? {
+                root: {
+                  '--badge-dot-color': `light-dark(var(--mantine-color-${color}-8), var(--mantine-color-${color}-4))`,
+                },
+              }
+            : { root: {} };
+        },
+        styles: (_theme, props) =>
+          props.variant === 'dot'
+            ? {
+                root: {
+                  backgroundColor: 'var(--mantine-color-body)',
+                  borderColor: 'var(--mantine-color-gray-6)',
+                },
+              }
+            : {},
+      } satisfies ExtendComponent<BadgeFactory>,
       // Mantine's close buttons are icons without a name; screen readers would announce "button".
       // A dialog's header is a <header> at the top of the document (the dialog is portalled there), which
       // screen readers would take for a second banner beside the page's own.

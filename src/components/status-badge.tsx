@@ -7,9 +7,11 @@ export const toneColor: Record<StatusTone, string> = {
   queued: 'gray',
   running: 'blue',
   success: 'green',
-  alert: 'yellow',
+  // Not yellow: no shade of it is 3:1 on white, and a dot must be (theme.ts).
+  alert: 'orange',
   error: 'red',
-  neutral: 'dark',
+  // Gray rather than dark: an outline in dark is dark 4 in the dark theme, unreadable on its page.
+  neutral: 'gray',
 };
 
 const longStatusLength = 32;
