@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import type { Acknowledgement } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
 import { DuplicateConfirm } from './duplicate-confirm';
@@ -16,13 +16,15 @@ interface FiguresSendState {
 }
 
 /** The end of the RPA and volumetry forms: when the figures were processed, the answer, and Send. */
-export function FiguresFormFooter({
+export function FiguresFormFooter<T extends FieldValues, O>({
+  control,
   processedAt,
   processedAtError,
   onNow,
   send,
   onSendAnyway,
 }: {
+  control: Control<T, unknown, O>;
   processedAt: UseFormRegisterReturn;
   processedAtError: string | undefined;
   onNow: () => void;
@@ -37,6 +39,7 @@ export function FiguresFormFooter({
         error={send.error}
         success={send.data !== undefined && <AcknowledgementText {...send.data} />}
         sending={send.isPending}
+        control={control}
       />
       {send.duplicateOf !== null && (
         <DuplicateConfirm

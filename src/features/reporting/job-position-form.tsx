@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { textLimits } from '@/api/limits';
 import type { JobPosition } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
@@ -29,8 +29,11 @@ interface JobPositionFormProps {
   readonly onCancelEdit: () => void;
   readonly onSend: (position: JobPosition) => void;
   readonly sending: boolean;
-  /** The answer to the last send, inside the form so that its "Send again" submits the form. */
-  readonly outcome: ReactNode;
+  /**
+   * The answer to the last send, inside the form so that its "Send again" submits the form; given the
+   * form, whose edits make a success panel go (SendOutcome).
+   */
+  readonly outcome: (control: Control<JobPositionFormInput, unknown, JobPosition>) => ReactNode;
 }
 
 export function JobPositionForm({
@@ -97,7 +100,7 @@ export function JobPositionForm({
               <HourValueInput control={form.control} name="hourValue" locale={locale} />
             </Stack>
           </Fieldset>
-          {outcome}
+          {outcome(form.control)}
           <Group justify="flex-end">
             <Button type="submit" loading={sending}>
               {t(editing === null ? 'reporting.jobPositions.submit' : 'reporting.record.sendChanges')}

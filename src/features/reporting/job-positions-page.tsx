@@ -55,13 +55,14 @@ export function JobPositionsPage() {
               onCancelEdit={() => draft.pick(null)}
               onSend={(position) => void draft.send(position)}
               sending={send.isPending}
-              outcome={
+              outcome={(control) => (
                 <SendOutcome
                   error={send.error}
                   success={send.data !== undefined && <AcknowledgementText {...send.data} />}
                   sending={send.isPending}
+                  control={control}
                 />
-              }
+              )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -159,6 +159,7 @@ export function RpaPage() {
                   />
                 </SimpleGrid>
                 <FiguresFormFooter
+                  control={control}
                   processedAt={form.register('processedAt')}
                   processedAtError={form.formState.errors.processedAt?.message}
                   onNow={setNow}

@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
@@ -19,17 +20,26 @@ function untilTheServerIsFixed(error: unknown, t: Translate): string | undefined
 /**
  * The answer to the last send: what the service acknowledged, or why it failed. Rendered inside the
  * form: "Send again" is a submit button, so it sends the form as it is now, corrections included.
+ *
+ * A success is the answer to the record sent, not to the next one: once the operator edits the form
+ * again (the next record), or the form refuses what it holds, the green panel goes, so that it is never
+ * read as applying to what is on screen. A failure stays while its record is corrected, for "Send again".
  */
-export function SendOutcome({
+export function SendOutcome<T extends FieldValues, O>({
   error,
   success,
   sending,
+  control,
 }: {
   error: unknown;
   success: ReactNode;
   sending: boolean;
+  /** The form the send came from; it is reset (or remounted) once a send succeeds. */
+  control: Control<T, unknown, O>;
 }) {
   const t = useT();
+  const { isDirty, submitCount, errors } = useFormState({ control });
+  const nextRecordStarted = isDirty || submitCount > 0 || Object.keys(errors).length > 0;
   if (error !== null && error !== undefined) {
     const serverMustFix = untilTheServerIsFixed(error, t);
     if (serverMustFix !== undefined) {
@@ -54,7 +64,7 @@ export function SendOutcome({
       </Alert>
     );
   }
-  if (success === null || success === undefined || success === false) return null;
+  if (success === null || success === undefined || success === false || nextRecordStarted) return null;
   return (
     <Alert color="green" title={t('reporting.sent')} role="status">
       {success}

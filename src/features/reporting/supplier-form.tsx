@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Fieldset, Group, Paper, Radio, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { textLimits } from '@/api/limits';
 import { supplierTypes, type SupplierRequest } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
@@ -30,8 +30,11 @@ interface SupplierFormProps {
   readonly onCancelEdit: () => void;
   readonly onSend: (supplier: SupplierRequest) => void;
   readonly sending: boolean;
-  /** The answer to the last send, inside the form so that its "Send again" submits the form. */
-  readonly outcome: ReactNode;
+  /**
+   * The answer to the last send, inside the form so that its "Send again" submits the form; given the
+   * form, whose edits make a success panel go (SendOutcome).
+   */
+  readonly outcome: (control: Control<SupplierFormInput, unknown, SupplierRequest>) => ReactNode;
 }
 
 export function SupplierForm({
@@ -133,7 +136,7 @@ export function SupplierForm({
               <HourValueInput control={form.control} name="hourValue" locale={locale} />
             </Stack>
           </Fieldset>
-          {outcome}
+          {outcome(form.control)}
           <Group justify="flex-end">
             <Button type="submit" loading={sending}>
               {t(editing === null ? 'reporting.suppliers.submit' : 'reporting.record.sendChanges')}

@@ -55,13 +55,14 @@ export function SuppliersPage() {
               onCancelEdit={() => draft.pick(null)}
               onSend={(supplier) => void draft.send(supplier)}
               sending={send.isPending}
-              outcome={
+              outcome={(control) => (
                 <SendOutcome
                   error={send.error}
                   success={send.data !== undefined && <SupplierAnswer supplier={send.data} />}
                   sending={send.isPending}
+                  control={control}
                 />
-              }
+              )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
