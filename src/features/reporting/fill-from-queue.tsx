@@ -11,13 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { endedSummaryQuery } from '@/api/workspace-queries';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
 import { useLocalStore } from '@/lib/local-store';
 import { computeStats, outcomeOf, outcomes, periodFromInstants, type Outcome } from './execution-stats';
 import { localInputMessage, parseLocalInput, toLocalInput } from './local-date-time';
+import { ReplaceFiguresConfirm, type FigureChange } from './replace-figures-confirm';
 import type { RpaFigures } from './rpa-record';
 import { StatsReview } from './stats-review';
 import { chooseOutcome, resetOutcomes, statusOutcomesStore } from './status-outcomes';
@@ -43,15 +44,24 @@ function startOfToday(): Date {
 /**
  * Computes the RPA figures from the team's executions that ended in a period (every operator's, as the
  * server's journal holds them), with a status → outcome mapping the operator can adjust, and hands
- * them to the form for review. Nothing is sent from here.
+ * them to the form for review. Nothing is sent from here. Figures the operator typed are never replaced
+ * without asking (`replaces` says which would change); an empty form is filled at once.
  */
-export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void }) {
+export function FillFromQueue({
+  onUse,
+  replaces,
+}: {
+  onUse: (figures: RpaFigures) => void;
+  replaces: (figures: RpaFigures) => readonly FigureChange[];
+}) {
   const t = useT();
   const outcomeOptions = outcomes.map((value) => ({ value, label: t(`reporting.outcome.${value}`) }));
   const mapping = useLocalStore(statusOutcomesStore);
   const [from, setFrom] = useState(() => toLocalInput(startOfToday()));
   const [to, setTo] = useState(() => toLocalInput(nextWholeMinute()));
   const [used, setUsed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const useButton = useRef<HTMLButtonElement>(null);
 
   const fromResult = parseLocalInput(from);
   const toResult = parseLocalInput(to);
@@ -78,17 +88,35 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
   );
   const ready = stats !== undefined && !summary.isPlaceholderData;
 
-  const use = () => {
-    if (stats === undefined || !ready) return;
-    onUse({
-      successExecutions: stats.success.executions,
-      alertExecutions: stats.alert.executions,
-      errorExecutions: stats.error.executions,
-      successExecutionTime: stats.success.seconds,
-      alertExecutionTime: stats.alert.seconds,
-      errorExecutionTime: stats.error.seconds,
-    });
+  const figures: RpaFigures | undefined =
+    stats === undefined || !ready
+      ? undefined
+      : {
+          successExecutions: stats.success.executions,
+          alertExecutions: stats.alert.executions,
+          errorExecutions: stats.error.executions,
+          successExecutionTime: stats.success.seconds,
+          alertExecutionTime: stats.alert.seconds,
+          errorExecutionTime: stats.error.seconds,
+        };
+  // Read again as the figures change (another period, another mapping) while the question is open.
+  const changes = asking && figures !== undefined ? replaces(figures) : [];
+  const apply = () => {
+    if (figures === undefined) return;
+    onUse(figures);
     setUsed(true);
+    setAsking(false);
+  };
+  const use = () => {
+    if (figures === undefined) return;
+    if (replaces(figures).length > 0) setAsking(true);
+    else apply();
+  };
+  /** Ends the question, the focus back where it was raised. */
+  const answer = (replace: boolean) => {
+    if (replace) apply();
+    else setAsking(false);
+    useButton.current?.focus();
   };
 
   return (
@@ -169,10 +197,17 @@ export function FillFromQueue({ onUse }: { onUse: (figures: RpaFigures) => void 
           <Text size="sm" role="status">
             {used ? t('reporting.fill.copied') : ''}
           </Text>
-          <Button variant="light" onClick={use} disabled={!ready}>
+          <Button ref={useButton} variant="light" onClick={use} disabled={!ready}>
             {t('reporting.fill.use')}
           </Button>
         </Group>
+        {changes.length > 0 && (
+          <ReplaceFiguresConfirm
+            changes={changes}
+            onReplace={() => answer(true)}
+            onKeep={() => answer(false)}
+          />
+        )}
       </Stack>
     </Paper>
   );

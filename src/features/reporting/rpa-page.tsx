@@ -23,8 +23,10 @@ import {
   rpaFigureFields,
   rpaFormDefaults,
   rpaFormSchema,
+  replacedFigures,
   rpaSchemas,
   sendRpaRecord,
+  type RpaFigureField,
   type RpaFigures,
   type RpaFormInput,
 } from './rpa-record';
@@ -77,6 +79,21 @@ export function RpaPage() {
   const setNow = () =>
     form.setValue('processedAt', toLocalInput(new Date()), { shouldDirty: true, shouldValidate: true });
 
+  const figureLabels: Record<RpaFigureField, string> = {
+    successExecutions: t('reporting.rpa.successExecutions'),
+    alertExecutions: t('reporting.rpa.alertExecutions'),
+    errorExecutions: t('reporting.rpa.errorExecutions'),
+    successExecutionTime: t('reporting.rpa.successTime', { unit }),
+    alertExecutionTime: t('reporting.rpa.alertTime', { unit }),
+    errorExecutionTime: t('reporting.rpa.errorTime', { unit }),
+  };
+  const replaces = (figures: RpaFigures) =>
+    replacedFigures(form.getValues(), figures, locale).map(({ field, typed, next }) => ({
+      label: figureLabels[field],
+      typed,
+      next,
+    }));
+
   const fill = (figures: RpaFigures) => {
     for (const field of rpaFigureFields) {
       form.setValue(field, toWholeNumberInput(figures[field]), { shouldDirty: true, shouldValidate: true });
@@ -117,19 +134,19 @@ export function RpaPage() {
                     control={control}
                     name="successExecutions"
                     locale={locale}
-                    label={t('reporting.rpa.successExecutions')}
+                    label={figureLabels.successExecutions}
                   />
                   <WholeNumberField
                     control={control}
                     name="alertExecutions"
                     locale={locale}
-                    label={t('reporting.rpa.alertExecutions')}
+                    label={figureLabels.alertExecutions}
                   />
                   <WholeNumberField
                     control={control}
                     name="errorExecutions"
                     locale={locale}
-                    label={t('reporting.rpa.errorExecutions')}
+                    label={figureLabels.errorExecutions}
                   />
                 </SimpleGrid>
                 <Title order={2} size="h5">
@@ -140,21 +157,21 @@ export function RpaPage() {
                     control={control}
                     name="successExecutionTime"
                     locale={locale}
-                    label={t('reporting.rpa.successTime', { unit })}
+                    label={figureLabels.successExecutionTime}
                     description={timeDescription}
                   />
                   <WholeNumberField
                     control={control}
                     name="alertExecutionTime"
                     locale={locale}
-                    label={t('reporting.rpa.alertTime', { unit })}
+                    label={figureLabels.alertExecutionTime}
                     description={timeDescription}
                   />
                   <WholeNumberField
                     control={control}
                     name="errorExecutionTime"
                     locale={locale}
-                    label={t('reporting.rpa.errorTime', { unit })}
+                    label={figureLabels.errorExecutionTime}
                     description={timeDescription}
                   />
                 </SimpleGrid>
@@ -172,7 +189,7 @@ export function RpaPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <FillFromQueue onUse={fill} />
+          <FillFromQueue onUse={fill} replaces={replaces} />
         </Grid.Col>
       </Grid>
       <Stack mt="lg">

@@ -7,7 +7,7 @@ import { processedAtField } from './figure-fields';
 import { ideaIdStore } from './idea-id';
 import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
-import { ideaIdField, wholeNumberField } from './number-fields';
+import { ideaIdField, readWholeNumberField, wholeNumberField } from './number-fields';
 import type { FormSchemas } from './report-history';
 
 /**
@@ -45,6 +45,32 @@ export const rpaFigureFields = [
   'alertExecutionTime',
   'errorExecutionTime',
 ] as const satisfies readonly (keyof RpaFigures)[];
+export type RpaFigureField = (typeof rpaFigureFields)[number];
+
+/** A figure the operator typed that the queue's figures would change: as typed, and what replaces it. */
+export interface ReplacedFigure {
+  readonly field: RpaFigureField;
+  readonly typed: string;
+  readonly next: string;
+}
+
+/**
+ * The figures typed in the form that using `figures` would change. An empty field is no change, nor is
+ * the same number written another way ("1,500" for 1500); anything else typed is, even if unreadable.
+ */
+export function replacedFigures(
+  typed: Readonly<Record<RpaFigureField, string>>,
+  figures: RpaFigures,
+  locale: string,
+): ReplacedFigure[] {
+  return rpaFigureFields.flatMap((field) => {
+    const text = typed[field].trim();
+    if (text === '') return [];
+    const reading = readWholeNumberField(text, locale);
+    if (reading.ok && reading.value === figures[field]) return [];
+    return [{ field, typed: text, next: toWholeNumberInput(figures[field]) }];
+  });
+}
 
 /** Read when the form mounts: the remembered idea id, empty figures, and now as the processing time. */
 export function rpaFormDefaults(now = new Date()): RpaFormInput {
