@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './server/node/precompress-plugin.ts';
+import { demoDatabaseTemplate } from './src/mocks/demo-database-plugin.ts';
 import { robotConsoleServer } from './server/node/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -91,7 +92,7 @@ const notOnEveryPage = new RegExp(
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
-    mode === 'mock' ? null : robotConsoleServer(),
+    mode === 'mock' ? demoDatabaseTemplate() : robotConsoleServer(),
     mantineStylesPerComponent(),
     scrollAreaWithoutFloatingUi(),
     precompress(),
@@ -131,7 +132,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
-  preview: { host: '127.0.0.1' },
+  // `npm start` serves the demo's build at the address the dev server has (the README's).
+  preview: { host: '127.0.0.1', port: 5173 },
   test: {
     // Generous bounds: a test waits for conditions, and on a busy machine they take longer to come.
     testTimeout: 180_000,

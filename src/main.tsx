@@ -40,4 +40,10 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The page would otherwise say it is loading for ever: index.html holds the words for this, in both
+  // languages, since the app's own may be what failed to load.
+  console.error('Robot Console could not start.', error);
+  document.querySelector('[data-boot="loading"]')?.setAttribute('hidden', '');
+  document.querySelector('[data-boot="failed"]')?.removeAttribute('hidden');
+});

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
 import { liveEventsPath } from '../../src/api/live-events';
 import { demoRobots, demoRuntimeId } from '../../src/mocks/demo';
-import { fillRunForm, signInAt, wordsOf } from '../support/fixtures';
+import { fillRunForm, firstLoad, signInAt, wordsOf } from '../support/fixtures';
 
 /**
  * Everything that went wrong in the page while the test ran: console errors (a failed resource, an
@@ -59,6 +59,13 @@ test('a demo session follows a run live, and nothing goes wrong in the page', as
     'SUCCESS',
   );
   await expect(page.getByText(words['live.interruptedTitle'])).toHaveCount(0);
+
+  // A reload opens the database this browser keeps (the first visit loaded the build's template): the run is there.
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: demoRobots.succeeding }).first()).toContainText(
+    'SUCCESS',
+    firstLoad,
+  );
 
   expect(trouble).toEqual([]);
 });

@@ -30,3 +30,9 @@ export const queuedBotQueueMs = 10 * 60 * 1000;
 
 /** A variable that makes any robot fail, e.g. `{ name: 'fail', type: 'text', value: 'true' }`. */
 export const failVariableName = 'fail';
+
+/**
+ * Where the demo's first visit fetches its database from: the workspace, empty and migrated, made by the
+ * build (demo-database-plugin.ts). Loading it takes a fraction of creating a PostgreSQL cluster in the page.
+ */
+export const demoDatabaseTemplatePath = '/demo-database.tar.gz';

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { securityHeaders } from '../../server/security';
+import { expectNoA11yViolations, firstLoad } from '../support/fixtures';
+
+const themes = [
+  { colorScheme: 'light', background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' },
+  { colorScheme: 'dark', background: 'rgb(36, 36, 36)', text: 'rgb(201, 201, 201)' },
+] as const;
+
+test('the first page says it is loading until the app draws, in either system theme', async ({ page }) => {
+  const errors: string[] = [];
+  // A Content-Security-Policy violation (an inline script, a blocked style) is a console error.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The page as the server sends it: under its Content-Security-Policy.
+  await page.route(
+    (url) => url.pathname === '/run',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), ...securityHeaders } });
+    },
+  );
+  // The app's code is held back, as a slow first load would: what shows meanwhile is index.html's own.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  // Neither `load` nor `DOMContentLoaded` comes while the app's modules are held.
+  await page.goto('/run', { waitUntil: 'commit' });
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Loading Robot Console…');
+  await expect(status).toContainText('Carregando o Robot Console…');
+  const screen = page.locator('[data-boot="loading"]');
+  for (const theme of themes) {
+    // Reduced motion: the mark stands still (an endless turn would never let the accessibility check settle).
+    await page.emulateMedia({ colorScheme: theme.colorScheme, reducedMotion: 'reduce' });
+    await expect(screen).toHaveCSS('background-color', theme.background);
+    await expect(screen).toHaveCSS('color', theme.text);
+    await expectNoA11yViolations(page);
+  }
+
+  release();
+  await expect(page).toHaveURL(/\/login/, firstLoad);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Loading Robot Console…')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
