@@ -66,7 +66,9 @@ describe('job positions', () => {
           .getAllByRole('status')
           .map((status) => status.textContent)
           .join('\n'),
-      ).toMatch(/Sent\s*201\s*CREATED\s*Job position created\./),
+      ).toMatch(
+        /Sent\s*The reporting service accepted the record\.\s*The service answered:\s*201\s*CREATED\s*Job position created\./,
+      ),
     );
     const body = positionRequests(sim)[0]?.body;
     expect(body).toEqual({ title: 'Analyst', hourValue: 12.5 });

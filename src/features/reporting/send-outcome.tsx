@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
@@ -67,12 +67,19 @@ export function SendOutcome<T extends FieldValues, O>({
   if (success === null || success === undefined || success === false || nextRecordStarted) return null;
   return (
     <Alert color="green" title={t('reporting.sent')} role="status">
-      {success}
+      {/* The console's own sentence, then what the service returned, each for what it is. */}
+      <Stack gap={6}>
+        <Text size="sm">{t('reporting.accepted')}</Text>
+        {success}
+      </Stack>
     </Alert>
   );
 }
 
-/** An acknowledgement (spec §2.12) as the service gave it. */
+/**
+ * An acknowledgement (spec §2.12) as the service gave it, quoted and said to be the service's: its
+ * words (in whatever language the service speaks) are never mixed into a sentence of the console's.
+ */
 export function AcknowledgementText({
   code,
   status,
@@ -82,9 +89,13 @@ export function AcknowledgementText({
   status: string;
   message: string;
 }) {
+  const t = useT();
   return (
-    <Text size="sm">
-      <Code>{code}</Code> <Code>{status}</Code> {message}
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {t('reporting.serviceAnswered')}{' '}
+      <q>
+        <Code>{code}</Code> <Code>{status}</Code> {message}
+      </q>
     </Text>
   );
 }

@@ -67,3 +67,33 @@ describe('the answer to the last send', () => {
     expect(failure).toBeInTheDocument();
   });
 });
+
+// Issue 18: the service's reply ("201 CREATED Volumetry record created.") read as the console's words.
+describe("the service's own words", () => {
+  it('are quoted as the service’s, beside the console’s own sentence', async () => {
+    pinBrowserLanguages('pt-BR', 'en-US');
+    const { user } = await renderSignedIn('/reporting/volumetry');
+    await screen.findByRole('heading', { name: 'Volumetria de documentos' });
+    const form = screen.getByRole('form', { name: 'Volumetria de documentos' });
+    await user.type(field('ID da ideia'), '7031');
+    for (const name of [
+      'Documentos processados com sucesso',
+      'Documentos com alerta',
+      'Documentos com erro',
+    ]) {
+      await user.type(field(name), '2');
+    }
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+
+    const panel = await within(form).findByRole('status', { name: 'Enviado' });
+    // The console's sentence, whole and alone: nothing of the service's in it.
+    expect(within(panel).getByText('O serviço de relatórios aceitou o registro.')).toBeVisible();
+    // The service's reply, in its own (English) words, said to be its answer and quoted.
+    const answer = within(panel).getByText(/^O serviço respondeu:/);
+    expect(answer.querySelector('q')).toHaveTextContent(/^201 CREATED Volumetry record created\.$/);
+
+    const history = screen.getByRole('region', { name: 'Registros de volumetria enviados pela equipe' });
+    const said = await within(history).findByText(/^O serviço respondeu:/);
+    expect(said.querySelector('q')).toHaveTextContent('201 CREATED Volumetry record created.');
+  });
+});

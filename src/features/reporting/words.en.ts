@@ -49,6 +49,8 @@ export const words = {
 
   'reporting.send': 'Send',
   'reporting.sent': 'Sent',
+  'reporting.accepted': 'The reporting service accepted the record.',
+  'reporting.serviceAnswered': 'The service answered:',
   'reporting.notSent.title': 'The record was not sent',
   'reporting.notSent.untilFixed': 'Sending again will not help until it is fixed.',
   'reporting.notSent.checkKey': "Ask whoever runs Robot Console to check the server's reporting API key.",

@@ -53,6 +53,8 @@ export const words: Translation<typeof english> = {
 
   'reporting.send': 'Enviar',
   'reporting.sent': 'Enviado',
+  'reporting.accepted': 'O serviço de relatórios aceitou o registro.',
+  'reporting.serviceAnswered': 'O serviço respondeu:',
   'reporting.notSent.title': 'O registro não foi enviado',
   'reporting.notSent.untilFixed': 'Enviar de novo não vai adiantar enquanto isso não for corrigido.',
   'reporting.notSent.checkKey':
