@@ -17,6 +17,8 @@ export const e2ePorts = {
   stackControl: base + 10,
   // 4191 by default, not 4190: the fetch standard blocks that port.
   fakeUpstream: base + 18,
+  /** `npm run serve:fake`'s server, in the test of that script. */
+  serveFake: base + 19,
 } as const;
 
 /** The key the e2e server sends upstream; tests assert it never reaches the browser. */

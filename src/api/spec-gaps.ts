@@ -1,6 +1,6 @@
 /**
- * Every choice Robot Console makes where the API spec says "not shown", in one place. The README's
- * "Decisions on the spec's gaps" section mirrors this file; change both together.
+ * Every choice Robot Console makes where the API spec says "not shown", in one place.
+ * docs/spec-gaps.md ("Decisions on the spec's gaps") mirrors this file; change both together.
  */
 
 /**
