@@ -1,17 +1,11 @@
+import { OutlineIcon } from './outline-icon';
+
 /** A bell, for the notifications button where its word does not fit (a phone's header). */
 export function BellIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <OutlineIcon>
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </OutlineIcon>
   );
 }

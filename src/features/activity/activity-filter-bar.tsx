@@ -1,5 +1,6 @@
 import { Autocomplete, Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { activityActions, type ActivityAction } from '@/api/workspace';
+import { DateTimeField } from '@/components/date-time-field';
 import { useT } from '@/i18n/i18n-provider';
 import { actionLabel } from './activity-words';
 import { hasFilters, periodProblems, type ActivityView, type PeriodProblem } from './activity-view';
@@ -79,20 +80,18 @@ export function ActivityFilterBar({
         clearable
         w={280}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('activity.filters.from')}
         value={view.from}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
+        onChange={(from) => onChange({ from })}
         error={problemText(problems.from)}
         w={210}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('activity.filters.to')}
         description={t('activity.filters.toHint')}
         value={view.to}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
+        onChange={(to) => onChange({ to })}
         error={problemText(problems.to)}
         w={210}
       />

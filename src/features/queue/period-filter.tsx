@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { DateTimeField } from '@/components/date-time-field';
 import { useT } from '@/i18n/i18n-provider';
 import { useUrlText } from './use-url-text';
 
@@ -57,24 +57,20 @@ export function PeriodFilter({
 
   return (
     <>
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={fromLabel}
         value={fromText}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
+        onChange={(text) => {
           setFromText(text);
           change(text, (ms) => onChange({ from: ms }));
         }}
         error={fromProblem}
         w={210}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeField
         label={t('queue.filters.to')}
         value={toText}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
+        onChange={(text) => {
           setToText(text);
           change(text, (ms) => onChange({ to: ms }));
         }}

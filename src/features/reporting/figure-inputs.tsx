@@ -1,6 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { RegisteredDateTimeField } from '@/components/date-time-field';
 import { useT } from '@/i18n/i18n-provider';
 import type { NumberReading } from './locale-number';
 import { readWholeNumberField } from './number-fields';
@@ -73,14 +74,13 @@ export function ProcessedAtField({
   const t = useT();
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
-      <TextInput
-        type="datetime-local"
+      <RegisteredDateTimeField
         label={t('reporting.processedAt.label')}
         description={t('reporting.processedAt.description')}
         required
         error={error}
         flex={1}
-        {...registration}
+        registration={registration}
       />
       {/* Lined up with the input: below its label and description. */}
       <Button variant="default" mt={46} onClick={onNow} aria-label={t('reporting.processedAt.setNow')}>

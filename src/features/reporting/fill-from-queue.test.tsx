@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shownText } from '@/components/date-time-field';
 import { languageChoiceStore } from '@/lib/locale';
 import { Simulator } from '@/mocks/simulator';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
@@ -110,9 +111,9 @@ describe('Fill from the queue', () => {
     await screen.findByRole('heading', { name: 'RPA executions' });
     const midnight = new Date(now);
     midnight.setHours(0, 0, 0, 0);
-    expect(panel().getByLabelText('From')).toHaveValue(toLocalInput(midnight));
+    expect(panel().getByLabelText('From')).toHaveValue(shownText(toLocalInput(midnight), 'en'));
     // "To" is excluded, so the next whole minute takes in what ended this minute.
-    expect(panel().getByLabelText('To')).toHaveValue(toLocalInput(new Date(to)));
+    expect(panel().getByLabelText('To')).toHaveValue(shownText(toLocalInput(new Date(to)), 'en'));
     expect(panel().getByText(/the team's executions that ended in the period/)).toHaveTextContent(
       'by any operator',
     );

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { endedSummaryQuery } from '@/api/workspace-queries';
+import { DateTimeField } from '@/components/date-time-field';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
 import { useLocalStore } from '@/lib/local-store';
@@ -130,22 +120,20 @@ export function FillFromQueue({
         </Text>
         {/* Side by side only where the panel is wide (below lg it spans the page). */}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('reporting.fill.from')}
             value={from}
-            onChange={(event) => {
-              setFrom(event.currentTarget.value);
+            onChange={(text) => {
+              setFrom(text);
               setUsed(false);
             }}
             error={fromResult.ok ? undefined : localInputMessage(fromResult.problem, t)}
           />
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label={t('reporting.fill.to')}
             value={to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
+            onChange={(text) => {
+              setTo(text);
               setUsed(false);
             }}
             error={toError}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shownText } from '@/components/date-time-field';
 import { Simulator } from '@/mocks/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages } from './reporting-test-support';
@@ -37,11 +38,11 @@ async function fill(user: User, values: Record<string, string>, at = '2026-11-22
 
 /**
  * Stops the clock (only Date: the timers user-event and waitFor use keep running) and says what "now" is
- * in a datetime-local input, so that the form's "now" is compared with one instant, not a range.
+ * in the date-time field, so that the form's "now" is compared with one instant, not a range.
  */
 const stopTheClock = () => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  return toLocalInput(new Date());
+  return shownText(toLocalInput(new Date()), 'en');
 };
 
 describe('sending RPA records one after another', () => {

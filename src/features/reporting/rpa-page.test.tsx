@@ -52,7 +52,7 @@ describe('RPA executions form', () => {
     const sim = new Simulator();
     const { user } = await openRpa(sim);
     expect(screen.getByLabelText<HTMLInputElement>(/Processed at/).value).toMatch(
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );
     expect(screen.getAllByText('Whole seconds, summed over the executions')).toHaveLength(3);
     await fillFigures(user);

@@ -118,6 +118,16 @@ export const words = {
   'stored.notSaved':
     'The browser refused to save (storage full or disabled); changes last until the tab closes.',
 
+  // A date-time field (components/date-time-field.tsx): its format, and the calendar's arrows.
+  'dateTime.placeholder': 'mm/dd/yyyy hh:mm',
+  'dateTime.pickDay': 'Pick the day from a calendar',
+  'dateTime.previousMonth': 'Previous month',
+  'dateTime.nextMonth': 'Next month',
+  'dateTime.previousYear': 'Previous year',
+  'dateTime.nextYear': 'Next year',
+  'dateTime.previousDecade': 'Previous decade',
+  'dateTime.nextDecade': 'Next decade',
+
   'export.button': 'Export',
   'export.csv': 'CSV (spreadsheet)',
   'export.json': 'JSON',

@@ -114,6 +114,15 @@ export const words: Translation<typeof english> = {
   'stored.notSaved':
     'O navegador recusou salvar (armazenamento cheio ou desativado); as mudanças duram até a aba ser fechada.',
 
+  'dateTime.placeholder': 'dd/mm/aaaa hh:mm',
+  'dateTime.pickDay': 'Escolher o dia no calendário',
+  'dateTime.previousMonth': 'Mês anterior',
+  'dateTime.nextMonth': 'Próximo mês',
+  'dateTime.previousYear': 'Ano anterior',
+  'dateTime.nextYear': 'Próximo ano',
+  'dateTime.previousDecade': 'Década anterior',
+  'dateTime.nextDecade': 'Próxima década',
+
   'export.button': 'Exportar',
   'export.csv': 'CSV (planilha)',
   'export.json': 'JSON',
