@@ -19,7 +19,7 @@ interface Budget {
   readonly gzipKiB: Readonly<Record<string, number>>;
   /**
    * The sign-in page's and the signed-in pages' first visits as a multiple of the hello-world's, in
-   * either coding: `helloRatio` fails the check, `goal` (issue 11's) is reported beside it.
+   * either coding: `helloRatio` fails the check, `goal` (issue 19's: a guard against regressions, since an operator's second visit downloads only the HTML) is reported beside it.
    */
   readonly helloRatio: Ratios;
   readonly goal: Ratios;
@@ -138,7 +138,7 @@ try {
       }
     }
   }
-  console.log("\nIssue 11's goals, the highest ratio in either language and coding:");
+  console.log("\nThe goals, the highest ratio in either language and coding:");
   for (const [kind, label] of [
     ['signIn', 'the sign-in page'],
     ['signedIn', 'every other page'],
