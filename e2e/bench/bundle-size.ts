@@ -138,7 +138,7 @@ try {
       }
     }
   }
-  console.log("\nThe goals, the highest ratio in either language and coding:");
+  console.log('\nThe goals, the highest ratio in either language and coding:');
   for (const [kind, label] of [
     ['signIn', 'the sign-in page'],
     ['signedIn', 'every other page'],
