@@ -19,7 +19,8 @@ interface Budget {
   readonly gzipKiB: Readonly<Record<string, number>>;
   /**
    * The sign-in page's and the signed-in pages' first visits as a multiple of the hello-world's, in
-   * either coding: `helloRatio` fails the check, `goal` (issue 19's: a guard against regressions, since an operator's second visit downloads only the HTML) is reported beside it.
+   * either coding: `helloRatio` fails the check, `goal` (issue 19's) is reported beside it. A guard
+   * against regressions: assets are cached immutably, so an operator's second visit downloads only the HTML.
    */
   readonly helloRatio: Ratios;
   readonly goal: Ratios;
