@@ -86,6 +86,8 @@ const notOnEveryPage = new RegExp(
     String.raw`/@mantine/hooks/esm/use-focus-return/`,
     String.raw`/node_modules/@floating-ui/`,
     String.raw`/node_modules/(?:react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)/`,
+    // The date-time field and the dayjs it reads with: only the pages with a period or a processing time.
+    String.raw`/src/components/date-time-field\.tsx$|/node_modules/dayjs/`,
   ].join('|'),
 );
 
