@@ -40,10 +40,12 @@ async function start(): Promise<void> {
   );
 }
 
+// Until the app draws, #root holds index.html's loading status (plain HTML and CSS: the
+// Content-Security-Policy allows inline styles, no inline script), light or dark as the system is; the
+// first render replaces it. If the start fails, the page would otherwise say it is loading for ever:
+// index.html holds the words for that too, in both languages, since the app's own may be what failed.
 start().catch((error: unknown) => {
-  // The page would otherwise say it is loading for ever: index.html holds the words for this, in both
-  // languages, since the app's own may be what failed to load.
   console.error('Robot Console could not start.', error);
-  document.querySelector('[data-boot="loading"]')?.setAttribute('hidden', '');
-  document.querySelector('[data-boot="failed"]')?.removeAttribute('hidden');
+  document.getElementById('boot')?.setAttribute('hidden', '');
+  document.getElementById('boot-failed')?.removeAttribute('hidden');
 });
