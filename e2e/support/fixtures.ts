@@ -87,14 +87,18 @@ export async function fillRunForm(page: Page, robotId: string, variables: [strin
   }
 }
 
-/** Fails when the page is wider than the window, i.e. when it would scroll sideways. */
+/**
+ * Fails when the page is wider than the window, i.e. when it would scroll sideways. Against the root's
+ * client width, not the window's inner width: on a phone the window widens to a page wider than the
+ * screen, and the page then fits the window it widened.
+ */
 export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
+    clientWidth: document.documentElement.clientWidth,
   }));
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
-    innerWidth,
+  expect(scrollWidth, `${what} is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(
+    clientWidth,
   );
 }
 

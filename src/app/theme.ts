@@ -2,6 +2,7 @@ import {
   createTheme,
   type AlertFactory,
   type BadgeFactory,
+  type ButtonFactory,
   type ExtendComponent,
   type ModalFactory,
   type NotificationFactory,
@@ -31,8 +32,9 @@ export const createAppTheme = (t: Translate) =>
       // A dot badge (a status, an action of the activity) reads in both themes. Mantine draws its pill in
       // dark 5, the colour of a striped or hovered row in the dark theme (the pill vanished), and its dot
       // in the colour's filled shade, which the primary shade (8) makes as dark as that pill (a grey dot
-      // on grey). Here the pill is the page's colour with a grey edge (3:1 on any row, in both themes),
-      // and the dot shade 8 in the light theme and 4 in the dark one (3:1 on the pill, yellow excepted).
+      // on grey). Here the pill is the page's colour with a grey edge (3:1 on plain and striped rows, in
+      // both themes), and the dot shade 8 in the light theme and 4 in the dark one (3:1 on the pill,
+      // yellow excepted).
       Badge: {
         vars: (theme, props) => {
           const color = props.color;
@@ -54,6 +56,16 @@ export const createAppTheme = (t: Translate) =>
               }
             : {},
       } satisfies ExtendComponent<BadgeFactory>,
+      // A button's words wrap when the button alone is wider than its line (a long label in Portuguese,
+      // a number in it, a phone): Mantine keeps them on one line at a fixed height, and such a button
+      // pushed the page wider than the screen. A label that fits stays one line, at Mantine's height.
+      Button: {
+        styles: {
+          root: { height: 'auto', minHeight: 'var(--button-height)' },
+          inner: { minHeight: 'calc(var(--button-height) - 0.125rem * var(--mantine-scale))' },
+          label: { whiteSpace: 'normal', height: 'auto', lineHeight: 1.25, paddingBlock: '0.25em' },
+        },
+      } satisfies ExtendComponent<ButtonFactory>,
       // Mantine's close buttons are icons without a name; screen readers would announce "button".
       // A dialog's header is a <header> at the top of the document (the dialog is portalled there), which
       // screen readers would take for a second banner beside the page's own.

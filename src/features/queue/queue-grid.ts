@@ -34,7 +34,9 @@ export const cardLayout: QueueLayout = {
   kind: 'cards',
   rowHeight: 164,
   headerHeight: 40,
-  columns: '40px minmax(0, 1fr) 76px',
+  // Delete's column is as wide as its button in any language ("Excluir" is wider than "Delete"), and
+  // as wide on every card, with or without the button, in English.
+  columns: '40px minmax(0, 1fr) minmax(76px, auto)',
   columnCount: 3,
   minWidth: undefined,
 };
