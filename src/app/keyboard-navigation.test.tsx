@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '@/testing/render-app';
 
@@ -25,5 +25,30 @@ describe('moving around by keyboard', () => {
     // The filtered list is drawn, and the focus stayed in the box.
     await screen.findByText('No executions match these filters.');
     expect(search).toHaveFocus();
+  });
+
+  it("folds the phone's navigation on Escape, wherever the focus is", async () => {
+    const { user } = await renderSignedIn('/run');
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+
+    // The focus on its button.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // The focus in it: back to its button, not left on a folded link.
+    await user.click(toggle);
+    within(navigation).getByRole('link', { name: 'Catalog' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    // The focus on the page behind it.
+    await user.click(toggle);
+    screen.getByRole('main').focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

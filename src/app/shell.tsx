@@ -1,6 +1,6 @@
 import { Burger, Center, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveJournalProvider } from '@/api/use-live-journal';
 import { useSession } from '@/features/auth/session-query';
@@ -29,7 +29,23 @@ export function Shell() {
   const session = useSession();
   const t = useT();
   const main = useRef<HTMLElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   useFocusAfterNavigation(main);
+
+  // Escape folds the phone's navigation wherever the focus is (on its button, in it, on the page
+  // behind it); from inside it, the focus goes back to its button rather than to a hidden link.
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const inside = nav.current?.contains(document.activeElement) === true;
+      close();
+      if (inside) burger.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened, close]);
 
   return (
     <LiveJournalProvider>
@@ -59,11 +75,14 @@ export function Shell() {
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
+                ref={burger}
                 opened={opened}
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
                 aria-label={t('nav.toggle')}
+                aria-expanded={opened}
+                aria-controls="main-navigation"
               />
               <img src="/favicon.svg" alt="" width={28} height={28} />
               <Title order={2} size="h4" className={wide.wideOnly}>
@@ -78,7 +97,13 @@ export function Shell() {
             </Group>
           </Group>
         </header>
-        <nav className={classes.navbar} data-opened={opened || undefined} aria-label={t('nav.main')}>
+        <nav
+          ref={nav}
+          id="main-navigation"
+          className={classes.navbar}
+          data-opened={opened || undefined}
+          aria-label={t('nav.main')}
+        >
           {navigation.map((item) =>
             item.children === undefined ? (
               <NavLink
