@@ -52,7 +52,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`long names keep Edit, Delete and Undo within reach at ${viewport.width} px`, async ({ page }) => {
+  test(`long names keep Run, Edit, Delete and Undo within reach at ${viewport.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signInAt(page, '/catalog');
     await addToTeamCatalog(page, catalog);
@@ -64,6 +66,14 @@ for (const viewport of [
     await expectWithinReach(page, edit);
     await expectWithinReach(page, remove);
     await expectWithinReach(page, page.getByRole('button', { name: /^Delete robot / }));
+    await expectWithinReach(page, page.getByRole('link', { name: `Run ${catalog.robots[0]?.name ?? ''}` }));
+    // A long description takes three lines at most, the whole of it on hover.
+    const description = page.getByTitle(catalog.runtimes[0]?.description ?? '');
+    await expect(description).toBeVisible();
+    const lines = await description.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(lines).toBeLessThanOrEqual(3.05);
 
     await edit.click();
     const dialog = page.getByRole('dialog', { name: `Edit runtime ${longName}` });
