@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveJournal, type LiveJournal } from './live-journal';
+import { sessionQueryKey } from './session';
 import { journalQuerySchema, type JournalEntry, type JournalQuery } from './workspace';
 import { workspaceKeys } from './workspace-client';
 
@@ -201,6 +202,32 @@ describe('the live journal', () => {
     live.start();
     stream.write('id: 900\nevent: reset\ndata: {"reason":"too-many"}\n\n');
     await settled(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
+  });
+
+  it('has the app read its session again when the stream says the session ended, which a listening page would not notice', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stream = serverStream();
+    live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
+    live.start();
+    stream.write('event: ready\ndata: {"resumed":false}\n\n');
+    stream.write('event: closing\ndata: {"reason":"signed-out"}\n\n');
+    stream.end();
+    await settled(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: sessionQueryKey }));
+    // Nothing to reconnect to.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(live.state().kind).not.toBe('fallback');
+
+    // Refused from the start (the session ended while the tab was away): the same.
+    const refusedClient = new QueryClient();
+    const refusedInvalidate = vi.spyOn(refusedClient, 'invalidateQueries');
+    live.stop();
+    live = createLiveJournal({
+      queryClient: refusedClient,
+      fetch: fakeFetch([new Response(null, { status: 401 })]).fetch,
+    });
+    live.start();
+    await settled(() => expect(refusedInvalidate).toHaveBeenCalledWith({ queryKey: sessionQueryKey }));
   });
 
   it('tells of changes that reads of the journal bring while the stream is down, each once', () => {

@@ -14,6 +14,7 @@ import { createParser } from 'eventsource-parser';
 import { csrfHeader } from './csrf';
 import { followPolicy } from './follow-policy';
 import { liveEventsPath, parseLiveEvent } from './live-events';
+import { sessionQueryKey } from './session';
 import type { JournalEntry } from './workspace';
 import { workspaceKeys } from './workspace-client';
 
@@ -159,6 +160,13 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
     if (next.kind === 'live' && wasDown) refreshLists();
     for (const listener of stateListeners) listener();
   };
+
+  // The session ended (the server closed the stream for it, or refuses to open one): the app's guard
+  // hears it from a fresh read of the session. A page that only listens to the stream (an execution
+  // waiting in the queue) makes no call of its own that would meet the 401.
+  function sessionEnded(): void {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }
 
   function refreshLists(): void {
     clearTimeout(listTimer);
@@ -317,8 +325,11 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
             void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
             break;
           case 'closing':
-            // Signed out: the app's own calls notice it; nothing to reconnect to.
-            if (event.reason === 'signed-out') closedForGood = true;
+            // Signed out: nothing to reconnect to, and the app is told (see sessionEnded).
+            if (event.reason === 'signed-out') {
+              closedForGood = true;
+              sessionEnded();
+            }
             break;
           default:
             break;
@@ -341,9 +352,10 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
         credentials: 'same-origin',
         signal: attempt.signal,
       });
-      // Signed out or expired: the app's own calls notice it and send the operator to sign in.
+      // Signed out or expired: the app is told, and sends the operator to sign in.
       if (response.status === 401 || response.status === 403) {
         clearTimeout(silence);
+        sessionEnded();
         return;
       }
       const type = response.headers.get('Content-Type') ?? '';
