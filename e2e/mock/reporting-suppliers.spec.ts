@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, signInAt } from '../support/fixtures';
 
 // The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
@@ -53,46 +53,4 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
   await expect(answer.getByRole('row', { name: /Hourly value/ })).toContainText('14.00');
   await expect(answer.getByRole('row', { name: /Supplier ID/ })).toContainText(idSupplier);
   await expect(suppliers.getByRole('row')).toHaveCount(3);
-});
-
-/** Whether `inner` lies within the width of `outer`: not pushed out of view to the right. */
-async function expectWithinWidth(inner: Locator, outer: Locator) {
-  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
-  expect(box).not.toBeNull();
-  expect(frame).not.toBeNull();
-  if (box === null || frame === null) return;
-  expect(box.x).toBeGreaterThanOrEqual(frame.x);
-  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
-}
-
-test('a name as long as allowed, without a space, wraps: no column is pushed out of view', async ({
-  page,
-}) => {
-  // Issue 18: a long name widened its column until the others (and Edit) were out of view.
-  const name = 'W'.repeat(120);
-  await signInAt(page, '/reporting/suppliers');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-    "The supplier's identifying name, at most 120 characters",
-  );
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('radio', { name: /^Process/ }).check();
-  await page.getByRole('textbox', { name: 'Hourly value' }).fill('12.5');
-  await page.getByRole('button', { name: 'Send supplier' }).click();
-
-  const form = page.getByRole('form', { name: 'Send a supplier' });
-  const answer = form.getByRole('table', { name: 'Supplier as returned' });
-  await expect(answer.getByRole('row', { name: /Hourly value/ })).toContainText('12.50');
-  await expectWithinWidth(answer.getByRole('row', { name: /Standard/ }).getByRole('cell'), form);
-
-  const known = page.getByRole('region', { name: 'Known suppliers' });
-  const edit = known.getByRole('button', { name: `Edit supplier ${name}` });
-  await expect(edit).toBeVisible();
-  await expectWithinWidth(edit, known);
-  await expectWithinWidth(known.getByRole('columnheader', { name: 'Hourly value' }), known);
-
-  const history = page.getByRole('region', { name: 'Suppliers sent by the team' });
-  await expect(history.getByRole('row')).toHaveCount(2);
-  await expectWithinWidth(history.getByRole('columnheader', { name: 'Outcome' }), history);
-  // The whole name on hover.
-  await expect(known.getByTitle(name)).toBeVisible();
 });

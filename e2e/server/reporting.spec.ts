@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { csrfHeader } from '../../src/api/csrf';
 import { receivedRequests } from '../support/fake-upstream-control';
 import { demoAccount, signInAt } from '../support/fixtures';
 import { e2eReportingKey } from '../support/ports';
@@ -66,4 +67,61 @@ test('reporting goes through the server, which adds the key upstream and never s
   expect(answers.join('\n')).not.toContain(e2eReportingKey);
   const html = await page.content();
   expect(html).not.toContain(e2eReportingKey);
+});
+
+/** Whether `inner` lies within the width of `outer`: not pushed out of view to the right. */
+async function expectWithinWidth(inner: Locator, outer: Locator) {
+  const [box, frame] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  expect(box).not.toBeNull();
+  expect(frame).not.toBeNull();
+  if (box === null || frame === null) return;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+}
+
+test('a name as long as allowed wraps in every list, and the server refuses a longer one', async ({
+  page,
+}) => {
+  // Issue 18: a long name widened its column until the others (and Edit) were out of view, and a name of
+  // any length was sent. This one has no space to wrap at: 120 characters, the most a name may have.
+  const name = `${Date.now()}`.padEnd(120, 'W');
+  await signInAt(page, '/reporting/suppliers');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    "The supplier's identifying name, at most 120 characters",
+  );
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('radio', { name: /^Process/ }).check();
+  await page.getByRole('textbox', { name: 'Hourly value' }).fill('12.5');
+  await page.getByRole('button', { name: 'Send supplier' }).click();
+
+  const form = page.getByRole('form', { name: 'Send a supplier' });
+  const answer = form.getByRole('table', { name: 'Supplier as returned' });
+  await expect(answer.getByRole('row', { name: /Hourly value/ })).toContainText('12.50');
+  await expectWithinWidth(answer.getByRole('row', { name: /Standard/ }).getByRole('cell'), form);
+
+  const known = page.getByRole('region', { name: 'Known suppliers' });
+  const edit = known.getByRole('button', { name: `Edit supplier ${name}` });
+  await expect(edit).toBeVisible();
+  await expectWithinWidth(edit, known);
+  await expectWithinWidth(known.getByRole('columnheader', { name: 'Hourly value' }), known);
+  // The whole name on hover.
+  await expect(known.getByTitle(name)).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'Suppliers sent by the team' });
+  await expect(history.getByTitle(new RegExp(`^${name}`))).toBeVisible();
+  await expectWithinWidth(history.getByRole('columnheader', { name: 'Outcome' }), history);
+
+  // Whatever the page checks, the server holds the same limit: one more character is refused there.
+  const longer = `${name}W`;
+  const refused = await page.request.post('/reporting/api/integration/v1/supplier', {
+    headers: { ...csrfHeader, 'Content-Type': 'application/json' },
+    data: { name: longer, type: 3, hourValue: 1 },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({
+    error: 'text-too-long',
+    message: "A supplier's name can be at most 120 characters; this one has 121.",
+  });
+  const upstream = await receivedRequests();
+  expect(upstream.filter((r) => JSON.stringify(r.body).includes(longer))).toEqual([]);
 });
