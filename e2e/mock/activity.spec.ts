@@ -53,3 +53,21 @@ test('the activity page lists what the operator did, filters it from the URL, an
   await expect(rows).toHaveCount(3);
   await expectNoSidewaysScroll(page);
 });
+
+test('the period wraps as one filter: "To" is never alone on a line', async ({ page }) => {
+  await signInAt(page, '/activity');
+  // Their labels: To has a hint under its label, so its box starts lower than From's on the same line.
+  const from = page.getByText('From', { exact: true });
+  const to = page.getByText('To', { exact: true });
+  // From 1280 px, where the filters take two lines, to 1600 px, where they take one.
+  for (const width of [1280, 1366, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(to).toBeVisible();
+    const [fromBox, toBox] = [await from.boundingBox(), await to.boundingBox()];
+    expect(toBox?.y, `From and To on one line at ${String(width)} px`).toBe(fromBox?.y);
+  }
+  // On a phone the two ends take a line each, and the page stays as wide as the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(to).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

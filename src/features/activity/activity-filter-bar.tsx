@@ -80,21 +80,24 @@ export function ActivityFilterBar({
         clearable
         w={280}
       />
-      <DateTimeField
-        label={t('activity.filters.from')}
-        value={view.from}
-        onChange={(from) => onChange({ from })}
-        error={problemText(problems.from)}
-        w={210}
-      />
-      <DateTimeField
-        label={t('activity.filters.to')}
-        description={t('activity.filters.toHint')}
-        value={view.to}
-        onChange={(to) => onChange({ to })}
-        error={problemText(problems.to)}
-        w={210}
-      />
+      {/* The period is one filter: its two ends wrap together, never "To" alone on a line. */}
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <DateTimeField
+          label={t('activity.filters.from')}
+          value={view.from}
+          onChange={(from) => onChange({ from })}
+          error={problemText(problems.from)}
+          w={210}
+        />
+        <DateTimeField
+          label={t('activity.filters.to')}
+          description={t('activity.filters.toHint')}
+          value={view.to}
+          onChange={(to) => onChange({ to })}
+          error={problemText(problems.to)}
+          w={210}
+        />
+      </Group>
       {hasFilters(view) && (
         <Button variant="subtle" onClick={onClear} mt={24}>
           {t('activity.filters.clear')}

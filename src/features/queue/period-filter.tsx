@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { DateTimeField } from '@/components/date-time-field';
 import { useT } from '@/i18n/i18n-provider';
 import { useUrlText } from './use-url-text';
@@ -56,7 +57,8 @@ export function PeriodFilter({
   };
 
   return (
-    <>
+    // One filter: its two ends wrap together, never "Started before" alone on a line.
+    <Group align="flex-end" wrap="wrap" gap="sm">
       <DateTimeField
         label={fromLabel}
         value={fromText}
@@ -77,6 +79,6 @@ export function PeriodFilter({
         error={toProblem}
         w={210}
       />
-    </>
+    </Group>
   );
 }
