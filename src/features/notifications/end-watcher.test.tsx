@@ -144,4 +144,28 @@ describe('end notices', () => {
     );
     await waitFor(() => expect(shown).toEqual([{ title: 'invoice-bot terminou: SUCCESS', body }]));
   });
+
+  it('stay off the ended execution’s own page, which says it already (and keeps its Copy and Download in view)', async () => {
+    let clock = Date.now();
+    const sim = new Simulator({ now: () => clock });
+    const { workspace, user, router } = await renderSignedIn('/run', sim);
+
+    await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), demoRuntimeId);
+    await user.type(screen.getByRole('combobox', { name: /Robot ID/ }), 'invoice-bot');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
+    const onScreen = decodeURIComponent(router.state.location.pathname.split('/').at(-1) ?? '');
+    // Another run of this operator's (from another tab, say), which ends at the same moment.
+    const other = await colleagueRuns(sim, workspace, 'failing-bot', clock, demoAccount.username);
+    // The operator is on the execution's page (not on its way there) when both end.
+    expect(await screen.findByText('Shown here when the execution ends.')).toBeVisible();
+
+    clock += sim.timing.queueMs + sim.timing.runMs + 1;
+    // The other run's end is told; the one on screen shows its end and its return value itself. (Mantine
+    // keeps its notices between tests: each is found by its execution's short id.)
+    const noticeOf = (id: string) => `Execution ${id.slice(0, 6)}…${id.slice(-4)} on ${demoRuntimeId}`;
+    expect(await screen.findByText(noticeOf(other), { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copy return value' })).toBeVisible();
+    expect(screen.queryByText(noticeOf(onScreen), { exact: false })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { statusTone } from '@/api/spec-gaps';
 import { useLiveEntries } from '@/api/use-live-journal';
 import type { JournalEntry } from '@/api/workspace';
@@ -17,16 +17,19 @@ import { endNoticePreferencesStore, wantsNotice } from './end-notice-preferences
  * Tells the operator, on any page, when an execution of the team ends: the ones they chose to hear about
  * (their own, all, or failures only), as the server's live stream brings the end. Each end is announced
  * once however many tabs are open; with the tab in the background the browser tells them too, if allowed.
+ * On the ended execution's own page the page says it already: no notice there, which would only cover
+ * the return value's Copy and Download buttons just as they become useful.
  */
 export function EndWatcher({ me }: { me: string }) {
   const preferences = useLocalStore(endNoticePreferencesStore);
   const navigate = useNavigate();
   const t = useT();
+  const { pathname } = useLocation();
 
   useLiveEntries((entry, previous) => {
     if (!entry.ended || previous?.ended === true || entry.deletedAt !== null || entry.status === null) return;
     if (!wantsNotice(entry, me, preferences.scope) || !claimEndAnnouncement(entry)) return;
-    announceEnd(entry, entry.status);
+    if (pathname !== executionPath(entry)) announceEnd(entry, entry.status);
     if (preferences.browser) {
       // The browser's notification is text, written once: in the language the console speaks now.
       showBrowserNotice({
