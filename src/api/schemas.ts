@@ -25,7 +25,6 @@ export const loginV2ResponseSchema = z.looseObject({
   token_type: z.string(),
   expires_in: z.number().nonnegative(),
 });
-export type LoginV2Response = z.infer<typeof loginV2ResponseSchema>;
 
 /** 2.4 */
 export const runVariableSchema = z.object({
@@ -35,7 +34,6 @@ export const runVariableSchema = z.object({
 });
 export type RunVariable = z.infer<typeof runVariableSchema>;
 export const runVariablesSchema = z.object({ variables: z.array(runVariableSchema) });
-export type RunVariables = z.infer<typeof runVariablesSchema>;
 
 /** 2.5, version 1: the execution id as plain text. */
 export const runV1ResponseSchema = z.string().trim().min(1, 'expected an execution id');

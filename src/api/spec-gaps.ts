@@ -134,6 +134,3 @@ export const ideaIdAcceptsNegative = false as const;
 
 /** Unit of the execution-time fields of the RPA record (§2.8): whole seconds. */
 export const executionTimeUnit = 'seconds' as const;
-
-/** Run calls: version 2 (endpoint 5) is the default; version 1 (endpoints 3 and 4) stays selectable. */
-export const defaultRunApiVersion = 'v2' as const;

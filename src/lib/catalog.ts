@@ -76,9 +76,3 @@ export function upsertRobot(catalog: Catalog, robot: Robot, replacing?: string):
   const rest = catalog.robots.filter((r) => r.robotId !== key && r.robotId !== robot.robotId);
   return { ...catalog, robots: [...rest, robot].sort((a, b) => a.name.localeCompare(b.name)) };
 }
-
-/** Merges an imported catalog: imported entries replace those with the same id, others are kept. */
-export function mergeCatalog(current: Catalog, imported: Catalog): Catalog {
-  const withRuntimes = imported.runtimes.reduce((acc, runtime) => upsertRuntime(acc, runtime), current);
-  return imported.robots.reduce((acc, robot) => upsertRobot(acc, robot), withRuntimes);
-}

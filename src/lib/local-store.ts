@@ -242,12 +242,3 @@ export function createLocalStore<T>(
 export function useLocalStore<T>(store: LocalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
-
-/** The store's problem report, if its saved data was rejected. */
-export function useLocalStoreProblem<T>(store: LocalStore<T>): StoreProblem | undefined {
-  const read = () => {
-    store.get();
-    return store.problem();
-  };
-  return useSyncExternalStore(store.subscribe, read, read);
-}

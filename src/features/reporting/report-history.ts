@@ -4,10 +4,9 @@
  * with its own schemas, entry by entry, so that one entry it cannot read never costs the others.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { HistoryEntry, ReportForm } from '@/api/workspace';
 import { historyPageQuery, knownRecordsQuery } from '@/api/workspace-queries';
-import { createLocalListStore } from '@/lib/local-store';
 
 /** Sends shown per page of a form's history. */
 export const historyPageSize = 20;
@@ -59,23 +58,4 @@ export function useHistoryPage(form: ReportForm, page: number) {
 /** The suppliers or job positions the service accepted, once each (its latest send), newest first. */
 export function useKnownRecords(form: 'suppliers' | 'job-positions') {
   return useQuery({ ...knownRecordsQuery(form), refetchInterval: teamRefreshMs });
-}
-
-/**
- * What a browser kept of its own sends before the history became the team's (issue 8), under
- * `robot-console:history:<form>`: read only to move it in, never written any more.
- */
-export function browserHistoryStore<P, R>(form: ReportForm, schemas: FormSchemas<P, R>) {
-  const entrySchema = z.object({
-    id: z.string(),
-    sentAt: z.number(),
-    payload: schemas.payload,
-    outcome: z.enum(['sent', 'failed']),
-    response: schemas.answer.optional(),
-    error: z.string().optional(),
-  });
-  return createLocalListStore(`robot-console:history:${form}`, {
-    schema: entrySchema,
-    noun: 'stored.entry',
-  });
 }
