@@ -94,8 +94,8 @@ describe('selecting across the whole list', () => {
   });
 
   it.each([
-    ['en', 'Select the one queued execution matching the filters'],
-    ['pt-BR', 'Selecionar a única execução na fila que atende aos filtros'],
+    ['en', 'Select the one queued matching the filters'],
+    ['pt-BR', 'Selecionar a única na fila com esses filtros'],
   ] as const)('offers the one queued execution in the singular (%s)', async (locale, name) => {
     languageChoiceStore.set(locale);
     const { user, workspace, router } = await renderSignedIn('/run');

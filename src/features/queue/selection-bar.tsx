@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { JournalEntry } from '@/api/workspace';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
+import classes from './selection-bar.module.css';
 import { selectAllCap, type QueueSelection } from './use-selection';
 
 /**
@@ -40,7 +41,7 @@ export const SelectionBar = memo(function SelectionBar({
     selected === deletable.length;
   const matching = t('queue.selection.total', { count: total });
   return (
-    <Stack gap={6}>
+    <Stack gap={6} className={classes.bar}>
       <Group justify="space-between" wrap="wrap" mih={30} gap="xs">
         <Group gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -50,7 +51,7 @@ export const SelectionBar = memo(function SelectionBar({
           </Text>
           {busy && <Loader size="xs" aria-label={t('queue.selection.updating')} />}
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" mih={30} className={classes.actions}>
           {queuedMatching > 0 && !allQueuedSelected && (
             <Button size="xs" variant="default" loading={selectingAll} onClick={onSelectAllQueued}>
               {t('queue.selection.selectAllQueued', { count: queuedMatching })}

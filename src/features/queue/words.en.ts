@@ -88,7 +88,7 @@ export const words = {
   'queue.selection.totalSelected': { one: '{total}, {count} selected', other: '{total}, {count} selected' },
   'queue.selection.updating': 'Updating the list',
   'queue.selection.selectAllQueued': {
-    one: 'Select the one queued execution matching the filters',
+    one: 'Select the one queued matching the filters',
     other: 'Select all {count} queued matching the filters',
   },
   'queue.selection.deleteSelected': 'Delete selected ({count})',

@@ -99,7 +99,7 @@ export const words: Translation<typeof english> = {
   },
   'queue.selection.updating': 'Atualizando a lista',
   'queue.selection.selectAllQueued': {
-    one: 'Selecionar a única execução na fila que atende aos filtros',
+    one: 'Selecionar a única na fila com esses filtros',
     other: 'Selecionar as {count} execuções na fila que atendem aos filtros',
   },
   'queue.selection.deleteSelected': 'Excluir selecionadas ({count})',
