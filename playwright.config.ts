@@ -46,7 +46,14 @@ export default defineConfig({
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...chromium },
   projects: [
-    { name: 'mock', testDir: './e2e/mock', use: { ...chromium, baseURL: mockUrl } },
+    {
+      name: 'mock',
+      testDir: './e2e/mock',
+      // Every page load of the demo boots its PostgreSQL in the page (4 to 7 s on a quiet machine, PGlite's
+      // start and the pg_trgm extension), and these flows load several pages: a bound for that, not a wait.
+      timeout: 180_000,
+      use: { ...chromium, baseURL: mockUrl },
+    },
     { name: 'server', testDir: './e2e/server', use: { ...chromium, baseURL: serverUrl } },
     // `npm run screenshots`: the README's pictures, taken from the demo. Not part of `npm test`.
     {

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, expectNoA11yViolations, expectNoSidewaysScroll, signInAt } from '../support/fixtures';
+import {
+  demoAccount,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  openDemo,
+  reloadDemo,
+  signInAt,
+} from '../support/fixtures';
 
 test('the activity page lists what the operator did, filters it from the URL, and passes axe', async ({
   page,
@@ -33,12 +40,12 @@ test('the activity page lists what the operator did, filters it from the URL, an
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/activity\?action=sign-in$/);
   await expect(rows).toHaveCount(2);
-  await page.reload();
+  await reloadDemo(page);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Signed in');
 
   // Nothing matches: said plainly, with a way back.
-  await page.goto('/activity?q=no-such-thing');
+  await openDemo(page, '/activity?q=no-such-thing');
   await expect(page.getByText('No activity matches these filters.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('no-such-thing');
   await expectNoA11yViolations(page);
@@ -49,7 +56,7 @@ test('the activity page lists what the operator did, filters it from the URL, an
   // A phone's width: the table scrolls inside its frame, the page never sideways.
   // (Opened at that width, as a phone would: not mid-way through the navigation folding away.)
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
+  await reloadDemo(page);
   await expect(rows).toHaveCount(3);
   await expectNoSidewaysScroll(page);
 });

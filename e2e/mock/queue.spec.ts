@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
 import { csrfHeader } from '../../src/api/csrf';
-import { expectNoA11yViolations, expectNoSidewaysScroll, signInAt } from '../support/fixtures';
+import {
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  openDemo,
+  reloadDemo,
+  signInAt,
+} from '../support/fixtures';
 
 /** Starts a run through the app's own API (the simulator lives in the page in mock mode). */
 async function startRun(page: Page, computerId: string, robotId: string): Promise<string> {
@@ -44,7 +50,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = '', third = ''] = ids;
 
-  await page.reload();
+  await reloadDemo(page);
   for (const id of ids) {
     // Each one's result is read for the journal (by the server, which runs in the page in mock mode,
     // slowly on a busy machine), and the list shows it queued.
@@ -89,7 +95,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
   );
   expect(statuses).toEqual([404, 404, 404]);
 
-  await page.reload();
+  await reloadDemo(page);
   for (const id of ids) await expect(rowOf(page, id).getByText('Deleted')).toBeVisible();
 });
 
@@ -99,7 +105,7 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = ''] = ids;
   // The list shows what the journal held when it was read: read it again.
-  await page.reload();
+  await reloadDemo(page);
   await expect(rowOf(page, second)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(second);
@@ -107,7 +113,7 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   await page.getByRole('button', { name: 'Robot', exact: true }).click();
   await expect(page).toHaveURL(/sort=robot&dir=asc/);
 
-  await page.reload();
+  await reloadDemo(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(second);
   await expect(rowOf(page, second)).toBeVisible();
   await expect(rowOf(page, first)).toHaveCount(0);
@@ -126,7 +132,7 @@ test('the filter menus answer the keyboard, and keep what is typed while their c
 }) => {
   await signInAt(page, '/run');
   for (const robot of ['invoice-bot', 'payroll-bot']) {
-    await page.goto('/run');
+    await openDemo(page, '/run');
     await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
     await page.getByRole('combobox', { name: 'Robot ID' }).fill(robot);
     await page.getByRole('button', { name: 'Run' }).click();
@@ -139,7 +145,7 @@ test('the filter menus answer the keyboard, and keep what is typed while their c
     await held;
     await route.continue();
   });
-  await page.goto('/queue');
+  await openDemo(page, '/queue');
   await expect(page.getByRole('link', { name: 'Queue' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(3, { timeout: statusBound });
 
@@ -194,7 +200,7 @@ for (const width of [1280, 390]) {
     const runId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
 
     // (On a phone the menu is folded away: the address is the way there.)
-    await page.goto('/queue');
+    await openDemo(page, '/queue');
     // The app renders once the in-page simulator is ready to answer.
     await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
     const queuedId = await startRun(page, longRuntimeId, 'queued-bot');
@@ -274,7 +280,7 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
     { executionIds: ids, headers: csrfHeader },
   );
   expect(moved).toBe(200);
-  await page.reload();
+  await reloadDemo(page);
 
   const table = page.getByRole('table', { name: "Executions in the team's journal" });
   await expect(table).toHaveAttribute('aria-rowcount', '131');
@@ -313,14 +319,43 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAt(page, '/queue');
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
-  await page.reload();
+  await reloadDemo(page);
   const [first = '', second = ''] = ids;
   await expect(rowOf(page, second)).toBeVisible();
-  await expect(page.getByRole('row').nth(1)).toContainText(second);
+  // Cards show an id by its start and end; its link is named by the whole id.
+  await expect(page.getByRole('row').nth(1).getByRole('link', { name: second, exact: true })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Started, oldest first' });
   await expect(page).toHaveURL(/sort=started&dir=asc/);
-  await expect(page.getByRole('row').nth(1)).toContainText(first);
+  await expect(page.getByRole('row').nth(1).getByRole('link', { name: first, exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, 'The queue as cards');
   await expectNoA11yViolations(page);
+});
+
+test('a delete leaves the list where it was, on a phone and on wide screens', async ({ page }) => {
+  // Three widths, a run and a delete at each, in the demo's in-page server on a busy machine: a bound.
+  test.slow();
+  await signInAt(page, '/queue');
+  // A phone; a screen where the bar's actions have a line of their own; one where they share the count's.
+  for (const width of [390, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 844 });
+    const id = await startQueuedRun(page);
+    await reloadDemo(page);
+    const row = rowOf(page, id);
+    await expect(row.getByText('PENDENT')).toBeVisible({ timeout: statusBound });
+    // The only queued one: "Select the one queued…" goes with it.
+    await expect(
+      page.getByRole('button', { name: 'Select the one queued matching the filters' }),
+    ).toBeVisible();
+    // The bar in sight, above the row: what moves below it is what the operator sees move.
+    await page.getByText(/^\d+ executions?$/).evaluate((count) => count.scrollIntoView({ block: 'center' }));
+    const before = await row.boundingBox();
+    await row.getByRole('button', { name: `Delete execution ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete queued execution?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 60_000 });
+    await expect(row.getByText('Deleted')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select the one queued/ })).toBeHidden();
+    expect((await row.boundingBox())?.y, `the row at ${String(width)} px`).toBe(before?.y);
+  }
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, expectNoA11yViolations, fillRunForm, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, fillRunForm, openDemo, signInAt } from '../support/fixtures';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
-  await page.goto('/run');
+  await openDemo(page, '/run');
   await fillRunForm(page, robotId, []);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
@@ -27,11 +27,11 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   const succeeded = await runRobot(page, 'invoice-bot');
   const failed = await runRobot(page, 'failing-bot');
 
-  await page.goto('/queue');
+  await openDemo(page, '/queue');
   await expect(rowOf(page, succeeded).getByText('SUCCESS')).toBeVisible({ timeout: 60_000 });
   await expect(rowOf(page, failed).getByText('ERROR')).toBeVisible({ timeout: 60_000 });
 
-  await page.goto('/reporting/rpa');
+  await openDemo(page, '/reporting/rpa');
   const panel = page.getByRole('region', { name: 'Fill from the queue' });
   // The figures come from the team's journal on the server, which recorded both runs and their ends.
   await expect(panel).toContainText("the team's executions that ended in the period");
@@ -78,7 +78,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');
   await expectNoA11yViolations(page);
 
-  await page.goto('/reporting/volumetry');
+  await openDemo(page, '/reporting/volumetry');
   const volumetry = page.getByRole('form', { name: 'Document volumetry' });
   await expect(volumetry.getByRole('textbox', { name: 'Idea ID' })).toHaveValue('7031');
   await volumetry.getByRole('textbox', { name: 'Documents processed successfully' }).fill('120');

@@ -39,15 +39,37 @@ export async function fillSignIn(
 }
 
 /**
- * The bound for a browser's first page of the demo: it creates its in-page database first (seconds on a
- * quiet machine, several times that on a busy one). A bound, not a wait.
+ * The bound for a page load of the demo: every load opens the in-page database before the app draws (a
+ * first visit loads the build's template, a later one the copy this browser keeps): seconds on a quiet
+ * machine, several times that on a busy one. A bound, not a wait.
  */
 export const firstLoad = { timeout: 60_000 } as const;
+
+/** Waits, within `firstLoad`, for the app to replace index.html's loading status (the demo is up). */
+export async function demoDrawn(page: Page): Promise<void> {
+  await expect(page.locator('#boot'), 'the app draws in place of the loading status').toHaveCount(
+    0,
+    firstLoad,
+  );
+}
+
+/** Opens `path` in the demo and waits for the app to draw (see `firstLoad`). */
+export async function openDemo(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await demoDrawn(page);
+}
+
+/** Reloads the demo's page and waits for the app to draw again (see `firstLoad`). */
+export async function reloadDemo(page: Page): Promise<void> {
+  await page.reload();
+  await demoDrawn(page);
+}
 
 /** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */
 export async function signInAt(page: Page, path = '/run'): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/, firstLoad);
+  await demoDrawn(page);
   await fillSignIn(page, demoAccount.password);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 }
@@ -130,5 +152,5 @@ export async function addToTeamCatalog(
     { saves, headers: csrfHeader },
   );
   expect(statuses.every((status) => status === 201)).toBe(true);
-  await page.reload();
+  await reloadDemo(page);
 }
