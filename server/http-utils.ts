@@ -1,4 +1,5 @@
 /** Small helpers every route shares: the JSON error shape and the size-limited body reader. */
+import type { ServerErrorCode } from '../src/api/error-codes';
 
 /** The largest request body the server accepts (1 MiB); the spec's bodies are a few hundred bytes. */
 export const maxBodyBytes = 1024 * 1024;
@@ -15,13 +16,14 @@ export interface Answer {
 }
 
 /**
- * The server's own error answer, `{ error, message }` (serverErrorSchema in src/api/schemas.ts). The
- * message is English, for logs and API callers; the console shows its own words for each `error` code, in
- * the operator's language, and finds the wait of a Retry-After in `retryAfterSeconds`.
+ * The server's own error answer, `{ error, message }` (serverErrorSchema in src/api/schemas.ts), its code
+ * one of src/api/error-codes.ts. The message is English, for logs and API callers; the console shows its
+ * own words for each code, in the operator's language, and finds the wait of a Retry-After in
+ * `retryAfterSeconds`.
  */
 export function errorAnswer(
   status: number,
-  error: string,
+  error: ServerErrorCode,
   message: string,
   headers: Readonly<Record<string, string | readonly string[]>> = {},
 ): Answer {
@@ -53,7 +55,7 @@ export function toResponse(answer: Answer): Response {
 /** `errorAnswer` as a `Response`. */
 export function jsonError(
   status: number,
-  error: string,
+  error: ServerErrorCode,
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): Response {

@@ -3,6 +3,7 @@
  * a redirect …) turned into what the browser gets, in our own words for every failure.
  */
 import type { EndpointMatch, Upstream } from '../../src/api/endpoints';
+import type { ServerErrorCode } from '../../src/api/error-codes';
 import { proxiedErrorBody, retryAfterSeconds, type ServiceName } from '../../src/api/upstream-errors';
 import type { AppDeps } from '../deps';
 import { errorAnswer, type Answer } from '../http-utils';
@@ -70,7 +71,7 @@ export function relayed(
   context: { readonly token: string; readonly browserPath: string },
 ): Relayed {
   const service = upstreamName[upstream];
-  const fail = (status: number, error: string, message: string): Relayed => ({
+  const fail = (status: number, error: ServerErrorCode, message: string): Relayed => ({
     answer: errorAnswer(status, error, message),
   });
   switch (result.kind) {

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import type { ServerErrorCode } from '../../src/api/error-codes';
 import type { SessionInfo, SignedOut } from '../../src/api/schemas';
 import type { ServerConfig } from '../config';
 import type { AppDeps } from '../deps';
@@ -81,7 +82,11 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'body';
       return c.json(
-        { error: 'invalid-request', message: `${field}: ${issue?.message ?? 'invalid'}`, field },
+        {
+          error: 'invalid-request' satisfies ServerErrorCode,
+          message: `${field}: ${issue?.message ?? 'invalid'}`,
+          field,
+        },
         400,
       );
     }

@@ -19,6 +19,7 @@ import {
   type CatalogRobot,
   type CatalogRuntime,
 } from '../../src/api/workspace';
+import type { ServerErrorCode } from '../../src/api/error-codes';
 import { jsonError, readLimitedBody } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
 import type { Workspace } from '../workspace';
@@ -93,7 +94,7 @@ function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
     case 'conflict':
       return c.json(
         {
-          error: 'conflict',
+          error: 'conflict' satisfies ServerErrorCode,
           message: `${outcome.current.updatedBy} changed this entry after you opened it. Look at their version before saving yours.`,
           changedBy: outcome.current.updatedBy,
           changedAt: outcome.current.updatedAt,

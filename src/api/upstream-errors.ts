@@ -5,13 +5,14 @@
  * the body is relayed (the server logs it instead). Shared by the server and the mock mode, so both
  * show the same messages.
  */
+import type { ServerErrorCode } from './error-codes';
 import type { ErrorBody } from './schemas';
 
 export type ServiceName = 'orchestration' | 'reporting';
 
 /** The server's own error shape (serverErrorSchema). */
 export interface OwnError {
-  readonly error: string;
+  readonly error: ServerErrorCode;
   readonly message: string;
   /** How long to wait before trying again, when the answer says. */
   readonly retryAfterSeconds?: number;

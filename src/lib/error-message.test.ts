@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse, serverError } from '@/api/api-error';
-import { loadCatalog } from '@/i18n/catalog';
+import { serverErrorCodes, type ServerErrorKey } from '@/api/error-codes';
+import { loadCatalog, type Catalog } from '@/i18n/catalog';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import { proxiedErrorBody, unauthorizedBody } from '@/api/upstream-errors';
 import { errorMessage } from './error-message';
@@ -13,9 +14,13 @@ const deletePath = '/orchestrator/api/integration/v1/delete/RUNTIME-01/e-1';
 
 let t: Translate;
 let tPt: Translate;
+let english: Catalog;
+let portuguese: Catalog;
 beforeAll(async () => {
-  t = translator({ locale: 'en', catalog: await loadCatalog('en') });
-  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR') });
+  english = await loadCatalog('en');
+  portuguese = await loadCatalog('pt-BR');
+  t = translator({ locale: 'en', catalog: english });
+  tPt = translator({ locale: 'pt-BR', catalog: portuguese });
 });
 
 describe('errorMessage', () => {
@@ -108,5 +113,50 @@ describe('errorMessage', () => {
   it("falls back on the server's own words for a code this console does not know", () => {
     const novel = fromServer(503, { error: 'brand-new', message: 'Something new happened.' }, deletePath);
     expect(errorMessage(novel, tPt)).toBe('Something new happened.');
+  });
+
+  it("tells an over-long text refused by the server in the operator's language", () => {
+    const supplier = '/reporting/api/integration/v1/supplier';
+    const refused = fromServer(
+      400,
+      {
+        error: 'text-too-long',
+        message: "A supplier's name can be at most 120 characters; this one has 5000.",
+      },
+      supplier,
+    );
+    expect(errorMessage(refused, t)).toBe(
+      'A text you typed is longer than the server accepts. Shorten it and try again.',
+    );
+    expect(errorMessage(refused, tPt)).toBe(
+      'Um texto digitado é mais longo do que o servidor aceita. Encurte-o e tente de novo.',
+    );
+  });
+});
+
+describe("every code of the server's", () => {
+  const serverMessage = "The server's own English words.";
+
+  it.each(serverErrorCodes)('%s has words in both languages, and is told in them', (code) => {
+    const key: ServerErrorKey = `serverError.${code}`;
+    const wordsEn = english[key];
+    const wordsPt = portuguese[key];
+    expect(typeof wordsEn === 'string' && wordsEn !== '').toBe(true);
+    expect(typeof wordsPt === 'string' && wordsPt !== '').toBe(true);
+    expect(wordsPt).not.toBe(wordsEn);
+
+    const error = serverError({ status: 500, code, message: serverMessage, path: deletePath });
+    for (const translate of [t, tPt]) {
+      // The values every server error message may name (common.en.ts), as the operator's language says them.
+      const values = {
+        detail: serverMessage,
+        status: 500,
+        wait: translate('wait.moment'),
+        service: translate('service.orchestration'),
+      };
+      const told = errorMessage(error, translate);
+      expect(told).toBe((translate as (k: ServerErrorKey, v: typeof values) => string)(key, values));
+      expect(told).not.toBe(serverMessage);
+    }
   });
 });

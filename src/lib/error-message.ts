@@ -1,13 +1,15 @@
 import { isApiError, type ApiError } from '@/api/api-error';
 import { browserPrefix, lookupEndpoint } from '@/api/endpoints';
+import { isServerErrorCode, type ServerErrorKey } from '@/api/error-codes';
 import type { MessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 
 /**
  * The one place that turns an error into a sentence for the operator, in their language. Messages say
  * what happened and, where there is one, what to do next; they never show stack traces or upstream
- * internals. The server's own errors are told by their code (common.en.ts); a code this console does not
- * know yet is told in the server's own (English) words rather than not at all.
+ * internals. The server's own errors are told by their code (api/error-codes.ts, worded in common.en.ts);
+ * a code this console does not know yet (a newer server) is told in the server's own (English) words
+ * rather than not at all.
  */
 export function errorMessage(error: unknown, t: Translate): string {
   if (!isApiError(error)) {
@@ -48,11 +50,6 @@ export function waitWords(seconds: number | undefined, t: Translate): string {
 /** `t` with the values a message may name, for a key chosen at run time. */
 type TranslateAny = (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
 
-function isKnownCode(key: string, t: Translate): key is MessageKey {
-  // `t` answers a key it does not have with the key itself.
-  return (t as TranslateAny)(key as MessageKey) !== key;
-}
-
 /**
  * Whether a call went to the reporting service: its path in the browser (`/reporting/api/…`), or the
  * endpoint's own path, which the app's client names its errors by (`/api/integration/v1/supplier`).
@@ -66,8 +63,10 @@ function isReportingPath(path: string): boolean {
 
 /** The console's words for a code of the server's, with what the answer tells (status, wait, service). */
 function serverWords(error: ApiError, t: Translate): string {
-  const key = `serverError.${error.code ?? ''}`;
-  if (!isKnownCode(key, t)) return error.message;
+  // The list the server writes from, not the catalog: every code on it has words in both languages.
+  const code = error.code ?? '';
+  if (!isServerErrorCode(code)) return error.message;
+  const key: ServerErrorKey = `serverError.${code}`;
   const details = error.details as { readonly retryAfterSeconds?: unknown } | undefined;
   const retryAfter = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
   const values = {

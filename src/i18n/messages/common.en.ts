@@ -7,6 +7,65 @@
  * callers; the console shows these words for each code instead, in the operator's language
  * (lib/error-message.ts), and the server's message only for a code it does not know.
  */
+import type { ServerErrorKey } from '@/api/error-codes';
+import type { Message } from '../message-format';
+
+/**
+ * The server's error codes (api/error-codes.ts), one message each: a code without words, or words for a
+ * code the server no longer sends, does not compile. A message may name `{detail}` (the server's English
+ * message), `{status}`, `{wait}` (its Retry-After in words) and `{service}` (the service behind it).
+ */
+const serverErrorWords = {
+  'serverError.unauthenticated': 'You are not signed in, or your session has ended.',
+  'serverError.csrf-rejected':
+    'The server refused a request that did not come from this console. Reload the page and try again.',
+  'serverError.not-found': 'There is nothing here.',
+  'serverError.entry-gone': 'This entry no longer exists: someone deleted it meanwhile.',
+  'serverError.conflict':
+    'Someone else changed this entry after you opened it. Look at their version before saving yours.',
+  'serverError.not-in-journal': 'The team journal has no execution with this id on this Runtime.',
+  'serverError.invalid-request': 'The server refused the values sent: {detail}',
+  'serverError.bad-request-target': 'The server refused the address of the request.',
+  'serverError.query-not-allowed': 'The API endpoints take no query parameters.',
+  'serverError.method-not-allowed': 'This method is not allowed here.',
+  'serverError.payload-too-large': 'The request is too large for the server.',
+  'serverError.text-too-long':
+    'A text you typed is longer than the server accepts. Shorten it and try again.',
+  'serverError.client-closed-request': 'The request was abandoned by the client.',
+  'serverError.internal-error': 'The server failed to handle the request.',
+  'serverError.not-built': 'The app has not been built (npm run build).',
+  'serverError.server-busy': 'The server is busy. Try again in {wait}.',
+  'serverError.database-unavailable':
+    'The team workspace’s database cannot be reached right now. Nothing stored is lost; try again in {wait}.',
+  'serverError.sessions-full':
+    'The server cannot take more signed-in users right now. Try again later, or ask whoever runs Robot Console to raise MAX_SESSIONS.',
+  'serverError.too-many-attempts': 'Too many sign-ins. Try again in {wait}.',
+  'serverError.too-many-live-views':
+    'This sign-in already has as many live views open as the server allows. Close some of the other tabs.',
+  'serverError.live-views-full':
+    'The server is following as many live views as it can right now; this page reads the queue on an interval instead.',
+  'serverError.reporting-not-configured':
+    'The server has no reporting API key configured. Ask whoever runs Robot Console to set REPORTING_API_KEY.',
+  'serverError.reporting-key-refused': "The server's API key was refused by the reporting service.",
+  'serverError.upstream-unreachable': '{service} could not be reached.',
+  'serverError.upstream-timeout': '{service} did not answer in time.',
+  'serverError.upstream-redirect':
+    '{service} answered with a redirect, which the server does not follow. Ask whoever runs Robot Console to check its address.',
+  'serverError.upstream-too-large': '{service} sent an answer larger than the server relays.',
+  'serverError.upstream-error': '{service} gave an unexpected answer. Try again in a moment.',
+  'serverError.upstream-bad-request':
+    '{service} refused the request as invalid (400). Check the values you entered and try again.',
+  'serverError.upstream-not-found':
+    '{service} does not know what was asked for (404). Check the ids you entered.',
+  'serverError.upstream-conflict':
+    '{service} refused the request because it conflicts with the current state (409), for example an execution that has already started. Refresh to see the current state.',
+  'serverError.upstream-unprocessable':
+    '{service} could not accept the values sent (422). Check them and try again.',
+  'serverError.upstream-rate-limited': '{service} is receiving too many requests (429). Try again in {wait}.',
+  'serverError.upstream-failed': '{service} failed (status {status}). Try again in a moment.',
+  'serverError.upstream-refused': '{service} refused the request (status {status}).',
+} as const satisfies Record<ServerErrorKey, Message>;
+
 export const words = {
   'common.loading': 'Loading',
   'common.somethingWrong': 'Something went wrong.',
@@ -52,50 +111,7 @@ export const words = {
   'wait.seconds': { one: '{count} second', other: '{count} seconds' },
   'wait.minutes': { one: '{count} minute', other: '{count} minutes' },
 
-  'serverError.unauthenticated': 'You are not signed in, or your session has ended.',
-  'serverError.csrf-rejected':
-    'The server refused a request that did not come from this console. Reload the page and try again.',
-  'serverError.not-found': 'There is nothing here.',
-  'serverError.entry-gone': 'This entry no longer exists: someone deleted it meanwhile.',
-  'serverError.not-in-journal': 'The team journal has no execution with this id on this Runtime.',
-  'serverError.invalid-request': 'The server refused the values sent: {detail}',
-  'serverError.bad-request-target': 'The server refused the address of the request.',
-  'serverError.query-not-allowed': 'The API endpoints take no query parameters.',
-  'serverError.method-not-allowed': 'This method is not allowed here.',
-  'serverError.payload-too-large': 'The request is too large for the server.',
-  'serverError.client-closed-request': 'The request was abandoned by the client.',
-  'serverError.internal-error': 'The server failed to handle the request.',
-  'serverError.not-built': 'The app has not been built (npm run build).',
-  'serverError.server-busy': 'The server is busy. Try again in {wait}.',
-  'serverError.database-unavailable':
-    'The team workspace’s database cannot be reached right now. Nothing stored is lost; try again in {wait}.',
-  'serverError.sessions-full':
-    'The server cannot take more signed-in users right now. Try again later, or ask whoever runs Robot Console to raise MAX_SESSIONS.',
-  'serverError.too-many-attempts': 'Too many sign-ins. Try again in {wait}.',
-  'serverError.too-many-live-views':
-    'This sign-in already has as many live views open as the server allows. Close some of the other tabs.',
-  'serverError.live-views-full':
-    'The server is following as many live views as it can right now; this page reads the queue on an interval instead.',
-  'serverError.reporting-not-configured':
-    'The server has no reporting API key configured. Ask whoever runs Robot Console to set REPORTING_API_KEY.',
-  'serverError.reporting-key-refused': "The server's API key was refused by the reporting service.",
-  'serverError.upstream-unreachable': '{service} could not be reached.',
-  'serverError.upstream-timeout': '{service} did not answer in time.',
-  'serverError.upstream-redirect':
-    '{service} answered with a redirect, which the server does not follow. Ask whoever runs Robot Console to check its address.',
-  'serverError.upstream-too-large': '{service} sent an answer larger than the server relays.',
-  'serverError.upstream-error': '{service} gave an unexpected answer. Try again in a moment.',
-  'serverError.upstream-bad-request':
-    '{service} refused the request as invalid (400). Check the values you entered and try again.',
-  'serverError.upstream-not-found':
-    '{service} does not know what was asked for (404). Check the ids you entered.',
-  'serverError.upstream-conflict':
-    '{service} refused the request because it conflicts with the current state (409), for example an execution that has already started. Refresh to see the current state.',
-  'serverError.upstream-unprocessable':
-    '{service} could not accept the values sent (422). Check them and try again.',
-  'serverError.upstream-rate-limited': '{service} is receiving too many requests (429). Try again in {wait}.',
-  'serverError.upstream-failed': '{service} failed (status {status}). Try again in a moment.',
-  'serverError.upstream-refused': '{service} refused the request (status {status}).',
+  ...serverErrorWords,
 
   'stored.execution': { one: '{count} saved execution', other: '{count} saved executions' },
   'stored.runtime': { one: '{count} saved runtime', other: '{count} saved runtimes' },

@@ -52,12 +52,16 @@ export const words: Translation<typeof english> = {
     'O servidor recusou uma requisição que não veio deste console. Recarregue a página e tente de novo.',
   'serverError.not-found': 'Não há nada aqui.',
   'serverError.entry-gone': 'Este item não existe mais: alguém o excluiu enquanto isso.',
+  'serverError.conflict':
+    'Outra pessoa alterou este item depois que você o abriu. Veja a versão dela antes de salvar a sua.',
   'serverError.not-in-journal': 'O diário da equipe não tem execução com este id neste Runtime.',
   'serverError.invalid-request': 'O servidor recusou os valores enviados: {detail}',
   'serverError.bad-request-target': 'O servidor recusou o endereço da requisição.',
   'serverError.query-not-allowed': 'Os endpoints da API não aceitam parâmetros de consulta.',
   'serverError.method-not-allowed': 'Este método não é permitido aqui.',
   'serverError.payload-too-large': 'A requisição é grande demais para o servidor.',
+  'serverError.text-too-long':
+    'Um texto digitado é mais longo do que o servidor aceita. Encurte-o e tente de novo.',
   'serverError.client-closed-request': 'A requisição foi abandonada pelo cliente.',
   'serverError.internal-error': 'O servidor falhou ao tratar a requisição.',
   'serverError.not-built': 'O app ainda não foi compilado (npm run build).',
