@@ -20,6 +20,7 @@ import {
   type CatalogRuntime,
 } from '../../src/api/workspace';
 import type { ServerErrorCode } from '../../src/api/error-codes';
+import { describeIssue } from '../../src/api/http';
 import { jsonError, readLimitedBody } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
 import type { Workspace } from '../workspace';
@@ -36,14 +37,7 @@ export interface WorkspaceRouteDeps extends Pick<
 /** The workspace's JSON bodies are small; a catalog file is the largest. */
 const maxWorkspaceBody = 1024 * 1024;
 
-/** The first problem of a refused input, in one line: "computerId: Enter the Runtime ID." */
-export function describeProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (issue === undefined) return 'The request is not valid.';
-  return issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message}`;
-}
-
-const invalid = (error: z.ZodError) => jsonError(400, 'invalid-request', describeProblem(error));
+const invalid = (error: z.ZodError) => jsonError(400, 'invalid-request', describeIssue(error));
 
 /** The query string as an object; the keys in `lists` always become arrays, the flags booleans. */
 function queryObject(url: string, lists: readonly string[]): Record<string, unknown> {

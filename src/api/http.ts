@@ -9,12 +9,16 @@ import { ApiError, errorFromResponse } from './api-error';
 export type Parser<T> =
   { readonly kind: 'json' | 'text'; readonly schema: z.ZodType<T> } | { readonly kind: 'none' };
 
-/** Names the first offending field of a rejected body, e.g. `progress: expected number, received string`. */
+/**
+ * The first problem of a value zod refused, in one line that names its field: `computerId: Enter the
+ * Runtime ID.`, `progress: Invalid input: expected number, received string`; a problem of the value as a
+ * whole is its message alone. The one wording of a refused value: the server's 400s (`invalid-request`),
+ * the browser's unexpected answers and the mock upstream's 400s all use it.
+ */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (issue === undefined) return 'the body does not match the contract';
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `${field}: ${issue.message}`;
+  if (issue === undefined) return 'The value does not match the contract.';
+  return issue.path.length === 0 ? issue.message : `${issue.path.map(String).join('.')}: ${issue.message}`;
 }
 
 /**
