@@ -152,7 +152,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'src/mocks/**/*.test.ts', 'src/i18n/**/*.test.ts'],
+          include: [
+            'src/api/**/*.test.ts',
+            'src/mocks/**/*.test.ts',
+            'src/i18n/**/*.test.ts',
+            'src/app/**/*.test.ts',
+          ],
           setupFiles: ['src/testing/setup-node.ts'],
         },
       },

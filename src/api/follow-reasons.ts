@@ -1,7 +1,7 @@
 /**
  * Why the server stopped following an execution (the journal's `lostReason`) and why it waits for now
  * (`followNote`), as codes: the server records a code, the journal API answers it parsed with these
- * schemas, and the console says it in the operator's language (lib/follow-words.ts). This module is the
+ * schemas, and the console says it in the operator's language (i18n/follow-words.ts). This module is the
  * one place that knows the codes, how they are stored, and the English sentences stored before them.
  *
  * Stored as short text in the columns that held the sentences (`lost_reason`, `follow_note`):

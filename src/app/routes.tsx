@@ -6,7 +6,9 @@ import { useT } from '@/i18n/i18n-provider';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { needWords } from '@/i18n/catalog';
-import type { PartName } from '@/i18n/parts';
+import type { PartName } from '@/i18n/word-parts';
+// Names the app's word parts, before main.tsx (which imports this module) starts the words.
+import './word-parts';
 
 /**
  * A page's code and its words, fetched together, so it renders in the operator's language at once.

@@ -1,22 +1,21 @@
 /**
- * The app's words come in parts, each a pair of modules (`words` in English and in Portuguese), each
- * language of each part a chunk of its own. The frame (header, navigation, sign-in) and the common words
- * (errors, statuses, ids, durations) load before the first paint; a feature's part loads with the route that
- * shows it (routes.tsx), so the sign-in page downloads no signed-in page's words and an English operator
- * never downloads Portuguese. A new part is one line here and its two files.
+ * The registry of the app's words: one part per feature, plus the frame (header, navigation, sign-in) and
+ * the common words (errors, statuses, ids, durations), which load before the first paint. A feature's part
+ * loads with the route that shows it (routes.tsx), so the sign-in page downloads no signed-in page's words
+ * and an English operator never downloads Portuguese. A new part is one line here and its two files.
+ *
+ * It lives in the app, not in i18n, because it names every feature; i18n learns of it through
+ * `nameWordParts` and the `AppWords` declaration below. Importing this module names the parts: main.tsx
+ * imports it through routes.tsx, the tests through their setup files.
  */
-import type { AppLocale } from '@/lib/locale';
-import type { Message } from './message-format';
-
-interface PartModule {
-  readonly words: Readonly<Record<string, Message>>;
-}
-
-type PartLoaders = Readonly<Record<AppLocale, () => Promise<PartModule>>>;
+import { nameWordParts, type PartLoaders, type PartName } from '@/i18n/word-parts';
 
 export const parts = {
-  frame: { en: () => import('./messages/en'), 'pt-BR': () => import('./messages/pt-BR') },
-  common: { en: () => import('./messages/common.en'), 'pt-BR': () => import('./messages/common.pt-BR') },
+  frame: { en: () => import('@/i18n/messages/en'), 'pt-BR': () => import('@/i18n/messages/pt-BR') },
+  common: {
+    en: () => import('@/i18n/messages/common.en'),
+    'pt-BR': () => import('@/i18n/messages/common.pt-BR'),
+  },
   notifications: {
     en: () => import('@/features/notifications/words.en'),
     'pt-BR': () => import('@/features/notifications/words.pt-BR'),
@@ -55,18 +54,12 @@ export const parts = {
   },
 } as const satisfies Record<string, PartLoaders>;
 
-export type PartName = keyof typeof parts;
+declare module '@/i18n/word-parts' {
+  interface AppWords {
+    readonly parts: typeof parts;
+  }
+}
 
 export const partNames = Object.keys(parts) as PartName[];
 
-/** The parts every page needs, loaded before the first paint. */
-export const firstParts: readonly PartName[] = ['frame', 'common'];
-
-type EnglishOf<P extends PartName> = Awaited<ReturnType<(typeof parts)[P]['en']>>['words'];
-
-type Intersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void
-  ? I
-  : never;
-
-/** Every English message of every part: the shape each language must have (catalog.ts). */
-export type English = Intersection<{ [P in PartName]: EnglishOf<P> }[PartName]>;
+nameWordParts(parts, ['frame', 'common']);

@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { startWords } from '@/i18n/catalog';
 import { languageChoiceStore, type AppLocale } from '@/lib/locale';
+import { renderInProviders } from '@/testing/render-in-providers';
 import { DateTimeField, RegisteredDateTimeField } from './date-time-field';
 
 /** A form's state holding the field's value, shown beside it as the form would send it. */
@@ -24,7 +23,7 @@ async function renderIn(locale: AppLocale, ui: ReactNode) {
   languageChoiceStore.set(locale);
   await startWords(locale);
   const user = userEvent.setup();
-  render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
+  renderInProviders(ui);
   return user;
 }
 

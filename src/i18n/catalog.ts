@@ -1,5 +1,5 @@
 /**
- * The words the app holds now: the parts it has needed so far (parts.ts), in the language it speaks.
+ * The words the app holds now: the parts it has needed so far (word-parts.ts), in the language it speaks.
  * Another language must have every key of every part, with a plural where English has one, or it does
  * not compile; `catalog.test.ts` also checks that each message names the same placeholders in both.
  *
@@ -9,7 +9,7 @@
  */
 import type { AppLocale } from '@/lib/locale';
 import type { Message, MessageValue, PluralMessage, Translation } from './message-format';
-import { firstParts, partNames, parts, type English, type PartName } from './parts';
+import { wordParts, type English, type PartName } from './word-parts';
 
 export type MessageKey = keyof English;
 
@@ -49,7 +49,9 @@ function loadPart(locale: AppLocale, name: PartName): Promise<Readonly<Record<st
   const key = `${locale}|${name}`;
   let pending = loadedParts.get(key);
   if (pending === undefined) {
-    pending = parts[name][locale]().then((module) => module.words);
+    pending = wordParts()
+      .parts[name][locale]()
+      .then((module) => module.words);
     pending.catch(() => loadedParts.delete(key));
     loadedParts.set(key, pending);
   }
@@ -59,7 +61,7 @@ function loadPart(locale: AppLocale, name: PartName): Promise<Readonly<Record<st
 /** The messages of these parts in one language, as one catalog. */
 export async function loadCatalog(
   locale: AppLocale,
-  names: readonly PartName[] = partNames,
+  names: readonly PartName[] = wordParts().names,
 ): Promise<Catalog> {
   const loaded = await Promise.all(names.map((name) => loadPart(locale, name)));
   // The parts' keys never overlap (catalog.test.ts), and the types say that all of them make a Catalog;
@@ -70,7 +72,8 @@ export async function loadCatalog(
 let current: Language | undefined;
 /** The first load, while it is under way: a page's code may ask for its words before it ends. */
 let starting: { readonly locale: AppLocale; readonly language: Promise<Language> } | undefined;
-const needed = new Set<PartName>(firstParts);
+// The first parts join when the words start: the app names them (word-parts.ts) as it loads.
+const needed = new Set<PartName>();
 const listeners = new Set<() => void>();
 
 function publish(language: Language): void {
@@ -79,11 +82,8 @@ function publish(language: Language): void {
 }
 
 /** Loads the first parts (and any others named) in `locale` and makes it the language now. */
-export async function startWords(
-  locale: AppLocale,
-  names: readonly PartName[] = firstParts,
-): Promise<Language> {
-  for (const name of names) needed.add(name);
+export async function startWords(locale: AppLocale, names: readonly PartName[] = []): Promise<Language> {
+  for (const name of [...wordParts().first, ...names]) needed.add(name);
   const language = loadCatalog(locale, [...needed]).then((catalog) => {
     const loaded = { locale, catalog };
     publish(loaded);

@@ -4,7 +4,7 @@
  * on every page that shows them (the queue, an execution). Text that is no code is shown as it comes.
  */
 import type { FollowNote, LostReason } from '@/api/follow-reasons';
-import type { Translate } from '@/i18n/i18n-provider';
+import type { Translate } from './i18n-provider';
 import { idProblemWords } from './id-words';
 
 /** "Not found on its Runtime", "No longer followed: it ran past the 12-hour limit" … */

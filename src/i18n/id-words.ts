@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idProblem, maxIdLength, type IdProblem } from '@/api/ids';
-import type { Translate } from '@/i18n/i18n-provider';
+import type { Translate } from './i18n-provider';
 
 /** Which id a field holds. */
 export type IdKind = 'runtime' | 'robot' | 'execution';

@@ -1,6 +1,6 @@
 /** A local store's problem (local-store.ts) as a sentence in the operator's language. */
-import type { Translate } from '@/i18n/i18n-provider';
-import type { StoreProblem } from './local-store';
+import type { Translate } from './i18n-provider';
+import type { StoreProblem } from '@/lib/local-store';
 
 /** "1 saved runtime and 2 saved robots could not be read and were set aside; the others are kept." */
 export function storeProblemWords(problem: StoreProblem, t: Translate): string {

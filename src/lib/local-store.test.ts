@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadCatalog } from '@/i18n/catalog';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import { createLocalListStore, createLocalStore, readEntries, type LocalStore } from './local-store';
-import { storeProblemWords } from './store-problem-words';
+import { storeProblemWords } from '@/i18n/store-problem-words';
 
 let t: Translate;
 let tPt: Translate;

@@ -6,7 +6,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { startWords } from '@/i18n/catalog';
-import { partNames } from '@/i18n/parts';
+import { partNames } from '@/app/word-parts';
 import { appLocale } from '@/lib/locale';
 import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
 import { demoAccount } from '@/mocks/demo';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { offerDemoAccount } from '@/lib/demo-account';
 import { demoAccount } from '@/mocks/demo';
 import { renderApp } from '@/testing/render-app';
 
@@ -38,5 +39,25 @@ describe('sign-in', () => {
     expect(await screen.findByText('Enter your e-mail address, e.g. name@company.com.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(sim.receivedRequests).toHaveLength(0);
+  });
+
+  it('offers no demo account where the demo did not offer one', async () => {
+    await renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  describe('in the demo', () => {
+    afterEach(() => offerDemoAccount(undefined));
+
+    it('shows the account the demo offers and fills the form with it', async () => {
+      offerDemoAccount(demoAccount);
+      const { user } = await renderApp('/login');
+      expect(await screen.findByRole('note')).toHaveTextContent(demoAccount.password);
+      await user.click(screen.getByRole('button', { name: 'Fill in the demo account' }));
+
+      expect(screen.getByLabelText(/Username/)).toHaveValue(demoAccount.username);
+      expect(screen.getByLabelText(/^Password/)).toHaveValue(demoAccount.password);
+    });
   });
 });

@@ -21,9 +21,9 @@ import { isApiError } from '@/api/api-error';
 import { PreferencesMenu } from '@/components/preferences-menu';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
+import { offeredDemoAccount } from '@/lib/demo-account';
 import { errorMessage } from '@/lib/error-message';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { demoAccount } from '@/mocks/demo';
 import { useSession, useSignIn } from './session-query';
 
 const signInSchema = (t: Translate) =>
@@ -33,9 +33,6 @@ const signInSchema = (t: Translate) =>
   });
 type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
 
-// Vite replaces MODE with a literal, so the demo account is dropped from production bundles.
-const demo = import.meta.env.MODE === 'mock' ? demoAccount : undefined;
-
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -43,6 +40,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const redirectTo = safeRedirect(params.get('redirectTo'));
   const t = useT();
+  // Only the demo offers one (lib/demo-account.ts); it does so before the app draws.
+  const demo = offeredDemoAccount();
   const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm<SignInValues>({
     resolver: zodResolver(schema),

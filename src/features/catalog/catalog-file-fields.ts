@@ -4,7 +4,7 @@
  */
 import { idProblem } from '@/api/ids';
 import type { Translate } from '@/i18n/i18n-provider';
-import { idProblemWords } from '@/lib/id-words';
+import { idProblemWords } from '@/i18n/id-words';
 
 export type Fields = Readonly<Record<string, unknown>>;
 

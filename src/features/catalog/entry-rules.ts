@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idProblem } from '@/api/ids';
 import type { Translate } from '@/i18n/i18n-provider';
-import { idProblemWords } from '@/lib/id-words';
+import { idProblemWords } from '@/i18n/id-words';
 import type { EntryKindKey } from './entry-kinds';
 
 /**

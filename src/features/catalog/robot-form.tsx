@@ -2,57 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useImperativeHandle, useMemo } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { textLimits } from '@/api/limits';
-import { useT, type Translate } from '@/i18n/i18n-provider';
+import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import type { EntryFormProps } from './entry-form';
 import type { RobotValues } from './entry-kinds';
-import { exactTextField, idField, textField } from './entry-rules';
+import { robotFormSchema, type RobotFormValues } from './robot-form-schema';
 import { VariableTemplateFields } from './variable-template-fields';
-
-const variableRowSchema = (t: Translate) =>
-  z.object({
-    name: textField(
-      {
-        what: 'variableName',
-        limit: textLimits.variableName,
-        whenBlank: t('catalog.variables.nameBlank'),
-      },
-      t,
-    ),
-    type: z.string().min(1, t('catalog.variables.typeMissing')),
-    defaultValue: exactTextField({ what: 'defaultValue', limit: textLimits.variableValue }, t),
-    required: z.boolean(),
-    secret: z.boolean(),
-  });
-
-/**
- * The robot form's schema. Like the runtime form it needs the ids already taken; variable names must
- * also be unique, since the run call sends them as one list keyed by name (spec §2.4).
- */
-export function robotFormSchema(takenIds: readonly string[], t: Translate) {
-  return z.object({
-    robotId: idField('robot', takenIds, t),
-    name: textField({ what: 'name', limit: textLimits.name, whenBlank: t('catalog.robot.nameBlank') }, t),
-    description: textField({ what: 'description', limit: textLimits.description }, t),
-    variables: z.array(variableRowSchema(t)).superRefine((rows, ctx) => {
-      const seen = new Set<string>();
-      rows.forEach((row, index) => {
-        const name = row.name.trim();
-        if (name !== '' && seen.has(name)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'name'],
-            message: t('catalog.variables.nameRepeated', { name }),
-          });
-        }
-        seen.add(name);
-      });
-    }),
-  });
-}
-export type RobotFormValues = z.infer<ReturnType<typeof robotFormSchema>>;
 
 /** The form's own copy: its variable rows are edited in place. */
 function toFormValues(robot: RobotValues): RobotFormValues {

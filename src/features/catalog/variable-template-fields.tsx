@@ -18,7 +18,7 @@ import { textLimits } from '@/api/limits';
 import { variableTypes } from '@/api/spec-gaps';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import type { RobotFormValues } from './robot-form';
+import type { RobotFormValues } from './robot-form-schema';
 
 /** Each type's name in the operator's language; a type added to the spec's list must be named here. */
 const typeNames = {

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
-import { idProblemWords, type IdKind } from '@/lib/id-words';
+import { idProblemWords, type IdKind } from '@/i18n/id-words';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 

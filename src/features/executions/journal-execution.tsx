@@ -10,7 +10,7 @@ import { ExecutionLogs } from './execution-logs';
 import { DeletedAlert } from './execution-not-loaded';
 import { ExecutionSummary } from './execution-summary';
 import { FailureSummary } from './failure-summary';
-import { followNoteWords, lostReasonWords } from '@/lib/follow-words';
+import { followNoteWords, lostReasonWords } from '@/i18n/follow-words';
 import { ReturnValue } from './return-value';
 
 /** The result as the journal last recorded it, once the service has answered at least once. */

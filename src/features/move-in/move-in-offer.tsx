@@ -19,7 +19,7 @@ import {
   readHoldings,
   type Holdings,
 } from './browser-holdings';
-import { storeProblemWords } from '@/lib/store-problem-words';
+import { storeProblemWords } from '@/i18n/store-problem-words';
 import { Modal } from '@/components/lazy-modal';
 
 const declinedKey = 'robot-console:move-in-declined';

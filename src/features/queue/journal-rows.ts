@@ -4,7 +4,7 @@ import { notFollowable } from '@/api/follow-reasons';
 import { isQueued, knownStatuses } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace';
 import type { Translate } from '@/i18n/i18n-provider';
-import { lostReasonWords } from '@/lib/follow-words';
+import { lostReasonWords } from '@/i18n/follow-words';
 
 export function rowKey(e: { computerId: string; executionId: string }): string {
   return `${e.computerId}/${e.executionId}`;

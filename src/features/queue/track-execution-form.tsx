@@ -12,7 +12,7 @@ import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/lib/error-message';
 import { executionPath } from '@/lib/execution-path';
-import { idFieldSchema } from '@/lib/id-words';
+import { idFieldSchema } from '@/i18n/id-words';
 
 /** `trackRequestSchema` (the server's rule), refusing in the operator's words. */
 const trackSchema = (t: Translate) =>

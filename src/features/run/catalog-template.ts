@@ -4,9 +4,7 @@
  * rows, and its required variables must be there with a value before anything is sent.
  */
 import type { CatalogRobot, CatalogVariable } from '@/api/workspace';
-import type { RunFormInput } from './run-form-schema';
-
-type VariableRow = RunFormInput['variables'][number];
+import type { VariableRowInput as VariableRow } from './variable-row-schema';
 
 /** The catalog's robot with exactly this id (ids are not trimmed: " bot" is another robot). */
 export function catalogRobot(
