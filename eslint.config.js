@@ -1,10 +1,46 @@
-// One lint setup for the whole repository: type-aware TypeScript rules, the React hooks rules and the
-// TanStack Query rules. Formatting is Prettier's job, so no stylistic rules live here.
+// One lint setup for the whole repository: type-aware TypeScript rules, the React hooks rules, the
+// TanStack Query rules and the layers of the code (which folder may import which, no import cycle).
+// Formatting is Prettier's job, so no stylistic rules live here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { noImportCycle } from './eslint-rules/no-import-cycle.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+
+const features = readdirSync(new URL('./src/features', import.meta.url));
+
+/** Zones of `import-x/no-restricted-paths`: what the files under `target` may not import from `from`. */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another one: share through @/api, @/lib, @/i18n or @/components.',
+  })),
+  ...['api', 'components', 'lib', 'i18n'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code knows no feature and not the app: the app hands it what it needs.',
+  })),
+  {
+    target: './src',
+    from: './server',
+    message: 'The app talks to the server over HTTP; only src/mocks and src/testing run its code.',
+  },
+];
+
+const mockZones = ['./src', './server'].map((target) => ({
+  target,
+  from: './src/mocks',
+  message: 'Only tests and the demo (main.tsx) run the mocks; the app gets what it shows from them.',
+}));
 
 export default tseslint.config(
   {
@@ -49,44 +85,41 @@ export default tseslint.config(
     },
   },
   {
-    // The app never imports the server: only the mock mode and the test harness run the server's own code
-    // in the page (src/mocks, src/testing). Features stand alone: a route composes them, a feature never
-    // reaches into another one.
-    files: ['src/**/*.{ts,tsx}'],
+    // The house's layers, as bulletproof-react draws them: features on top (a route composes them, a
+    // feature never reaches into another one), the shared pieces below (components, lib, i18n), which
+    // know no feature and not the app. The app never runs the server's code, and only tests run the
+    // mocks: the demo starts them from main.tsx, and they hand the app what it shows (lib/demo-account.ts).
+    // import-x resolves each import to its file, so a relative path, an `@/` alias, a type-only import
+    // and a late `import()` are all caught alike. No import cycle either, not even a type-only one
+    // (eslint-rules/no-import-cycle.js says why import-x's own rule is not enough).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['src/mocks/**', 'src/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              message: 'The app talks to the server over HTTP; only src/mocks and src/testing run its code.',
-            },
-          ],
-        },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: tsconfig },
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...mockZones] }],
+      'local/no-import-cycle': ['error', { tsconfig }],
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}'],
+    // Tests (and their helpers) and the demo's entry run the mocks; the layers hold for them too.
+    files: [
+      '**/*.test.{ts,tsx}',
+      'src/**/*-test-support.ts',
+      'src/**/*-test-utils.ts',
+      'src/main.tsx',
+      'server/testing/**',
+    ],
+    ignores: ['src/mocks/**', 'src/testing/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/server'],
-              message: 'The app talks to the server over HTTP; only src/mocks and src/testing run its code.',
-            },
-            {
-              group: ['@/features/**', '**/features/**'],
-              message:
-                'Import shared code from @/api, @/lib, @/i18n or @/components, not from another feature.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
   },
   {
