@@ -11,7 +11,6 @@ export const catalogVariableSchema = z.object({
   defaultValue: z.string(),
   required: z.boolean(),
 });
-export type CatalogVariable = z.infer<typeof catalogVariableSchema>;
 
 export const runtimeSchema = z.object({
   /** ID_COMPUTER, as the service knows it. */
@@ -62,17 +61,3 @@ export const catalogStore = createLocalStore<Catalog>('robot-console:catalog', c
   },
   unreadable: 'stored.what.catalog',
 });
-
-/** Adds or replaces (same ID_COMPUTER) a runtime. */
-export function upsertRuntime(catalog: Catalog, runtime: Runtime, replacing?: string): Catalog {
-  const key = replacing ?? runtime.computerId;
-  const rest = catalog.runtimes.filter((r) => r.computerId !== key && r.computerId !== runtime.computerId);
-  return { ...catalog, runtimes: [...rest, runtime].sort((a, b) => a.name.localeCompare(b.name)) };
-}
-
-/** Adds or replaces (same ID_ROBOT) a robot. */
-export function upsertRobot(catalog: Catalog, robot: Robot, replacing?: string): Catalog {
-  const key = replacing ?? robot.robotId;
-  const rest = catalog.robots.filter((r) => r.robotId !== key && r.robotId !== robot.robotId);
-  return { ...catalog, robots: [...rest, robot].sort((a, b) => a.name.localeCompare(b.name)) };
-}

@@ -110,12 +110,6 @@ export function markDeleted(computerId: string, executionId: string): void {
   );
 }
 
-export function markLost(computerId: string, executionId: string, reason: string): void {
-  trackedExecutionsStore.set((list) =>
-    list.map((e) => (same(e, { computerId, executionId }) ? { ...e, lostReason: reason } : e)),
-  );
-}
-
 /** Removes entries from this browser's list (nothing is deleted upstream); returns them for undo. */
 export function forgetExecutions(keys: readonly string[]): TrackedExecution[] {
   const wanted = new Set(keys);

@@ -11,7 +11,7 @@ import type { EntryKindKey } from './entry-kinds';
 
 /**
  * An id field: refused when it cannot work as an id, or when another entry of the catalog has it
- * (`upsertRuntime`/`upsertRobot` key on the id, so a second entry would silently replace the first).
+ * (the catalog keys its entries on the id, so a second entry would silently replace the first).
  * Not trimmed: a space the operator did not see is pointed out, not silently removed. A blank one is
  * asked for in the form's own words, which say where the id comes from.
  */
