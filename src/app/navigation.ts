@@ -2,7 +2,7 @@
 import type { ReportForm } from '@/api/workspace';
 import type { PlainMessageKey } from '@/i18n/catalog';
 
-export interface NavItem {
+interface NavItem {
   readonly label: PlainMessageKey;
   readonly to: string;
   readonly children?: readonly NavItem[];

@@ -3,7 +3,7 @@ import { isApiError, isSessionLost } from '@/api/api-error';
 import { forgetSession } from '@/features/auth/session-query';
 
 /** Network failures and server errors are retried twice with backoff; a refusal (4xx) is final. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'network' || error.kind === 'server') return failureCount < 2;
   return false;

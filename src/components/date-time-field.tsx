@@ -37,7 +37,7 @@ const localeFormats: Readonly<Record<AppLocale, { readonly shown: string; readon
 const machineFormats = ['YYYY-MM-DDTHH:mm', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm'];
 
 /** What is typed as the forms hold it: '' for nothing, undefined until it is a whole date and time. */
-export function readTyped(text: string, locale: AppLocale): string | undefined {
+function readTyped(text: string, locale: AppLocale): string | undefined {
   const typed = text.trim();
   if (typed === '') return '';
   const { shown, short } = localeFormats[locale];
@@ -53,7 +53,7 @@ export function shownText(value: string, locale: AppLocale): string {
 
 type Shared = Pick<TextInputProps, 'description' | 'error' | 'required' | 'disabled' | 'w' | 'flex'>;
 
-export interface DateTimeFieldProps extends Shared {
+interface DateTimeFieldProps extends Shared {
   readonly label: string;
   /** "2026-11-22T14:05", or '' for none. */
   readonly value: string;

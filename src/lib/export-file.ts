@@ -15,7 +15,7 @@ export interface ExportColumn<T> {
 }
 
 /** The field separator a spreadsheet in this language expects. */
-export function csvSeparator(locale: AppLocale): string {
+function csvSeparator(locale: AppLocale): string {
   return locale === 'pt-BR' ? ';' : ',';
 }
 

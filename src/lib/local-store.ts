@@ -45,18 +45,18 @@ export interface EntryKind<T> {
 }
 
 /** The entries of one list that could be read (`kept`) and those that could not (`rejected`). */
-export interface ReadEntries<T> {
+interface ReadEntries<T> {
   readonly kept: T[];
   readonly rejected: unknown[];
 }
 
 /** A value rebuilt from what could be read, with what could not, list by list. */
-export interface Salvaged<T> {
+interface Salvaged<T> {
   readonly value: T;
   readonly lists: readonly (ReadEntries<unknown> & { readonly noun: Noun })[];
 }
 
-export interface LocalStoreOptions<T> {
+interface LocalStoreOptions<T> {
   /**
    * Reads, entry by entry, a value that its schema rejected; `undefined` when not even its frame
    * (the lists themselves) can be read. Without it, any unreadable part sets the whole value aside.
@@ -98,7 +98,7 @@ export function createLocalListStore<T>(
 }
 
 /** The report of a salvage: how many entries of each list were set aside, if any were. */
-export function setAsideProblem(lists: Salvaged<unknown>['lists']): StoreProblem | undefined {
+function setAsideProblem(lists: Salvaged<unknown>['lists']): StoreProblem | undefined {
   const counted = lists
     .filter((list) => list.rejected.length > 0)
     .map(({ rejected, noun }) => ({ noun, count: rejected.length }));

@@ -14,7 +14,7 @@ export type AppLocale = 'pt-BR' | 'en';
 export const appLocales: readonly AppLocale[] = ['pt-BR', 'en'];
 
 /** When none of the browser's languages is one the app speaks. */
-export const fallbackLocale: AppLocale = 'en';
+const fallbackLocale: AppLocale = 'en';
 
 /**
  * The first of `languages` (BCP 47 tags, most preferred first) that the app speaks: any Portuguese is

@@ -7,9 +7,9 @@
  */
 import { idProblem } from '@/api/ids';
 
-export const runFromParam = 'from';
-export const runRobotParam = 'robot';
-export const runRuntimeParam = 'runtime';
+const runFromParam = 'from';
+const runRobotParam = 'robot';
+const runRuntimeParam = 'runtime';
 
 /** The run form filled with the inputs of this execution (an id never holds a "/", see ids.ts). */
 export function runFromExecutionPath(e: { computerId: string; executionId: string }): string {

@@ -15,7 +15,7 @@ import { createMemoryStore, createPersistentStore, type KeyValueStorage, type Mo
 import type { ScenarioInput } from './scenarios';
 
 /** Switches for e2e tests in mock mode, installed as `window.__robotConsoleMock`. */
-export interface MockControls {
+interface MockControls {
   /** Same input as `Simulator.setScenario`: one scenario, a list, or `null` for none. */
   setScenario(input: ScenarioInput): void;
   /** The orchestrator stops accepting every token it issued: the next orchestration call answers 401. */

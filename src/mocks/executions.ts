@@ -34,7 +34,7 @@ export function executionId(queuedAt: number, sequence: number): string {
   return `${seconds.slice(-8)}${sequence.toString(16).padStart(16, '0')}`;
 }
 
-export function willFail(record: ExecutionRecord): boolean {
+function willFail(record: ExecutionRecord): boolean {
   if (record.robotId === demoRobots.failing) return true;
   return (record.variables ?? []).some(
     (variable) => variable.name === failVariableName && variable.value.trim().toLowerCase() === 'true',

@@ -7,7 +7,7 @@
 import { executionView, type ExecutionRecord, type ExecutionTiming } from './executions';
 
 /** What a client saw of an execution's result. */
-export interface SeenResult {
+interface SeenResult {
   readonly status: string | null;
   readonly progress: number | null;
   readonly logCount: number;

@@ -10,7 +10,7 @@ import { scenarioInputSchema } from './scenarios';
 import { Simulator, type SimulatorOptions } from './simulator';
 import { createUpstreamHandler } from './upstream';
 
-export interface FakeUpstreamOptions extends Omit<SimulatorOptions, 'now'> {
+interface FakeUpstreamOptions extends Omit<SimulatorOptions, 'now'> {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   /** Told of every request to the upstreams (not `/__control/`), e.g. to count result reads. */
@@ -24,7 +24,7 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-export const controlPrefix = '/__control';
+const controlPrefix = '/__control';
 
 const controlError = (status: number, error: string, message: string) =>
   Response.json({ error, message }, { status });
@@ -37,7 +37,7 @@ const controlError = (status: number, error: string, message: string) =>
  * POST /__control/expire-tokens  every token issued so far stops working
  * POST /__control/reset     a fresh state
  */
-export async function handleControl(sim: Simulator, request: Request): Promise<Response> {
+async function handleControl(sim: Simulator, request: Request): Promise<Response> {
   const route = `${request.method} ${new URL(request.url).pathname.slice(controlPrefix.length)}`;
   switch (route) {
     case 'GET /requests':

@@ -7,7 +7,7 @@ import { endpointNames, endpoints, type EndpointDef, type HttpMethod } from '@/a
 import { createUpstreamHandler } from './upstream';
 import type { Simulator } from './simulator';
 
-export interface UpstreamUrls {
+interface UpstreamUrls {
   readonly orchestratorUrl: string;
   readonly reportingUrl: string;
 }

@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 
-export const jwtClaimsSchema = z.object({
+const jwtClaimsSchema = z.object({
   sub: z.string(),
   iat: z.int(),
   exp: z.int(),
   jti: z.string(),
 });
-export type JwtClaims = z.infer<typeof jwtClaimsSchema>;
+type JwtClaims = z.infer<typeof jwtClaimsSchema>;
 
 /** UTF-8 safe base64, available in browsers and Node alike. */
 export function encodeBase64(text: string): string {

@@ -21,7 +21,7 @@ import { createUpstreamHandler } from './upstream';
 /** The demo's session secret: the mock mode has nothing to hide, its tokens come from the simulator. */
 const demoSessionSecret = 'robot-console-mock-mode-session-secret';
 
-export interface MockServerOptions {
+interface MockServerOptions {
   readonly database: WorkspaceDatabase;
   /** Where the simulator's state is kept between requests (localStorage in the page, memory in tests). */
   readonly simulator: MockStore;

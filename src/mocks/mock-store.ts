@@ -4,7 +4,7 @@
  */
 import { Simulator, type SimulatorOptions } from './simulator';
 
-export const mockStateKey = 'robot-console:mock-state';
+const mockStateKey = 'robot-console:mock-state';
 
 /** The part of `Storage` the store needs; tests pass a Map-backed stand-in. */
 export interface KeyValueStorage {

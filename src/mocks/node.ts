@@ -35,7 +35,7 @@ export function createTestClock(start = testEpoch): TestClock {
   };
 }
 
-export interface SimulatorHarness {
+interface SimulatorHarness {
   readonly sim: Simulator;
   readonly clock: TestClock;
   readonly server: SetupServer;
@@ -50,7 +50,7 @@ export interface SimulatorHarness {
   reset(): void;
 }
 
-export function createSimulatorHarness(options: Omit<SimulatorOptions, 'now'> = {}): SimulatorHarness {
+function createSimulatorHarness(options: Omit<SimulatorOptions, 'now'> = {}): SimulatorHarness {
   const clock = createTestClock();
   const sim = new Simulator({ ...options, now: clock.now });
   const server = setupServer(...upstreamHandlers(sim, { orchestratorUrl, reportingUrl }));

@@ -21,13 +21,13 @@ import type { Simulator } from './simulator';
 
 export type UpstreamHandler = (request: Request) => Promise<Response>;
 
-export interface UpstreamHandlerOptions {
+interface UpstreamHandlerOptions {
   /** Serve only this upstream's endpoints; both when absent (one server standing in for both). */
   readonly upstream?: Upstream;
 }
 
 /** The spec's error body (2.7). The service only shows it for 401; the simulator uses it for every error. */
-export function specErrorResponse(status: number, error: string, message: string, path: string, now: number) {
+function specErrorResponse(status: number, error: string, message: string, path: string, now: number) {
   return Response.json({ timestamp: now, status, error, message, path }, { status });
 }
 

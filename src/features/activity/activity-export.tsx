@@ -7,7 +7,7 @@ import type { ExportColumn } from '@/lib/export-file';
 import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
 
 /** The log's columns as the table shows them, headed in the operator's language; the instant as a date. */
-export function activityExportColumns(t: Translate, formLabel: FormLabel): ExportColumn<ActivityEntry>[] {
+function activityExportColumns(t: Translate, formLabel: FormLabel): ExportColumn<ActivityEntry>[] {
   return [
     { header: t('activity.table.when'), value: (entry) => new Date(entry.at) },
     { header: t('activity.table.operator'), value: (entry) => entry.actor },

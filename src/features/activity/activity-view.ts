@@ -77,7 +77,7 @@ export function readBound(text: string): { ok: true; at: number | undefined } | 
 /** Why a bound is not applied: it is not a date and time, or the end is not after the start. */
 export type PeriodProblem = 'invalid' | 'not-after-from';
 
-export interface PeriodProblems {
+interface PeriodProblems {
   readonly from?: PeriodProblem;
   readonly to?: PeriodProblem;
 }

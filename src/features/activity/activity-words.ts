@@ -8,7 +8,7 @@ import type { PlainMessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 
 /** The message that names each action. */
-export const actionKeys = {
+const actionKeys = {
   'sign-in': 'activity.action.sign-in',
   'sign-out': 'activity.action.sign-out',
   run: 'activity.action.run',

@@ -2,7 +2,7 @@
  * Tells the other open tabs of this browser that the user signed in or out, so that a sign-out in one
  * tab does not leave another tab showing data behind a session that no longer exists.
  */
-export type SessionEvent = 'signed-in' | 'signed-out';
+type SessionEvent = 'signed-in' | 'signed-out';
 
 const channelName = 'robot-console:session';
 

@@ -11,10 +11,10 @@ import { ImportConfirmModal, type PendingImport } from './import-confirm-modal';
 import type { ImportOutcome } from './import-outcome-alert';
 import { replacedEntries } from './import-plan';
 
-export const catalogFileName = 'robot-console-catalog.json';
+const catalogFileName = 'robot-console-catalog.json';
 
 /** The file Export writes: the entries without their revision (who changed them is the team's, not the file's). */
-export function toCatalogFile(catalog: TeamCatalog): CatalogFile {
+function toCatalogFile(catalog: TeamCatalog): CatalogFile {
   return {
     version: 1,
     runtimes: catalog.runtimes.map(runtimeKind.valuesOf),
@@ -26,7 +26,7 @@ export function toCatalogFile(catalog: TeamCatalog): CatalogFile {
 }
 
 /** Saves the catalog as a JSON file through a temporary download link. */
-export function downloadCatalog(file: CatalogFile): void {
+function downloadCatalog(file: CatalogFile): void {
   const blob = new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -12,7 +12,7 @@ import { conflictOf, workspaceApi, workspaceKeys } from '@/api/workspace-client'
 import { teamCatalogQuery } from '@/api/workspace-queries';
 import type { EntryKind } from './entry-kinds';
 
-export type WriteOutcome<E> =
+type WriteOutcome<E> =
   | { readonly kind: 'saved'; readonly entry: E }
   | {
       readonly kind: 'conflict';

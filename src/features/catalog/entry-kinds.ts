@@ -48,8 +48,8 @@ export interface EntryKind<E extends V & { version: number }, V extends { name: 
   readonly facts: (entry: V, t: Translate) => readonly Fact[];
 }
 
-export type RuntimeKind = EntryKind<CatalogRuntime, RuntimeValues>;
-export type RobotKind = EntryKind<CatalogRobot, RobotValues>;
+type RuntimeKind = EntryKind<CatalogRuntime, RuntimeValues>;
+type RobotKind = EntryKind<CatalogRobot, RobotValues>;
 
 const orNone = (text: string, t: Translate) => (text.trim() === '' ? t('catalog.facts.none') : text);
 

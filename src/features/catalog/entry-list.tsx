@@ -29,7 +29,7 @@ function lastChange(entry: CatalogEntry): { who: string; when: string } {
   return { who: entry.updatedBy, when: formatTime(entry.updatedAt) };
 }
 
-export interface EntryListProps<T> {
+interface EntryListProps<T> {
   /** The id of the section's heading, which names the table or list. */
   readonly labelledBy: string;
   /** Which kind of entry the list holds: the words of its id and its buttons. */

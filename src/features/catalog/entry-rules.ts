@@ -30,7 +30,7 @@ export function idField(kind: EntryKindKey, takenIds: readonly string[], t: Tran
 }
 
 /** Which text a limit is about: the words of its "too long" message. */
-export type LimitedText = 'name' | 'description' | 'variableName' | 'defaultValue';
+type LimitedText = 'name' | 'description' | 'variableName' | 'defaultValue';
 
 /** A text with a length limit (and, with `whenBlank`, required); surrounding spaces are dropped. */
 export function textField(

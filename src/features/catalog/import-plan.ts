@@ -65,7 +65,7 @@ export function addedSentence(entries: ImportEntries, t: Translate): string | un
 }
 
 /** "Backup runtime, Night runtime and 3 more": names, enough to recognise, never a wall of text. */
-export function nameList(names: readonly string[], t: Translate, shown = 5): string {
+function nameList(names: readonly string[], t: Translate, shown = 5): string {
   const listed = names.slice(0, shown);
   const rest = names.length - listed.length;
   if (rest > 0) return t('catalog.names.more', { names: listed.join(', '), count: rest });

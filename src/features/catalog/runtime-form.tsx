@@ -15,7 +15,7 @@ import { idField, textField } from './entry-rules';
  * the catalog keys on the id, so a second entry with it would be refused by the server anyway, later and
  * less clearly.
  */
-export function runtimeFormSchema(takenIds: readonly string[], t: Translate) {
+function runtimeFormSchema(takenIds: readonly string[], t: Translate) {
   return z.object({
     computerId: idField('runtime', takenIds, t),
     name: textField({ what: 'name', limit: textLimits.name, whenBlank: t('catalog.runtime.nameBlank') }, t),

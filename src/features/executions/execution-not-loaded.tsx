@@ -11,7 +11,7 @@ import { idProblemWords, type IdKind } from '@/i18n/id-words';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-export interface AddressProblem {
+interface AddressProblem {
   readonly kind: IdKind;
   readonly problem: IdProblem;
 }

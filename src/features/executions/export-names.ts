@@ -2,7 +2,7 @@
 import { exportFileName } from '@/lib/export-file';
 
 /** An id as part of a file name: any character a file system could refuse becomes "_", and it is kept short. */
-export function fileNamePart(id: string): string {
+function fileNamePart(id: string): string {
   return id.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80);
 }
 

@@ -7,7 +7,7 @@
 import { errorLogLevels, statusTone } from '@/api/spec-gaps';
 import { readLogEntry } from './format-log';
 
-export type FailureMessage =
+type FailureMessage =
   | { readonly source: 'log'; readonly text: string }
   | { readonly source: 'return-value'; readonly text: string };
 

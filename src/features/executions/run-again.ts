@@ -8,7 +8,7 @@ export type RunAgainUnavailable =
   | { readonly kind: 'unavailable'; readonly reason: 'tracked' }
   | { readonly kind: 'unavailable'; readonly reason: 'secrets'; readonly secrets: readonly string[] };
 
-export type RunAgain = { readonly kind: 'ready'; readonly input: RunInput } | RunAgainUnavailable;
+type RunAgain = { readonly kind: 'ready'; readonly input: RunInput } | RunAgainUnavailable;
 
 export function runAgainFrom(entry: JournalEntry): RunAgain {
   const { robotId, apiVersion } = entry;

@@ -10,7 +10,7 @@ import type { PlainMessageKey } from '@/i18n/catalog';
 import { createLocalStore } from '@/lib/local-store';
 
 export const endNoticeScopes = ['mine', 'all', 'failures'] as const;
-export type EndNoticeScope = (typeof endNoticeScopes)[number];
+type EndNoticeScope = (typeof endNoticeScopes)[number];
 
 /** The message that names each choice. */
 export const endNoticeScopeKeys = {
@@ -23,7 +23,7 @@ const preferencesSchema = z.object({
   scope: z.enum(endNoticeScopes),
   browser: z.boolean(),
 });
-export type EndNoticePreferences = z.infer<typeof preferencesSchema>;
+type EndNoticePreferences = z.infer<typeof preferencesSchema>;
 
 export const endNoticePreferencesStore = createLocalStore<EndNoticePreferences>(
   'robot-console:end-notices',

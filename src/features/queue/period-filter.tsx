@@ -18,7 +18,7 @@ const localInput = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
  * (a date-time string without an offset is local time in ECMAScript). A bound of a filter, unlike a
  * reported timestamp, may fall in a daylight-saving gap: the browser's reading of it is good enough.
  */
-export function fromLocalInput(value: string): number | undefined {
+function fromLocalInput(value: string): number | undefined {
   if (!localInput.test(value)) return undefined;
   const ms = new Date(value).getTime();
   return Number.isNaN(ms) || ms < 0 ? undefined : ms;

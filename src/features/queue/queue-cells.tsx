@@ -82,7 +82,7 @@ export function RowFrame({ props, children }: { props: RowProps; children: React
   );
 }
 
-export type Tone = 'dimmed' | 'error';
+type Tone = 'dimmed' | 'error';
 
 /** One line of text, cut with an ellipsis, whole in the tooltip (and for screen readers). */
 export function CellText({
@@ -115,7 +115,7 @@ export function Cell({ children }: { children?: ReactNode }) {
   );
 }
 
-export function SelectBox({
+function SelectBox({
   execution: e,
   selected,
   actions,
@@ -208,7 +208,7 @@ export function ProgressBar({ execution: e, t }: Pick<RowProps, 'execution' | 't
   );
 }
 
-export function DeleteButton({ execution: e, actions, t }: Pick<RowProps, 'execution' | 'actions' | 't'>) {
+function DeleteButton({ execution: e, actions, t }: Pick<RowProps, 'execution' | 'actions' | 't'>) {
   if (!canDelete(e)) return null;
   return (
     <Button

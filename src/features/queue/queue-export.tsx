@@ -22,7 +22,7 @@ function inputsText(e: JournalEntry, t: Translate): string {
  * numbers), plus what it keeps in tooltips and on the execution's page (the end, the inputs, a delete).
  * `now` gives the duration of an execution still running.
  */
-export function queueExportColumns(t: Translate, now: () => number): ExportColumn<JournalEntry>[] {
+function queueExportColumns(t: Translate, now: () => number): ExportColumn<JournalEntry>[] {
   return [
     { header: t('queue.column.robot'), value: (e) => e.robotId },
     { header: t('queue.column.runtime'), value: (e) => e.computerId },

@@ -21,7 +21,7 @@ export interface DeleteOutcome {
   readonly failed: readonly DeleteFailure[];
 }
 
-export interface DeleteRun {
+interface DeleteRun {
   readonly targets: readonly JournalEntry[];
   /** Told after each answer, so the dialog can say how far it got. */
   readonly onProgress?: (outcome: DeleteOutcome) => void;

@@ -70,7 +70,7 @@ export const journalListsKey = workspaceKeys.journalPage(journalQuerySchema.pars
  * made a while ago is judged on what the journal says now: a row that started meanwhile is no longer
  * offered for deletion.
  */
-export function latestVersions(queryClient: QueryClient, entries: Iterable<JournalEntry>): JournalEntry[] {
+function latestVersions(queryClient: QueryClient, entries: Iterable<JournalEntry>): JournalEntry[] {
   const wanted = new Map<string, JournalEntry>();
   for (const entry of entries) wanted.set(rowKey(entry), entry);
   if (wanted.size === 0) return [];

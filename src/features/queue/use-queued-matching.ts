@@ -5,7 +5,7 @@ import { journalBlockQuery, journalPageQuery } from '@/api/workspace-queries';
 import { canDelete, queuedStatuses, rowKey } from './journal-rows';
 import { selectAllCap } from './use-selection';
 
-export interface QueuedMatches {
+interface QueuedMatches {
   /** The deletable executions, up to the cap, in the list's order. */
   readonly entries: readonly JournalEntry[];
   /** How many matched when there were more than the cap; undefined when all are in `entries`. */

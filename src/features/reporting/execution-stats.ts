@@ -13,10 +13,10 @@ export type Outcome = (typeof outcomes)[number];
 export type CountedOutcome = Exclude<Outcome, 'ignore'>;
 
 /** The operator's choices, by status as the summary gives it; a status not in it takes `defaultOutcome`. */
-export type OutcomeMapping = Readonly<Record<string, Outcome>>;
+type OutcomeMapping = Readonly<Record<string, Outcome>>;
 
 /** A period in Unix ms: `start` included, `end` excluded. */
-export interface Period {
+interface Period {
   readonly start: number;
   readonly end: number;
 }

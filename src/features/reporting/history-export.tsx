@@ -34,7 +34,7 @@ export function acknowledgementColumns(t: Translate): FieldColumn<Acknowledgemen
  * the record's fields (numbers as numbers, instants as dates), the service's answer and why a send
  * failed. A body or answer the form cannot read leaves its cells empty (the JSON export has it as sent).
  */
-export function historyExportColumns<P, R>(
+function historyExportColumns<P, R>(
   t: Translate,
   schemas: FormSchemas<P, R>,
   fields: HistoryExportFields<P, R>,

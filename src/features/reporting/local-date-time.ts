@@ -11,11 +11,11 @@ import type { Translate } from '@/i18n/i18n-provider';
 
 const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
-export const minYear = 1970;
-export const maxYear = 9999;
+const minYear = 1970;
+const maxYear = 9999;
 
-export type LocalInputProblem = 'invalid' | 'year' | 'skipped';
-export type LocalInputResult = { ok: true; iso: string } | { ok: false; problem: LocalInputProblem };
+type LocalInputProblem = 'invalid' | 'year' | 'skipped';
+type LocalInputResult = { ok: true; iso: string } | { ok: false; problem: LocalInputProblem };
 
 /** Why a local date and time was refused, in the app's language. */
 export function localInputMessage(problem: LocalInputProblem, t: Translate): string {
@@ -85,7 +85,7 @@ function offsetAt(utcMs: number, timeZone: string): number {
   return asUtc(wall, wall.second, 0) - (utcMs - (((utcMs % 1000) + 1000) % 1000));
 }
 
-export function browserTimeZone(): string {
+function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 

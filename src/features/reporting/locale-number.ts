@@ -13,7 +13,7 @@
  * choose from.
  */
 
-export interface Separators {
+interface Separators {
   readonly decimal: string;
   readonly group: string;
 }
@@ -88,7 +88,7 @@ function shapeOf(text: string, { decimal, group }: Separators): Shape {
   return { negative, whole: whole.split(group).join(''), fraction };
 }
 
-export interface WholeNumberLimits {
+interface WholeNumberLimits {
   /** The largest value; with `allowNegative`, also the largest magnitude below 0. */
   readonly max: number;
   readonly allowNegative?: boolean;
@@ -143,7 +143,7 @@ function readWholeNumberWith(text: string, separators: Separators, limits: Whole
   return { ok: true, value: shape.negative && magnitude !== 0 ? -magnitude : magnitude };
 }
 
-export interface DecimalLimits {
+interface DecimalLimits {
   /** Values must be below this. */
   readonly below: number;
   readonly maxDecimals: number;

@@ -50,7 +50,7 @@ function examples(locale: string) {
   };
 }
 
-export function wholeNumberMessage(
+function wholeNumberMessage(
   problem: NumberProblem,
   locale: string,
   messages: WholeNumberMessages,
@@ -78,7 +78,7 @@ export function wholeNumberMessage(
   }
 }
 
-export function hourValueMessage(problem: NumberProblem, locale: string, t: Translate): string {
+function hourValueMessage(problem: NumberProblem, locale: string, t: Translate): string {
   const { decimal, group, plain, groupedAmount } = examples(locale);
   switch (problem) {
     case 'empty':

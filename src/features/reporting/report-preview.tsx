@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { endpoints } from '@/api/endpoints';
 import { useT } from '@/i18n/i18n-provider';
 
-export type ReportEndpoint = 'rpaRecord' | 'volumetryRecord' | 'supplier' | 'jobPosition';
+type ReportEndpoint = 'rpaRecord' | 'volumetryRecord' | 'supplier' | 'jobPosition';
 
 /**
  * The exact request a reporting form will send, rebuilt as the operator types: the method and path of

@@ -48,7 +48,7 @@ export const rpaFigureFields = [
 export type RpaFigureField = (typeof rpaFigureFields)[number];
 
 /** A figure the operator typed that the queue's figures would change: as typed, and what replaces it. */
-export interface ReplacedFigure {
+interface ReplacedFigure {
   readonly field: RpaFigureField;
   readonly typed: string;
   readonly next: string;

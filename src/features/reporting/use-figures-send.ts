@@ -8,7 +8,7 @@ export interface EarlierSend {
 }
 
 /** Thrown instead of sending when the team already sent the same record and the operator has not confirmed. */
-export class AlreadySentError extends Error {
+class AlreadySentError extends Error {
   constructor(readonly earlier: EarlierSend) {
     super('This record was already sent.');
     this.name = 'AlreadySentError';

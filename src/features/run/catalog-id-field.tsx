@@ -8,13 +8,13 @@ import type { RunFormInput } from './run-form-schema';
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /** A Runtime or Robot of the operator's catalog, as the picker needs it. */
-export interface CatalogChoice {
+interface CatalogChoice {
   readonly id: string;
   readonly name: string;
 }
 
 /** What the typed value is to the catalog: one of its ids, or the name of one (not an id). */
-export type CatalogMatch =
+type CatalogMatch =
   | { readonly kind: 'id'; readonly choice: CatalogChoice }
   | { readonly kind: 'name'; readonly choice: CatalogChoice }
   | undefined;
@@ -23,7 +23,7 @@ export type CatalogMatch =
  * An exact id wins; otherwise the catalog's name of an entry, or the "Name (id)" label the picker used to
  * write into the field (drafts saved before it sent ids), is recognised so the operator can be told.
  */
-export function catalogMatch(value: string, choices: readonly CatalogChoice[]): CatalogMatch {
+function catalogMatch(value: string, choices: readonly CatalogChoice[]): CatalogMatch {
   const byId = choices.find((choice) => choice.id === value);
   if (byId !== undefined) return { kind: 'id', choice: byId };
   const typed = value.trim().toLowerCase();
