@@ -1,4 +1,4 @@
-/** The activity feature's words in English; keys start with `activity.` (see src/i18n/parts.ts). */
+/** The activity feature's words in English; keys start with `activity.` (see src/app/word-parts.ts). */
 export const words = {
   'activity.title': 'Activity',
   'activity.description':

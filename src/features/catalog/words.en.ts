@@ -1,4 +1,4 @@
-/** The catalog feature's words in English; keys start with `catalog.` (see src/i18n/parts.ts). */
+/** The catalog feature's words in English; keys start with `catalog.` (see src/app/word-parts.ts). */
 export const words = {
   'catalog.page.title': 'Catalog',
   'catalog.page.description':

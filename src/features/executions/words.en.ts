@@ -1,4 +1,4 @@
-/** The executions feature's words in English; keys start with `executions.` (see src/i18n/parts.ts). */
+/** The executions feature's words in English; keys start with `executions.` (see src/app/word-parts.ts). */
 export const words = {
   'executions.title': 'Execution {id}',
   'executions.loading': 'Loading the execution',

@@ -1,4 +1,4 @@
-/** The move-in feature's words in English; keys start with `moveIn.` (see src/i18n/parts.ts). */
+/** The move-in feature's words in English; keys start with `moveIn.` (see src/app/word-parts.ts). */
 export const words = {
   'moveIn.offer.title': 'Add what this browser kept to the team workspace?',
   'moveIn.offer.intro':

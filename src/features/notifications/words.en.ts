@@ -1,4 +1,4 @@
-/** The notifications feature's words in English; keys start with `notifications.` (see src/i18n/parts.ts). */
+/** The notifications feature's words in English; keys start with `notifications.` (see src/app/word-parts.ts). */
 export const words = {
   'notifications.menu.button': 'Notifications',
   'notifications.menu.scope': 'Tell me when these end',

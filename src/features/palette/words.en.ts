@@ -1,4 +1,4 @@
-/** The command palette's words in English; keys start with `palette.` (see src/i18n/parts.ts). */
+/** The command palette's words in English; keys start with `palette.` (see src/app/word-parts.ts). */
 export const words = {
   'palette.open': 'Commands',
   'palette.label': 'Go to a page, open an execution, run a catalog robot, or change language or theme',

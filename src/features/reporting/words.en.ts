@@ -1,4 +1,4 @@
-/** The reporting feature's words in English; keys start with `reporting.` (see src/i18n/parts.ts). */
+/** The reporting feature's words in English; keys start with `reporting.` (see src/app/word-parts.ts). */
 export const words = {
   'reporting.unavailable.title': 'Reporting is not configured on this server',
   'reporting.unavailable.text':

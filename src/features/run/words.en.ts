@@ -1,4 +1,4 @@
-/** The run feature's words in English; keys start with `run.` (see src/i18n/parts.ts). */
+/** The run feature's words in English; keys start with `run.` (see src/app/word-parts.ts). */
 export const words = {
   'run.page.title': 'Run a robot',
   'run.page.description': 'Start a robot on a Runtime with its input variables.',
