@@ -3,7 +3,7 @@
  * drivers); repositories turn them into epoch milliseconds at their edge. JSON columns hold values the
  * services validated before writing them and validate again when reading them back.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A JSON column: written as JSON text (both drivers parse it into a value on the way back). */
 export type Json = ColumnType<unknown, string, string>;
@@ -135,4 +135,3 @@ export interface Database {
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;
-export type NewExecutionRow = Insertable<ExecutionsTable>;

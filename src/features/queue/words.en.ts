@@ -1,4 +1,4 @@
-/** The queue feature's words in English; keys start with `queue.` (see src/i18n/parts.ts). */
+/** The queue feature's words in English; keys start with `queue.` (see src/app/word-parts.ts). */
 export const words = {
   'queue.title': 'Queue',
   'queue.description': "The team's journal: every execution started through this console or tracked by id.",
