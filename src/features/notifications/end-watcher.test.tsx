@@ -162,10 +162,12 @@ describe('end notices', () => {
 
     clock += sim.timing.queueMs + sim.timing.runMs + 1;
     // The other run's end is told; the one on screen shows its end and its return value itself. (Mantine
-    // keeps its notices between tests: each is found by its execution's short id.)
-    const noticeOf = (id: string) => `Execution ${id.slice(0, 6)}…${id.slice(-4)} on ${demoRuntimeId}`;
-    expect(await screen.findByText(noticeOf(other), { exact: false })).toBeInTheDocument();
+    // keeps its notices between tests, and a short id may match an earlier test's: each notice is found by
+    // its whole text, in its tooltip.)
+    const noticeOf = (id: string) =>
+      `Execution ${id} on ${demoRuntimeId}, started by ${demoAccount.username}.`;
+    expect(await screen.findByTitle(noticeOf(other))).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copy return value' })).toBeVisible();
-    expect(screen.queryByText(noticeOf(onScreen), { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByTitle(noticeOf(onScreen))).not.toBeInTheDocument();
   });
 });
