@@ -339,8 +339,8 @@ test('a delete leaves the list where it was, on a phone and on wide screens', as
   // A phone; a screen where the bar's actions have a line of their own; one where they share the count's.
   for (const width of [390, 1280, 1600]) {
     await page.setViewportSize({ width, height: 844 });
+    // Started beside the page, which the live stream tells of the new row.
     const id = await startQueuedRun(page);
-    await reloadDemo(page);
     const row = rowOf(page, id);
     await expect(row.getByText('PENDENT')).toBeVisible({ timeout: statusBound });
     // The only queued one: "Select the one queued…" goes with it.
