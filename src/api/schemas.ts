@@ -1,7 +1,7 @@
 /**
  * zod schemas for every body of api-spec sections 2.1–2.12. Responses are loose objects: fields the
  * spec does not name pass through untouched, while a named field of the wrong type is an error that
- * names the field (see `describeIssue` in client.ts).
+ * names the field (see `describeIssue` in http.ts).
  */
 import { z } from 'zod';
 
