@@ -29,7 +29,9 @@ const storeIndependentTests = [
  * with the component's code (in its chunk, after the styles of the components it is built on) and a page
  * loads the styles of what it can show, not the whole 35 KiB stylesheet. main.tsx imports the styles no
  * component holds (baseline, CSS variables, global classes). The dev server pre-bundles Mantine, where
- * no per-module hook reaches: there main.tsx loads the whole stylesheet instead.
+ * no per-module hook reaches: there main.tsx loads the whole stylesheet instead. It matches Mantine's
+ * internal paths, and earns it: without it (`npm run bench:bundle`, 2026-11-27) the sign-in page sends
+ * 24.5 KiB gzip more (243.3 instead of 218.8, 1.26× the hello-world) and every signed-in page about 16.
  */
 function mantineStylesPerComponent(): Plugin {
   const classesModule = /\/@mantine\/core\/esm\/(?:[^/]+\/)+([A-Za-z]+)\.module\.mjs$/;
@@ -45,58 +47,11 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-/**
- * ScrollArea, which most signed-in pages show, imports one hook from floating-ui (`useMergeRefs`, a callback
- * ref that sets several refs); floating-ui is one module, so that import put all of it (with what the
- * dropdowns use: positioning, focus management, about 15 KiB gzip) on every page that scrolls. Mantine's
- * own `useMergedRef` does the same job (set every ref, run their cleanups), and ScrollArea takes it instead.
- */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const scrollArea = /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/;
-  const floatingImport = 'import { useMergeRefs } from "@floating-ui/react";';
-  return {
-    name: 'robot-console-scroll-area-refs',
-    apply: 'build',
-    transform(code, id) {
-      if (!scrollArea.test(id)) return null;
-      // A Mantine release that changes the import is told at build time, not shipped heavier unnoticed.
-      if (!code.includes(floatingImport)) {
-        this.warn('ScrollArea no longer imports useMergeRefs as expected: floating-ui may be on every page');
-        return null;
-      }
-      const mantineImport =
-        'import { useMergedRef } from "@mantine/hooks";\n' +
-        'const useMergeRefs = (refs) => useMergedRef(...refs);';
-      return { code: code.replace(floatingImport, mantineImport), map: null };
-    },
-  };
-}
-
-/**
- * Code that three or more lazy modules share but not every signed-in page shows at first, kept out of the
- * chunk they all load: dropdowns (Popover, Combobox, Menu, Tooltip) and radio buttons, which the pages
- * with a picker (the run form, the queue's and the activity log's filters) load and the others do not,
- * and dialogs (Modal, its overlay, scroll lock and focus return), fetched when one first opens
- * (src/components/lazy-modal.tsx), and floating-ui, which only those dropdowns use
- * (scrollAreaWithoutFloatingUi).
- */
-const notOnEveryPage = new RegExp(
-  [
-    String.raw`/@mantine/core/esm/(?:components/(?:Popover|Combobox|Menu|Radio|Tooltip|Modal|ModalBase|Overlay)|utils/Floating)/`,
-    String.raw`/@mantine/hooks/esm/use-focus-return/`,
-    String.raw`/node_modules/@floating-ui/`,
-    String.raw`/node_modules/(?:react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)/`,
-    // The date-time field and the dayjs it reads with: only the pages with a period or a processing time.
-    String.raw`/src/components/date-time-field\.tsx$|/node_modules/dayjs/`,
-  ].join('|'),
-);
-
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     mode === 'mock' ? demoDatabaseTemplate() : robotConsoleServer(),
     mantineStylesPerComponent(),
-    scrollAreaWithoutFloatingUi(),
     precompress(),
   ],
   resolve: { alias: { '@': src } },
@@ -123,7 +78,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   { name: 'first', tags: ['$initial' as const] },
-                  { name: 'shared', minShareCount: 3, test: (id: string) => !notOnEveryPage.test(id) },
+                  { name: 'shared', minShareCount: 3 },
                 ],
               },
             },

@@ -20,7 +20,8 @@ interface Budget {
   /**
    * The sign-in page's and the signed-in pages' first visits as a multiple of the hello-world's, in
    * either coding: `helloRatio` fails the check, `goal` (issue 19's) is reported beside it. A guard
-   * against regressions: assets are cached immutably, so an operator's second visit downloads only the HTML.
+   * against regressions: assets are cached immutably, so an operator's second visit downloads only the HTML
+   * (e2e/server/second-visit.spec.ts).
    */
   readonly helloRatio: Ratios;
   readonly goal: Ratios;

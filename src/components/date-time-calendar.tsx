@@ -1,6 +1,5 @@
 /**
- * The calendar of a date-time field (date-time-field.tsx), fetched when the operator first reaches its
- * button, which it then stands for: opened at once after the click that fetched it. Mantine's own
+ * The calendar of a date-time field (date-time-field.tsx), behind its button. Mantine's own
  * (@mantine/dates) in the console's language: month and weekday names from dayjs's locale, weeks from
  * Sunday as in Brazil and the United States, and every day reachable with the arrow keys.
  */
@@ -8,10 +7,9 @@ import { ActionIcon, Popover } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/locale';
-import { useOpenedOnArrival } from './opened-on-arrival';
 
 const dayjsLocales: Readonly<Record<AppLocale, string>> = { 'pt-BR': 'pt-br', en: 'en' };
 
@@ -36,12 +34,11 @@ export function DayPicker({
 }) {
   const t = useT();
   const { locale } = useLanguage();
-  const { target, opened, setOpened } = useOpenedOnArrival(true);
+  const [opened, setOpened] = useState(false);
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus returnFocus position="bottom-end" shadow="md">
       <Popover.Target>
         <ActionIcon
-          ref={target}
           variant="subtle"
           color="gray"
           aria-label={label}

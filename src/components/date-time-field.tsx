@@ -8,24 +8,19 @@
  * 31/02 is refused, not moved to March), and a day is picked from @mantine/dates' calendar, made for
  * our Mantine, in the language (date-time-calendar.tsx). Not its DateInput: that one opens its calendar
  * at every focus and keystroke and stops following the form's value while it is open, so a reset or
- * "Now" went unseen; and its calendar cannot be reached from the keyboard. The calendar is fetched when
- * the operator first reaches its button, like the console's other dropdowns (about 15 KiB gzip that a
- * page's first visit does not need).
+ * "Now" went unseen; and its calendar cannot be reached from the keyboard.
  */
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { loadOnce } from '@/lib/load-once';
 import type { AppLocale } from '@/lib/locale';
-import { useFetchedOnUse } from './fetched-on-use';
+import { DayPicker } from './date-time-calendar';
 import { OutlineIcon } from './outline-icon';
 
 dayjs.extend(customParseFormat);
-
-const loadCalendar = loadOnce(() => import('./date-time-calendar'));
 
 /** How a value is shown, in dayjs's tokens; also read without leading zeros ("1/6/2030 9:05"). */
 const localeFormats: Readonly<Record<AppLocale, { readonly shown: string; readonly short: string }>> = {
@@ -74,7 +69,6 @@ export function DateTimeField({ label, value, onChange, onBlur, inputRef, ...sha
     setShownFor({ value, locale });
     if (shownFor.locale !== locale || readTyped(text, locale) !== value) setText(shownText(value, locale));
   }
-  const [calendar, fetchOnUse] = useFetchedOnUse(loadCalendar);
   const id = useId();
   // The button says what it does and is described by the field's label: named after the field, it
   // would be found by the field's own name.
@@ -105,30 +99,15 @@ export function DateTimeField({ label, value, onChange, onBlur, inputRef, ...sha
       }}
       rightSectionPointerEvents="all"
       rightSection={
-        calendar === undefined ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={button.label}
-            aria-describedby={button.describedBy}
-            aria-haspopup="dialog"
-            aria-expanded={false}
-            disabled={shared.disabled}
-            {...fetchOnUse}
-          >
-            <CalendarIcon />
-          </ActionIcon>
-        ) : (
-          <calendar.DayPicker
-            label={button.label}
-            describedBy={button.describedBy}
-            day={value.slice(0, 10)}
-            disabled={shared.disabled}
-            onPick={pick}
-          >
-            <CalendarIcon />
-          </calendar.DayPicker>
-        )
+        <DayPicker
+          label={button.label}
+          describedBy={button.describedBy}
+          day={value.slice(0, 10)}
+          disabled={shared.disabled}
+          onPick={pick}
+        >
+          <CalendarIcon />
+        </DayPicker>
       }
     />
   );

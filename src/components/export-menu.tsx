@@ -1,7 +1,6 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useRef, useState } from 'react';
-import { loadOnce } from '@/lib/load-once';
 import { maxJournalPage } from '@/api/workspace';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
@@ -13,10 +12,8 @@ import {
   type ExportColumn,
   type Page,
 } from '@/lib/export-file';
-import type { ExportFormat } from './export-choices';
-import { useFetchedOnUse } from './fetched-on-use';
 
-const loadChoices = loadOnce(() => import('./export-choices'));
+type ExportFormat = 'csv' | 'json';
 
 /**
  * Rows asked for at a time: the most the server gives in one page of any of its lists (the journal, the
@@ -48,12 +45,7 @@ export function ExportMenu<T>({
   const [progress, setProgress] = useState<{ read: number; total: number } | undefined>();
   const running = useRef<AbortController | undefined>(undefined);
 
-  const [choices, fetchOnUse] = useFetchedOnUse(loadChoices);
-  // The click that fetched the choices opens them; after an export they come back closed.
-  const [exported, setExported] = useState(false);
-
   const exportAs = async (format: ExportFormat) => {
-    setExported(true);
     const controller = new AbortController();
     running.current = controller;
     setProgress({ read: 0, total: 0 });
@@ -98,18 +90,17 @@ export function ExportMenu<T>({
     );
   }
 
-  const buttonLabel = label ?? t('export.button');
-  if (choices !== undefined)
-    return (
-      <choices.ExportChoices
-        label={buttonLabel}
-        openAtOnce={!exported}
-        onChoose={(format) => void exportAs(format)}
-      />
-    );
   return (
-    <Button size="xs" variant="default" aria-haspopup="menu" aria-expanded={false} {...fetchOnUse}>
-      {buttonLabel}
-    </Button>
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button size="xs" variant="default">
+          {label ?? t('export.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void exportAs('csv')}>{t('export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => void exportAs('json')}>{t('export.json')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -6,9 +6,8 @@ import { useAppLocale } from '@/lib/locale';
 const short = { en: 'EN', 'pt-BR': 'PT' } as const;
 
 /**
- * The preferences' button, the same before the dropdown's code has come (preferences-menu.tsx) and
- * after, as the dropdown's target (preferences-popover.tsx). Its name holds what it shows (WCAG 2.5.3),
- * and what it is for.
+ * The preferences' button, the dropdown's target (preferences-menu.tsx). Its name holds what it shows
+ * (WCAG 2.5.3), and what it is for.
  */
 export function PreferencesButton(props: ComponentPropsWithRef<'button'>) {
   const t = useT();

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifyWithUndo } from '@/components/undo-notification';
@@ -13,7 +13,6 @@ import type { EntryKind } from './entry-kinds';
 import { EntryList, type CatalogEntry } from './entry-list';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useFocusAfterDelete } from './use-focus-after-delete';
-import { Modal, ModalStack } from '@/components/lazy-modal';
 
 /** Undo of a delete: the entry is added again as it was (a new version, by whoever undoes it). */
 async function putBack<E extends V & { version: number }, V extends { name: string }>(
@@ -144,7 +143,7 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
           />
         )}
       </Stack>
-      <ModalStack opened={form.opened || question.opened}>
+      <Modal.Stack>
         <Modal
           stackId={`${stackId}-form`}
           opened={form.opened}
@@ -182,7 +181,7 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
           onKeepEditing={() => setQuestion({ opened: false, discarded: false })}
           onDiscard={discard}
         />
-      </ModalStack>
+      </Modal.Stack>
       <DeleteEntryModal
         kind={kind}
         opened={removal.opened}

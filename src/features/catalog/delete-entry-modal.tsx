@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useState } from 'react';
 import { readableAlertStyles } from './alert-styles';
@@ -8,7 +8,6 @@ import { useCatalogWrites } from './catalog-writes';
 import { EntryFacts } from './entry-facts';
 import type { EntryKind } from './entry-kinds';
 import { useT } from '@/i18n/i18n-provider';
-import { Modal } from '@/components/lazy-modal';
 
 interface DeleteProps<E extends V & { version: number }, V extends { name: string }> {
   readonly kind: EntryKind<E, V>;

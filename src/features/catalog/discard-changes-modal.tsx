@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
-import { Modal } from '@/components/lazy-modal';
 
 /**
  * Asked when a dialog with changes is being closed (Esc, ×, Cancel, a click outside). Keeping is the

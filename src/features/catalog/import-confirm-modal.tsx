@@ -1,4 +1,4 @@
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
 import {
   addedSentence,
@@ -7,7 +7,6 @@ import {
   replacedEntries,
   type ImportEntries,
 } from './import-plan';
-import { Modal } from '@/components/lazy-modal';
 
 /** Shown at most, so that a big file keeps the buttons within reach. */
 const listedReplacements = 10;

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { executionKeys } from '@/api/execution-queries';
 import { workspaceKeys } from '@/api/workspace-client';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
-import { Modal } from '@/components/lazy-modal';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 

@@ -3,7 +3,7 @@
  * reporting history offers to add them to the team's, says what that is, and forgets them only once the
  * server has stored them. "Not now" asks again at the next sign-in, never on every page.
  */
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,6 @@ import {
   type Holdings,
 } from './browser-holdings';
 import { storeProblemWords } from '@/i18n/store-problem-words';
-import { Modal } from '@/components/lazy-modal';
 
 const declinedKey = 'robot-console:move-in-declined';
 

@@ -4,10 +4,7 @@ import { BellIcon } from '@/components/bell-icon';
 import wide from '@/components/wide-only.module.css';
 import { useT } from '@/i18n/i18n-provider';
 
-/**
- * The Notifications menu's button, the same before the menu's code has come (end-notice-menu.tsx) and
- * after, as the menu's target (end-notice-popover.tsx).
- */
+/** The Notifications menu's button, the menu's target (end-notice-menu.tsx). */
 export function EndNoticeButton(props: ComponentPropsWithRef<'button'>) {
   const t = useT();
   return (

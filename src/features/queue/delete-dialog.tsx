@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { memo, useState } from 'react';
 import type { JournalEntry } from '@/api/workspace';
@@ -6,7 +6,6 @@ import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { rowKey } from './journal-rows';
 import { deleteFailureMessage, useDeleteExecutions, type DeleteOutcome } from './use-delete-executions';
-import { Modal } from '@/components/lazy-modal';
 
 export interface DeleteRequest {
   readonly targets: readonly JournalEntry[];

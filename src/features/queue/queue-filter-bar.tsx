@@ -1,6 +1,5 @@
-import { Button, Group, Switch } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
 import { memo } from 'react';
-import { MultiSelectOnUse, SelectOnUse, usePickersOnUse } from '@/components/pickers-on-use';
 import type { JournalFacets, JournalQuery } from '@/api/workspace';
 import { useT } from '@/i18n/i18n-provider';
 import { PeriodFilter } from './period-filter';
@@ -31,10 +30,7 @@ export const QueueFilterBar = memo(function QueueFilterBar({
   onClear: () => void;
 }) {
   const t = useT();
-  // The menus' code comes when the operator first reaches one of them, not with the page.
-  const onUse = usePickersOnUse();
   const single = (label: string, placeholder: string, value: string | undefined, present: string[]) => ({
-    onUse,
     label,
     placeholder,
     data: menuValues(present, [value]),
@@ -49,9 +45,7 @@ export const QueueFilterBar = memo(function QueueFilterBar({
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
       <SearchBox urlValue={query.q} onSearch={onSearch} />
-      <MultiSelectOnUse
-        onUse={onUse}
-        name="status"
+      <MultiSelect
         label={t('queue.filters.status')}
         placeholder={query.status.length === 0 ? t('queue.filters.anyStatus') : undefined}
         data={menuValues(facets?.statuses ?? [], query.status)}
@@ -61,13 +55,11 @@ export const QueueFilterBar = memo(function QueueFilterBar({
         w={240}
         styles={wrappingOptions}
       />
-      <SelectOnUse
-        name="robot"
+      <Select
         {...single(t('queue.filters.robot'), t('queue.filters.anyRobot'), query.robot, facets?.robots ?? [])}
         onChange={(robot) => onChange({ robot: robot ?? undefined })}
       />
-      <SelectOnUse
-        name="runtime"
+      <Select
         {...single(
           t('queue.filters.runtime'),
           t('queue.filters.anyRuntime'),
@@ -76,8 +68,7 @@ export const QueueFilterBar = memo(function QueueFilterBar({
         )}
         onChange={(runtime) => onChange({ runtime: runtime ?? undefined })}
       />
-      <SelectOnUse
-        name="operator"
+      <Select
         {...single(
           t('queue.filters.operator'),
           t('queue.filters.anyone'),

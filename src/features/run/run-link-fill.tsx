@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -17,7 +17,6 @@ import {
   sameForm,
   type PrefillNote,
 } from './run-prefill';
-import { Modal } from '@/components/lazy-modal';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
