@@ -6,6 +6,7 @@
  * this same app in the browser.
  */
 import { Hono, type Context, type Handler } from 'hono';
+import { browserPrefix } from '../src/api/endpoints';
 import { pausedNoSession } from '../src/api/follow-reasons';
 import { workspacePrefix } from '../src/api/workspace';
 import type { ServerConfig } from './config';
@@ -14,7 +15,7 @@ import { databaseUnavailableAnswer, failureAnswer } from './failures';
 import { jsonError, toResponse } from './http-utils';
 import { createLoadShedder, loadShedding } from './load-shedding';
 import { consoleLogger, type Logger } from './logger';
-import { createProxy, proxyRoute, type Proxy } from './routes/proxy-routes';
+import { proxyRoute } from './routes/proxy-routes';
 import { eventsRoutes } from './routes/events-routes';
 import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
@@ -52,17 +53,7 @@ export interface AppOptions {
   readonly live?: LiveStreams;
 }
 
-/** The app, and its proxy for a host that serves the proxy's paths itself (node/proxy-listener.ts). */
-export interface ServerApp {
-  readonly app: Hono;
-  readonly proxy: Proxy;
-}
-
 export function createApp(options: AppOptions): Hono {
-  return createServerApp(options).app;
-}
-
-export function createServerApp(options: AppOptions): ServerApp {
   const { config, workspace } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleLogger;
@@ -92,19 +83,9 @@ export function createServerApp(options: AppOptions): ServerApp {
   };
   const databaseReady = options.databaseReady ?? (() => true);
 
-  const shedder = createLoadShedder(config.MAX_REQUESTS_IN_PROGRESS);
-  const proxy = createProxy(deps, { shedder, databaseReady });
-
   const app = new Hono();
-  // The proxy's paths first: its pipeline applies the gates below itself, with the same functions.
-  const proxied = proxyRoute(proxy);
-  app.use('*', async (c, next) => {
-    if (proxy.handles(c.req.path)) return proxied(c.req.raw);
-    await next();
-    return undefined;
-  });
   app.use('*', securityHeadersMiddleware(config));
-  app.use('*', loadShedding(shedder));
+  app.use('*', loadShedding(createLoadShedder(config.MAX_REQUESTS_IN_PROGRESS)));
   app.use('*', csrfMiddleware(config));
   // Every API path needs the database (sessions live there); the static app does not.
   app.use('*', async (c, next) => {
@@ -113,6 +94,10 @@ export function createServerApp(options: AppOptions): ServerApp {
     return undefined;
   });
 
+  // `/x/*` matches `/x` itself too: the paths isProxiedApiPath names.
+  const proxied = proxyRoute(deps);
+  app.all(`${browserPrefix.orchestrator}/*`, proxied);
+  app.all(`${browserPrefix.reporting}/api/*`, proxied);
   app.route(
     '/session',
     sessionRoutes(deps, {
@@ -166,5 +151,5 @@ export function createServerApp(options: AppOptions): ServerApp {
       : jsonError(404, 'not-found', 'There is nothing here.'),
   );
   app.onError((error, c) => toResponse(failureAnswer(error, logger, c.req.method, c.req.path)));
-  return { app, proxy };
+  return app;
 }

@@ -4,10 +4,7 @@ import type { ServerErrorCode } from '../src/api/error-codes';
 /** The largest request body the server accepts (1 MiB); the spec's bodies are a few hundred bytes. */
 export const maxBodyBytes = 1024 * 1024;
 
-/**
- * An answer before it becomes a `Response` (`toResponse`) or is written to node's socket directly (the
- * proxy's Node path, node/proxy-listener.ts): plain data, cheap to build on the hot path.
- */
+/** An answer before it becomes a `Response` (`toResponse`): plain data, cheap to build on the hot path. */
 export interface Answer {
   readonly status: number;
   /** Header names as they are sent; Set-Cookie takes a list. */
@@ -69,12 +66,17 @@ export function bytesInWords(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** The 413 for a body past `limit`, naming the limit of the route that refused it. */
+/**
+ * The 413 for a body past `limit`, naming the limit of the route that refused it. The rest of that body
+ * is never read, so the connection closes after the answer rather than being kept for a next request
+ * that would first have to wade through it.
+ */
 export function tooLargeAnswer(limit: number): Answer {
   return errorAnswer(
     413,
     'payload-too-large',
     `The request is too large: this address accepts at most ${bytesInWords(limit)}.`,
+    { Connection: 'close' },
   );
 }
 

@@ -2,7 +2,7 @@
  * A bound on the requests in progress. Past it the server answers 503 at once, with Retry-After, instead
  * of queueing without limit: under overload a quick "busy, try again" keeps the requests it does take
  * fast, where an unbounded queue makes every request slow and holds memory for each one. One count for
- * the whole server: the Hono app and the proxy's Node path (node/proxy-listener.ts) share it.
+ * the whole server.
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorAnswer, toResponse, type Answer } from './http-utils';

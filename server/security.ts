@@ -40,24 +40,9 @@ export function isApiPath(path: string): boolean {
  * Whether the browser reaches us over https: what PUBLIC_ORIGIN says when it is set (a proxy in front
  * of us), else whether this request came over https.
  */
-export function isSecureFor(config: ServerConfig, https: boolean): boolean {
-  return config.PUBLIC_ORIGIN !== undefined ? config.PUBLIC_ORIGIN.startsWith('https:') : https;
-}
-
-/** `isSecureFor`, read from a request's URL. */
 export function isSecureRequest(config: ServerConfig, requestUrl: string): boolean {
   if (config.PUBLIC_ORIGIN !== undefined) return config.PUBLIC_ORIGIN.startsWith('https:');
   return new URL(requestUrl).protocol === 'https:';
-}
-
-/** The headers every API answer carries (security headers, no caching), made once for each protocol. */
-const apiAnswerHeaders = {
-  http: { ...securityHeaders, 'Cache-Control': 'no-store' },
-  https: { ...securityHeaders, 'Strict-Transport-Security': 'max-age=31536000', 'Cache-Control': 'no-store' },
-} as const;
-
-export function apiHeaders(secure: boolean): Readonly<Record<string, string>> {
-  return secure ? apiAnswerHeaders.https : apiAnswerHeaders.http;
 }
 
 export function securityHeadersMiddleware(config: ServerConfig): MiddlewareHandler {
@@ -108,7 +93,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export { csrfHeaderName, csrfHeaderValue };
 const csrfHeaderKey = csrfHeaderName.toLowerCase();
 
-/** What the CSRF rule reads of a request, whichever way it came in (a Web `Request`, node's request). */
+/** What the CSRF rule reads of a request. */
 export interface CsrfInput {
   readonly method: string;
   /** The path of the request target, without its query. */

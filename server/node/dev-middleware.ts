@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServerApp } from '../app';
+import { createApp } from '../app';
 import { parseConfig } from '../config';
 import type { Logger } from '../logger';
 import { isApiPath } from '../security';
@@ -42,9 +42,9 @@ export async function createDevMiddleware(
     logger,
     limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
   });
-  // As in production: the upstreams over kept-alive pools, the proxy's paths served by node:http.
+  // As in production: the upstreams over kept-alive pools.
   const upstream = createUpstreamPool();
-  const { app, proxy } = createServerApp({
+  const app = createApp({
     config,
     workspace,
     upstream: upstream.client,
@@ -52,7 +52,7 @@ export async function createDevMiddleware(
     clientAddress: nodeClientAddress(config.TRUST_PROXY),
     live,
   });
-  const listener = createNodeListener(app, proxy);
+  const listener = createNodeListener(app);
   const services = await startLiveServices({
     workspace,
     config,

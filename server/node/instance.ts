@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { createServerApp } from '../app';
+import { createApp } from '../app';
 import type { ServerConfig } from '../config';
 import { consoleLogger } from '../logger';
 import { prepareDatabase } from '../services/database-readiness';
@@ -92,7 +92,7 @@ export async function startInstance(
   }, 5 * 60_000);
   purge.unref();
 
-  const { app, proxy } = createServerApp({
+  const app = createApp({
     config,
     workspace,
     upstream: upstream.client,
@@ -102,8 +102,7 @@ export async function startInstance(
     staticFiles: staticHandler(config.STATIC_DIR),
     live,
   });
-  // The proxy's paths skip Hono's adapter (proxy-listener.ts); the rest goes through the app.
-  const listener = createNodeListener(app, proxy);
+  const listener = createNodeListener(app);
   const server = createServer((req, res) => {
     listener(req, res).catch((error: unknown) => {
       consoleLogger.error(

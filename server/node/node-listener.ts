@@ -1,15 +1,12 @@
 /**
  * Wraps the app for node:http. The raw request target is checked here, before @hono/node-server builds
  * a URL from it: URL parsing resolves `%2e%2e`, backslashes and absolute-form targets, so afterwards
- * the evidence is gone. Given the app's proxy, the proxy's paths are then served without Hono
- * (proxy-listener.ts), through the same pipeline. Used by main.ts and, for the API paths, by the Vite
- * plugin in development.
+ * the evidence is gone (and the adapter itself refuses some, a backslash say, with a bare 400). Used by
+ * main.ts and, for the API paths, by the Vite plugin in development.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
-import type { Proxy } from '../routes/proxy-routes';
 import { badTargetResponse, rawTargetProblem } from '../security';
-import { createProxyListener } from './proxy-listener';
 
 /** `env` carries node's request and response: the app reads the peer's address from it (getConnInfo). */
 export interface FetchApp {
@@ -24,12 +21,11 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(body);
 }
 
-export function createNodeListener(app: FetchApp, proxy?: Proxy): NodeListener {
+export function createNodeListener(app: FetchApp): NodeListener {
   // Keep Node's own Request/Response globals: the Vite dev server shares this process.
   const listener = getRequestListener((request, env) => app.fetch(request, env), {
     overrideGlobalObjects: false,
   });
-  const proxied = proxy === undefined ? undefined : createProxyListener(proxy);
   return async (req, res) => {
     const target = req.url ?? '';
     const problem = rawTargetProblem(target);
@@ -40,8 +36,6 @@ export function createNodeListener(app: FetchApp, proxy?: Proxy): NodeListener {
       req.resume();
       return;
     }
-    const relaying = proxied?.(req, res, target);
-    if (relaying !== undefined) return relaying;
     await listener(req, res);
   };
 }

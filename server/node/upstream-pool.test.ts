@@ -1,5 +1,5 @@
 /**
- * The upstream calls of the proxy's Node path over undici's pools (upstream-pool.ts, pooled-call.ts),
+ * The proxy's upstream calls over undici's pools (upstream-pool.ts), through the server as main.ts wires it,
  * against a real upstream on 127.0.0.1: no redirect followed and no credential let out, a browser that
  * leaves or a timeout ends the upstream call, an answer past the cap is dropped, a long one relayed whole.
  */
@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxUpstreamBodyBytes } from '../services/upstream-call';
-import { nodeStacks } from '../testing/node-proxy-harness';
+import { nodeStacks } from '../testing/node-stack';
 import { csrf, token } from '../testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';

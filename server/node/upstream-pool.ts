@@ -1,17 +1,16 @@
 /**
  * The upstreams reached over undici's pools (Node only): one pool of kept-alive connections per origin,
- * so a relayed call reuses a warm connection instead of paying for a new one, and without the layers
- * of the global fetch (a Request, a Response, a Headers and a Web stream per call).
- *   - No redirect is ever followed: `Pool.dispatch` has no redirect handling unless an interceptor adds
+ * so a relayed call reuses a warm connection instead of paying for a new one.
+ *   - No redirect is ever followed: `Pool.request` has no redirect handling unless an interceptor adds
  *     one, and none is added. A 3xx comes back as it is and callUpstream refuses it.
- *   - The body is handed over chunk by chunk, for callUpstream to cap (pooled-call.ts).
+ *   - The body is handed over as undici's stream, for callUpstream to cap: leaving it early destroys it,
+ *     which closes its connection.
  *   - The caller's abort signal (its timeout, the browser going away) ends the call and closes its
  *     connection.
  * Pipelining stays at 1: a slow answer must not hold up the calls queued behind it on its connection.
  */
 import { Pool } from 'undici';
 import type { UpstreamAnswer, UpstreamClient, UpstreamRequest } from '../services/upstream-call';
-import { PooledCall } from './pooled-call';
 
 export interface UpstreamPoolOptions {
   /** Connections per origin at most; calls past it wait for a free one (their timeout still runs). */
@@ -35,6 +34,10 @@ interface Base {
 /** An empty path is the root, as a URL without one names it. */
 function pathOf(joined: string): string {
   return joined.startsWith('/') ? joined : `/${joined}`;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 export function createUpstreamPool(options: UpstreamPoolOptions = {}): UpstreamPool {
@@ -64,24 +67,29 @@ export function createUpstreamPool(options: UpstreamPoolOptions = {}): UpstreamP
     return found;
   }
 
-  const client: UpstreamClient = (request: UpstreamRequest) =>
-    new Promise<UpstreamAnswer>((resolve, reject) => {
-      const { signal } = request;
-      if (signal.aborted) {
-        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-        return;
-      }
-      const { pool, pathPrefix } = baseOf(request.base);
-      pool.dispatch(
-        {
-          method: request.method,
-          path: pathOf(`${pathPrefix}${request.path}`),
-          headers: request.headers,
-          body: request.body,
-        },
-        new PooledCall(signal, resolve, reject),
-      );
+  const client: UpstreamClient = async (request: UpstreamRequest): Promise<UpstreamAnswer> => {
+    const { pool, pathPrefix } = baseOf(request.base);
+    const answer = await pool.request({
+      method: request.method,
+      path: pathOf(`${pathPrefix}${request.path}`),
+      headers: request.headers,
+      body: request.body,
+      signal: request.signal,
     });
+    const { body } = answer;
+    // Destroying the body (`discard`, a read left early) makes undici emit an abort error; whoever reads
+    // it hears of failures through the iteration, so this one listener only keeps it from going unheard.
+    body.on('error', () => undefined);
+    return {
+      status: answer.statusCode,
+      header: (name) => headerValue(answer.headers[name]),
+      body,
+      discard: () => {
+        body.destroy();
+        return Promise.resolve();
+      },
+    };
+  };
 
   return {
     client,

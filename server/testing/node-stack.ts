@@ -1,7 +1,7 @@
 /**
- * The server as main.ts wires it, in this process: the app and its proxy behind the real node:http
- * listener (node-listener.ts, proxy-listener.ts), reaching a real upstream over undici's pools
- * (upstream-pool.ts), everything on 127.0.0.1. The upstream answers through an `UpstreamHandler` of
+ * The server as main.ts wires it, in this process: the app behind the real node:http listener
+ * (node-listener.ts), reaching a real upstream over undici's pools (upstream-pool.ts), everything on
+ * 127.0.0.1. The upstream answers through an `UpstreamHandler` of
  * test-helpers.ts (the spec's samples by default), so the tests read like the app-level ones.
  */
 import {
@@ -13,7 +13,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
-import { createServerApp } from '../app';
+import { createApp } from '../app';
 import { createNodeListener } from '../node/node-listener';
 import { createUpstreamPool } from '../node/upstream-pool';
 import {
@@ -100,10 +100,7 @@ export async function startNodeUpstream(initial: UpstreamHandler = specAnswers) 
 
 export type NodeUpstream = Awaited<ReturnType<typeof startNodeUpstream>>;
 
-/**
- * The server in front of `upstream`. `honoCalls` counts the requests that went through Hono's adapter
- * rather than the proxy's own node:http path.
- */
+/** The server in front of `upstream`. */
 export async function startNodeServer(upstream: NodeUpstream, env: Record<string, string> = {}) {
   const config = testConfig({
     ORCHESTRATOR_URL: `${upstream.url}/base`,
@@ -113,30 +110,20 @@ export async function startNodeServer(upstream: NodeUpstream, env: Record<string
   const logger = recordingLogger();
   const workspace = await testWorkspace();
   const pool = createUpstreamPool();
-  const { app, proxy } = createServerApp({
+  const app = createApp({
     config,
     workspace,
     upstream: pool.client,
     logger,
     now: () => fixedNow,
   });
-  const counted = { honoCalls: 0 };
-  const listener = createNodeListener(
-    {
-      fetch: (request, env) => {
-        counted.honoCalls += 1;
-        return app.fetch(request, env);
-      },
-    },
-    proxy,
-  );
+  const listener = createNodeListener(app);
   const server = createServer((req, res) => void listener(req, res));
   const base = await listen(server);
   return {
     base,
     app,
     logger,
-    counted,
     close: async () => {
       await close(server);
       await pool.close();
