@@ -9,7 +9,8 @@ import type { WorkspaceDatabase } from './storage/database';
 import { historyRepository, type HistoryRepository } from './storage/history-repository';
 import { journalRepository, type JournalRepository } from './storage/journal-repository';
 import { databaseSessionStore, type SessionStore } from './storage/session-store';
-import { createTokenSeal } from './storage/token-seal';
+import { cachedSessionStore } from './storage/session-cache';
+import { createTokenSeal, type TokenSeal } from './storage/token-seal';
 import { catalogService, type CatalogService } from './services/catalog-service';
 import { journalService, type JournalService } from './services/journal-service';
 import { moveInService, type MoveInService } from './services/move-in-service';
@@ -44,6 +45,18 @@ export interface Workspace {
   readonly webhookOutbox: WebhookOutboxRepository;
 }
 
+/** Sessions kept in memory at most, in front of the embedded store. */
+const sessionsKept = 10_000;
+
+/**
+ * The embedded database serves exactly one instance, which alone writes its sessions: they are kept in
+ * memory in front of it (session-cache.ts). PostgreSQL may be shared by several: read on every call.
+ */
+function sessionStoreFor(database: WorkspaceDatabase, seal: TokenSeal, now: () => number): SessionStore {
+  const store = databaseSessionStore(database.db, seal, now);
+  return database.kind === 'embedded' ? cachedSessionStore(store, now, sessionsKept) : store;
+}
+
 export async function openWorkspace(
   database: WorkspaceDatabase,
   sessionSecret: string,
@@ -58,7 +71,7 @@ export async function openWorkspace(
   const history = historyRepository(db);
   return {
     database,
-    sessions: databaseSessionStore(db, await createTokenSeal(sessionSecret), now),
+    sessions: sessionStoreFor(database, await createTokenSeal(sessionSecret), now),
     journal: journalService({ journal, activity, now }),
     catalog: catalogService({ catalog, activity, now }),
     history,
