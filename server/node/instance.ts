@@ -102,7 +102,7 @@ export async function startInstance(
     staticFiles: staticHandler(config.STATIC_DIR),
     live,
   });
-  const listener = createNodeListener(app);
+  const listener = createNodeListener(app, { ownsProcess: true });
   const server = createServer((req, res) => {
     listener(req, res).catch((error: unknown) => {
       consoleLogger.error(

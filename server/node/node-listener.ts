@@ -21,10 +21,15 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(body);
 }
 
-export function createNodeListener(app: FetchApp): NodeListener {
-  // Keep Node's own Request/Response globals: the Vite dev server shares this process.
+/**
+ * `ownsProcess`: the server is alone in its process (main.ts), so the adapter may put its own light
+ * Request and Response in place of the global ones: an answer built from a string or bytes is then
+ * written to the socket as it is, without a Web stream. Not where the Vite dev server or tests share
+ * the process.
+ */
+export function createNodeListener(app: FetchApp, options: { ownsProcess?: boolean } = {}): NodeListener {
   const listener = getRequestListener((request, env) => app.fetch(request, env), {
-    overrideGlobalObjects: false,
+    overrideGlobalObjects: options.ownsProcess === true,
   });
   return async (req, res) => {
     const target = req.url ?? '';
