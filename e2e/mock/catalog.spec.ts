@@ -11,7 +11,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
 
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const runtimeDialog = page.getByRole('dialog', { name: 'Add runtime' });
-  // The first dialog comes with its code (src/components/lazy-modal.tsx): open before the click outside.
+  // Open before the click outside, which would otherwise land while the dialog is still opening.
   await expect(runtimeDialog).toBeVisible();
   // A click outside a dialog without changes closes it at once...
   await page.mouse.click(5, 5);
