@@ -4,6 +4,7 @@
  * schemas.ts; this one is ours.
  */
 import { z } from 'zod';
+import { catalogFields, englishCatalogWords, uniqueIdsInFile } from './catalog-rules';
 import type { EndpointName } from './endpoints';
 import { followNoteSchema, lostReasonSchema } from './follow-reasons';
 import { idSchema } from './ids';
@@ -155,66 +156,39 @@ export const conflictBodySchema = z.object({
 
 // --- the catalog --------------------------------------------------------------------------------
 
-const nameField = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter ${what}.`)
-    .max(
-      textLimits.name,
-      `${what.charAt(0).toUpperCase()}${what.slice(1)} can be at most ${textLimits.name} characters.`,
-    );
-const descriptionField = z
-  .string()
-  .max(textLimits.description, `A description can be at most ${textLimits.description} characters.`)
-  .default('');
+const runtimeFields = catalogFields(englishCatalogWords('the Runtime ID'));
+const robotFields = catalogFields(englishCatalogWords('the Robot ID'));
 
+/**
+ * A variable of a catalog Robot. A file written by hand may leave out the type (text is the only one the
+ * spec gives, §2.4), the default value and the flags; files exported before variables could be secret
+ * have no "secret": none of theirs is.
+ */
 export const catalogVariableSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a variable name.')
-    .max(textLimits.variableName, `A variable name can be at most ${textLimits.variableName} characters.`),
-  type: z.string().trim().min(1).max(64),
-  defaultValue: z
-    .string()
-    .max(textLimits.variableValue, `A default value can be at most ${textLimits.variableValue} characters.`)
-    .default(''),
+  name: robotFields.variableName,
+  type: robotFields.variableType.nullish().transform((type) => type ?? 'text'),
+  defaultValue: robotFields.defaultValue.nullish().transform((value) => value ?? ''),
   required: z.boolean().default(false),
   /** A secret's value (a password, a token) is never stored in the journal, nor shown again. */
   secret: z.boolean().default(false),
 });
-export type CatalogVariable = z.infer<typeof catalogVariableSchema>;
+export type CatalogVariable = z.output<typeof catalogVariableSchema>;
 
 export const runtimeInputSchema = z.object({
   /** ID_COMPUTER, as the service knows it. */
-  computerId: idSchema('the Runtime ID'),
-  name: nameField('a name'),
-  description: descriptionField,
+  computerId: runtimeFields.id,
+  name: runtimeFields.name,
+  description: runtimeFields.description.nullish().transform((text) => text ?? ''),
 });
 export type RuntimeInput = z.input<typeof runtimeInputSchema>;
 
-export const robotInputSchema = z
-  .object({
-    /** ID_ROBOT, as the service knows it. */
-    robotId: idSchema('the Robot ID'),
-    name: nameField('a name'),
-    description: descriptionField,
-    variables: z.array(catalogVariableSchema).max(textLimits.variables).default([]),
-  })
-  .superRefine((robot, ctx) => {
-    const seen = new Set<string>();
-    robot.variables.forEach((variable, index) => {
-      if (seen.has(variable.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['variables', index, 'name'],
-          message: `"${variable.name}" is listed twice.`,
-        });
-      }
-      seen.add(variable.name);
-    });
-  });
+export const robotInputSchema = z.object({
+  /** ID_ROBOT, as the service knows it. */
+  robotId: robotFields.id,
+  name: robotFields.name,
+  description: robotFields.description.nullish().transform((text) => text ?? ''),
+  variables: robotFields.variables(catalogVariableSchema).default([]),
+});
 export type RobotInput = z.input<typeof robotInputSchema>;
 
 /** Who changed a catalog entry last, and its version for the next edit's conflict check. */
@@ -252,11 +226,13 @@ export const catalogSaveSchema = <T extends z.ZodType>(entry: T) =>
   z.object({ entry, version: z.number().int().positive().optional() });
 
 /** The file that Export writes and Import reads (version 1 is also what the browser-only catalog kept). */
-export const catalogFileSchema = z.object({
-  version: z.literal(1),
-  runtimes: z.array(runtimeInputSchema),
-  robots: z.array(robotInputSchema),
-});
+export const catalogFileSchema = uniqueIdsInFile(
+  z.object({
+    version: z.literal(1),
+    runtimes: z.array(runtimeInputSchema).default([]),
+    robots: z.array(robotInputSchema).default([]),
+  }),
+);
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
 const importOutcomeSchema = z.enum(['added', 'replaced', 'unchanged']);

@@ -1,27 +1,18 @@
 /**
- * Reads a catalog file (made by "Export catalog", or written by hand) and says what is wrong with it
- * in sentences an operator can act on ("Robot 3 has no id"), in their language, never as a schema path.
- * Entries must pass the same rules as the forms: the one id rule (`idProblem`) and the text limits.
+ * Reads a catalog file (made by "Export catalog", or written by hand) with the contract's own schema, so
+ * an import is held to the rules of the forms and the server, and says what is wrong with it in
+ * sentences an operator can act on ("Robot 3 has no id"), in their language, never as a schema path.
  */
-import { textLimits } from '@/api/limits';
-import type { CatalogFile, CatalogVariable } from '@/api/workspace';
+import type { z } from 'zod';
+import { catalogRuleBreach } from '@/api/catalog-rules';
+import { catalogFileSchema, type CatalogFile } from '@/api/workspace';
 import type { Translate } from '@/i18n/i18n-provider';
-import {
-  entryLabel,
-  isFields,
-  readFlag,
-  readId,
-  readList,
-  readText,
-  variableLabel,
-  type Label,
-  type Reading,
-} from './catalog-file-fields';
-
-type Runtime = CatalogFile['runtimes'][number];
-type Robot = CatalogFile['robots'][number];
+import { idProblemWords } from '@/i18n/id-words';
+import { capital, entryLabel, isFields, variableLabel, type Label } from './catalog-file-labels';
 
 export type ParsedCatalogFile = { ok: true; file: CatalogFile } | { ok: false; problems: readonly string[] };
+
+type Kind = 'runtime' | 'robot';
 
 function parseJson(text: string): unknown {
   try {
@@ -31,117 +22,94 @@ function parseJson(text: string): unknown {
   }
 }
 
-function readRuntime(item: unknown, index: number, reading: Reading): Runtime | undefined {
-  const { t, problems } = reading;
-  if (!isFields(item)) {
-    problems.push(t('catalog.file.notARuntime', { number: index + 1 }));
-    return undefined;
-  }
-  const label = entryLabel('runtime', index, item, t);
-  const computerId = readId(item.computerId, 'runtime', label, reading);
-  const name = readText(item.name, { what: 'name', limit: textLimits.name, required: true }, label, reading);
-  const description = readText(
-    item.description,
-    { what: 'description', limit: textLimits.description, required: false },
-    label,
-    reading,
+/** What is at `path` in the file as it was written (undefined when nothing is). */
+function at(json: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      Array.isArray(value) && typeof key === 'number'
+        ? value[key]
+        : isFields(value) && typeof key === 'string'
+          ? value[key]
+          : undefined,
+    json,
   );
-  if (computerId === undefined || name === undefined || description === undefined) return undefined;
-  return { computerId, name, description };
 }
 
-function readVariable(item: unknown, label: Label, reading: Reading): CatalogVariable | undefined {
-  if (!isFields(item)) {
-    reading.problems.push(reading.t('catalog.file.notAVariable', { entry: label.entry }));
-    return undefined;
+/** The field's stem in the words' keys: `catalog.file.no<Stem>`, `<stem>NotText`, `<stem>TooLong`. */
+const stems = {
+  computerId: 'id',
+  robotId: 'id',
+  name: 'name',
+  type: 'type',
+  description: 'description',
+  defaultValue: 'defaultValue',
+} as const;
+
+/** The sentence for a problem with one field of an entry (a Runtime, a Robot or a variable). */
+function fieldProblem(issue: z.core.$ZodIssue, field: PropertyKey, label: Label, kind: Kind, t: Translate) {
+  if (field === 'required' || field === 'secret')
+    return t('catalog.file.notAFlag', { entry: label.entry, field });
+  if (!(typeof field === 'string' && field in stems)) return undefined;
+  const stem = stems[field as keyof typeof stems];
+  const fault = catalogRuleBreach(issue);
+  const missing = () =>
+    stem === 'description' || stem === 'defaultValue'
+      ? undefined
+      : t(`catalog.file.no${capital(stem)}`, { entry: label.entry });
+  if (fault === undefined) {
+    return issue.code === 'invalid_type' && issue.input == null
+      ? missing()
+      : t(`catalog.file.${stem}NotText`, { entry: label.entry });
   }
-  const name = readText(
-    item.name,
-    { what: 'name', limit: textLimits.variableName, required: true },
-    label,
-    reading,
-  );
-  // Files written by hand may leave out the type: text is the only one the spec gives (§2.4).
-  const type = readText(
-    item.type ?? 'text',
-    { what: 'type', limit: textLimits.variableName, required: true },
-    label,
-    reading,
-  );
-  const defaultValue = readText(
-    item.defaultValue,
-    { what: 'defaultValue', limit: textLimits.variableValue, required: false },
-    label,
-    reading,
-  );
-  const required = readFlag(item.required, 'required', label, reading);
-  // Files exported before variables could be secret have no "secret": none of theirs is.
-  const secret = readFlag(item.secret, 'secret', label, reading);
-  if (
-    name === undefined ||
-    type === undefined ||
-    defaultValue === undefined ||
-    required === undefined ||
-    secret === undefined
-  ) {
-    return undefined;
+  if (fault.rule === 'blank' || (fault.rule === 'id' && fault.problem === 'blank')) return missing();
+  if (fault.rule === 'id') {
+    return t('catalog.file.idProblem', {
+      entry: label.entry,
+      problem: idProblemWords(fault.problem, kind, t),
+    });
   }
-  return { name, type, defaultValue, required, secret };
+  if (fault.rule === 'too-long' && stem !== 'id') {
+    return t(`catalog.file.${stem}TooLong`, { of: label.of, length: fault.length, max: fault.max });
+  }
+  return undefined;
 }
 
-function readRobot(item: unknown, index: number, reading: Reading): Robot | undefined {
-  const { t, problems } = reading;
-  if (!isFields(item)) {
-    problems.push(t('catalog.file.notARobot', { number: index + 1 }));
-    return undefined;
+/** The sentence for a problem inside a robot's variables. */
+function variablesProblem(issue: z.core.$ZodIssue, rest: readonly PropertyKey[], robot: Label, t: Translate) {
+  const fault = catalogRuleBreach(issue);
+  if (fault?.rule === 'too-many') {
+    return t('catalog.file.tooManyVariables', { entry: robot.entry, count: fault.count, max: fault.max });
   }
-  const before = problems.length;
-  const label = entryLabel('robot', index, item, t);
-  const robotId = readId(item.robotId, 'robot', label, reading);
-  const name = readText(item.name, { what: 'name', limit: textLimits.name, required: true }, label, reading);
-  const description = readText(
-    item.description,
-    { what: 'description', limit: textLimits.description, required: false },
-    label,
-    reading,
-  );
-  const list = readList(item.variables, t('catalog.file.variablesNotList', { entry: label.entry }), problems);
-  if (list !== undefined && list.length > textLimits.variables) {
-    problems.push(
-      t('catalog.file.tooManyVariables', {
-        entry: label.entry,
-        count: list.length,
-        max: textLimits.variables,
-      }),
-    );
+  if (fault?.rule === 'variable-repeated') {
+    return t('catalog.file.variableRepeated', { entry: robot.entry, name: fault.name });
   }
-  const variables = (list ?? []).map((variable, v) =>
-    readVariable(variable, variableLabel(v, label, t), reading),
-  );
-  // The run call sends the variables as one list keyed by name (spec §2.4): a name used twice is a mistake.
-  const names = variables.flatMap((variable) => (variable === undefined ? [] : [variable.name]));
-  for (const repeated of new Set(names.filter((n, i) => names.indexOf(n) !== i))) {
-    problems.push(t('catalog.file.variableRepeated', { entry: label.entry, name: repeated }));
-  }
-  const readable = variables.filter((variable) => variable !== undefined);
-  if (problems.length > before || robotId === undefined || name === undefined || description === undefined) {
-    return undefined;
-  }
-  return { robotId, name, description, variables: readable };
+  const [index, field] = rest;
+  if (typeof index !== 'number') return t('catalog.file.variablesNotList', { entry: robot.entry });
+  const label = variableLabel(index, robot, t);
+  if (field === undefined) return t('catalog.file.notAVariable', { entry: label.entry });
+  return fieldProblem(issue, field, label, 'robot', t);
 }
 
-/** Two entries of one kind with the same id: the second would silently replace the first. */
-function repeatedIds(
-  ids: readonly (string | undefined)[],
-  kind: 'runtime' | 'robot',
-  { t, problems }: Reading,
-): void {
-  ids.forEach((id, index) => {
-    const first = ids.indexOf(id);
-    if (id !== undefined && first !== index) {
-      problems.push(t(`catalog.file.${kind}IdRepeated`, { id, first: first + 1, second: index + 1 }));
-    }
-  });
+/** One problem of the file in the operator's words; undefined for one no sentence is written for. */
+function problemOf(issue: z.core.$ZodIssue, json: unknown, t: Translate): string | undefined {
+  const [list, index, field, ...rest] = issue.path;
+  const kind: Kind | undefined = list === 'runtimes' ? 'runtime' : list === 'robots' ? 'robot' : undefined;
+  if (kind === undefined) return undefined;
+  const fault = catalogRuleBreach(issue);
+  if (fault?.rule === 'id-repeated') {
+    return t(`catalog.file.${kind}IdRepeated`, { id: fault.id, first: fault.first, second: fault.second });
+  }
+  if (typeof index !== 'number') return t(`catalog.file.${kind}sNotList`);
+  const entry = at(json, [`${kind}s`, index]);
+  if (field === undefined || !isFields(entry)) {
+    return t(kind === 'runtime' ? 'catalog.file.notARuntime' : 'catalog.file.notARobot', {
+      number: index + 1,
+    });
+  }
+  const label = entryLabel(kind, index, entry, t);
+  return field === 'variables'
+    ? variablesProblem(issue, rest, label, t)
+    : fieldProblem(issue, field, label, kind, t);
 }
 
 /** Reads a catalog file's text: the catalog, or every problem found, in the order of the file. */
@@ -161,26 +129,9 @@ export function parseCatalogFile(text: string, t: Translate): ParsedCatalogFile 
       ],
     };
   }
-  const reading: Reading = { t, problems: [] };
-  const { problems } = reading;
-  const runtimeItems = readList(json.runtimes, t('catalog.file.runtimesNotList'), problems) ?? [];
-  const robotItems = readList(json.robots, t('catalog.file.robotsNotList'), problems) ?? [];
-  const runtimes = runtimeItems.map((item, index) => readRuntime(item, index, reading));
-  const robots = robotItems.map((item, index) => readRobot(item, index, reading));
-  repeatedIds(
-    runtimes.map((runtime) => runtime?.computerId),
-    'runtime',
-    reading,
-  );
-  repeatedIds(
-    robots.map((robot) => robot?.robotId),
-    'robot',
-    reading,
-  );
-  const readRuntimes = runtimes.filter((runtime) => runtime !== undefined);
-  const readRobots = robots.filter((robot) => robot !== undefined);
-  if (problems.length > 0 || readRuntimes.length < runtimes.length || readRobots.length < robots.length) {
-    return { ok: false, problems: problems.length > 0 ? problems : [notACatalog] };
-  }
-  return { ok: true, file: { version: 1, runtimes: readRuntimes, robots: readRobots } };
+  // `reportInput`: a missing field ("has no id") is told apart from one of the wrong type.
+  const read = catalogFileSchema.safeParse(json, { reportInput: true });
+  if (read.success) return { ok: true, file: read.data };
+  const problems = read.error.issues.flatMap((issue) => problemOf(issue, json, t) ?? []);
+  return { ok: false, problems: problems.length > 0 ? problems : [notACatalog] };
 }

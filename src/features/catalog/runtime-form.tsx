@@ -8,7 +8,7 @@ import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import type { EntryFormProps } from './entry-form';
 import type { RuntimeValues } from './entry-kinds';
-import { idField, textField } from './entry-rules';
+import { formFields } from './entry-rules';
 
 /**
  * The runtime form's schema. It needs the ids already in the catalog (without the one being edited):
@@ -16,11 +16,8 @@ import { idField, textField } from './entry-rules';
  * less clearly.
  */
 function runtimeFormSchema(takenIds: readonly string[], t: Translate) {
-  return z.object({
-    computerId: idField('runtime', takenIds, t),
-    name: textField({ what: 'name', limit: textLimits.name, whenBlank: t('catalog.runtime.nameBlank') }, t),
-    description: textField({ what: 'description', limit: textLimits.description }, t),
-  });
+  const fields = formFields('runtime', takenIds, t);
+  return z.object({ computerId: fields.id, name: fields.name, description: fields.description });
 }
 type RuntimeFormValues = z.infer<ReturnType<typeof runtimeFormSchema>>;
 

@@ -142,6 +142,7 @@ export const words = {
     'The description can be at most {max} characters long; this one has {length}.',
   'catalog.form.variableNameTooLong':
     'The variable name can be at most {max} characters long; this one has {length}.',
+  'catalog.form.variableTypeTooLong': 'The type can be at most {max} characters long; this one has {length}.',
   'catalog.form.defaultValueTooLong':
     'The default value can be at most {max} characters long; this one has {length}.',
 
@@ -167,6 +168,7 @@ export const words = {
   'catalog.variables.full': 'A run takes at most {max} variables, so this robot is full.',
   'catalog.variables.nameBlank': 'Enter the variable name the robot expects.',
   'catalog.variables.typeMissing': 'Choose a type.',
+  'catalog.variables.tooMany': 'A robot can have at most {max} variables; remove some.',
   'catalog.variables.nameRepeated': 'Another variable is already named {name}.',
 
   'catalog.transfer.export': 'Export catalog',

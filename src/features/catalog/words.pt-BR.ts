@@ -156,6 +156,7 @@ export const words: Translation<typeof english> = {
   'catalog.form.descriptionTooLong': 'A descrição pode ter no máximo {max} caracteres; esta tem {length}.',
   'catalog.form.variableNameTooLong':
     'O nome da variável pode ter no máximo {max} caracteres; este tem {length}.',
+  'catalog.form.variableTypeTooLong': 'O tipo pode ter no máximo {max} caracteres; este tem {length}.',
   'catalog.form.defaultValueTooLong':
     'O valor padrão pode ter no máximo {max} caracteres; este tem {length}.',
 
@@ -182,6 +183,7 @@ export const words: Translation<typeof english> = {
   'catalog.variables.full': 'Uma execução aceita no máximo {max} variáveis, então este robô está completo.',
   'catalog.variables.nameBlank': 'Informe o nome de variável que o robô espera.',
   'catalog.variables.typeMissing': 'Escolha um tipo.',
+  'catalog.variables.tooMany': 'Um robô pode ter no máximo {max} variáveis; remova algumas.',
   'catalog.variables.nameRepeated': 'Outra variável já se chama {name}.',
 
   'catalog.transfer.export': 'Exportar catálogo',

@@ -1,0 +1,167 @@
+/**
+ * The catalog's rules, once: the id rule, the text limits, unique variable names and unique ids in a
+ * file. The contract's schemas (workspace.ts) are built from these fields in English words, the server's
+ * answer to API callers; the catalog forms build the same fields in the operator's words; the JSON import
+ * reads the rule each refusal names in `params` (`catalogRuleBreach`) and tells it entry by entry.
+ */
+import { z } from 'zod';
+import { idProblem, idProblemMessage, idProblems } from './ids';
+import { textLimits } from './limits';
+
+/** A variable's type: the spec gives only "text" (§2.4); longer ones are accidents. */
+export const maxVariableTypeLength = 64;
+
+const breachSchema = z.discriminatedUnion('rule', [
+  z.object({ rule: z.literal('blank') }),
+  z.object({ rule: z.literal('too-long'), max: z.number(), length: z.number() }),
+  z.object({ rule: z.literal('id'), problem: z.enum(idProblems) }),
+  z.object({ rule: z.literal('variable-repeated'), name: z.string() }),
+  z.object({ rule: z.literal('too-many'), max: z.number(), count: z.number() }),
+  z.object({ rule: z.literal('id-repeated'), id: z.string(), first: z.number(), second: z.number() }),
+]);
+/** Which catalog rule an entry breaks, with what its words need. */
+export type CatalogRuleBreach = z.infer<typeof breachSchema>;
+/** The breaches of one entry's fields (a repeated id is a file's). */
+export type FieldBreach = Exclude<CatalogRuleBreach, { rule: 'id-repeated' }>;
+
+/** The rule a zod issue of these schemas reports, or undefined for a wrong type or a missing field. */
+export function catalogRuleBreach(issue: z.core.$ZodIssue): CatalogRuleBreach | undefined {
+  if (issue.code !== 'custom') return undefined;
+  const read = breachSchema.safeParse(issue.params);
+  return read.success ? read.data : undefined;
+}
+
+export type CatalogField = 'id' | 'name' | 'description' | 'variableName' | 'variableType' | 'defaultValue';
+/** The words of a refusal: the server's English ones, or a form's in the operator's language. */
+export type CatalogWords = (breach: FieldBreach, field: CatalogField | 'variables') => string;
+
+function breach(ctx: z.RefinementCtx, message: string, params: CatalogRuleBreach, path?: PropertyKey[]) {
+  ctx.addIssue({ code: 'custom', message, params, ...(path === undefined ? {} : { path }) });
+}
+
+const fieldNames: Record<CatalogField | 'variables', string> = {
+  id: 'An id',
+  name: 'A name',
+  description: 'A description',
+  variableName: 'A variable name',
+  variableType: 'A type',
+  defaultValue: 'A default value',
+  variables: 'A robot',
+};
+
+/** The English words, for the server's answers; `idWhat` names the id field: "the Runtime ID". */
+export function englishCatalogWords(idWhat: string): CatalogWords {
+  return (fault, field) => {
+    switch (fault.rule) {
+      case 'blank':
+        return field === 'variableType' ? 'Choose a type.' : `Enter ${fieldNames[field].toLowerCase()}.`;
+      case 'too-long':
+        return `${fieldNames[field]} can be at most ${fault.max} characters.`;
+      case 'id':
+        return idProblemMessage(fault.problem, idWhat);
+      case 'variable-repeated':
+        return `"${fault.name}" is listed twice.`;
+      case 'too-many':
+        return `A robot can have at most ${fault.max} variables.`;
+    }
+  };
+}
+
+/** The fields of a catalog entry and their rules, refused in `say`'s words. */
+export function catalogFields(say: CatalogWords) {
+  /** A text with a length limit (required: refused when empty). */
+  const text = <S extends z.ZodType<string>>(
+    schema: S,
+    field: CatalogField,
+    limit: number,
+    required: boolean,
+  ) =>
+    schema.superRefine((value, ctx) => {
+      if (required && value === '') breach(ctx, say({ rule: 'blank' }, field), { rule: 'blank' });
+      if (value.length > limit) {
+        const fault = { rule: 'too-long', max: limit, length: value.length } as const;
+        breach(ctx, say(fault, field), fault);
+      }
+    });
+  return {
+    /** Never trimmed: a space the operator did not see is pointed out, not silently removed. */
+    id: z.string().superRefine((id, ctx) => {
+      const problem = idProblem(id);
+      if (problem !== undefined) breach(ctx, say({ rule: 'id', problem }, 'id'), { rule: 'id', problem });
+    }),
+    name: text(z.string().trim(), 'name', textLimits.name, true),
+    description: text(z.string().trim(), 'description', textLimits.description, false),
+    variableName: text(z.string().trim(), 'variableName', textLimits.variableName, true),
+    variableType: text(z.string().trim(), 'variableType', maxVariableTypeLength, true),
+    /** Kept exactly as typed: a default value may need its spaces. */
+    defaultValue: text(z.string(), 'defaultValue', textLimits.variableValue, false),
+    variables: <T extends z.ZodType>(variable: T) => variableList(z.array(variable), say),
+  };
+}
+
+/**
+ * A robot's variables: at most as many as a run takes, each name once, since the run call sends them as
+ * one list keyed by name (spec §2.4). Checked even when a variable is wrong, so every problem is told.
+ */
+function variableList<T extends z.ZodType<readonly unknown[]>>(list: T, say: CatalogWords) {
+  return list.superRefine(
+    (variables, ctx) => {
+      if (!Array.isArray(variables)) return;
+      if (variables.length > textLimits.variables) {
+        const fault = { rule: 'too-many', max: textLimits.variables, count: variables.length } as const;
+        breach(ctx, say(fault, 'variables'), fault);
+      }
+      const seen = new Set<string>();
+      variables.forEach((variable: unknown, index) => {
+        const name = textOf(variable, 'name')?.trim();
+        if (name === undefined || name === '') return;
+        if (seen.has(name)) {
+          const fault = { rule: 'variable-repeated', name } as const;
+          breach(ctx, say(fault, 'variableName'), fault, [index, 'name']);
+        }
+        seen.add(name);
+      });
+    },
+    { when: () => true },
+  );
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A field of something not yet known to be an entry, when it is text. */
+function textOf(entry: unknown, key: string): string | undefined {
+  const value = isRecord(entry) ? entry[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Two entries of one kind with the same id in one file: the second would silently replace the first.
+ * Checked even when other entries are wrong, reading the ids that are text.
+ */
+export function uniqueIdsInFile<T extends z.ZodType<Readonly<Record<'runtimes' | 'robots', unknown>>>>(
+  file: T,
+) {
+  return file.superRefine(
+    // Runs whatever else is wrong, so `value` may be anything.
+    (value: unknown, ctx) => {
+      for (const [list, key] of [
+        ['runtimes', 'computerId'],
+        ['robots', 'robotId'],
+      ] as const) {
+        const entries: unknown = isRecord(value) ? value[list] : undefined;
+        if (!Array.isArray(entries)) continue;
+        const ids = entries.map((entry: unknown) => textOf(entry, key));
+        ids.forEach((id, index) => {
+          const first = ids.indexOf(id);
+          if (id === undefined || first === index) return;
+          const fault = { rule: 'id-repeated', id, first: first + 1, second: index + 1 } as const;
+          const message = `The id "${id}" is in the file more than once (entries ${fault.first} and ${fault.second}).`;
+          breach(ctx, message, fault, [list]);
+        });
+      }
+    },
+    { when: () => true },
+  );
+}
