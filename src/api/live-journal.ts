@@ -9,7 +9,7 @@
  * missed. Where the stream cannot be kept (a proxy that cuts or buffers it), the pages fall back to reading
  * the journal on an interval and say so, while the stream is tried again now and then.
  */
-import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, partialMatchKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { csrfHeader } from './csrf';
 import { followPolicy } from './follow-policy';
@@ -79,7 +79,10 @@ interface LiveJournalOptions {
 
 /** The keys of the journal's list queries (pages and blocks of the queue, the summaries), not single entries. */
 function isJournalList(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === 'workspace' && queryKey[1] === 'journal' && queryKey[2] !== 'entry';
+  return (
+    partialMatchKey(queryKey, workspaceKeys.journal()) &&
+    !partialMatchKey(queryKey, workspaceKeys.journalEntries())
+  );
 }
 
 /** One execution as a key: its Runtime and its id (either may hold any character). */
@@ -214,7 +217,7 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
       if (writing || event.type !== 'updated' || event.action.type !== 'success') return;
       // The cache's events type their query loosely: read only what is needed, as unknown.
       const query = event.query as Query;
-      if (query.queryKey[0] !== 'workspace' || query.queryKey[1] !== 'journal') return;
+      if (!partialMatchKey(query.queryKey, workspaceKeys.journal())) return;
       heardFromRead(query.state.data);
     });
   let unsubscribeCache: () => void = () => undefined;

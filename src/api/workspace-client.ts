@@ -94,6 +94,8 @@ export const workspaceKeys = {
   journal: () => ['workspace', 'journal'] as const,
   journalPage: (query: JournalQuery) => ['workspace', 'journal', 'page', query] as const,
   journalFacets: () => ['workspace', 'journal', 'facets'] as const,
+  /** Every single entry of the journal (not a list of them). */
+  journalEntries: () => ['workspace', 'journal', 'entry'] as const,
   journalEntry: (computerId: string, executionId: string) =>
     ['workspace', 'journal', 'entry', computerId, executionId] as const,
   endedSummary: (from: number, to: number) => ['workspace', 'journal', 'summary', from, to] as const,
