@@ -65,9 +65,16 @@ export const journalSortColumns = [
 ] as const;
 export type JournalSortColumn = (typeof journalSortColumns)[number];
 
-/** The status filter's two values that are not statuses of the service. */
-export const deletedStatusLabel = 'Deleted';
-export const unknownStatusLabel = 'Unknown';
+/**
+ * The status filter's two values that are not statuses of the service: stable values, kept in the
+ * queue's URL and compared by the server, never shown as they are (the screens say them in the
+ * operator's language, `status.deleted` and `status.unknown`).
+ */
+export const deletedStatus = 'Deleted';
+export const unknownStatus = 'Unknown';
+/** The same values under their former names, which the server's journal repository still imports. */
+export const deletedStatusLabel = deletedStatus;
+export const unknownStatusLabel = unknownStatus;
 
 export const maxJournalPage = 200;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { JournalQuery } from '@/api/workspace';
+import { deletedStatus, type JournalQuery } from '@/api/workspace';
 import { startWords } from '@/i18n/catalog';
 import { languageChoiceStore } from '@/lib/locale';
 import { renderInProviders } from '@/testing/render-in-providers';
@@ -18,9 +18,9 @@ const facets = {
 };
 
 /** The queue's filter bar, with the query it was last set to, and every change it asked for. */
-async function renderBar(start: Partial<JournalQuery> = {}) {
-  languageChoiceStore.set('en');
-  await startWords('en', ['queue']);
+async function renderBar(start: Partial<JournalQuery> = {}, locale: 'en' | 'pt-BR' = 'en') {
+  languageChoiceStore.set(locale);
+  await startWords(locale, ['queue']);
   const changes: Partial<JournalQuery>[] = [];
   function Bar() {
     const [query, setQuery] = useState<JournalQuery>({ ...defaultQuery, ...start });
@@ -31,7 +31,7 @@ async function renderBar(start: Partial<JournalQuery> = {}) {
     return (
       <QueueFilterBar
         query={query}
-        facets={facets}
+        facets={{ ...facets, statuses: [...facets.statuses, deletedStatus] }}
         onSearch={() => undefined}
         onChange={change}
         onTyping={change}
@@ -85,5 +85,14 @@ describe("the queue's filter menus", () => {
     expect(changes).toEqual([{ status: ['DONE'] }, { robot: undefined }]);
     expect(robot()).toHaveValue('');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it("say the deleted executions in the operator's language, and filter on the stored value", async () => {
+    const { user, changes } = await renderBar({}, 'pt-BR');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Excluída' }));
+    expect(changes).toEqual([{ status: ['Deleted'] }]);
+    expect(pill('Excluída')).toBeVisible();
+    expect(screen.queryByText('Deleted', { ignore: 'script, style' })).not.toBeInTheDocument();
   });
 });

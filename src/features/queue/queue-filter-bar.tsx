@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
 import { memo } from 'react';
-import type { JournalFacets, JournalQuery } from '@/api/workspace';
+import { deletedStatus, unknownStatus, type JournalFacets, type JournalQuery } from '@/api/workspace';
 import { useT } from '@/i18n/i18n-provider';
 import { PeriodFilter } from './period-filter';
 import { hasFilters, menuValues } from './queue-filters';
@@ -30,6 +30,11 @@ export const QueueFilterBar = memo(function QueueFilterBar({
   onClear: () => void;
 }) {
   const t = useT();
+  // The two statuses that are not the service's are stored in English; the menu says them in words.
+  const statusWords: Readonly<Record<string, string>> = {
+    [deletedStatus]: t('status.deleted'),
+    [unknownStatus]: t('status.unknown'),
+  };
   const single = (label: string, placeholder: string, value: string | undefined, present: string[]) => ({
     label,
     placeholder,
@@ -48,7 +53,10 @@ export const QueueFilterBar = memo(function QueueFilterBar({
       <MultiSelect
         label={t('queue.filters.status')}
         placeholder={query.status.length === 0 ? t('queue.filters.anyStatus') : undefined}
-        data={menuValues(facets?.statuses ?? [], query.status)}
+        data={menuValues(facets?.statuses ?? [], query.status).map((value) => ({
+          value,
+          label: statusWords[value] ?? value,
+        }))}
         value={[...query.status]}
         onChange={(status) => onChange({ status })}
         clearable
