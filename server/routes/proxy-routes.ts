@@ -65,6 +65,8 @@ export function proxyRoute(deps: AppDeps): Handler {
     const { method } = request;
     let body: Uint8Array | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
+      // Not hono's bodyLimit: it reads the body before the route runs, so an unknown endpoint or a
+      // signed-out caller would be answered 413 instead of 404 or 401, and the body read for nothing.
       const read = await readLimitedBody(request, maxBodyBytes);
       if (!read.ok) return tooLargeAnswer(maxBodyBytes);
       if (read.bytes.byteLength > 0) body = read.bytes;
