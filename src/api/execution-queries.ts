@@ -10,7 +10,7 @@ import { api } from './browser-client';
 import { idProblem } from './ids';
 import type { ExecutionResult } from './schemas';
 import { hasEnded } from './spec-gaps';
-import type { JournalEntry } from './workspace';
+import type { JournalEntry } from './workspace/journal';
 
 export const executionKeys = {
   all: ['executions'] as const,

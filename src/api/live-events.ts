@@ -15,7 +15,8 @@
  */
 import { z } from 'zod';
 import { statusTone } from './spec-gaps';
-import { journalEntrySchema, workspacePrefix } from './workspace';
+import { workspacePrefix } from './workspace';
+import { journalEntrySchema } from './workspace/journal';
 
 export const liveEventsPath = `${workspacePrefix}/events`;
 

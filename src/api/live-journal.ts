@@ -15,7 +15,7 @@ import { csrfHeader } from './csrf';
 import { followPolicy } from './follow-policy';
 import { liveEventsPath, parseLiveEvent } from './live-events';
 import { sessionQueryKey } from './session';
-import type { JournalEntry } from './workspace';
+import type { JournalEntry } from './workspace/journal';
 import { workspaceKeys } from './workspace-client';
 
 export type LiveState =

@@ -7,30 +7,32 @@ import type { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
 import { readAnswer, send } from './http';
 import { csrfHeader } from './csrf';
+import { workspacePrefix } from './workspace';
+import { activityPageSchema, type ActivityQuery } from './workspace/activity';
 import {
-  activityPageSchema,
   catalogImportSummarySchema,
   catalogRobotSchema,
   catalogRuntimeSchema,
   conflictBodySchema,
-  endedSummarySchema,
+  teamCatalogSchema,
+  type CatalogFile,
+  type RobotInput,
+  type RuntimeInput,
+} from './workspace/catalog';
+import {
   historyEntrySchema,
   historyPageSchema,
+  type HistoryQuery,
+  type ReportForm,
+} from './workspace/history';
+import {
+  endedSummarySchema,
   journalEntrySchema,
   journalFacetsSchema,
   journalPageSchema,
-  moveInResultSchema,
-  teamCatalogSchema,
-  workspacePrefix,
-  type ActivityQuery,
-  type CatalogFile,
-  type HistoryQuery,
   type JournalQuery,
-  type MoveInRequest,
-  type ReportForm,
-  type RobotInput,
-  type RuntimeInput,
-} from './workspace';
+} from './workspace/journal';
+import { moveInResultSchema, type MoveInRequest } from './workspace/move-in';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

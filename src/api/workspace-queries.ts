@@ -4,7 +4,9 @@
  * one cache entry serves them all and one invalidation refreshes them all.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityQuery, HistoryQuery, JournalQuery } from './workspace';
+import type { ActivityQuery } from './workspace/activity';
+import type { HistoryQuery } from './workspace/history';
+import type { JournalQuery } from './workspace/journal';
 import { workspaceApi, workspaceKeys } from './workspace-client';
 
 export const teamCatalogQuery = queryOptions({

@@ -1,5 +1,5 @@
 /** The app's navigation, in the order the operator sees it; the labels are message keys. */
-import type { ReportForm } from '@/api/workspace';
+import type { ReportForm } from '@/api/workspace/history';
 import type { PlainMessageKey } from '@/i18n/catalog';
 
 interface NavItem {

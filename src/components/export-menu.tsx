@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useRef, useState } from 'react';
-import { maxJournalPage } from '@/api/workspace';
+import { maxJournalPage } from '@/api/workspace/paging';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ActivityEntry, ActivityQuery } from '@/api/workspace';
+import type { ActivityEntry, ActivityQuery } from '@/api/workspace/activity';
 import { workspaceApi } from '@/api/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
 import { useT, type Translate } from '@/i18n/i18n-provider';

@@ -1,5 +1,5 @@
 import { Autocomplete, Button, Group, MultiSelect, TextInput } from '@mantine/core';
-import { activityActions, type ActivityAction } from '@/api/workspace';
+import { activityActions, type ActivityAction } from '@/api/workspace/activity';
 import { DateTimeField } from '@/components/date-time-field';
 import { useT } from '@/i18n/i18n-provider';
 import { actionLabel } from './activity-words';

@@ -1,5 +1,5 @@
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
-import type { ActivityAction, ActivityEntry } from '@/api/workspace';
+import type { ActivityAction, ActivityEntry } from '@/api/workspace/activity';
 import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { useT } from '@/i18n/i18n-provider';
 import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';

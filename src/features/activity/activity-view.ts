@@ -3,7 +3,7 @@
  * the operator, the actions, the period, the search text and the page. The names are those of
  * `GET /api/activity`; the period is kept as the local date and time the operator picked.
  */
-import { activityActions, type ActivityAction, type ActivityQuery } from '@/api/workspace';
+import { activityActions, type ActivityAction, type ActivityQuery } from '@/api/workspace/activity';
 
 export const activityPageSize = 50;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityActions, type ActivityEntry } from '@/api/workspace';
+import { activityActions, type ActivityEntry } from '@/api/workspace/activity';
 import { loadCatalog } from '@/i18n/catalog';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/locale';

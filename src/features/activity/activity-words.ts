@@ -3,7 +3,7 @@
  * about and the facts the server kept with it. The server never keeps a password, token or key in the
  * log, so every fact can be shown; a fact this app does not know is shown as the server kept it.
  */
-import type { ActivityAction, ActivityEntry } from '@/api/workspace';
+import type { ActivityAction, ActivityEntry } from '@/api/workspace/activity';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 

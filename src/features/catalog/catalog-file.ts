@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { catalogRuleBreach } from '@/api/catalog-rules';
-import { catalogFileSchema, type CatalogFile } from '@/api/workspace';
+import { catalogFileSchema, type CatalogFile } from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idProblemWords } from '@/i18n/id-words';
 import { capital, entryLabel, isFields, variableLabel, type Label } from './catalog-file-labels';

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useRef, useState } from 'react';
-import type { CatalogFile, TeamCatalog } from '@/api/workspace';
+import type { CatalogFile, TeamCatalog } from '@/api/workspace/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { parseCatalogFile } from './catalog-file';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
-import type { CatalogFile } from '@/api/workspace';
+import type { CatalogFile } from '@/api/workspace/catalog';
 import { conflictOf, workspaceApi, workspaceKeys } from '@/api/workspace-client';
 import { teamCatalogQuery } from '@/api/workspace-queries';
 import type { EntryKind } from './entry-kinds';

@@ -11,7 +11,7 @@ import {
   type CatalogRobot,
   type CatalogRuntime,
   type CatalogVariable,
-} from '@/api/workspace';
+} from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 
 /** What the forms edit: an entry without its revision (version, who and when). */

@@ -2,7 +2,7 @@
  * What an import does to the team's catalog, in words: the server's answer (each entry of the file with
  * what it adds, replaces or leaves as it is) turned into the sentences of the question and the outcome.
  */
-import type { CatalogImportEntry } from '@/api/workspace';
+import type { CatalogImportEntry } from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 
 export type ImportEntries = readonly CatalogImportEntry[];

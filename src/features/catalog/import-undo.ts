@@ -3,7 +3,7 @@
  * content again. Each write names the version the import left, so an entry someone changed since is left
  * as it is now (their later work wins) and counted.
  */
-import type { CatalogImportEntry } from '@/api/workspace';
+import type { CatalogImportEntry } from '@/api/workspace/catalog';
 import { deleteEntry, saveEntry, type CatalogWrites } from './catalog-writes';
 import { robotKind, runtimeKind, type EntryKind } from './entry-kinds';
 

@@ -1,4 +1,4 @@
-import type { CatalogRobot, CatalogRuntime } from '@/api/workspace';
+import type { CatalogRobot, CatalogRuntime } from '@/api/workspace/catalog';
 import { useT } from '@/i18n/i18n-provider';
 import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import { CatalogSection } from './catalog-section';

@@ -1,4 +1,4 @@
-import type { CatalogRuntime } from '@/api/workspace';
+import type { CatalogRuntime } from '@/api/workspace/catalog';
 import { CatalogSection } from './catalog-section';
 import { runtimeKind } from './entry-kinds';
 import { RuntimeForm } from './runtime-form';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { useT } from '@/i18n/i18n-provider';
 
 // A value may be 10,000 characters without a space: it wraps anywhere instead of widening the page.

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { idProblem, type IdProblem } from '@/api/ids';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT, Words } from '@/i18n/i18n-provider';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/browser-client';
 import { maxIdLength } from '@/api/ids';
-import { journalQuerySchema } from '@/api/workspace';
+import { journalQuerySchema } from '@/api/workspace/journal';
 import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';

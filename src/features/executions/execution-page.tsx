@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { executionKeys, executionResultQuery } from '@/api/execution-queries';
 import { hasEnded, isQueued } from '@/api/spec-gaps';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { journalEntryQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { executionResultQuery } from '@/api/execution-queries';
 import { hasEnded } from '@/api/spec-gaps';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
 import { ExecutionLogs } from './execution-logs';

@@ -1,7 +1,7 @@
 /** Whether the journal kept enough of a run to start it again, and if not, why (told by the button). */
 import type { RunInput } from '@/api/run-robot';
 import type { RunVariable } from '@/api/schemas';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 
 /** Tracked by id (its inputs are unknown), or started with secrets, whose values were never stored. */
 export type RunAgainUnavailable =

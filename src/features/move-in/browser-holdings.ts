@@ -4,16 +4,14 @@
  * Entries the workspace would refuse (an id that cannot work, a name over its limit) stay in the browser.
  */
 import { z } from 'zod';
+import { robotInputSchema, runtimeInputSchema } from '@/api/workspace/catalog';
+import { reportForms, type ReportForm } from '@/api/workspace/history';
 import {
   movedExecutionSchema,
   movedSendSchema,
-  reportForms,
-  robotInputSchema,
-  runtimeInputSchema,
   type MoveInRequest,
   type MovedSend,
-  type ReportForm,
-} from '@/api/workspace';
+} from '@/api/workspace/move-in';
 import { catalogStore, emptyCatalog, type Robot, type Runtime } from '@/lib/catalog';
 import { createLocalListStore, type StoreProblem } from '@/lib/local-store';
 import { trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { wantsNotice } from './end-notice-preferences';
 
 const ended = (startedBy: string, status: string): JournalEntry => ({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isFailureStatus } from '@/api/live-events';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { createLocalStore } from '@/lib/local-store';
 

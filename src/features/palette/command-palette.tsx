@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { journalQuerySchema } from '@/api/workspace';
+import { journalQuerySchema } from '@/api/workspace/journal';
 import { journalPageQuery, teamCatalogQuery } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';

@@ -2,7 +2,7 @@
 import { isFollowed } from '@/api/execution-queries';
 import { notFollowable } from '@/api/follow-reasons';
 import { isQueued, knownStatuses } from '@/api/spec-gaps';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import type { Translate } from '@/i18n/i18n-provider';
 import { lostReasonWords } from '@/i18n/follow-words';
 

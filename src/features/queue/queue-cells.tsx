@@ -9,7 +9,7 @@ import { useClipboard } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { progressPercent } from '@/api/spec-gaps';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { StatusBadge } from '@/components/status-badge';
 import type { Translate } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';

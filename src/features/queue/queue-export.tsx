@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import { progressPercent } from '@/api/spec-gaps';
-import type { JournalEntry, JournalQuery } from '@/api/workspace';
+import type { JournalEntry, JournalQuery } from '@/api/workspace/journal';
 import { workspaceApi } from '@/api/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
 import { useT, type Translate } from '@/i18n/i18n-provider';

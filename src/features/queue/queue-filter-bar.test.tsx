@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { deletedStatus, type JournalQuery } from '@/api/workspace';
+import { deletedStatus, type JournalQuery } from '@/api/workspace/journal';
 import { startWords } from '@/i18n/catalog';
 import { languageChoiceStore } from '@/lib/locale';
 import { renderInProviders } from '@/testing/render-in-providers';

@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
 import { memo } from 'react';
-import { deletedStatus, unknownStatus, type JournalFacets, type JournalQuery } from '@/api/workspace';
+import { deletedStatus, unknownStatus, type JournalFacets, type JournalQuery } from '@/api/workspace/journal';
 import { useT } from '@/i18n/i18n-provider';
 import { PeriodFilter } from './period-filter';
 import { hasFilters, menuValues } from './queue-filters';

@@ -9,7 +9,7 @@ import {
   journalSortColumns,
   type JournalQuery,
   type JournalSortColumn,
-} from '@/api/workspace';
+} from '@/api/workspace/journal';
 import { toSearchParams } from '@/api/workspace-client';
 
 export const defaultQuery: JournalQuery = journalQuerySchema.parse({});

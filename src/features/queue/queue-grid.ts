@@ -4,7 +4,7 @@
  * the scroll bar never jumps. What does not fit a row (a long reason, a long id) is cut with an
  * ellipsis and kept whole in the tooltip, the accessible text and the execution's page.
  */
-import type { JournalSortColumn } from '@/api/workspace';
+import type { JournalSortColumn } from '@/api/workspace/journal';
 import type { PlainMessageKey } from '@/i18n/catalog';
 
 export interface QueueLayout {

@@ -1,6 +1,6 @@
 import { NativeSelect, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import type { JournalQuery, JournalSortColumn } from '@/api/workspace';
+import type { JournalQuery, JournalSortColumn } from '@/api/workspace/journal';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { RowCheckbox } from './row-checkbox';

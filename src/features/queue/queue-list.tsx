@@ -5,7 +5,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Focus
 import { useLocation } from 'react-router';
 import { isFollowed } from '@/api/execution-queries';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
-import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
+import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace/journal';
 import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';

@@ -4,7 +4,7 @@ import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-qu
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
-import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace';
+import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace/journal';
 import { journalBlockQuery, journalBlockSize, journalFacetsQuery } from '@/api/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';

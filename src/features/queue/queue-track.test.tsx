@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxIdLength } from '@/api/ids';
-import { journalQuerySchema } from '@/api/workspace';
+import { journalQuerySchema } from '@/api/workspace/journal';
 import { me, openQueue, rowOf } from './queue-test-support';
 
 const everything = journalQuerySchema.parse({});

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionLost } from '@/api/api-error';
 import { api } from '@/api/browser-client';
 import { executionKeys } from '@/api/execution-queries';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceKeys } from '@/api/workspace-client';
 import type { Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';

@@ -1,7 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { journalQuerySchema, type JournalEntry, type JournalPage, type JournalQuery } from '@/api/workspace';
+import {
+  journalQuerySchema,
+  type JournalEntry,
+  type JournalPage,
+  type JournalQuery,
+} from '@/api/workspace/journal';
 import { useJournalRefetchInterval } from '@/api/use-live-journal';
 import { workspaceKeys } from '@/api/workspace-client';
 import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { maxJournalPage, type JournalEntry, type JournalQuery } from '@/api/workspace';
+import type { JournalEntry, JournalQuery } from '@/api/workspace/journal';
+import { maxJournalPage } from '@/api/workspace/paging';
 import { workspaceApi } from '@/api/workspace-client';
 import { journalBlockQuery, journalPageQuery } from '@/api/workspace-queries';
 import { canDelete, queuedStatuses, rowKey } from './journal-rows';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { JournalEntry } from '@/api/workspace';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { rowKey } from './journal-rows';
 
 /** "Select all queued matching" stops here: one confirmation should not delete a whole day's work. */

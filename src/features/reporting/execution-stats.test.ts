@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndedSummary } from '@/api/workspace';
+import type { EndedSummary } from '@/api/workspace/journal';
 import { computeStats, defaultOutcome, periodFromInstants } from './execution-stats';
 
 const t0 = Date.UTC(2026, 10, 22, 0, 0, 0);

@@ -6,7 +6,7 @@
  * without a browser.
  */
 import { statusTone } from '@/api/spec-gaps';
-import type { EndedSummary } from '@/api/workspace';
+import type { EndedSummary } from '@/api/workspace/journal';
 
 export const outcomes = ['success', 'alert', 'error', 'ignore'] as const;
 export type Outcome = (typeof outcomes)[number];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Acknowledgement } from '@/api/schemas';
-import type { HistoryEntry, ReportForm } from '@/api/workspace';
+import type { HistoryEntry, ReportForm } from '@/api/workspace/history';
 import { workspaceApi } from '@/api/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
 import { useT, type Translate } from '@/i18n/i18n-provider';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { ReportForm } from '@/api/workspace';
+import type { ReportForm } from '@/api/workspace/history';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
 import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';

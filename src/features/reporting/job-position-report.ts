@@ -6,7 +6,7 @@ import {
   type Acknowledgement,
   type JobPosition,
 } from '@/api/schemas';
-import type { HistoryEntry } from '@/api/workspace';
+import type { HistoryEntry } from '@/api/workspace/history';
 import type { Translate } from '@/i18n/i18n-provider';
 import { toDecimalInput } from './locale-number';
 import { nameField } from './name-field';

@@ -1,6 +1,6 @@
 import { serverError } from '@/api/api-error';
 import { endpoints } from '@/api/endpoints';
-import { reportFormEndpoints, type HistoryEntry } from '@/api/workspace';
+import { reportFormEndpoints, type HistoryEntry } from '@/api/workspace/history';
 import type { Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 

@@ -8,7 +8,7 @@ import {
   type SupplierResponse,
   type SupplierType,
 } from '@/api/schemas';
-import type { HistoryEntry } from '@/api/workspace';
+import type { HistoryEntry } from '@/api/workspace/history';
 import type { Translate } from '@/i18n/i18n-provider';
 import { toDecimalInput } from './locale-number';
 import { nameField } from './name-field';

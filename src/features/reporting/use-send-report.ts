@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { ReportForm } from '@/api/workspace';
+import type { ReportForm } from '@/api/workspace/history';
 import { workspaceKeys } from '@/api/workspace-client';
 
 /**

@@ -3,7 +3,7 @@
  * the id in its field, however it got there (typed, pasted, picked, from a link): its template fills the
  * rows, and its required variables must be there with a value before anything is sent.
  */
-import type { CatalogRobot, CatalogVariable } from '@/api/workspace';
+import type { CatalogRobot, CatalogVariable } from '@/api/workspace/catalog';
 import type { VariableRowInput as VariableRow } from './variable-row-schema';
 
 /** The catalog's robot with exactly this id (ids are not trimmed: " bot" is another robot). */

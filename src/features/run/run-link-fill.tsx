@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { CatalogRobot } from '@/api/workspace';
+import type { CatalogRobot } from '@/api/workspace/catalog';
 import { journalEntryQuery } from '@/api/workspace-queries';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogRobot, JournalEntry } from '@/api/workspace';
+import type { CatalogRobot } from '@/api/workspace/catalog';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { emptyRunForm } from './run-form-schema';
 import { executionNote, formFromExecution, formWithRobot, isEmptyForm, sameForm } from './run-prefill';
 

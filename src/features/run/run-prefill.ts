@@ -3,7 +3,8 @@
  * Pure: the page decides when to apply it, and asks first when it would replace a different draft.
  */
 import { z } from 'zod';
-import type { CatalogRobot, JournalEntry } from '@/api/workspace';
+import type { CatalogRobot } from '@/api/workspace/catalog';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { catalogRobot, missingRequired, sameRows, templateRows } from './catalog-template';
 import { emptyRunForm, type RunFormInput } from './run-form-schema';
 

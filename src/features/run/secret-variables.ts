@@ -4,7 +4,7 @@
  * does not keep them. They are still sent exactly as typed: only the server's journal leaves them out,
  * by the same rule (the robot's catalog entry, by id, and the variable's name).
  */
-import type { CatalogRobot } from '@/api/workspace';
+import type { CatalogRobot } from '@/api/workspace/catalog';
 import type { RunFormInput } from './run-form-schema';
 
 const none: ReadonlySet<string> = new Set();

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import type { CatalogRobot } from '@/api/workspace';
+import type { CatalogRobot } from '@/api/workspace/catalog';
 import { textLimits } from '@/api/limits';
 import { useT } from '@/i18n/i18n-provider';
 import { focusSoon, moveButtonAfterMove, neighbourOfRemoved } from '@/lib/reorder-focus';

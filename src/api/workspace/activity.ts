@@ -1,0 +1,45 @@
+/**
+ * The activity log's contract: who did what, and the log's query and pages.
+ */
+import { z } from 'zod';
+import { maxJournalPage, optionalInstant, optionalText } from './paging';
+
+export const activityActions = [
+  'sign-in',
+  'sign-out',
+  'run',
+  'track',
+  'delete',
+  'catalog-save',
+  'catalog-delete',
+  'catalog-import',
+  'report-send',
+  'moved-in',
+] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.number(),
+  actor: z.string(),
+  action: z.enum(activityActions),
+  /** What it was about, in a few words: an execution, a catalog entry, a form. */
+  target: z.string(),
+  /** A few facts (never a password, token or key). */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityQuerySchema = z.object({
+  actor: optionalText,
+  action: z.array(z.enum(activityActions)).max(activityActions.length).default([]),
+  from: optionalInstant,
+  to: optionalInstant,
+  q: z.string().trim().max(200).default(''),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityPageSchema = z.object({ items: z.array(activityEntrySchema), total: z.number().int() });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
