@@ -12,9 +12,9 @@ import {
   type MoveInRequest,
   type MovedSend,
 } from '@/api/workspace/move-in';
-import { catalogStore, emptyCatalog, type Robot, type Runtime } from '@/lib/catalog';
+import { catalogStore, emptyCatalog, type Robot, type Runtime } from './browser-catalog';
 import { createLocalListStore, type StoreProblem } from '@/lib/local-store';
-import { trackedExecutionsStore, type TrackedExecution } from '@/lib/tracked-executions';
+import { trackedExecutionsStore, type TrackedExecution } from './tracked-executions';
 
 /** A reporting send as the per-form history in this browser kept it. */
 const keptSendSchema = z.object({

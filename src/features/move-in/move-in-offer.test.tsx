@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { catalogStore } from '@/lib/catalog';
+import { catalogStore } from './browser-catalog';
 import { languageChoiceStore } from '@/lib/locale';
-import { trackedExecutionsStore } from '@/lib/tracked-executions';
+import { trackedExecutionsStore } from './tracked-executions';
 import { renderSignedIn } from '@/testing/render-app';
 
 const day = 86_400_000;

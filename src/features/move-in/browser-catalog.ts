@@ -1,9 +1,10 @@
 /**
- * The operators' own catalog of Runtimes and Robots. The API cannot list them (spec §1.2: the ids are
+ * The catalog a browser kept before the team workspace, read only to move it in (browser-holdings.ts).
+ * It was the operators' own catalog of Runtimes and Robots. The API cannot list them (spec §1.2: the ids are
  * supplied by the operator of the service), so they are kept in this browser, validated when read back.
  */
 import { z } from 'zod';
-import { createLocalStore, readEntries } from './local-store';
+import { createLocalStore, readEntries } from '@/lib/local-store';
 
 export const catalogVariableSchema = z.object({
   name: z.string().trim().min(1),

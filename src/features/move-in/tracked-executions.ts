@@ -1,5 +1,6 @@
 /**
- * The executions this browser follows: those started here and those added with "Track execution".
+ * The queue a browser kept before the team workspace, read only to move it in (browser-holdings.ts).
+ * It held the executions this browser followed: those started here and those added with "Track execution".
  * Kept in localStorage (so the queue survives reloads), updated from every result read, validated when
  * read back. The last known state is kept so that the queue shows something before the first poll and
  * ended executions need no poll at all.
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import type { RunApiVersion } from '@/api/run-robot';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { endInstant, hasEnded } from '@/api/spec-gaps';
-import { createLocalListStore } from './local-store';
+import { createLocalListStore } from '@/lib/local-store';
 
 const runApiVersions = ['v1', 'v2'] as const satisfies readonly RunApiVersion[];
 
