@@ -23,6 +23,14 @@ const storeIndependentTests = [
   'server/storage/token-seal.test.ts',
 ];
 
+/** The screen tests (jsdom). */
+const domTests = ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'];
+/**
+ * Screen tests that replace one of the app's modules (vi.mock): a replacement only takes where the
+ * module is loaded after it, so these files load the app's modules afresh, each its own.
+ */
+const replacesModules = ['src/features/queue/queue-render.test.tsx'];
+
 /**
  * Mantine's styles per component, in a build: each component's own stylesheet
  * (`@mantine/core/styles/<Name>.css`) is imported by the module that holds its class names, so it comes
@@ -92,12 +100,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // `npm start` serves the demo's build at the address the dev server has (the README's).
   preview: { host: '127.0.0.1', port: 5173 },
   test: {
-    // Generous bounds: a test waits for conditions, and on a busy machine they take longer to come.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
+    // A test is a few of the app's answers, each in milliseconds: the bounds leave room for a busy
+    // machine and make a hung test say so soon.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // expect.poll waits 1 s by default: on a busy machine a change announced through PostgreSQL can take
-    // longer to arrive. The bound only decides how long a failing test takes to say so.
-    expect: { poll: { timeout: 30_000 } },
+    // a little longer to arrive.
+    expect: { poll: { timeout: 5_000 } },
     // Both cores (Vitest keeps one free by default): the suite takes a third less time, and every test
     // waits on conditions, so the neighbour's load only makes it slower.
     maxWorkers: 2,
@@ -135,19 +144,29 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           ...(store === 'postgres' ? { globalSetup: ['server/testing/postgres-global-setup.ts'] } : {}),
         },
       })),
-      {
-        extends: true,
+      ...(['shared', 'own'] as const).map((modules) => ({
+        extends: true as const,
         test: {
-          name: 'dom',
+          name: modules === 'shared' ? 'dom' : 'dom · own modules',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'],
-          setupFiles: ['src/testing/setup-dom.ts'],
+          ...(modules === 'shared'
+            ? {
+                include: domTests,
+                exclude: [...configDefaults.exclude, ...replacesModules],
+                // The test files of a worker share its modules (the app, Mantine, the server's code) and
+                // its workspace database instead of loading them again each: the suite takes half the
+                // time. What a test leaves is cleaned after it (setup-dom.ts: the screen, msw's handlers,
+                // storage, Mantine's notices; the database is emptied before each rendering).
+                isolate: false,
+                setupFiles: ['src/testing/setup-dom.ts', 'src/testing/load-every-page.ts'],
+              }
+            : { include: replacesModules, setupFiles: ['src/testing/setup-dom.ts'] }),
           // Never the machine's zone: the screens are shown as in São Paulo (UTC−3), as the e2e browser is.
           env: { TZ: 'America/Sao_Paulo' },
           // The screens talk to the server's own code on a workspace database loaded from this template.
           globalSetup: ['src/testing/workspace-template-setup.ts'],
         },
-      },
+      })),
     ],
   },
 }));

@@ -2,6 +2,7 @@ import { onTestFinished } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { signIn } from '@/api/session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
@@ -10,7 +11,7 @@ import { partNames } from '@/app/word-parts';
 import { appLocale } from '@/lib/locale';
 import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
 import { demoAccount } from '@/mocks/demo';
-import { createMockServer } from '@/mocks/mock-server';
+import { createMockServer, type MockServer } from '@/mocks/mock-server';
 import { mockServerHandlers } from '@/mocks/mock-server-handlers';
 import { createMemoryStore } from '@/mocks/mock-store';
 import { Simulator } from '@/mocks/simulator';
@@ -25,6 +26,16 @@ export interface RenderOptions {
    * instead of a fresh, empty one.
    */
   readonly sameBrowserAs?: { readonly cookies: CookieJar };
+  /**
+   * Writes the server's state before the app first asks for it (the team's catalog, runs started through
+   * the server as the signed-in operator).
+   */
+  readonly seed?: (workspace: MockServer['workspace']) => Promise<unknown>;
+  /**
+   * Whether the demo account has signed in already: the session is made by the server's own sign-in,
+   * called as the app calls it, so the app opens at `path` as a returning operator's browser does.
+   */
+  readonly signedIn?: boolean;
 }
 
 /**
@@ -45,6 +56,8 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   // Its follower reads the simulator in the background: it stops with the test.
   onTestFinished(() => server.stop());
   mswServer.use(...mockServerHandlers(server));
+  if (options.signedIn === true) await signIn(demoAccount);
+  await options.seed?.(server.workspace);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   // Every part of the words at once: a screen test renders components without the routes that ask for them.
@@ -57,25 +70,12 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   return { ...view, router, sim, user, cookies, workspace: server.workspace, words: language.catalog };
 }
 
-/** Renders the app at `path` and signs in through the form, as an operator arriving there would. */
-export async function renderSignedIn(path: string, sim?: Simulator, options?: RenderOptions) {
-  const app = await renderApp(path, sim, options);
-  await signInThroughForm(app);
-  return app;
-}
-
-/** Signs the demo account in through the sign-in form the app shows, in the language it speaks. */
-export async function signInThroughForm(app: Awaited<ReturnType<typeof renderApp>>): Promise<void> {
-  // In the browser's language: a test may pin Portuguese.
-  const { words } = app;
-  await app.user.type(
-    await screen.findByRole('textbox', { name: words['signIn.username'] }),
-    demoAccount.username,
-  );
-  await app.user.type(
-    screen.getByLabelText(new RegExp(`^${words['signIn.password']}`)),
-    demoAccount.password,
-  );
-  await app.user.click(screen.getByRole('button', { name: words['signIn.submit'] }));
+/**
+ * Renders the app at `path` for the demo account, signed in before the page opens (the sign-in form has
+ * its own tests), once the page shows who is signed in.
+ */
+export async function renderSignedIn(path: string, sim?: Simulator, options: RenderOptions = {}) {
+  const app = await renderApp(path, sim, { ...options, signedIn: true });
   await screen.findByTestId('signed-in-user');
+  return app;
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 // Names the app's word parts, as main.tsx does through routes.tsx: a test may load words without the routes.
@@ -7,11 +8,13 @@ import { failOnConsoleError } from './fail-on-console-error';
 import { mswServer } from './msw-server';
 
 failOnConsoleError();
-// A busy machine is slow, not broken: waits for a condition may take long before they count as failed.
-configure({ asyncUtilTimeout: 45_000 });
+// A wait is for the app's answer, which comes in milliseconds: a few seconds leave room for a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Mantine keeps its notices in a store of its own: each test starts with none on screen or waiting.
+  notifications.clean();
   mswServer.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,17 +1,16 @@
 /**
- * The workspace database behind the screen tests' in-page server: one PGlite per test file, loaded from
+ * The workspace database behind the screen tests' in-page server: one PGlite per worker, loaded from
  * the run's migrated template, emptied before each rendering so that every test starts from nothing.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { databaseOverPglite, type WorkspaceDatabase } from '../../server/storage/database';
 import { createPglite } from '../../server/storage/pglite';
 
+// Kept for the worker's life: the test files share their worker's modules (vite.config.ts), and this
+// database with them; it goes with the worker's process.
 let shared: Promise<WorkspaceDatabase> | undefined;
-afterAll(async () => {
-  if (shared !== undefined) await (await shared).close();
-});
 
 async function open(): Promise<WorkspaceDatabase> {
   const template = new Blob([readFileSync(inject('workspaceTemplate'))]);

@@ -32,15 +32,14 @@ export function scrollQueueTo(index: number): void {
 }
 
 /**
- * Signs in (on the run page), lets `before` start runs or write the journal, then opens `path` as an
- * operator would from the menu.
+ * Lets `before` start runs or write the journal, then opens `path` signed in, from the run page as an
+ * operator would from the menu (a history entry of its own, whose scroll the list keeps).
  */
 export async function openQueue(
   path: string,
   options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
 ) {
-  const app = await renderSignedIn('/run', options.sim);
-  await options.before?.(app.workspace);
+  const app = await renderSignedIn('/run', options.sim, options.before ? { seed: options.before } : {});
   await app.router.navigate(path);
   await screen.findByRole('heading', { name: 'Queue' });
   return app;

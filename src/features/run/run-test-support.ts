@@ -1,7 +1,7 @@
 /** Shared steps of the run form's route tests: fill it in as an operator does, read what was sent. */
 import { screen } from '@testing-library/react';
 import type { Simulator } from '@/mocks/simulator';
-import { renderApp, signInThroughForm, type renderSignedIn } from '@/testing/render-app';
+import { renderSignedIn, type renderApp } from '@/testing/render-app';
 
 export type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 type Workspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
@@ -42,14 +42,11 @@ export async function seedTeamCatalog(workspace: Workspace, variables: readonly 
 }
 
 /**
- * Opens /run through sign-in, with the team's catalog on the server holding a Runtime and a robot with
+ * Opens /run signed in, with the team's catalog on the server holding a Runtime and a robot with
  * `variables` as its template; in the language the app is rendered in.
  */
 export async function openRunWithCatalog(variables: readonly TemplateVariable[] = [], sim?: Simulator) {
-  const app = await renderApp('/run', sim);
-  await seedTeamCatalog(app.workspace, variables);
-  await signInThroughForm(app);
-  return app;
+  return renderSignedIn('/run', sim, { seed: (workspace) => seedTeamCatalog(workspace, variables) });
 }
 
 export const runtimeField = () => screen.getByRole('combobox', { name: /Runtime ID/ });
