@@ -48,6 +48,9 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
     database:
       options.sameBrowserAs === undefined ? await emptyWorkspaceDatabase() : await workspaceDatabase(),
     simulator: createMemoryStore(sim),
+    // The server and the services it calls share one clock (a test's fake one): its follower reads an
+    // execution as soon as the test's clock says it is due, not after the real interval.
+    now: sim.now,
     cookies,
     ...(options.reportingConfigured === undefined
       ? {}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { followPolicy } from '@/api/follow-policy';
 import { demoRuntimeId } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
@@ -17,7 +18,12 @@ afterEach(() => {
 describe('an execution of the team journal', () => {
   it('is shown to its end from what the server pushes, without the page reading the service', async () => {
     let clock = Date.now();
-    const sim = new Simulator({ now: () => clock });
+    // The server reads it once per interval of its clock (the test's): each phase lasts at least that.
+    const sim = new Simulator({
+      now: () => clock,
+      queueMs: followPolicy.intervalMs,
+      runMs: followPolicy.intervalMs * 2,
+    });
     const { user, router } = await renderSignedIn('/run', sim);
     mswServer.events.on('request:start', countReads);
     await user.type(screen.getByRole('combobox', { name: /Runtime ID/ }), demoRuntimeId);
