@@ -8,7 +8,7 @@
 import { Hono, type Context, type Handler } from 'hono';
 import { browserPrefix } from '../src/api/endpoints';
 import { pausedNoSession } from '../src/api/follow-reasons';
-import { workspacePrefix } from '../src/api/workspace';
+import { sessionPath, workspacePrefix } from '../src/api/workspace/routes';
 import type { ServerConfig } from './config';
 import type { AppDeps, CookieJar } from './deps';
 import { databaseUnavailableAnswer, failureAnswer } from './failures';
@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): Hono {
   app.all(`${browserPrefix.orchestrator}/*`, proxied);
   app.all(`${browserPrefix.reporting}/api/*`, proxied);
   app.route(
-    '/session',
+    sessionPath,
     sessionRoutes(deps, {
       limiter:
         options.signInLimiter ??

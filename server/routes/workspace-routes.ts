@@ -16,8 +16,10 @@ import {
   robotInputSchema,
   runtimeInputSchema,
   trackRequestSchema,
+  workspaceRouteTable,
   type CatalogRobot,
   type CatalogRuntime,
+  type WorkspaceRouteName,
 } from '../../src/api/workspace';
 import type { ServerErrorCode } from '../../src/api/error-codes';
 import { describeIssue } from '../../src/api/http';
@@ -101,8 +103,15 @@ function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
 
 const versionParam = zod.coerce.number().int().positive();
 
-export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { user: string } }> {
-  const routes = new Hono<{ Variables: { user: string } }>();
+type RouteEnv = { Variables: { user: string } };
+
+export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
+  const routes = new Hono<RouteEnv>();
+  // Each route of the shared table (src/api/workspace/routes.ts), served by name.
+  const serve = <N extends WorkspaceRouteName>(
+    name: N,
+    handler: (c: Context<RouteEnv, (typeof workspaceRouteTable)[N]['path']>) => Promise<Response>,
+  ) => routes.on(workspaceRouteTable[name].method, workspaceRouteTable[name].path, handler);
 
   routes.use('*', async (c, next) => {
     const user = await deps.user(c.req.raw);
@@ -115,13 +124,13 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
   });
 
   // --- journal ----------------------------------------------------------------------------------
-  routes.get('/executions', async (c) => {
+  serve('journalPage', async (c) => {
     const query = journalQuerySchema.safeParse(queryObject(c.req.url, ['status']));
     if (!query.success) return invalid(query.error);
     return c.json(await deps.journal.list(query.data, c.get('user')));
   });
-  routes.get('/executions/facets', async (c) => c.json(await deps.journal.facets()));
-  routes.get('/executions/summary', async (c) => {
+  serve('journalFacets', async (c) => c.json(await deps.journal.facets()));
+  serve('endedSummary', async (c) => {
     const period = zod
       .object({ from: zod.coerce.number().int().nonnegative(), to: zod.coerce.number().int().nonnegative() })
       .refine((p) => p.to > p.from, 'to must be after from')
@@ -129,13 +138,13 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
     if (!period.success) return invalid(period.error);
     return c.json(await deps.journal.endedSummary(period.data.from, period.data.to));
   });
-  routes.get('/executions/:computerId/:executionId', async (c) => {
+  serve('journalEntry', async (c) => {
     const entry = await deps.journal.find(c.req.param('computerId'), c.req.param('executionId'));
     return entry === undefined
       ? jsonError(404, 'not-in-journal', 'The team journal has no execution with this id on this Runtime.')
       : c.json(entry);
   });
-  routes.post('/executions', async (c) => {
+  serve('track', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const request = trackRequestSchema.safeParse(body.value);
@@ -149,17 +158,17 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
   });
 
   // --- catalog ----------------------------------------------------------------------------------
-  routes.get('/catalog', async (c) => c.json(await deps.catalog.list()));
+  serve('catalog', async (c) => c.json(await deps.catalog.list()));
   const runtimeSave = catalogSaveSchema(runtimeInputSchema);
   const robotSave = catalogSaveSchema(robotInputSchema);
-  routes.post('/catalog/runtimes', async (c) => {
+  serve('createRuntime', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const save = runtimeSave.safeParse(body.value);
     if (!save.success) return invalid(save.error);
     return saveAnswer(c, await deps.catalog.saveRuntime(save.data.entry, undefined, c.get('user')), true);
   });
-  routes.put('/catalog/runtimes/:id', async (c) => {
+  serve('updateRuntime', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const save = runtimeSave.required({ version: true }).safeParse(body.value);
@@ -172,7 +181,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
     );
     return saveAnswer(c, outcome, false);
   });
-  routes.delete('/catalog/runtimes/:id', async (c) => {
+  serve('deleteRuntime', async (c) => {
     const version = versionParam.safeParse(c.req.query('version'));
     if (!version.success)
       return jsonError(400, 'invalid-request', 'version: the version you are deleting is required.');
@@ -182,14 +191,14 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
       false,
     );
   });
-  routes.post('/catalog/robots', async (c) => {
+  serve('createRobot', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const save = robotSave.safeParse(body.value);
     if (!save.success) return invalid(save.error);
     return saveAnswer(c, await deps.catalog.saveRobot(save.data.entry, undefined, c.get('user')), true);
   });
-  routes.put('/catalog/robots/:id', async (c) => {
+  serve('updateRobot', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const save = robotSave.required({ version: true }).safeParse(body.value);
@@ -202,7 +211,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
     );
     return saveAnswer(c, outcome, false);
   });
-  routes.delete('/catalog/robots/:id', async (c) => {
+  serve('deleteRobot', async (c) => {
     const version = versionParam.safeParse(c.req.query('version'));
     if (!version.success)
       return jsonError(400, 'invalid-request', 'version: the version you are deleting is required.');
@@ -212,7 +221,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
       false,
     );
   });
-  routes.post('/catalog/import', async (c) => {
+  serve('importCatalog', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const request = zod.object({ file: catalogFileSchema, apply: zod.boolean() }).safeParse(body.value);
@@ -221,24 +230,24 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<{ Variables: { u
   });
 
   // --- reporting history and activity -----------------------------------------------------------
-  routes.get('/reporting/history', async (c) => {
+  serve('history', async (c) => {
     const query = historyQuerySchema.safeParse(queryObject(c.req.url, []));
     if (!query.success) return invalid(query.error);
     return c.json(await deps.history.list(query.data));
   });
-  routes.get('/reporting/known', async (c) => {
+  serve('known', async (c) => {
     const form = reportFormSchema.extract(['suppliers', 'job-positions']).safeParse(c.req.query('form'));
     if (!form.success) return jsonError(400, 'invalid-request', 'form: suppliers or job-positions.');
     return c.json(await deps.history.known(form.data));
   });
-  routes.get('/activity', async (c) => {
+  serve('activity', async (c) => {
     const query = activityQuerySchema.safeParse(queryObject(c.req.url, ['action']));
     if (!query.success) return invalid(query.error);
     return c.json(await deps.activity.list(query.data));
   });
 
   // --- moving in ---------------------------------------------------------------------------------
-  routes.post('/move-in', async (c) => {
+  serve('moveIn', async (c) => {
     const body = await readJson(c, maxMoveInBody);
     if (!body.ok) return body.response;
     const request = moveInRequestSchema.safeParse(body.value);

@@ -15,10 +15,10 @@
  */
 import { z } from 'zod';
 import { statusTone } from './spec-gaps';
-import { workspacePrefix } from './workspace';
 import { journalEntrySchema } from './workspace/journal';
+import { workspacePath } from './workspace/routes';
 
-export const liveEventsPath = `${workspacePrefix}/events`;
+export const liveEventsPath = workspacePath('events');
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` line). */
 export const liveRetryMs = 3_000;

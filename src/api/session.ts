@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { csrfHeader } from './csrf';
 import { readAnswer, send } from './http';
 import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from './schemas';
-
-export const sessionPath = '/session';
+import { sessionPath } from './workspace/routes';
 
 const sessionParser = { kind: 'json', schema: sessionInfoSchema } as const;
 

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
 import { readAnswer, send } from './http';
 import { csrfHeader } from './csrf';
-import { workspacePrefix } from './workspace';
 import { activityPageSchema, type ActivityQuery } from './workspace/activity';
 import {
   catalogImportSummarySchema,
@@ -33,33 +32,7 @@ import {
   type JournalQuery,
 } from './workspace/journal';
 import { moveInResultSchema, type MoveInRequest } from './workspace/move-in';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call<T>(
-  method: Method,
-  path: string,
-  schema: z.ZodType<T>,
-  options: { body?: unknown; signal?: AbortSignal | undefined } = {},
-): Promise<T> {
-  const url = `${workspacePrefix}${path}`;
-  const response = await send(
-    (input, init) => fetch(input, init),
-    url,
-    {
-      method,
-      credentials: 'same-origin',
-      headers: { ...csrfHeader, Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    },
-    url,
-  );
-  const value = await readAnswer(response, url, { kind: 'json', schema });
-  if (value === undefined)
-    throw new ApiError({ kind: 'unexpected-response', message: 'No answer.', path: url });
-  return value;
-}
+import { routeName, workspacePath, workspaceRouteTable, type WorkspaceRouteCall } from './workspace/routes';
 
 /** Query string of a filter object: lists repeat their key, flags are 1, empty values are left out. */
 export function toSearchParams(values: Readonly<Record<string, unknown>>): URLSearchParams {
@@ -82,7 +55,36 @@ const withQuery = (path: string, values: Readonly<Record<string, unknown>>) => {
   return query === '' ? path : `${path}?${query}`;
 };
 
-const seg = encodeURIComponent;
+interface CallOptions {
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** A route of the table (routes.ts), its query string made of `query`. */
+async function call<T>(
+  route: WorkspaceRouteCall,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const url = withQuery(workspacePath(route), options.query ?? {});
+  const response = await send(
+    (input, init) => fetch(input, init),
+    url,
+    {
+      method: workspaceRouteTable[routeName(route)].method,
+      credentials: 'same-origin',
+      headers: { ...csrfHeader, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    },
+    url,
+  );
+  const value = await readAnswer(response, url, { kind: 'json', schema });
+  if (value === undefined)
+    throw new ApiError({ kind: 'unexpected-response', message: 'No answer.', path: url });
+  return value;
+}
 
 /** Who changed an entry since it was opened, when a save or delete is refused for that (409). */
 export function conflictOf(error: unknown): z.infer<typeof conflictBodySchema> | undefined {
@@ -112,12 +114,12 @@ export const workspaceKeys = {
 export const workspaceApi = {
   // --- journal ---
   journalPage: (query: JournalQuery, signal?: AbortSignal) =>
-    call('GET', withQuery('/executions', query), journalPageSchema, { signal }),
-  journalFacets: (signal?: AbortSignal) => call('GET', '/executions/facets', journalFacetsSchema, { signal }),
+    call('journalPage', journalPageSchema, { query, signal }),
+  journalFacets: (signal?: AbortSignal) => call('journalFacets', journalFacetsSchema, { signal }),
   /** The journal's entry, or `null` when the journal does not hold this execution. */
   journalEntry: async (computerId: string, executionId: string, signal?: AbortSignal) => {
     try {
-      return await call('GET', `/executions/${seg(computerId)}/${seg(executionId)}`, journalEntrySchema, {
+      return await call({ name: 'journalEntry', params: { computerId, executionId } }, journalEntrySchema, {
         signal,
       });
     } catch (error) {
@@ -126,36 +128,34 @@ export const workspaceApi = {
     }
   },
   track: (computerId: string, executionId: string) =>
-    call('POST', '/executions', journalEntrySchema, { body: { computerId, executionId } }),
+    call('track', journalEntrySchema, { body: { computerId, executionId } }),
   endedSummary: (from: number, to: number, signal?: AbortSignal) =>
-    call('GET', withQuery('/executions/summary', { from, to }), endedSummarySchema, { signal }),
+    call('endedSummary', endedSummarySchema, { query: { from, to }, signal }),
 
   // --- catalog ---
-  catalog: (signal?: AbortSignal) => call('GET', '/catalog', teamCatalogSchema, { signal }),
-  createRuntime: (entry: RuntimeInput) =>
-    call('POST', '/catalog/runtimes', catalogRuntimeSchema, { body: { entry } }),
+  catalog: (signal?: AbortSignal) => call('catalog', teamCatalogSchema, { signal }),
+  createRuntime: (entry: RuntimeInput) => call('createRuntime', catalogRuntimeSchema, { body: { entry } }),
   updateRuntime: (id: string, entry: RuntimeInput, version: number) =>
-    call('PUT', `/catalog/runtimes/${seg(id)}`, catalogRuntimeSchema, { body: { entry, version } }),
+    call({ name: 'updateRuntime', params: { id } }, catalogRuntimeSchema, { body: { entry, version } }),
   deleteRuntime: (id: string, version: number) =>
-    call('DELETE', withQuery(`/catalog/runtimes/${seg(id)}`, { version }), catalogRuntimeSchema),
-  createRobot: (entry: RobotInput) =>
-    call('POST', '/catalog/robots', catalogRobotSchema, { body: { entry } }),
+    call({ name: 'deleteRuntime', params: { id } }, catalogRuntimeSchema, { query: { version } }),
+  createRobot: (entry: RobotInput) => call('createRobot', catalogRobotSchema, { body: { entry } }),
   updateRobot: (id: string, entry: RobotInput, version: number) =>
-    call('PUT', `/catalog/robots/${seg(id)}`, catalogRobotSchema, { body: { entry, version } }),
+    call({ name: 'updateRobot', params: { id } }, catalogRobotSchema, { body: { entry, version } }),
   deleteRobot: (id: string, version: number) =>
-    call('DELETE', withQuery(`/catalog/robots/${seg(id)}`, { version }), catalogRobotSchema),
+    call({ name: 'deleteRobot', params: { id } }, catalogRobotSchema, { query: { version } }),
   /** What importing `file` would add and replace (`apply: false`), or does (`apply: true`). */
   importCatalog: (file: CatalogFile, apply: boolean) =>
-    call('POST', '/catalog/import', catalogImportSummarySchema, { body: { file, apply } }),
+    call('importCatalog', catalogImportSummarySchema, { body: { file, apply } }),
 
   // --- reporting history, activity ---
   history: (query: HistoryQuery, signal?: AbortSignal) =>
-    call('GET', withQuery('/reporting/history', query), historyPageSchema, { signal }),
+    call('history', historyPageSchema, { query, signal }),
   known: (form: 'suppliers' | 'job-positions', signal?: AbortSignal) =>
-    call('GET', withQuery('/reporting/known', { form }), historyEntrySchema.array(), { signal }),
+    call('known', historyEntrySchema.array(), { query: { form }, signal }),
   activity: (query: ActivityQuery, signal?: AbortSignal) =>
-    call('GET', withQuery('/activity', query), activityPageSchema, { signal }),
+    call('activity', activityPageSchema, { query, signal }),
 
   // --- moving in ---
-  moveIn: (request: MoveInRequest) => call('POST', '/move-in', moveInResultSchema, { body: request }),
+  moveIn: (request: MoveInRequest) => call('moveIn', moveInResultSchema, { body: request }),
 };

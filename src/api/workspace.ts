@@ -3,12 +3,11 @@
  * answers and what it accepts, as zod schemas that both sides read. The upstream service's contract is
  * schemas.ts; this one is ours.
  */
-export const workspacePrefix = '/api';
-
 // One module per resource; this one names them all, for the server and the callers that read several.
 export * from './workspace/activity';
 export * from './workspace/catalog';
 export * from './workspace/history';
 export * from './workspace/journal';
 export * from './workspace/move-in';
+export * from './workspace/routes';
 export { maxJournalPage } from './workspace/paging';
