@@ -31,7 +31,12 @@ export type SaveOutcome<T> =
 
 const variablesSchema = z.array(catalogVariableSchema);
 
-function toRuntime(row: Selectable<CatalogRuntimesTable>): CatalogRuntime {
+/** The two tables of the catalog: their rows share every column but a Robot's variables. */
+type CatalogTable = 'catalog_runtimes' | 'catalog_robots';
+type CatalogRow = Selectable<CatalogRuntimesTable> &
+  Partial<Pick<Selectable<CatalogRobotsTable>, 'variables'>>;
+
+function toRuntime(row: CatalogRow): CatalogRuntime {
   return {
     computerId: row.id,
     name: row.name,
@@ -42,7 +47,7 @@ function toRuntime(row: Selectable<CatalogRuntimesTable>): CatalogRuntime {
   };
 }
 
-function toRobot(row: Selectable<CatalogRobotsTable>): CatalogRobot {
+function toRobot(row: CatalogRow): CatalogRobot {
   const variables = variablesSchema.safeParse(row.variables);
   return {
     robotId: row.id,
@@ -56,19 +61,101 @@ function toRobot(row: Selectable<CatalogRobotsTable>): CatalogRobot {
   };
 }
 
+/** A kind of catalog entry: its table and how a row of it reads. */
+interface CatalogKind<T> {
+  readonly table: CatalogTable;
+  readonly toEntry: (row: CatalogRow) => T;
+}
+
+const runtimeKind: CatalogKind<CatalogRuntime> = { table: 'catalog_runtimes', toEntry: toRuntime };
+const robotKind: CatalogKind<CatalogRobot> = { table: 'catalog_robots', toEntry: toRobot };
+
+/** An entry's own columns, as a save writes them (a Robot's variables as JSON). */
+interface EntryColumns {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly variables?: string;
+}
+
 interface Who {
   readonly by: string;
   readonly at: number;
 }
 
-export function catalogRepository(db: Db) {
-  async function runtimeRow(id: string) {
-    return db.selectFrom('catalog_runtimes').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-  async function robotRow(id: string) {
-    return db.selectFrom('catalog_robots').selectAll().where('id', '=', id).executeTakeFirst();
-  }
+async function findEntry<T>(db: Db, kind: CatalogKind<T>, id: string): Promise<T | undefined> {
+  const row = await db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : kind.toEntry(row);
+}
 
+/** Who changed the entry at `id` since (a conflict), or `gone` when nobody has it any more. */
+async function refused<T>(db: Db, kind: CatalogKind<T>, id: string): Promise<SaveOutcome<T>> {
+  const current = await findEntry(db, kind, id);
+  return current === undefined ? { kind: 'gone' } : { kind: 'conflict', current };
+}
+
+/**
+ * Creates (`version` undefined) or edits an entry. `previousId` renames: the entry at that id is the
+ * one edited, and its id changes.
+ */
+async function saveEntry<T>(
+  db: Db,
+  kind: CatalogKind<T>,
+  { id, ...columns }: EntryColumns,
+  version: number | undefined,
+  who: Who,
+  previousId: string,
+): Promise<SaveOutcome<T>> {
+  return db.transaction().execute(async (tx): Promise<SaveOutcome<T>> => {
+    const values = { ...columns, updated_by: who.by, updated_at: new Date(who.at) };
+    if (version === undefined) {
+      const inserted = await tx
+        .insertInto(kind.table)
+        .values({ id, version: 1, ...values })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted !== undefined) return { kind: 'saved', entry: kind.toEntry(inserted) };
+      const current = await tx
+        .selectFrom(kind.table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { kind: 'conflict', current: kind.toEntry(current) };
+    }
+    if (previousId !== id) {
+      const taken = await findEntry(tx, kind, id);
+      if (taken !== undefined) return { kind: 'conflict', current: taken };
+    }
+    const updated = await tx
+      .updateTable(kind.table)
+      .set({ id, version: version + 1, ...values })
+      .where('id', '=', previousId)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated !== undefined) return { kind: 'saved', entry: kind.toEntry(updated) };
+    return refused(tx, kind, previousId);
+  });
+}
+
+async function deleteEntry<T>(
+  db: Db,
+  kind: CatalogKind<T>,
+  id: string,
+  version: number,
+): Promise<SaveOutcome<T>> {
+  const deleted = await db
+    .deleteFrom(kind.table)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  if (deleted !== undefined) return { kind: 'saved', entry: kind.toEntry(deleted) };
+  return refused(db, kind, id);
+}
+
+export function catalogRepository(db: Db) {
   return {
     async list(): Promise<TeamCatalog> {
       const [runtimes, robots] = await Promise.all([
@@ -78,147 +165,52 @@ export function catalogRepository(db: Db) {
       return { runtimes: runtimes.map(toRuntime), robots: robots.map(toRobot) };
     },
 
-    /**
-     * Creates (`version` undefined) or edits a Runtime. `previousId` renames: the entry at that id is the
-     * one edited, and its id changes.
-     */
-    async saveRuntime(
+    /** Creates or edits a Runtime (saveEntry). */
+    saveRuntime: (
       fields: RuntimeFields,
       version: number | undefined,
       who: Who,
       previousId: string = fields.computerId,
-    ): Promise<SaveOutcome<CatalogRuntime>> {
-      return db.transaction().execute(async (tx) => {
-        const at = new Date(who.at);
-        const values = {
-          name: fields.name,
-          description: fields.description,
-          updated_by: who.by,
-          updated_at: at,
-        };
-        if (version === undefined) {
-          const inserted = await tx
-            .insertInto('catalog_runtimes')
-            .values({ id: fields.computerId, version: 1, ...values })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (inserted !== undefined) return { kind: 'saved', entry: toRuntime(inserted) };
-          const current = await tx
-            .selectFrom('catalog_runtimes')
-            .selectAll()
-            .where('id', '=', fields.computerId)
-            .executeTakeFirstOrThrow();
-          return { kind: 'conflict', current: toRuntime(current) };
-        }
-        if (previousId !== fields.computerId) {
-          const taken = await tx
-            .selectFrom('catalog_runtimes')
-            .selectAll()
-            .where('id', '=', fields.computerId)
-            .executeTakeFirst();
-          if (taken !== undefined) return { kind: 'conflict', current: toRuntime(taken) };
-        }
-        const updated = await tx
-          .updateTable('catalog_runtimes')
-          .set({ id: fields.computerId, version: version + 1, ...values })
-          .where('id', '=', previousId)
-          .where('version', '=', version)
-          .returningAll()
-          .executeTakeFirst();
-        if (updated !== undefined) return { kind: 'saved', entry: toRuntime(updated) };
-        const current = await tx
-          .selectFrom('catalog_runtimes')
-          .selectAll()
-          .where('id', '=', previousId)
-          .executeTakeFirst();
-        return current === undefined ? { kind: 'gone' } : { kind: 'conflict', current: toRuntime(current) };
-      });
-    },
+    ): Promise<SaveOutcome<CatalogRuntime>> =>
+      saveEntry(
+        db,
+        runtimeKind,
+        { id: fields.computerId, name: fields.name, description: fields.description },
+        version,
+        who,
+        previousId,
+      ),
 
-    async saveRobot(
+    /** Creates or edits a Robot (saveEntry). */
+    saveRobot: (
       fields: RobotFields,
       version: number | undefined,
       who: Who,
       previousId: string = fields.robotId,
-    ): Promise<SaveOutcome<CatalogRobot>> {
-      return db.transaction().execute(async (tx) => {
-        const at = new Date(who.at);
-        const values = {
+    ): Promise<SaveOutcome<CatalogRobot>> =>
+      saveEntry(
+        db,
+        robotKind,
+        {
+          id: fields.robotId,
           name: fields.name,
           description: fields.description,
           variables: JSON.stringify(fields.variables),
-          updated_by: who.by,
-          updated_at: at,
-        };
-        if (version === undefined) {
-          const inserted = await tx
-            .insertInto('catalog_robots')
-            .values({ id: fields.robotId, version: 1, ...values })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (inserted !== undefined) return { kind: 'saved', entry: toRobot(inserted) };
-          const current = await tx
-            .selectFrom('catalog_robots')
-            .selectAll()
-            .where('id', '=', fields.robotId)
-            .executeTakeFirstOrThrow();
-          return { kind: 'conflict', current: toRobot(current) };
-        }
-        if (previousId !== fields.robotId) {
-          const taken = await tx
-            .selectFrom('catalog_robots')
-            .selectAll()
-            .where('id', '=', fields.robotId)
-            .executeTakeFirst();
-          if (taken !== undefined) return { kind: 'conflict', current: toRobot(taken) };
-        }
-        const updated = await tx
-          .updateTable('catalog_robots')
-          .set({ id: fields.robotId, version: version + 1, ...values })
-          .where('id', '=', previousId)
-          .where('version', '=', version)
-          .returningAll()
-          .executeTakeFirst();
-        if (updated !== undefined) return { kind: 'saved', entry: toRobot(updated) };
-        const current = await tx
-          .selectFrom('catalog_robots')
-          .selectAll()
-          .where('id', '=', previousId)
-          .executeTakeFirst();
-        return current === undefined ? { kind: 'gone' } : { kind: 'conflict', current: toRobot(current) };
-      });
-    },
+        },
+        version,
+        who,
+        previousId,
+      ),
 
-    async deleteRuntime(id: string, version: number): Promise<SaveOutcome<CatalogRuntime>> {
-      const deleted = await db
-        .deleteFrom('catalog_runtimes')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returningAll()
-        .executeTakeFirst();
-      if (deleted !== undefined) return { kind: 'saved', entry: toRuntime(deleted) };
-      const current = await runtimeRow(id);
-      return current === undefined ? { kind: 'gone' } : { kind: 'conflict', current: toRuntime(current) };
-    },
+    deleteRuntime: (id: string, version: number): Promise<SaveOutcome<CatalogRuntime>> =>
+      deleteEntry(db, runtimeKind, id, version),
 
-    async deleteRobot(id: string, version: number): Promise<SaveOutcome<CatalogRobot>> {
-      const deleted = await db
-        .deleteFrom('catalog_robots')
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .returningAll()
-        .executeTakeFirst();
-      if (deleted !== undefined) return { kind: 'saved', entry: toRobot(deleted) };
-      const current = await robotRow(id);
-      return current === undefined ? { kind: 'gone' } : { kind: 'conflict', current: toRobot(current) };
-    },
+    deleteRobot: (id: string, version: number): Promise<SaveOutcome<CatalogRobot>> =>
+      deleteEntry(db, robotKind, id, version),
 
     /** The robot's template as it is now, for masking the secret variables of a run. */
     async robot(id: string): Promise<CatalogRobot | undefined> {
-      const row = await robotRow(id);
-      return row === undefined ? undefined : toRobot(row);
+      return findEntry(db, robotKind, id);
     },
 
     /**
