@@ -39,8 +39,7 @@ export const workspaceRouteTable = {
 } as const satisfies Record<string, { readonly method: Method; readonly path: string }>;
 
 export type WorkspaceRouteName = keyof typeof workspaceRouteTable;
-export type WorkspaceRoute<N extends WorkspaceRouteName = WorkspaceRouteName> =
-  (typeof workspaceRouteTable)[N];
+type WorkspaceRoute<N extends WorkspaceRouteName = WorkspaceRouteName> = (typeof workspaceRouteTable)[N];
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
