@@ -157,7 +157,8 @@ export const browserPrefix: Record<Upstream, string> = {
   reporting: '/reporting',
 };
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+/** The names of a path template's `:name` segments. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

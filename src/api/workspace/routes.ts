@@ -3,6 +3,7 @@
  * (workspace-client.ts, live-journal-connection.ts, session.ts) calls them by name and the server's
  * router (server/routes/*) serves each by name, so a path is written once.
  */
+import type { ParamNames } from '../endpoints';
 
 /** Where the team workspace lives on our server; the table's paths are under it. */
 export const workspacePrefix = '/api';
@@ -40,12 +41,6 @@ export const workspaceRouteTable = {
 
 export type WorkspaceRouteName = keyof typeof workspaceRouteTable;
 type WorkspaceRoute<N extends WorkspaceRouteName = WorkspaceRouteName> = (typeof workspaceRouteTable)[N];
-
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
 
 /** A route to call: its name, with the values of its `:name` segments when it has any. */
 export type WorkspaceRouteCall = {
