@@ -155,6 +155,43 @@ async function deleteEntry<T>(
   return refused(db, kind, id);
 }
 
+/**
+ * One entry of an imported file: what the catalog had at its id, whether the import adds, replaces or
+ * leaves it, and (with `apply`) the version it writes; versions are not checked, only moved on.
+ */
+async function importEntry<T extends CatalogRuntime | CatalogRobot>(
+  db: Db,
+  kind: CatalogKind<T>,
+  { id, ...columns }: EntryColumns,
+  who: Who,
+  apply: boolean,
+  sameExtras: (row: CatalogRow) => boolean = () => true,
+): Promise<{ before: T | null; outcome: CatalogImportEntry['outcome']; version: number | null }> {
+  const row = await db.selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const before = row === undefined ? null : kind.toEntry(row);
+  if (
+    row !== undefined &&
+    before !== null &&
+    before.name === columns.name &&
+    before.description === columns.description &&
+    sameExtras(row)
+  ) {
+    return { before, outcome: 'unchanged', version: apply ? before.version : null };
+  }
+  const outcome = before === null ? 'added' : 'replaced';
+  if (!apply) return { before, outcome, version: null };
+  const values = { ...columns, updated_by: who.by, updated_at: new Date(who.at) };
+  const written = await db
+    .insertInto(kind.table)
+    .values({ id, version: 1, ...values })
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({ ...values, version: eb(`${kind.table}.version`, '+', 1) })),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return { before, outcome, version: written.version };
+}
+
 export function catalogRepository(db: Db) {
   return {
     async list(): Promise<TeamCatalog> {
@@ -222,83 +259,24 @@ export function catalogRepository(db: Db) {
     async importFile(file: CatalogFile, who: Who, apply: boolean): Promise<CatalogImportSummary> {
       return db.transaction().execute(async (tx) => {
         const entries: CatalogImportEntry[] = [];
-        const at = new Date(who.at);
         for (const runtime of file.runtimes) {
-          const row = await tx
-            .selectFrom('catalog_runtimes')
-            .selectAll()
-            .where('id', '=', runtime.computerId)
-            .executeTakeFirst();
-          const before = row === undefined ? null : toRuntime(row);
-          const entry = { kind: 'runtime' as const, id: runtime.computerId, name: runtime.name, before };
-          if (before !== null && before.name === runtime.name && before.description === runtime.description) {
-            entries.push({ ...entry, outcome: 'unchanged', version: apply ? before.version : null });
-            continue;
-          }
-          const outcome = before === null ? 'added' : 'replaced';
-          if (!apply) {
-            entries.push({ ...entry, outcome, version: null });
-            continue;
-          }
-          const values = {
-            name: runtime.name,
-            description: runtime.description,
-            updated_by: who.by,
-            updated_at: at,
-          };
-          const written = await tx
-            .insertInto('catalog_runtimes')
-            .values({ id: runtime.computerId, version: 1, ...values })
-            .onConflict((oc) =>
-              oc
-                .column('id')
-                .doUpdateSet((eb) => ({ ...values, version: eb('catalog_runtimes.version', '+', 1) })),
-            )
-            .returning('version')
-            .executeTakeFirstOrThrow();
-          entries.push({ ...entry, outcome, version: written.version });
+          const { computerId: id, name, description } = runtime;
+          const imported = await importEntry(tx, runtimeKind, { id, name, description }, who, apply);
+          entries.push({ kind: 'runtime', id, name, ...imported });
         }
         for (const robot of file.robots) {
-          const row = await tx
-            .selectFrom('catalog_robots')
-            .selectAll()
-            .where('id', '=', robot.robotId)
-            .executeTakeFirst();
-          const before = row === undefined ? null : toRobot(row);
-          const entry = { kind: 'robot' as const, id: robot.robotId, name: robot.name, before };
-          if (
-            row !== undefined &&
-            before !== null &&
-            before.name === robot.name &&
-            before.description === robot.description &&
-            canonicalJson(row.variables) === canonicalJson(robot.variables)
-          ) {
-            entries.push({ ...entry, outcome: 'unchanged', version: apply ? before.version : null });
-            continue;
-          }
-          const outcome = before === null ? 'added' : 'replaced';
-          if (!apply) {
-            entries.push({ ...entry, outcome, version: null });
-            continue;
-          }
-          const values = {
-            name: robot.name,
-            description: robot.description,
-            variables: JSON.stringify(robot.variables),
-            updated_by: who.by,
-            updated_at: at,
-          };
-          const written = await tx
-            .insertInto('catalog_robots')
-            .values({ id: robot.robotId, version: 1, ...values })
-            .onConflict((oc) =>
-              oc
-                .column('id')
-                .doUpdateSet((eb) => ({ ...values, version: eb('catalog_robots.version', '+', 1) })),
-            )
-            .returning('version')
-            .executeTakeFirstOrThrow();
-          entries.push({ ...entry, outcome, version: written.version });
+          const { robotId: id, name, description } = robot;
+          const variables = JSON.stringify(robot.variables);
+          const imported = await importEntry(
+            tx,
+            robotKind,
+            { id, name, description, variables },
+            who,
+            apply,
+            // jsonb gives the keys back in its own order: compared as values.
+            (row) => canonicalJson(row.variables) === canonicalJson(robot.variables),
+          );
+          entries.push({ kind: 'robot', id, name, ...imported });
         }
         const labels = (outcome: CatalogImportEntry['outcome']) =>
           entries
