@@ -140,8 +140,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             ...(store === 'embedded' ? ['server/**/*.postgres.test.ts'] : storeIndependentTests),
           ],
           setupFiles: ['src/testing/setup-node.ts'],
+          isolate: false,
           env: { TEST_STORE: store },
-          ...(store === 'postgres' ? { globalSetup: ['server/testing/postgres-global-setup.ts'] } : {}),
+          // The embedded store's databases load from one migrated template made for the run.
+          globalSetup: [
+            'src/testing/workspace-template-setup.ts',
+            ...(store === 'postgres' ? ['server/testing/postgres-global-setup.ts'] : []),
+          ],
         },
       })),
       ...(['shared', 'own'] as const).map((modules) => ({

@@ -3,9 +3,10 @@
  * (vite.config.ts), once with TEST_STORE=embedded (PGlite) and once with TEST_STORE=postgres (the run's
  * throwaway PostgreSQL server), so every test that touches the database is shown on both.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { silentLogger } from '../logger';
 import { openPostgresDatabase } from '../node/postgres-database';
 import { databaseOverPglite, migrateToLatest, type WorkspaceDatabase } from '../storage/database';
@@ -15,18 +16,6 @@ export type StoreKind = 'embedded' | 'postgres';
 
 /** The store of this run (TEST_STORE), the embedded one when unset. */
 export const testStoreKind: StoreKind = process.env.TEST_STORE === 'postgres' ? 'postgres' : 'embedded';
-
-// Creating a PGlite cluster takes seconds; a migrated one is dumped once per test worker and reloaded.
-let embeddedTemplate: Promise<Blob> | undefined;
-
-async function migratedDump(): Promise<Blob> {
-  const pglite = await createPglite();
-  const database = databaseOverPglite(pglite);
-  await migrateToLatest(database.db);
-  const dump = await pglite.dumpDataDir('none');
-  await database.close();
-  return dump;
-}
 
 let sequence = 0;
 // Where each PostgreSQL test database lives, so that a test can open it again as a second instance would.
@@ -55,9 +44,10 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
 /** A fresh, migrated, empty database of its own, on this run's store; the caller closes it. */
 export async function openTestDatabase(kind: StoreKind = testStoreKind): Promise<WorkspaceDatabase> {
   if (kind === 'postgres') return freshPostgres();
-  embeddedTemplate ??= migratedDump();
-  const pglite = await createPglite(undefined, { loadDataDir: await embeddedTemplate });
-  return databaseOverPglite(pglite);
+  // Creating a PGlite cluster takes seconds; the run's global setup made a migrated one, dumped to a file
+  // (src/testing/workspace-template-setup.ts), which loads in a fraction of that.
+  const template = new Blob([readFileSync(inject('workspaceTemplate'))]);
+  return databaseOverPglite(await createPglite(undefined, { loadDataDir: template }));
 }
 
 /**
@@ -82,15 +72,12 @@ export async function serverDatabaseUrl(): Promise<string | undefined> {
   return url;
 }
 
+// Kept for the worker's life: the server's test files share their worker's modules (vite.config.ts), and
+// this database with them; it goes with the worker's process.
 let shared: Promise<WorkspaceDatabase> | undefined;
-// Registered as the test file loads this module: the file's shared database closes after its tests.
-afterAll(async () => {
-  if (shared !== undefined) await (await shared).close();
-});
 
 /**
- * The test file's database, emptied: one per file (opening one costs a fraction of a second), every
- * table truncated on each call, closed after the file's tests.
+ * The test files' shared database, emptied: every table truncated on each call.
  */
 export async function emptyTestDatabase(): Promise<WorkspaceDatabase> {
   shared ??= openTestDatabase();
