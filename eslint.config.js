@@ -24,11 +24,24 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another one: share through @/api, @/lib, @/i18n or @/components.',
   })),
-  ...['api', 'components', 'lib', 'i18n'].map((shared) => ({
+  ...['data', 'components', 'lib', 'i18n'].map((shared) => ({
     target: `./src/${shared}`,
     from: ['./src/features', './src/app'],
     message: 'Shared code knows no feature and not the app: the app hands it what it needs.',
   })),
+  {
+    target: './src/api',
+    from: './src',
+    except: ['./api'],
+    message:
+      'The contract (src/api) is the bottom layer: the browser and the server share it, it imports only itself.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./api', './mocks', './testing'],
+    message: 'The server shares only the contract (src/api) with the browser.',
+  },
   {
     target: './src',
     from: './server',
@@ -106,6 +119,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...mockZones] }],
       'local/no-import-cycle': ['error', { tsconfig }],
+    },
+  },
+  {
+    // The contract is read by the server too: no React, no UI library, nothing of the browser's.
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@mantine/*', '@tanstack/*', 'msw', 'msw/*'],
+              message:
+                'The contract (src/api) is shared with the server: no React, no UI, no browser data layer.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -118,6 +118,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'node',
           include: [
             'src/api/**/*.test.ts',
+            'src/data/**/*.test.ts',
             'src/mocks/**/*.test.ts',
             'src/i18n/**/*.test.ts',
             'src/app/**/*.test.ts',

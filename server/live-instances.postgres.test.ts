@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent } from '../src/api/live-events';
-import type { JournalEntry } from '../src/api/workspace';
+import type { JournalEntry } from '../src/api/workspace/journal';
 import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/demo';
 import { createTestClock } from '../src/mocks/node';
 import { Simulator } from '../src/mocks/simulator';

@@ -106,7 +106,7 @@ declare global {
 }
 
 /**
- * Installed before the app's scripts: the app reads the stream with `fetch` (src/api/live-journal.ts),
+ * Installed before the app's scripts: the app reads the stream with `fetch` (src/data/live-journal-connection.ts),
  * so its answer is split in two, the app reading one copy as usual and this the other, noting each
  * `execution` message. It costs the page a little work per message, counted in its long tasks.
  */

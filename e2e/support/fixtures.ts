@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import type { RobotInput, RuntimeInput } from '../../src/api/workspace';
+import type { RobotInput, RuntimeInput } from '../../src/api/workspace/catalog';
 // Names the app's word parts for loadCatalog, as main.tsx does in the page (through routes.tsx).
 import '../../src/app/word-parts';
 import { loadCatalog, type Catalog } from '../../src/i18n/catalog';

@@ -1,26 +1,23 @@
 /**
  * `/api/...`: the team workspace over HTTP. Each route reads and checks its input (zod, the shared
- * contract in src/api/workspace.ts), calls a service, and writes the answer; the rules live in the
+ * contract in src/api/workspace/), calls a service, and writes the answer; the rules live in the
  * services and the storage below them.
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { activityQuerySchema } from '../../src/api/workspace/activity';
 import {
-  activityQuerySchema,
   catalogFileSchema,
   catalogSaveSchema,
-  historyQuerySchema,
-  journalQuerySchema,
-  moveInRequestSchema,
-  reportFormSchema,
   robotInputSchema,
   runtimeInputSchema,
-  trackRequestSchema,
-  workspaceRouteTable,
   type CatalogRobot,
   type CatalogRuntime,
-  type WorkspaceRouteName,
-} from '../../src/api/workspace';
+} from '../../src/api/workspace/catalog';
+import { historyQuerySchema, reportFormSchema } from '../../src/api/workspace/history';
+import { journalQuerySchema, trackRequestSchema } from '../../src/api/workspace/journal';
+import { moveInRequestSchema } from '../../src/api/workspace/move-in';
+import { workspaceRouteTable, type WorkspaceRouteName } from '../../src/api/workspace/routes';
 import type { ServerErrorCode } from '../../src/api/error-codes';
 import { describeIssue } from '../../src/api/http';
 import { jsonError, readLimitedBody } from '../http-utils';

@@ -8,8 +8,8 @@ import type {
   CatalogRuntime,
   RobotInput,
   RuntimeInput,
-} from '../../src/api/workspace';
-import { robotInputSchema, runtimeInputSchema } from '../../src/api/workspace';
+} from '../../src/api/workspace/catalog';
+import { robotInputSchema, runtimeInputSchema } from '../../src/api/workspace/catalog';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { CatalogRepository, SaveOutcome } from '../storage/catalog-repository';
 

@@ -3,7 +3,7 @@
  * execution started elsewhere (logged in the activity log). Runs, results and deletes enter it through
  * the proxy (proxy-recorder.ts).
  */
-import type { JournalQuery } from '../../src/api/workspace';
+import type { JournalQuery } from '../../src/api/workspace/journal';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { JournalRepository } from '../storage/journal-repository';
 

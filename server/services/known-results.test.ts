@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../src/api/workspace';
+import type { JournalEntry } from '../../src/api/workspace/journal';
 import type { ChangeListener } from './change-hub';
 import { executionKey, knownResults } from './known-results';
 

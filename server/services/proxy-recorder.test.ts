@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activityQuerySchema, historyQuerySchema } from '../../src/api/workspace';
+import { activityQuerySchema } from '../../src/api/workspace/activity';
+import { historyQuerySchema } from '../../src/api/workspace/history';
 import { silentLogger } from '../logger';
 import { activityRepository } from '../storage/activity-repository';
 import { changesRepository } from '../storage/changes-repository';

@@ -17,13 +17,8 @@ import {
   type RunVariable,
 } from '../../src/api/schemas';
 import { endInstant, hasEnded } from '../../src/api/spec-gaps';
-import {
-  reportFormEndpoints,
-  reportForms,
-  type JournalEntry,
-  type JournalVariable,
-  type ReportForm,
-} from '../../src/api/workspace';
+import { reportFormEndpoints, reportForms, type ReportForm } from '../../src/api/workspace/history';
+import { type JournalEntry, type JournalVariable } from '../../src/api/workspace/journal';
 import type { z } from 'zod';
 import type { ChangeHub } from './change-hub';
 import { executionKey, knownResults } from './known-results';

@@ -3,7 +3,8 @@
  * `callUpstream` (no redirects, capped answer) and turns every way it can fail into the answer the
  * browser gets, in our own words. What the upstream said goes to the log, never to the browser.
  */
-import { encodePassword, readAnswer } from '../../src/api/client';
+import { readAnswer } from '../../src/api/http';
+import { encodePassword } from '../../src/api/password';
 import { endpoints } from '../../src/api/endpoints';
 import { loginV1ResponseSchema, loginV2ResponseSchema } from '../../src/api/schemas';
 import { expiresInUnitMs } from '../../src/api/spec-gaps';

@@ -7,7 +7,7 @@
  * (the instance died meanwhile) is sent again with the same delivery id, which the receiver can drop.
  */
 import { isFailureStatus } from '../../src/api/live-events';
-import type { JournalEntry } from '../../src/api/workspace';
+import type { JournalEntry } from '../../src/api/workspace/journal';
 import type { Logger } from '../logger';
 import type { JournalRepository } from '../storage/journal-repository';
 import type { ClaimedDelivery, WebhookOutboxRepository } from '../storage/webhook-outbox-repository';

@@ -10,7 +10,7 @@ import {
   type ActivityEntry,
   type ActivityPage,
   type ActivityQuery,
-} from '../../src/api/workspace';
+} from '../../src/api/workspace/activity';
 import type { Db } from './database';
 import type { Database } from './schema';
 

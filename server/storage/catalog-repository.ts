@@ -12,7 +12,7 @@ import {
   type CatalogRobot,
   type CatalogRuntime,
   type TeamCatalog,
-} from '../../src/api/workspace';
+} from '../../src/api/workspace/catalog';
 import { canonicalJson } from './canonical-json';
 import type { Db } from './database';
 import type { Selectable } from 'kysely';

@@ -4,7 +4,7 @@
  * indexed query, which is how a browser's live stream resumes without missing anything.
  */
 import { sql } from 'kysely';
-import type { JournalEntry } from '../../src/api/workspace';
+import type { JournalEntry } from '../../src/api/workspace/journal';
 import type { Db } from './database';
 import { journalRowToEntry } from './journal-repository';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityQuerySchema, historyQuerySchema } from '../../src/api/workspace';
+import { activityQuerySchema } from '../../src/api/workspace/activity';
+import { historyQuerySchema } from '../../src/api/workspace/history';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { activityRepository, type ActivityRepository } from './activity-repository';
 import type { WorkspaceDatabase } from './database';

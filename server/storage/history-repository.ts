@@ -3,8 +3,8 @@
  * when, and what the service answered. The known suppliers and job positions are read from it.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { HistoryEntry, HistoryPage, HistoryQuery, ReportForm } from '../../src/api/workspace';
-import { reportFormSchema } from '../../src/api/workspace';
+import type { HistoryEntry, HistoryPage, HistoryQuery, ReportForm } from '../../src/api/workspace/history';
+import { reportFormSchema } from '../../src/api/workspace/history';
 import type { Db } from './database';
 import type { Selectable } from 'kysely';
 import type { Database, ReportingSendsTable } from './schema';

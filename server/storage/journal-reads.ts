@@ -11,7 +11,7 @@ import {
   type JournalFacets,
   type JournalPage,
   type JournalQuery,
-} from '../../src/api/workspace';
+} from '../../src/api/workspace/journal';
 import type { Db } from './database';
 import { byId, journalRowToEntry, type Eb } from './journal-rows';
 

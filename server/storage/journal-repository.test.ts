@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { journalQuerySchema, type JournalQueryInput } from '../../src/api/workspace';
+import { journalQuerySchema, type JournalQueryInput } from '../../src/api/workspace/journal';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import { followRepository } from './follow-repository';

@@ -5,7 +5,11 @@
 import type { ExpressionBuilder } from 'kysely';
 import { z } from 'zod';
 import { readFollowNote, readLostReason } from '../../src/api/follow-reasons';
-import { journalVariableSchema, type JournalEntry, type JournalVariable } from '../../src/api/workspace';
+import {
+  journalVariableSchema,
+  type JournalEntry,
+  type JournalVariable,
+} from '../../src/api/workspace/journal';
 import type { Database, ExecutionRow } from './schema';
 
 const variablesSchema = z.array(journalVariableSchema).nullable();

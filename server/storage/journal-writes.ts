@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { storeLostReason, type RecordedLostReason } from '../../src/api/follow-reasons';
-import type { JournalEntry, JournalVariable } from '../../src/api/workspace';
+import type { JournalEntry, JournalVariable } from '../../src/api/workspace/journal';
 import type { Db } from './database';
 import { byId, journalRowToEntry, searchText } from './journal-rows';
 

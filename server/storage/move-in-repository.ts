@@ -4,13 +4,9 @@
  * adds nothing the second time.
  */
 import { sql } from 'kysely';
-import type {
-  CatalogFile,
-  JournalVariable,
-  MoveInResult,
-  MovedExecution,
-  MovedSend,
-} from '../../src/api/workspace';
+import type { CatalogFile } from '../../src/api/workspace/catalog';
+import type { JournalVariable } from '../../src/api/workspace/journal';
+import type { MoveInResult, MovedExecution, MovedSend } from '../../src/api/workspace/move-in';
 import type { Db } from './database';
 import { searchText } from './journal-repository';
 

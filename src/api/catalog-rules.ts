@@ -1,6 +1,6 @@
 /**
  * The catalog's rules, once: the id rule, the text limits, unique variable names and unique ids in a
- * file. The contract's schemas (workspace.ts) are built from these fields in English words, the server's
+ * file. The contract's schemas (workspace/catalog.ts) are built from these fields in English words, the server's
  * answer to API callers; the catalog forms build the same fields in the operator's words; the JSON import
  * reads the rule each refusal names in `params` (`catalogRuleBreach`) and tells it entry by entry.
  */

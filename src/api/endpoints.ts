@@ -284,7 +284,7 @@ export function lookupEndpoint(
  * with `/api/`, so the proxied calls live under `/orchestrator/api/` and `/reporting/api/`, and the
  * app's own pages (e.g. `/reporting/suppliers`) never collide with them. `/orchestrator` has no pages,
  * so all of it is API: anything there that is not in the table gets a JSON 404. `/api/` is the team
- * workspace (the console's own API, see workspace.ts).
+ * workspace (the console's own API, see workspace/).
  */
 export function isServerApiPath(pathname: string): boolean {
   return (

@@ -1,6 +1,6 @@
 /**
  * The one place a fetch becomes an answer, and an answer a value or an ApiError: shared by the API
- * client (client.ts), the session's calls (session.ts) and the workspace's. A module of its own so the
+ * client (src/data/client.ts), the session's calls (src/data/session.ts) and the workspace's. A module of its own so the
  * sign-in page, which only reads the session, does not load the client of every endpoint.
  */
 import type { z } from 'zod';

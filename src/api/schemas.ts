@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** 2.1 — the password is sent base64-encoded; `encodePassword` in client.ts does that. */
+/** 2.1 — the password is sent base64-encoded; `encodePassword` in password.ts does that. */
 export const loginRequestSchema = z.object({
   username: z.string(),
   password: z.string(),

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useLiveState } from '@/api/use-live-journal';
+import { useLiveState } from '@/data/use-live-journal';
 import { useT } from '@/i18n/i18n-provider';
 
 /**

@@ -2,7 +2,7 @@ import { Burger, Center, Group, Loader, NavLink, Text, Title } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
-import { LiveJournalProvider } from '@/api/use-live-journal';
+import { LiveJournalProvider } from '@/data/use-live-journal';
 import { useSession } from '@/features/auth/session-query';
 import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';

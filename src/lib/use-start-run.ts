@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { runRobot, type RunInput } from '@/api/run-robot';
-import { workspaceKeys } from '@/api/workspace-client';
+import { runRobot, type RunInput } from '@/data/run-robot';
+import { workspaceKeys } from '@/data/workspace-client';
 
 /**
  * Starts a run. The server records it in the team's journal as it relays the call, so nothing is kept

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePassword } from '@/api/client';
+import { encodePassword } from '@/api/password';
 import { demoAccount } from './demo';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream-server';
 

@@ -1,7 +1,7 @@
 /** msw handlers that hand the page's calls to its own server (mock-server.ts): every path the server answers. */
 import { http, type HttpHandler } from 'msw';
 import { browserPrefix } from '@/api/endpoints';
-import { workspacePrefix } from '@/api/workspace';
+import { workspacePrefix } from '@/api/workspace/routes';
 import type { MockServer } from './mock-server';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient, type ApiClient } from '@/api/client';
+import { createApiClient, type ApiClient } from '@/data/client';
 import { demoAccount } from './demo';
 import { upstreamHandlers } from './handlers';
 import { Simulator, type SimulatorOptions } from './simulator';

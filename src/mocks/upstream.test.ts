@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePassword } from '@/api/client';
+import { encodePassword } from '@/api/password';
 import { demoAccount, demoRobots, demoRuntimeId } from './demo';
 import { createTestClock } from './node';
 import { Simulator } from './simulator';

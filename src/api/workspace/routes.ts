@@ -1,6 +1,6 @@
 /**
  * The one table of the console's own routes, as endpoints.ts is for the service's: the browser's client
- * (workspace-client.ts, live-journal-connection.ts, session.ts) calls them by name and the server's
+ * (src/data: workspace-client.ts, live-journal-connection.ts, session.ts) calls them by name and the server's
  * router (server/routes/*) serves each by name, so a path is written once.
  */
 import type { ParamNames } from '../endpoints';

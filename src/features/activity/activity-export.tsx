@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ActivityEntry, ActivityQuery } from '@/api/workspace/activity';
-import { workspaceApi } from '@/api/workspace-client';
+import { workspaceApi } from '@/data/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { ExportColumn } from '@/lib/export-file';

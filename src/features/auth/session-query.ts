@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionQuery, sessionQueryKey, signIn, signOut } from '@/api/session';
+import { sessionQuery, sessionQueryKey, signIn, signOut } from '@/data/session';
 import type { LoginRequest, SessionInfo } from '@/api/schemas';
 import { claimBrowserFor } from '@/lib/personal-data';
 import { announceSession } from './session-broadcast';

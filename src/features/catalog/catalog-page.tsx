@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { teamCatalogQuery } from '@/api/workspace-queries';
+import { teamCatalogQuery } from '@/data/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { CatalogFile } from '@/api/workspace/catalog';
-import { conflictOf, workspaceApi, workspaceKeys } from '@/api/workspace-client';
-import { teamCatalogQuery } from '@/api/workspace-queries';
+import { conflictOf, workspaceApi, workspaceKeys } from '@/data/workspace-client';
+import { teamCatalogQuery } from '@/data/workspace-queries';
 import type { EntryKind } from './entry-kinds';
 
 type WriteOutcome<E> =

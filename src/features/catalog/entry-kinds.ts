@@ -4,7 +4,7 @@
  * show what an entry is now when someone else changed it).
  */
 import type { z } from 'zod';
-import { workspaceApi } from '@/api/workspace-client';
+import { workspaceApi } from '@/data/workspace-client';
 import {
   catalogRobotSchema,
   catalogRuntimeSchema,

@@ -3,9 +3,9 @@ import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import { api } from '@/api/browser-client';
-import { executionKeys } from '@/api/execution-queries';
-import { workspaceKeys } from '@/api/workspace-client';
+import { api } from '@/data/browser-client';
+import { executionKeys } from '@/data/execution-queries';
+import { workspaceKeys } from '@/data/workspace-client';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 

@@ -3,7 +3,7 @@ import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JournalEntry } from '@/api/workspace/journal';
-import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
+import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import { maxIdLength } from '@/api/ids';
 import { journalQuerySchema } from '@/api/workspace/journal';
 import { demoAccount } from '@/mocks/demo';

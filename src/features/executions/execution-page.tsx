@@ -1,11 +1,11 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { executionKeys, executionResultQuery } from '@/api/execution-queries';
+import { executionKeys, executionResultQuery } from '@/data/execution-queries';
 import { hasEnded, isQueued } from '@/api/spec-gaps';
-import { useJournalRefetchInterval } from '@/api/use-live-journal';
+import { useJournalRefetchInterval } from '@/data/use-live-journal';
 import type { JournalEntry } from '@/api/workspace/journal';
-import { journalEntryQuery } from '@/api/workspace-queries';
+import { journalEntryQuery } from '@/data/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';

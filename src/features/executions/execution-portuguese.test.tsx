@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import { maxIdLength } from '@/api/ids';
 import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import { languageChoiceStore } from '@/lib/locale';
 import { demoRobots } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';

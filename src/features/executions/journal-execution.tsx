@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ExecutionResult } from '@/api/schemas';
-import { useLiveState } from '@/api/use-live-journal';
+import { useLiveState } from '@/data/use-live-journal';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { followPolicy } from '@/api/follow-policy';
 import { useT } from '@/i18n/i18n-provider';

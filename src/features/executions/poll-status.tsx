@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { pollingPolicy, pollStateOf } from '@/api/execution-queries';
+import { pollingPolicy, pollStateOf } from '@/data/execution-queries';
 import type { ExecutionResult } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';

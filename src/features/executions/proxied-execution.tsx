@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { executionResultQuery } from '@/api/execution-queries';
+import { executionResultQuery } from '@/data/execution-queries';
 import { hasEnded } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { useT } from '@/i18n/i18n-provider';

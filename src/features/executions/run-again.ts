@@ -1,5 +1,5 @@
 /** Whether the journal kept enough of a run to start it again, and if not, why (told by the button). */
-import type { RunInput } from '@/api/run-robot';
+import type { RunInput } from '@/data/run-robot';
 import type { RunVariable } from '@/api/schemas';
 import type { JournalEntry } from '@/api/workspace/journal';
 

@@ -7,7 +7,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
+import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import type { MoveInResult } from '@/api/workspace/move-in';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';

@@ -6,7 +6,7 @@
  * ended executions need no poll at all.
  */
 import { z } from 'zod';
-import type { RunApiVersion } from '@/api/run-robot';
+import type { RunApiVersion } from '@/data/run-robot';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { endInstant, hasEnded } from '@/api/spec-gaps';
 import { createLocalListStore } from '@/lib/local-store';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { journalQuerySchema } from '@/api/workspace';
+import { journalQuerySchema } from '@/api/workspace/journal';
 import { executionPath } from '@/lib/execution-path';
 import { languageChoiceStore } from '@/lib/locale';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { notices } from '@/components/notices';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { statusTone } from '@/api/spec-gaps';
-import { useLiveEntries } from '@/api/use-live-journal';
+import { useLiveEntries } from '@/data/use-live-journal';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { toneColor } from '@/components/status-badge';
 import { useT, type Translate } from '@/i18n/i18n-provider';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { journalQuerySchema } from '@/api/workspace/journal';
-import { journalPageQuery, teamCatalogQuery } from '@/api/workspace-queries';
+import { journalPageQuery, teamCatalogQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
 import { appLocales, languageChoiceStore, useAppLocale } from '@/lib/locale';

@@ -1,5 +1,5 @@
 /** What each row of the queue offers and shows, as pure functions of its journal entry. */
-import { isFollowed } from '@/api/execution-queries';
+import { isFollowed } from '@/data/execution-queries';
 import { notFollowable } from '@/api/follow-reasons';
 import { isQueued, knownStatuses } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace/journal';

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo } from 'react';
 import { progressPercent } from '@/api/spec-gaps';
 import type { JournalEntry, JournalQuery } from '@/api/workspace/journal';
-import { workspaceApi } from '@/api/workspace-client';
+import { workspaceApi } from '@/data/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { ExportColumn } from '@/lib/export-file';

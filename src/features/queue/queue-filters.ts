@@ -10,7 +10,7 @@ import {
   type JournalQuery,
   type JournalSortColumn,
 } from '@/api/workspace/journal';
-import { toSearchParams } from '@/api/workspace-client';
+import { toSearchParams } from '@/data/workspace-client';
 
 export const defaultQuery: JournalQuery = journalQuerySchema.parse({});
 

@@ -3,10 +3,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
-import { isFollowed } from '@/api/execution-queries';
-import { useJournalRefetchInterval } from '@/api/use-live-journal';
+import { isFollowed } from '@/data/execution-queries';
+import { useJournalRefetchInterval } from '@/data/use-live-journal';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace/journal';
-import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';
+import { journalBlockQuery, journalBlockSize } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { useNow } from '@/lib/use-now';
 import { useRelativeClock } from '@/components/relative-time';

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import type { ExecutionResult, RunVariable } from '@/api/schemas';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { JournalEntry } from '@/api/workspace/journal';
-import { workspaceApi, workspaceKeys } from '@/api/workspace-client';
+import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/lib/error-message';

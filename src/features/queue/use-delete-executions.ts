@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionLost } from '@/api/api-error';
-import { api } from '@/api/browser-client';
-import { executionKeys } from '@/api/execution-queries';
+import { api } from '@/data/browser-client';
+import { executionKeys } from '@/data/execution-queries';
 import type { JournalEntry } from '@/api/workspace/journal';
-import { workspaceKeys } from '@/api/workspace-client';
+import { workspaceKeys } from '@/data/workspace-client';
 import type { Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { journalListsKey } from './use-journal-blocks';

@@ -7,9 +7,9 @@ import {
   type JournalPage,
   type JournalQuery,
 } from '@/api/workspace/journal';
-import { useJournalRefetchInterval } from '@/api/use-live-journal';
-import { workspaceKeys } from '@/api/workspace-client';
-import { journalBlockQuery, journalBlockSize } from '@/api/workspace-queries';
+import { useJournalRefetchInterval } from '@/data/use-live-journal';
+import { workspaceKeys } from '@/data/workspace-client';
+import { journalBlockQuery, journalBlockSize } from '@/data/workspace-queries';
 import { rowKey } from './journal-rows';
 
 /**

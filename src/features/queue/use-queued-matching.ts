@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry, JournalQuery } from '@/api/workspace/journal';
 import { maxJournalPage } from '@/api/workspace/paging';
-import { workspaceApi } from '@/api/workspace-client';
-import { journalBlockQuery, journalPageQuery } from '@/api/workspace-queries';
+import { workspaceApi } from '@/data/workspace-client';
+import { journalBlockQuery, journalPageQuery } from '@/data/workspace-queries';
 import { canDelete, queuedStatuses, rowKey } from './journal-rows';
 import { selectAllCap } from './use-selection';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { endedSummaryQuery } from '@/api/workspace-queries';
+import { endedSummaryQuery } from '@/data/workspace-queries';
 import { DateTimeField } from '@/components/date-time-field';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';

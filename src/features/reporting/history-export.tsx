@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Acknowledgement } from '@/api/schemas';
 import type { HistoryEntry, ReportForm } from '@/api/workspace/history';
-import { workspaceApi } from '@/api/workspace-client';
+import { workspaceApi } from '@/data/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { CellValue, ExportColumn } from '@/lib/export-file';

@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HistoryEntry, ReportForm } from '@/api/workspace/history';
-import { historyPageQuery, knownRecordsQuery } from '@/api/workspace-queries';
+import { historyPageQuery, knownRecordsQuery } from '@/data/workspace-queries';
 
 /** Sends shown per page of a form's history. */
 export const historyPageSize = 20;

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '@/api/session';
+import { sessionQuery } from '@/data/session';
 import { useT } from '@/i18n/i18n-provider';
 
 /** Says plainly, before anything is typed, that the server cannot send reporting records. */

@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@mantine/core';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
 import { useT } from '@/i18n/i18n-provider';

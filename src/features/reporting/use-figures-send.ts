@@ -1,4 +1,4 @@
-import { workspaceApi } from '@/api/workspace-client';
+import { workspaceApi } from '@/data/workspace-client';
 import { useSendReport } from './use-send-report';
 
 /** The earlier accepted send of the same record: who sent it and when. */

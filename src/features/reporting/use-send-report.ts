@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ReportForm } from '@/api/workspace/history';
-import { workspaceKeys } from '@/api/workspace-client';
+import { workspaceKeys } from '@/data/workspace-client';
 
 /**
  * Sends one reporting record. The server records the send, good or bad, in the team's history; once it

@@ -1,6 +1,6 @@
 /** The document volumetry form (endpoint 9, spec §2.9): its schema, how its history is read and how it is sent. */
 import { z } from 'zod';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import {
   acknowledgementSchema,
   volumetryRecordSchema,

@@ -1,7 +1,7 @@
 import { Code, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { buildRunRequest } from '@/api/run-robot';
+import { buildRunRequest } from '@/data/run-robot';
 import type { CatalogRobot } from '@/api/workspace/catalog';
 import { useT } from '@/i18n/i18n-provider';
 import { runFormSchema, toRunInput, type RunFormInput } from './run-form-schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
-import type { RunInput } from '@/api/run-robot';
+import type { RunInput } from '@/data/run-robot';
 import type { CatalogRobot } from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idFieldSchema } from '@/i18n/id-words';

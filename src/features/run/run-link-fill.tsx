@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { CatalogRobot } from '@/api/workspace/catalog';
-import { journalEntryQuery } from '@/api/workspace-queries';
+import { journalEntryQuery } from '@/data/workspace-queries';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
 import { withoutRunLink, type RunLink } from '@/lib/run-links';

@@ -16,7 +16,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { teamCatalogQuery } from '@/api/workspace-queries';
+import { teamCatalogQuery } from '@/data/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import { languageChoiceStore } from '@/lib/locale';
 import { runFromExecutionPath, runWithRobotPath } from '@/lib/run-links';
 import { demoAccount } from '@/mocks/demo';

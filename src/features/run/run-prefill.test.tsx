@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/api/browser-client';
+import { api } from '@/data/browser-client';
 import { demoAccount } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';
 import { runFromExecutionPath, runWithRobotPath } from '@/lib/run-links';

@@ -4,9 +4,9 @@
  * one cache entry serves them all and one invalidation refreshes them all.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ActivityQuery } from './workspace/activity';
-import type { HistoryQuery } from './workspace/history';
-import type { JournalQuery } from './workspace/journal';
+import type { ActivityQuery } from '@/api/workspace/activity';
+import type { HistoryQuery } from '@/api/workspace/history';
+import type { JournalQuery } from '@/api/workspace/journal';
 import { workspaceApi, workspaceKeys } from './workspace-client';
 
 export const teamCatalogQuery = queryOptions({

@@ -4,10 +4,10 @@
  * an interval after failures in a row, and tried again now and then meanwhile.
  */
 import { createParser } from 'eventsource-parser';
-import { csrfHeader } from './csrf';
-import { followPolicy } from './follow-policy';
-import { liveEventsPath, parseLiveEvent } from './live-events';
-import type { JournalEntry } from './workspace/journal';
+import { csrfHeader } from '@/api/csrf';
+import { followPolicy } from '@/api/follow-policy';
+import { liveEventsPath, parseLiveEvent } from '@/api/live-events';
+import type { JournalEntry } from '@/api/workspace/journal';
 
 export type LiveState =
   | { readonly kind: 'connecting' }

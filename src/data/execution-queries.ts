@@ -5,12 +5,12 @@
  * (see live-journal.ts); only an execution outside the journal is polled from here.
  */
 import { hashKey, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError } from '@/api/api-error';
 import { api } from './browser-client';
-import { idProblem } from './ids';
-import type { ExecutionResult } from './schemas';
-import { hasEnded } from './spec-gaps';
-import type { JournalEntry } from './workspace/journal';
+import { idProblem } from '@/api/ids';
+import type { ExecutionResult } from '@/api/schemas';
+import { hasEnded } from '@/api/spec-gaps';
+import type { JournalEntry } from '@/api/workspace/journal';
 
 export const executionKeys = {
   all: ['executions'] as const,

@@ -1,13 +1,13 @@
 /**
  * The browser's calls to the team workspace (`/api/...` on our own server), through the one fetch wrapper
- * of client.ts: every answer is parsed with its schema from workspace.ts, every failure is an ApiError.
+ * of client.ts: every answer is parsed with its schema from @/api/workspace, every failure is an ApiError.
  * Query keys come from `workspaceKeys`, so a change invalidates exactly what it affects.
  */
 import type { z } from 'zod';
-import { ApiError, isApiError } from './api-error';
-import { readAnswer, send } from './http';
-import { csrfHeader } from './csrf';
-import { activityPageSchema, type ActivityQuery } from './workspace/activity';
+import { ApiError, isApiError } from '@/api/api-error';
+import { readAnswer, send } from '@/api/http';
+import { csrfHeader } from '@/api/csrf';
+import { activityPageSchema, type ActivityQuery } from '@/api/workspace/activity';
 import {
   catalogImportSummarySchema,
   catalogRobotSchema,
@@ -17,22 +17,22 @@ import {
   type CatalogFile,
   type RobotInput,
   type RuntimeInput,
-} from './workspace/catalog';
+} from '@/api/workspace/catalog';
 import {
   historyEntrySchema,
   historyPageSchema,
   type HistoryQuery,
   type ReportForm,
-} from './workspace/history';
+} from '@/api/workspace/history';
 import {
   endedSummarySchema,
   journalEntrySchema,
   journalFacetsSchema,
   journalPageSchema,
   type JournalQuery,
-} from './workspace/journal';
-import { moveInResultSchema, type MoveInRequest } from './workspace/move-in';
-import { routeName, workspacePath, workspaceRouteTable, type WorkspaceRouteCall } from './workspace/routes';
+} from '@/api/workspace/journal';
+import { moveInResultSchema, type MoveInRequest } from '@/api/workspace/move-in';
+import { routeName, workspacePath, workspaceRouteTable, type WorkspaceRouteCall } from '@/api/workspace/routes';
 
 /** Query string of a filter object: lists repeat their key, flags are 1, empty values are left out. */
 export function toSearchParams(values: Readonly<Record<string, unknown>>): URLSearchParams {

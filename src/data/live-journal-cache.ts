@@ -6,7 +6,7 @@
  */
 import { notifyManager, partialMatchKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { executionKey, type Announcer } from './live-journal-announcements';
-import type { JournalEntry } from './workspace/journal';
+import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceKeys } from './workspace-client';
 
 /** The keys of the journal's list queries (pages and blocks of the queue, the summaries), not single entries. */

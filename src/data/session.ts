@@ -1,10 +1,10 @@
 /** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { csrfHeader } from './csrf';
-import { readAnswer, send } from './http';
-import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from './schemas';
-import { sessionPath } from './workspace/routes';
+import { csrfHeader } from '@/api/csrf';
+import { readAnswer, send } from '@/api/http';
+import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from '@/api/schemas';
+import { sessionPath } from '@/api/workspace/routes';
 
 const sessionParser = { kind: 'json', schema: sessionInfoSchema } as const;
 

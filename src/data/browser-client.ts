@@ -1,7 +1,7 @@
 import { createApiClient } from './client';
-import { browserPrefix } from './endpoints';
+import { browserPrefix } from '@/api/endpoints';
 
-import { csrfHeader } from './csrf';
+import { csrfHeader } from '@/api/csrf';
 
 export { csrfHeader };
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveJournal, type LiveJournal } from './live-journal';
 import { sessionQueryKey } from './session';
-import { journalQuerySchema, type JournalEntry, type JournalQuery } from './workspace/journal';
+import { journalQuerySchema, type JournalEntry, type JournalQuery } from '@/api/workspace/journal';
 import { workspaceKeys } from './workspace-client';
 
 const entry = (executionId: string, status: string | null, progress = 0): JournalEntry => ({

@@ -1,10 +1,11 @@
 /**
- * The one fetch wrapper and one typed function per endpoint of the spec. The same client serves the
- * browser (base URLs are the server's /orchestrator and /reporting prefixes, the server adds token and
- * key), the server's own login call, and the unit tests (base URLs of the simulator).
+ * One typed function per endpoint of the spec. The browser calls them through the server's
+ * /orchestrator and /reporting prefixes (the server adds the token and the key); the unit tests call the
+ * simulator directly. The server's own sign-in call reads its answer with the same `readAnswer`
+ * (@/api/http).
  */
 import type { z } from 'zod';
-import { buildPath, endpoints, type EndpointName, type PathParams, type Upstream } from './endpoints';
+import { buildPath, endpoints, type EndpointName, type PathParams, type Upstream } from '@/api/endpoints';
 import {
   acknowledgementSchema,
   executionResultSchema,
@@ -24,11 +25,9 @@ import {
   type RunVariable,
   type SupplierRequest,
   type VolumetryRecord,
-} from './schemas';
-import { readAnswer, send, type Parser } from './http';
-
-// The server's own login call reads its answer as every call does.
-export { readAnswer };
+} from '@/api/schemas';
+import { readAnswer, send, type Parser } from '@/api/http';
+import { encodePassword } from '@/api/password';
 
 export interface ApiClientOptions {
   /** Where each upstream's paths are sent. */
@@ -44,18 +43,6 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
-}
-
-function encodeBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** 2.1: the password travels base64-encoded (UTF-8 first, so any character survives). */
-export function encodePassword(password: string): string {
-  return encodeBase64(password);
 }
 
 export function createApiClient(options: ApiClientOptions) {

@@ -2,7 +2,7 @@
  * The live journal's announcements: each change of an execution told once to whoever listens (the end
  * notices), whether the stream brought it or, while the stream is down, a read of the journal did.
  */
-import type { JournalEntry } from './workspace/journal';
+import type { JournalEntry } from '@/api/workspace/journal';
 
 export type EntryListener = (entry: JournalEntry, previous: JournalEntry | undefined) => void;
 

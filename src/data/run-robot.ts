@@ -3,8 +3,8 @@
  * form's preview and the call itself both come from `buildRunRequest`, so what is shown is what is sent.
  */
 import { api } from './browser-client';
-import { buildPath, endpoints } from './endpoints';
-import type { RunVariable } from './schemas';
+import { buildPath, endpoints } from '@/api/endpoints';
+import type { RunVariable } from '@/api/schemas';
 
 export type RunApiVersion = 'v1' | 'v2';
 

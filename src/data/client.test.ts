@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, demoRobots, demoRuntimeId } from '@/mocks/demo';
 import { setupSimulator } from '@/mocks/node';
-import { ApiError } from './api-error';
+import { ApiError } from '@/api/api-error';
 import type { ApiClient } from './client';
-import { buildPath, endpoints, type EndpointName } from './endpoints';
+import { buildPath, endpoints, type EndpointName } from '@/api/endpoints';
 
 const h = setupSimulator({ queueMs: 1000, runMs: 4000 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '@/api/api-error';
 import { pollingPolicy, pollState } from './execution-queries';
-import type { ExecutionResult } from './schemas';
+import type { ExecutionResult } from '@/api/schemas';
 
 const now = 10_000_000;
 const running: ExecutionResult = {

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createLiveJournal, type LiveJournal, type LiveState } from './live-journal';
-import type { JournalEntry } from './workspace/journal';
+import type { JournalEntry } from '@/api/workspace/journal';
 
 const LiveJournalContext = createContext<LiveJournal | undefined>(undefined);
 
