@@ -1,9 +1,9 @@
 /** The CSRF rule: the custom header on everything but reading the session, and only our own site. */
 import { describe, expect, it } from 'vitest';
-import { csrf, setup, signIn } from './testing/test-helpers';
+import { csrf, setup, signIn, testPassword } from './testing/test-helpers';
 
 describe('CSRF', () => {
-  const signInBody = JSON.stringify({ username: 'ana@example.com', password: 'x' });
+  const signInBody = JSON.stringify({ username: 'ana@example.com', password: testPassword });
 
   it('refuses POST and DELETE without X-Requested-By', async () => {
     const { app, upstream } = await setup();

@@ -1,6 +1,6 @@
 /** Past MAX_REQUESTS_IN_PROGRESS the server says "busy" at once instead of queueing without limit. */
 import { describe, expect, it } from 'vitest';
-import { csrf, setup, signIn, specAnswers } from './testing/test-helpers';
+import { csrf, queueExecution, setup, signIn } from './testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 
@@ -8,12 +8,13 @@ describe('requests in progress', () => {
   it('answers 503 with Retry-After at once past the bound, and serves again once work is done', async () => {
     const { app, upstream } = await setup({ MAX_REQUESTS_IN_PROGRESS: '2' });
     const cookie = await signIn(app);
+    queueExecution(upstream.sim, 'PC1', 'E1');
     // A slow upstream: it answers only when the test says so.
     const waiting: (() => void)[] = [];
     upstream.use(
       (request, signal) =>
         new Promise<Response>((resolve) => {
-          waiting.push(() => resolve(specAnswers(request, signal)));
+          waiting.push(() => resolve(upstream.simulate(request, signal)));
         }),
     );
     const call = async () => app.request(resultPath, { headers: { ...csrf, Cookie: cookie } });
@@ -47,7 +48,7 @@ describe('requests in progress', () => {
 
     for (const answer of waiting) answer();
     for (const response of await Promise.all(slow)) expect(response.status).toBe(200);
-    upstream.use(specAnswers);
+    upstream.use(upstream.simulate);
     expect((await call()).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeListener } from './node/node-listener';
 import { contentSecurityPolicy, rawTargetProblem } from './security';
-import { csrf, setup, signIn } from './testing/test-helpers';
+import { csrf, queueExecution, setup, signIn } from './testing/test-helpers';
 
 describe('security headers', () => {
   it('are on API answers, errors included, with no-store', async () => {
@@ -119,8 +119,9 @@ describe('over a real socket', () => {
   });
 
   it('serves a normal call end to end', async () => {
-    const { port, app } = await listen();
+    const { port, app, upstream } = await listen();
     const cookie = await signIn(app);
+    queueExecution(upstream.sim, 'PC1', 'E1');
     const response = await get(port, '/orchestrator/api/integration/v1/result/PC1/E1', {
       ...csrf,
       Cookie: cookie,

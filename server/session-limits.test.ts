@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedOutSchema } from '../src/api/schemas';
-import { cookieOf, csrf, setup, signIn } from './testing/test-helpers';
+import { cookieOf, csrf, setup, signIn, testPassword } from './testing/test-helpers';
 
 const json = { ...csrf, 'Content-Type': 'application/json' };
 
@@ -12,7 +12,7 @@ function signInAnswer(app: Awaited<ReturnType<typeof setup>>['app'], username: s
   return app.request('/session', {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ username, password: 'right' }),
+    body: JSON.stringify({ username, password: testPassword }),
   });
 }
 
@@ -80,7 +80,7 @@ describe('sessions per user and in all', () => {
     const asBo = await app.request('/session', {
       method: 'POST',
       headers: { ...json, Cookie: ana },
-      body: JSON.stringify({ username: 'bo@example.com', password: 'right' }),
+      body: JSON.stringify({ username: 'bo@example.com', password: testPassword }),
     });
     expect(asBo.status).toBe(200);
     expect(await isSignedIn(app, ana)).toBe(false);

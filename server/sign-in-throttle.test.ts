@@ -4,13 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeListener } from './node/node-listener';
-import { csrf, fixedNow, setup, specAnswers } from './testing/test-helpers';
-
-const refuse = () =>
-  Response.json(
-    { timestamp: 1, status: 401, error: 'Unauthorized', message: 'Unauthorized', path: '/auth' },
-    { status: 401 },
-  );
+import { csrf, fixedNow, setup, testPassword } from './testing/test-helpers';
 
 async function throttled(options: { address?: (c: Context) => string } = {}) {
   const time = { now: fixedNow };
@@ -18,7 +12,7 @@ async function throttled(options: { address?: (c: Context) => string } = {}) {
     {},
     { now: () => time.now, clientAddress: options.address ?? (() => '10.0.0.1') },
   );
-  context.upstream.use(refuse);
+  // The simulator refuses any password but `testPassword`, and any user it does not know.
   const attempt = (username: string, password = 'guess') =>
     context.app.request('/session', {
       method: 'POST',
@@ -57,7 +51,7 @@ describe('sign-in throttling', () => {
   });
 
   it('lets the same username through again after 15 minutes', async () => {
-    const { attempt, time, upstream } = await throttled();
+    const { attempt, time } = await throttled();
     await failTimes(attempt, 10, 'ana@example.com');
     time.now += 14 * 60_000;
     const blocked = await attempt('ana@example.com');
@@ -65,16 +59,13 @@ describe('sign-in throttling', () => {
       message: 'Too many failed sign-ins. Try again in 1 minute.',
     });
     time.now += 60_000;
-    upstream.use(specAnswers);
-    expect((await attempt('ana@example.com', 'good')).status).toBe(200);
+    expect((await attempt('ana@example.com', testPassword)).status).toBe(200);
   });
 
   it('clears the count when the user signs in successfully', async () => {
-    const { attempt, upstream } = await throttled();
+    const { attempt } = await throttled();
     await failTimes(attempt, 9, 'ana@example.com');
-    upstream.use(specAnswers);
-    expect((await attempt('ana@example.com', 'good')).status).toBe(200);
-    upstream.use(refuse);
+    expect((await attempt('ana@example.com', testPassword)).status).toBe(200);
     await failTimes(attempt, 10, 'ana@example.com');
     expect((await attempt('ana@example.com')).status).toBe(429);
   });
@@ -113,7 +104,7 @@ describe('sign-in throttling', () => {
       const response = await app.request('/session', { method: 'POST', headers: csrf, body: '{}' });
       expect(response.status).toBe(400);
     }
-    upstream.use(refuse);
+    upstream.use(upstream.simulate);
     expect((await attempt('ana@example.com')).status).toBe(401);
   });
 });
@@ -128,9 +119,9 @@ describe('sign-in attempts in flight', () => {
     // The upstream holds its answers until every attempt has either reached it or been turned away.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    upstream.use(async () => {
+    upstream.use(async (request, signal) => {
       await held;
-      return refuse();
+      return upstream.simulate(request, signal);
     });
     const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
     const statuses: number[] = [];
@@ -161,7 +152,7 @@ describe('sign-in attempts in flight', () => {
       });
     expect((await attempt()).status).toBe(502);
     expect((await attempt()).status).toBe(502);
-    upstream.use(refuse);
+    upstream.use(upstream.simulate);
     expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
   });
@@ -169,8 +160,7 @@ describe('sign-in attempts in flight', () => {
 
 describe('the client address', () => {
   it("is the socket's peer under node:http, and 'unknown' without a socket", async () => {
-    const { app, upstream, logger } = await setup();
-    upstream.use(refuse);
+    const { app, logger } = await setup();
     const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
     const headers = { ...csrf, 'Content-Type': 'application/json' };
     await app.request('/session', { method: 'POST', headers, body });
@@ -201,7 +191,6 @@ describe('sign-in throttling behind a reverse proxy', () => {
   /** The real server on a socket: every request comes from 127.0.0.1, as from a proxy on the same host. */
   async function behindProxy(env: Record<string, string>) {
     const context = await setup(env);
-    context.upstream.use(refuse);
     const listener = createNodeListener(context.app);
     server = createServer((req, res) => void listener(req, res));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));

@@ -7,7 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../src/api/schemas';
 import { createApp } from './app';
-import { csrf, fixedNow, recordingLogger, setup, testConfig, testWorkspace } from './testing/test-helpers';
+import { startNodeUpstream } from './testing/node-stack';
+import {
+  csrf,
+  fixedNow,
+  recordingLogger,
+  setup,
+  testConfig,
+  testPassword,
+  testWorkspace,
+} from './testing/test-helpers';
 import { maxUpstreamBodyBytes } from './services/upstream-call';
 
 const post = (body: unknown) => ({
@@ -18,7 +27,9 @@ const post = (body: unknown) => ({
 const credentials = { username: 'ana@example.com', password: 'correct horse battery staple' };
 
 const servers: Server[] = [];
+const stopLater: (() => Promise<void>)[] = [];
 afterEach(async () => {
+  for (const stop of stopLater.splice(0)) await stop();
   await Promise.all(
     servers.splice(0).map(
       (server) =>
@@ -82,19 +93,24 @@ describe('sign-in and redirects', () => {
 
   it('never follows a redirect from a proxied call either: the API key stays home', async () => {
     const elsewhere = await httpServer((_req, res) => res.writeHead(200).end('{}'));
-    const upstream = await httpServer((req, res) => {
-      if (req.url?.endsWith('/auth') === true) {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ access_token: 'a.b.c', token_type: 'bearer', expires_in: 60 }));
-      } else res.writeHead(307, { Location: `${elsewhere.url}/collect` }).end();
-    });
+    const upstream = await startNodeUpstream();
+    stopLater.push(upstream.close);
+    // The simulator signs in; every other call is redirected elsewhere.
+    upstream.use((request, signal) =>
+      new URL(request.url).pathname.endsWith('/auth')
+        ? upstream.simulate(request, signal)
+        : new Response(null, { status: 307, headers: { Location: `${elsewhere.url}/collect` } }),
+    );
     const app = createApp({
       config: testConfig({ ORCHESTRATOR_URL: upstream.url, REPORTING_URL: upstream.url }),
       workspace: await testWorkspace(),
       logger: recordingLogger(),
       now: () => fixedNow,
     });
-    const signedIn = await app.request('/session', post(credentials));
+    const signedIn = await app.request(
+      '/session',
+      post({ username: 'ana@example.com', password: testPassword }),
+    );
     const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     const response = await app.request('/reporting/api/integration/v1/supplier', {
       method: 'POST',

@@ -4,13 +4,14 @@
  * Two instances on one PostgreSQL: sign-out-instances.postgres.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { csrf, setup, signIn } from './testing/test-helpers';
+import { csrf, queueExecution, setup, signIn, testPassword } from './testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 
 async function signedInApp() {
   const context = await setup();
   const cookie = await signIn(context.app);
+  queueExecution(context.upstream.sim, 'PC1', 'E1');
   const read = async () => context.app.request(resultPath, { headers: { ...csrf, Cookie: cookie } });
   const signOut = async () =>
     context.app.request('/session', { method: 'DELETE', headers: { ...csrf, Cookie: cookie } });
@@ -54,7 +55,7 @@ describe('a sign-out', () => {
     const again = await app.request('/session', {
       method: 'POST',
       headers: { ...csrf, 'Content-Type': 'application/json', Cookie: old },
-      body: JSON.stringify({ username: 'ana@example.com', password: 'pässword' }),
+      body: JSON.stringify({ username: 'ana@example.com', password: testPassword }),
     });
     expect(again.status).toBe(200);
     expect((await read()).status).toBe(401);

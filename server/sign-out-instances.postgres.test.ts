@@ -10,6 +10,7 @@ import {
   createFakeUpstream,
   csrf,
   fixedNow,
+  queueExecution,
   signIn,
   testConfig,
   testSessionSecret,
@@ -26,6 +27,7 @@ afterEach(async () => {
 describe('two instances on one PostgreSQL', () => {
   it('refuse a session signed out on either of them at once', async () => {
     const upstream = createFakeUpstream();
+    queueExecution(upstream.sim, 'PC1', 'E1');
     const now = () => fixedNow;
     const instance = (workspace: Workspace) =>
       createApp({ config: testConfig(), workspace, fetch: upstream.fetch, now, logger: silentLogger });

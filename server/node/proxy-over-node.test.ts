@@ -5,12 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nodeStacks, rawRequest } from '../testing/node-stack';
-import { csrf, token } from '../testing/test-helpers';
+import { csrf, issuedToken, queueExecution } from '../testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 const runPath = '/orchestrator/api/integration/v2/run/PC1/R1';
 
-const start = nodeStacks();
+const startStack = nodeStacks();
+
+/** A stack whose upstream has the runs the tests read: E1, and E{1} for a target a URL parser rewrites. */
+async function start() {
+  const stack = await startStack();
+  queueExecution(stack.upstream.sim, 'PC1', 'E1');
+  queueExecution(stack.upstream.sim, 'PC1', 'E{1}');
+  return stack;
+}
 
 describe('the proxy over a socket', () => {
   it('relays a result read with its status, body, content type and the security headers', async () => {
@@ -18,7 +26,7 @@ describe('the proxy over a socket', () => {
     const cookie = await signIn();
     const response = await get(resultPath, { ...csrf, Cookie: cookie, Accept: 'application/json' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ _id: 'exec-1', status: 'PENDENT' });
+    expect(await response.json()).toMatchObject({ _id: 'E1', status: 'PENDENT' });
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -26,7 +34,7 @@ describe('the proxy over a socket', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     const [sent] = upstream.apiRequests();
     expect(sent?.url).toBe(`${upstream.url}/base/api/integration/v1/result/PC1/E1`);
-    expect(sent?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(sent?.headers.get('authorization')).toBe(`Bearer ${issuedToken(upstream.sim)}`);
     expect(sent?.headers.get('cookie')).toBeNull();
     expect(sent?.headers.get('x-requested-by')).toBeNull();
     // A state-changing call from our own origin passes the CSRF rule.
@@ -78,7 +86,7 @@ describe('the proxy over a socket', () => {
     sent.end();
     const { status, body } = await answer;
     expect(status).toBe(200);
-    expect(JSON.parse(body)).toMatchObject({ _id: 'exec-1' });
+    expect(JSON.parse(body)).toMatchObject({ _id: 'E{1}' });
     // Hono's URL percent-encodes the braces; the proxy decodes the id and encodes it again.
     expect(upstream.apiRequests().at(-1)?.url).toBe(
       `${upstream.url}/base/api/integration/v1/result/PC1/E%7B1%7D`,
@@ -120,11 +128,11 @@ describe('the proxy over a socket', () => {
   it('ends the session on an orchestrator 401 and clears the cookie', async () => {
     const { upstream, signIn, get } = await start();
     const cookie = await signIn();
-    upstream.use(() => Response.json({ status: 401, error: 'Unauthorized' }, { status: 401 }));
+    // The service stops taking the session's token, as when it expires or is revoked there.
+    upstream.sim.revokeToken(issuedToken(upstream.sim));
     const response = await get(resultPath, { ...csrf, Cookie: cookie });
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie()[0]).toMatch(/^robot-console-session=;.*Max-Age=0/);
-    upstream.use(() => Response.json({ _id: 'exec-1' }));
     const again = await get(resultPath, { ...csrf, Cookie: cookie });
     expect(await again.json()).toMatchObject({ error: 'unauthenticated' });
   });

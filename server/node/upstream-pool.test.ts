@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxUpstreamBodyBytes } from '../services/upstream-call';
 import { nodeStacks } from '../testing/node-stack';
-import { csrf, token } from '../testing/test-helpers';
+import { csrf, issuedToken } from '../testing/test-helpers';
 
 const resultPath = '/orchestrator/api/integration/v1/result/PC1/E1';
 
@@ -41,7 +41,7 @@ describe('upstream calls over the pools', () => {
     }
     expect(upstream.apiRequests()).toHaveLength(4);
     expect(elsewhere).toHaveLength(0);
-    expect(server.logger.lines.join('\n')).not.toContain(token);
+    expect(server.logger.lines.join('\n')).not.toContain(issuedToken(upstream.sim));
   });
 
   it('drops the upstream call when the browser goes away', async () => {

@@ -1,7 +1,7 @@
 /** What the browser sees of an upstream's error answers: our own words by status, never the upstream's. */
 import { describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../../src/api/schemas';
-import { apiKey, csrf, fixedNow, setup, signIn, token } from '../testing/test-helpers';
+import { apiKey, csrf, fixedNow, issuedToken, setup, signIn } from '../testing/test-helpers';
 
 const runPath = '/orchestrator/api/integration/v2/run/PC1/R1';
 const supplierPath = '/reporting/api/integration/v1/supplier';
@@ -100,6 +100,7 @@ describe('upstream error answers', () => {
   it('logs the upstream text cut short, and never the user token or the API key', async () => {
     const { app, upstream, logger } = await setup();
     const cookie = await signIn(app);
+    const token = issuedToken(upstream.sim);
     upstream.use(() =>
       Response.json(
         { message: `token ${token} and key ${apiKey} refused; ${'x'.repeat(5000)}` },

@@ -5,13 +5,14 @@ import {
   createFakeUpstream,
   csrf,
   fixedNow,
+  issuedToken,
   makeJwt,
   recordingLogger,
   setup,
   signIn,
   testConfig,
+  testPassword,
   testWorkspace,
-  token,
 } from '../testing/test-helpers';
 
 /** What `GET /session` answers when nobody is signed in. */
@@ -28,10 +29,10 @@ describe('POST /session', () => {
     const { app, upstream } = await setup();
     const response = await app.request(
       '/session',
-      post({ username: 'ana@example.com', password: 'pässword' }),
+      post({ username: 'ana@example.com', password: testPassword }),
     );
     expect(response.status).toBe(200);
-    // expires_in (7200 s) is later than the JWT's exp (3600 s), so exp wins.
+    // The simulator's token lives an hour (its exp and expires_in alike); the next test crosses them.
     expect(await response.json()).toEqual({
       username: 'ana@example.com',
       expiresAt: '2030-01-01T01:00:00.000Z',
@@ -41,16 +42,19 @@ describe('POST /session', () => {
     expect(login?.url).toBe('http://orchestrator.test/base/api/user/v2/auth');
     expect(JSON.parse(login?.body ?? '')).toEqual({
       username: 'ana@example.com',
-      password: Buffer.from('pässword', 'utf8').toString('base64'),
+      password: Buffer.from(testPassword, 'utf8').toString('base64'),
     });
     const text =
       JSON.stringify(Object.fromEntries(response.headers)) + JSON.stringify(response.headers.getSetCookie());
-    expect(text).not.toContain(token);
+    expect(text).not.toContain(issuedToken(upstream.sim));
   });
 
   it('signs in with login v1 when LOGIN_API=v1', async () => {
     const { app, upstream } = await setup({ LOGIN_API: 'v1' });
-    const response = await app.request('/session', post({ username: 'ana@example.com', password: 'x' }));
+    const response = await app.request(
+      '/session',
+      post({ username: 'ana@example.com', password: testPassword }),
+    );
     expect(response.status).toBe(200);
     expect(upstream.requests[0]?.url).toBe('http://orchestrator.test/base/api/user/auth');
     const cookie = cookieOf(response);
@@ -58,12 +62,15 @@ describe('POST /session', () => {
       method: 'POST',
       headers: { ...csrf, Cookie: cookie },
     });
-    expect(upstream.requests[1]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(upstream.requests[1]?.headers.get('authorization')).toBe(`Bearer ${issuedToken(upstream.sim)}`);
   });
 
   it('sets an HttpOnly, SameSite=Strict, Path=/ cookie, not Secure over http', async () => {
     const { app } = await setup();
-    const response = await app.request('/session', post({ username: 'ana@example.com', password: 'x' }));
+    const response = await app.request(
+      '/session',
+      post({ username: 'ana@example.com', password: testPassword }),
+    );
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^robot-console-session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toContain('HttpOnly');
@@ -74,7 +81,10 @@ describe('POST /session', () => {
 
   it('marks the cookie Secure (with the __Host- prefix) under https', async () => {
     const { app } = await setup({ PUBLIC_ORIGIN: 'https://console.example' });
-    const response = await app.request('/session', post({ username: 'ana@example.com', password: 'x' }));
+    const response = await app.request(
+      '/session',
+      post({ username: 'ana@example.com', password: testPassword }),
+    );
     const cookie = response.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^__Host-robot-console-session=/);
     expect(cookie).toContain('Secure');
@@ -88,7 +98,9 @@ describe('POST /session', () => {
       { exp: fixedNow / 1000 + 7200, expiresIn: 7200, ttl: '15', want: '2030-01-01T00:15:00.000Z' },
     ];
     for (const { exp, expiresIn, ttl, want } of cases) {
-      const upstream = createFakeUpstream(() =>
+      // Login answers whose exp and expires_in differ, which the simulator's tokens never do.
+      const upstream = createFakeUpstream();
+      upstream.use(() =>
         Response.json({ access_token: makeJwt({ exp }), token_type: 'bearer', expires_in: expiresIn }),
       );
       const app = createApp({
@@ -117,7 +129,7 @@ describe('POST /session', () => {
     const first = await signIn(app);
     const response = await app.request(
       '/session',
-      post({ username: 'bo@example.com', password: 'x' }, { Cookie: first }),
+      post({ username: 'bo@example.com', password: testPassword }, { Cookie: first }),
     );
     const second = cookieOf(response);
     expect(second).not.toBe(first);

@@ -1,8 +1,8 @@
 /**
  * The server as main.ts wires it, in this process: the app behind the real node:http listener
  * (node-listener.ts), reaching a real upstream over undici's pools (upstream-pool.ts), everything on
- * 127.0.0.1. The upstream answers through an `UpstreamHandler` of
- * test-helpers.ts (the spec's samples by default), so the tests read like the app-level ones.
+ * 127.0.0.1. The upstream answers through an `UpstreamHandler` of test-helpers.ts (the simulator's
+ * answers by default), so the tests read like the app-level ones.
  */
 import {
   createServer,
@@ -21,8 +21,10 @@ import {
   csrf,
   fixedNow,
   recordingLogger,
-  specAnswers,
+  simulatorAnswers,
   testConfig,
+  testPassword,
+  testSimulator,
   testWorkspace,
   type RecordedRequest,
   type UpstreamHandler,
@@ -50,11 +52,13 @@ async function writeWebResponse(res: ServerResponse, response: Response): Promis
   res.end(body);
 }
 
-/** A node:http upstream recording every request it gets. */
-export async function startNodeUpstream(initial: UpstreamHandler = specAnswers) {
+/** A node:http upstream recording every request it gets; the simulator (`sim`) answers unless told. */
+export async function startNodeUpstream() {
+  const sim = testSimulator();
+  const simulate = simulatorAnswers(sim);
   const requests: RecordedRequest[] = [];
   const state: { handler: UpstreamHandler; raw: RawUpstreamHandler | undefined } = {
-    handler: initial,
+    handler: simulate,
     raw: undefined,
   };
   const server = createServer((req, res) => {
@@ -85,6 +89,8 @@ export async function startNodeUpstream(initial: UpstreamHandler = specAnswers) 
   return {
     url,
     requests,
+    sim,
+    simulate,
     use(handler: UpstreamHandler) {
       state.handler = handler;
       state.raw = undefined;
@@ -139,7 +145,7 @@ export async function startNodeStack(env: Record<string, string> = {}) {
     const response = await fetch(`${server.base}/session`, {
       method: 'POST',
       headers: { ...csrf, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'ana@example.com', password: 'pässword' }),
+      body: JSON.stringify({ username: 'ana@example.com', password: testPassword }),
     });
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
     return cookieOf(response);

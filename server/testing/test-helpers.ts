@@ -1,4 +1,4 @@
-/** Test doubles for the server's tests: a recording fake upstream, settings, a JWT maker and a caller. */
+/** Test doubles for the server's tests: the simulator behind a recording fetch, settings and a caller. */
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app';
 import { nodeClientAddress } from '../node/client-address';
@@ -7,6 +7,8 @@ import { openWorkspace, type Workspace } from '../workspace';
 import { emptyTestDatabase } from './test-databases';
 import { parseConfig, type ServerConfig } from '../config';
 import type { Logger } from '../logger';
+import { Simulator } from '../../src/mocks/simulator';
+import { createUpstreamHandler } from '../../src/mocks/upstream';
 
 export const orchestratorUrl = 'http://orchestrator.test/base';
 export const reportingUrl = 'http://reporting.test';
@@ -41,39 +43,66 @@ export type UpstreamHandler = (
 ) => Response | Promise<Response>;
 
 export const fixedNow = Date.parse('2030-01-01T00:00:00.000Z');
-export const token = makeJwt({ sub: 'ana@example.com', exp: fixedNow / 1000 + 3600 });
 
-/** Answers the spec's sample bodies for each endpoint. */
-export const specAnswers: UpstreamHandler = (request) => {
-  const path = new URL(request.url).pathname;
-  if (path.endsWith('/api/user/v2/auth')) {
-    return Response.json({ access_token: token, token_type: 'bearer', expires_in: 7200 });
-  }
-  if (path.endsWith('/api/user/auth')) return new Response(`Bearer ${token}`);
-  if (path.includes('/v1/run/')) return new Response('exec-1', { headers: { 'Content-Type': 'text/plain' } });
-  if (path.includes('/v2/run/')) return Response.json({ id: 'exec-2' });
-  if (path.includes('/v1/result/')) {
-    return Response.json({
-      _id: 'exec-1',
-      logs: [],
-      init: 1,
-      end: null,
-      returnValue: null,
-      status: 'PENDENT',
-      progress: 0,
-    });
-  }
-  if (path.includes('/v1/delete/')) return new Response(null, { status: 200 });
-  if (path.endsWith('/v1/supplier')) {
-    return Response.json({ idSupplier: 1, name: 'Acme', type: 1, hourValue: 10, standard: false });
-  }
-  return Response.json({ code: 201, status: 'CREATED', message: 'created' });
-};
+/** The password of every account the tests' simulator accepts. */
+export const testPassword = 'pässword';
 
-/** A fake `fetch` that records every request and answers through `handler` (replaceable per test). */
-export function createFakeUpstream(initial: UpstreamHandler = specAnswers) {
+/** The users the tests sign in as: the simulator knows them, all with `testPassword`. */
+export const testAccounts = ['ana', 'bia', 'bo', 'cy'].map((name) => ({
+  username: `${name}@example.com`,
+  password: testPassword,
+}));
+
+/** The team's one simulator of both services, on the test's clock and with the test config's key. */
+export function testSimulator(now: () => number = () => fixedNow): Simulator {
+  return new Simulator({ now, apiKey, accounts: testAccounts });
+}
+
+/**
+ * The simulator's answer to a recorded request. The services' paths start at `/api/`: what comes before
+ * (`/base` of `orchestratorUrl`, the node stack's `/reporting`) is where the deployment mounts them.
+ */
+export function simulatorAnswers(sim: Simulator): UpstreamHandler {
+  const handler = createUpstreamHandler(sim);
+  return (request, signal) => {
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice(Math.max(0, url.pathname.indexOf('/api/')));
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return handler(
+      new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body: hasBody ? request.body : undefined,
+        signal,
+      }),
+    );
+  };
+}
+
+/** The newest token the simulator issued (the one a test's last sign-in got). */
+export function issuedToken(sim: Simulator): string {
+  const token = sim.snapshot().tokens.at(-1)?.token;
+  if (token === undefined) throw new Error('the simulator issued no token');
+  return token;
+}
+
+/** A queued execution with the test's own id (the simulator makes its ids up otherwise). */
+export function queueExecution(sim: Simulator, computerId: string, id: string): void {
+  const state = sim.snapshot();
+  state.executions.push({ id, computerId, robotId: 'R1', variables: null, queuedAt: sim.now() });
+  sim.restore(state);
+}
+
+/**
+ * A fake `fetch` that records every request and answers through the simulator (`sim`, on the clock
+ * `now`). `use(handler)` replaces the answers for a test that injects a failure on the wire (a 500, a
+ * hang, a redirect, a malformed body); `simulate` is the simulator's own answer for such a handler.
+ */
+export function createFakeUpstream(now: () => number = () => fixedNow) {
+  const sim = testSimulator(now);
+  const simulate = simulatorAnswers(sim);
   const requests: RecordedRequest[] = [];
-  const state = { handler: initial };
+  const state = { handler: simulate };
   const fetchFake: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const recorded: RecordedRequest = {
@@ -88,6 +117,8 @@ export function createFakeUpstream(initial: UpstreamHandler = specAnswers) {
   return {
     fetch: fetchFake,
     requests,
+    sim,
+    simulate,
     use(handler: UpstreamHandler) {
       state.handler = handler;
     },
@@ -122,10 +153,10 @@ export async function setup(
   env: Record<string, string> = {},
   options: Pick<AppOptions, 'now' | 'clientAddress' | 'signInLimiter' | 'databaseReady'> = {},
 ) {
-  const upstream = createFakeUpstream();
+  const now = options.now ?? (() => fixedNow);
+  const upstream = createFakeUpstream(now);
   const logger = recordingLogger();
   const config = testConfig(env);
-  const now = options.now ?? (() => fixedNow);
   const workspace = await testWorkspace(now);
   // As the Node entry point builds it: the socket's peer read through TRUST_PROXY, the static files.
   const app = createApp({
@@ -150,7 +181,7 @@ export function cookieOf(response: Response): string {
 
 /** Signs in through the app's own route; the session cookie to send with the next requests. */
 export function signIn(app: Hono, username = 'ana@example.com'): Promise<string> {
-  return signInAs(app, { username, password: 'pässword' });
+  return signInAs(app, { username, password: testPassword });
 }
 
 /** The same with an account the upstream checks, e.g. the simulator's `demoAccount`. */

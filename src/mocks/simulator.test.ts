@@ -108,6 +108,13 @@ describe('Simulator: tokens', () => {
     expect(sim.isTokenValid(issued.token, 'runV2')).toBe(false);
   });
 
+  it('accepts the accounts it is given, names without case, each with its own password only', () => {
+    const sim = new Simulator({ accounts: [{ username: 'ana@example.com', password: 'a' }] });
+    expect(sim.login('Ana@Example.com', 'a')).toBeDefined();
+    expect(sim.login('ana@example.com', 'b')).toBeUndefined();
+    expect(sim.login(demoAccount.username, demoAccount.password)).toBeUndefined();
+  });
+
   it('refuses a token it did not issue and one that was revoked', () => {
     const { sim } = setup();
     const issued = sim.login(demoAccount.username, demoAccount.password);

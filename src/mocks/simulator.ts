@@ -33,6 +33,12 @@ import {
 
 export type { MockSession, ReceivedRequest, SimulatorSnapshot };
 
+/** An account the simulator accepts: its login name and its password (in clear, not base64). */
+export interface SimulatorAccount {
+  readonly username: string;
+  readonly password: string;
+}
+
 export interface SimulatorOptions {
   readonly now?: () => number;
   readonly apiKey?: string;
@@ -41,6 +47,8 @@ export interface SimulatorOptions {
   readonly runMs?: number;
   /** How many requests the log keeps (the last ones); `maxLoggedRequests` unless said. */
   readonly requestLogSize?: number;
+  /** The accounts it accepts, names compared without case; only `demoAccount` unless said. */
+  readonly accounts?: readonly SimulatorAccount[];
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -53,6 +61,7 @@ export class Simulator {
   readonly tokenLifetimeSeconds: number;
   readonly timing: { readonly queueMs: number; readonly runMs: number };
   private readonly requestLogSize: number;
+  private readonly accounts: readonly SimulatorAccount[];
   private state: SimulatorSnapshot = emptyState();
 
   constructor(options: SimulatorOptions = {}) {
@@ -61,6 +70,7 @@ export class Simulator {
     this.tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3600;
     this.timing = { queueMs: options.queueMs ?? 1500, runMs: options.runMs ?? 6000 };
     this.requestLogSize = options.requestLogSize ?? maxLoggedRequests;
+    this.accounts = options.accounts ?? [demoAccount];
   }
 
   /** Forgets everything: tokens, executions, records, the request log, scenarios and the mock session. */
@@ -70,9 +80,11 @@ export class Simulator {
 
   // --- orchestration -------------------------------------------------------------------------------
 
-  /** Checks the demo account and issues a token; `undefined` for wrong credentials. */
+  /** Checks the credentials against its accounts and issues a token; `undefined` for wrong ones. */
   login(username: string, password: string): { token: string; expiresIn: number } | undefined {
-    if (username !== demoAccount.username || password !== demoAccount.password) return undefined;
+    const known = (account: SimulatorAccount) =>
+      sameName(account.username, username) && account.password === password;
+    if (!this.accounts.some(known)) return undefined;
     const iat = Math.floor(this.now() / 1000);
     const exp = iat + this.tokenLifetimeSeconds;
     this.state.sequence += 1;
