@@ -48,7 +48,7 @@ export const fixedNow = Date.parse('2030-01-01T00:00:00.000Z');
 export const testPassword = 'pässword';
 
 /** The users the tests sign in as: the simulator knows them, all with `testPassword`. */
-export const testAccounts = ['ana', 'bia', 'bo', 'cy'].map((name) => ({
+const testAccounts = ['ana', 'bia', 'bo', 'cy'].map((name) => ({
   username: `${name}@example.com`,
   password: testPassword,
 }));
