@@ -6,7 +6,7 @@ import { useAppLocale } from '@/lib/locale';
 const short = { en: 'EN', 'pt-BR': 'PT' } as const;
 
 /**
- * The preferences' button, the dropdown's target (preferences-menu.tsx). Its name holds what it shows
+ * The preferences' button: the header dropdown's target (preferences-menu.tsx), the sign-in page's disclosure (preferences-in-place.tsx). Its name holds what it shows
  * (WCAG 2.5.3), and what it is for.
  */
 export function PreferencesButton(props: ComponentPropsWithRef<'button'>) {

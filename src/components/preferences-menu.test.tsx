@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 
@@ -82,27 +82,37 @@ describe('the zone of times', () => {
   });
 });
 
-describe('the dropdown', () => {
-  it('opens at the first press of Enter, its code fetched on demand, with the focus inside; Escape shuts it', async () => {
+describe('on the sign-in page', () => {
+  it('open in place at the first press of Enter, and Escape shuts them with the focus back on their button', async () => {
     const { user } = await renderApp('/login');
     const button = await screen.findByRole('button', { name: 'Language and theme: EN' });
-    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('radio', { name: 'As the system' })).not.toBeInTheDocument();
 
     button.focus();
     await user.keyboard('{Enter}');
-    const dropdown = await screen.findByRole('dialog');
-    expect(screen.getByRole('button', { name: 'Language and theme: EN' })).toHaveAttribute(
+    const panel = screen.getByRole('group', { name: 'Language and theme: EN' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('radio', { name: 'As the system' })).toBeChecked();
+
+    // From the choices, Escape shuts them too.
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement | null);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('radio', { name: 'As the system' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('switch the language of the sign-in form at once', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Language and theme: EN' }));
+    await user.click(screen.getByRole('radio', { name: 'Português (Brasil)' }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Idioma e tema: PT' })).toHaveAttribute(
       'aria-expanded',
       'true',
-    );
-    await waitFor(() => expect(dropdown).toContainElement(document.activeElement as HTMLElement | null));
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Language and theme: EN' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
     );
   });
 });

@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/api/api-error';
-import { PreferencesMenu } from '@/components/preferences-menu';
+import { usePreferencesInPlace } from '@/components/preferences-in-place';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { offeredDemoAccount } from '@/lib/demo-account';
@@ -48,6 +48,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   useErrorsInLanguage(form, schema);
+  const preferences = usePreferencesInPlace();
 
   if (session.data) return <Navigate to={redirectTo} replace />;
 
@@ -66,67 +67,73 @@ export function LoginPage() {
   return (
     <Center mih="100vh" p="md">
       <Paper component="main" withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
-          <Stack>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <div>
-                <Title order={1} size="h2" id="sign-in-title">
-                  {t('app.name')}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {params.has('redirectTo') ? t('signIn.continue') : t('signIn.intro')}
-                </Text>
-              </div>
-              <PreferencesMenu />
-            </Group>
-            {refusal !== null && (
-              <Alert color="red" role="alert" title={t('signIn.failed')}>
-                {isApiError(refusal) && refusal.kind === 'unauthorized'
-                  ? t('signIn.wrongCredentials')
-                  : errorMessage(refusal, t)}
-              </Alert>
-            )}
-            <TextInput
-              label={t('signIn.username')}
-              description={t('signIn.usernameHint')}
-              type="email"
-              autoComplete="username"
-              required
-              autoFocus
-              error={form.formState.errors.username?.message}
-              {...form.register('username')}
-            />
-            <PasswordInput
-              label={t('signIn.password')}
-              autoComplete="current-password"
-              required
-              error={form.formState.errors.password?.message}
-              {...form.register('password')}
-            />
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('signIn.submit')}
-            </Button>
-            {demo !== undefined && (
-              <Alert color="indigo" variant="outline" title={t('signIn.demoTitle')} role="note">
-                <Words
-                  id="signIn.demoText"
-                  values={{ username: <Code>{demo.username}</Code>, password: <Code>{demo.password}</Code> }}
-                />{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={() => {
-                    form.setValue('username', demo.username);
-                    form.setValue('password', demo.password);
-                  }}
-                >
-                  {t('signIn.demoFill')}
-                </Anchor>
-              </Alert>
-            )}
-          </Stack>
-        </form>
+        <Stack>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Title order={1} size="h2" id="sign-in-title">
+                {t('app.name')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {params.has('redirectTo') ? t('signIn.continue') : t('signIn.intro')}
+              </Text>
+            </div>
+            {preferences.button}
+          </Group>
+          {preferences.panel}
+          <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+            <Stack>
+              {refusal !== null && (
+                <Alert color="red" role="alert" title={t('signIn.failed')}>
+                  {isApiError(refusal) && refusal.kind === 'unauthorized'
+                    ? t('signIn.wrongCredentials')
+                    : errorMessage(refusal, t)}
+                </Alert>
+              )}
+              <TextInput
+                label={t('signIn.username')}
+                description={t('signIn.usernameHint')}
+                type="email"
+                autoComplete="username"
+                required
+                autoFocus
+                error={form.formState.errors.username?.message}
+                {...form.register('username')}
+              />
+              <PasswordInput
+                label={t('signIn.password')}
+                autoComplete="current-password"
+                required
+                error={form.formState.errors.password?.message}
+                {...form.register('password')}
+              />
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {t('signIn.submit')}
+              </Button>
+              {demo !== undefined && (
+                <Alert color="indigo" variant="outline" title={t('signIn.demoTitle')} role="note">
+                  <Words
+                    id="signIn.demoText"
+                    values={{
+                      username: <Code>{demo.username}</Code>,
+                      password: <Code>{demo.password}</Code>,
+                    }}
+                  />{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => {
+                      form.setValue('username', demo.username);
+                      form.setValue('password', demo.password);
+                    }}
+                  >
+                    {t('signIn.demoFill')}
+                  </Anchor>
+                </Alert>
+              )}
+            </Stack>
+          </form>
+        </Stack>
       </Paper>
     </Center>
   );
