@@ -1,23 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator, type Translate } from '@/i18n/i18n-provider';
-import { createLocalListStore, createLocalStore, readEntries, type LocalStore } from './local-store';
-import { storeProblemWords } from '@/i18n/store-problem-words';
+import { createLocalListStore, createLocalStore, readEntries } from './local-store';
 
-let t: Translate;
-let tPt: Translate;
-beforeAll(async () => {
-  t = translator({ locale: 'en', catalog: await loadCatalog('en', ['common']) });
-  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR', ['common']) });
-});
-
-/** What the operator is told of a store's problem, in English (or in `words`), if anything. */
-function said<T>(store: LocalStore<T>, words: Translate = t): string | undefined {
-  const problem = store.problem();
-  return problem === undefined ? undefined : storeProblemWords(problem, words);
-}
-
+// What the operator is told of each problem: features/move-in/store-problem-words.test.ts.
 const schema = z.array(z.object({ id: z.string() }));
 
 describe('createLocalStore', () => {
@@ -39,9 +24,7 @@ describe('createLocalStore', () => {
     localStorage.setItem('test:items', '[{"id": 42}]');
     const store = createLocalStore('test:items', schema, [], { unreadable: 'stored.what.executions' });
     expect(store.get()).toEqual([]);
-    expect(said(store)).toBe(
-      'The list of executions saved in this browser could not be read at all. It was set aside (not deleted) and starts empty.',
-    );
+    expect(store.problem()).toEqual({ kind: 'unreadable', what: 'stored.what.executions' });
     expect(localStorage.getItem('test:items:corrupt')).toBe('[{"id": 42}]');
     expect(localStorage.getItem('test:items')).toBeNull();
     store.dismissProblem();
@@ -74,7 +57,7 @@ describe('createLocalStore', () => {
     });
     store.set((items) => [...items, { id: 'unsaved' }]);
     expect(store.get().map((item) => item.id)).toEqual(['saved', 'unsaved']);
-    expect(said(store)).toMatch(/refused to save/);
+    expect(store.problem()).toEqual({ kind: 'not-saved' });
     setItem.mockRestore();
   });
 });
@@ -87,10 +70,11 @@ describe('a list kept entry by entry', () => {
     const store = createLocalListStore('test:list', item);
 
     expect(store.get()).toEqual([{ id: 'a' }, { id: 'b' }]);
-    expect(said(store)).toBe('2 saved entries could not be read and were set aside; the others are kept.');
-    expect(said(store, tPt)).toBe(
-      '2 registros salvos: não foi possível ler e foram guardados à parte; os demais foram mantidos.',
-    );
+    expect(store.problem()).toEqual({
+      kind: 'set-aside',
+      lists: [{ noun: 'stored.entry', count: 2 }],
+      othersKept: true,
+    });
     expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
       { id: 1 },
       'junk',
@@ -109,7 +93,11 @@ describe('a list kept entry by entry', () => {
     localStorage.setItem('test:list', JSON.stringify([{ id: 1 }, { id: 2 }]));
     const first = createLocalListStore('test:list', item);
     expect(first.get()).toEqual([]);
-    expect(said(first)).toBe('2 saved entries could not be read and were set aside.');
+    expect(first.problem()).toEqual({
+      kind: 'set-aside',
+      lists: [{ noun: 'stored.entry', count: 2 }],
+      othersKept: false,
+    });
     expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
       { id: 1 },
       { id: 2 },
@@ -118,7 +106,11 @@ describe('a list kept entry by entry', () => {
     localStorage.setItem('test:list', JSON.stringify([{ id: 'ok' }, { id: 3 }]));
     const second = createLocalListStore('test:list', item);
     expect(second.get()).toEqual([{ id: 'ok' }]);
-    expect(said(second)).toBe('1 saved entry could not be read and was set aside; the others are kept.');
+    expect(second.problem()).toEqual({
+      kind: 'set-aside',
+      lists: [{ noun: 'stored.entry', count: 1 }],
+      othersKept: true,
+    });
     expect(JSON.parse(localStorage.getItem('test:list:corrupt-entries') ?? 'null')).toEqual([
       { id: 1 },
       { id: 2 },
@@ -152,7 +144,7 @@ describe('a list kept entry by entry', () => {
     localStorage.setItem('test:list', '{"id": "a"}');
     const store = createLocalListStore('test:list', item, { unreadable: 'stored.what.catalog' });
     expect(store.get()).toEqual([]);
-    expect(said(store)).toMatch(/^The catalog saved in this browser could not be read at all\./);
+    expect(store.problem()).toEqual({ kind: 'unreadable', what: 'stored.what.catalog' });
     expect(localStorage.getItem('test:list:corrupt')).toBe('{"id": "a"}');
   });
 
@@ -180,8 +172,13 @@ describe('a list kept entry by entry', () => {
       },
     );
     expect(store.get()).toEqual({ left: ['a'], right: [1] });
-    expect(said(store)).toBe(
-      '1 saved runtime and 2 saved robots could not be read and were set aside; the others are kept.',
-    );
+    expect(store.problem()).toEqual({
+      kind: 'set-aside',
+      lists: [
+        { noun: 'stored.runtime', count: 1 },
+        { noun: 'stored.robot', count: 2 },
+      ],
+      othersKept: true,
+    });
   });
 });

@@ -3,7 +3,7 @@
  * tabs (the `storage` event), and readable from React with `useSyncExternalStore`. Unreadable data is
  * never a crash and never silently lost:
  * - a store of lists (`salvage`) keeps every readable entry, moves the unreadable ones to
- *   `<key>:corrupt-entries` and tells how many (`problem()`, put in words by store-problem-words.ts);
+ *   `<key>:corrupt-entries` and tells how many (`problem()`, put in words by features/move-in/store-problem-words.ts);
  * - a value that cannot be read at all moves whole to `<key>:corrupt` and the store starts from its
  *   initial value.
  */
@@ -16,7 +16,7 @@ export type Noun = 'stored.execution' | 'stored.runtime' | 'stored.robot' | 'sto
 /** What a whole value is, when it cannot be read at all: "the list of executions saved in this browser". */
 export type UnreadableWhat = 'stored.what.executions' | 'stored.what.catalog' | 'stored.what.value';
 
-/** What went wrong reading or saving a value; store-problem-words.ts says it to the operator. */
+/** What went wrong reading or saving a value; features/move-in/store-problem-words.ts says it to the operator. */
 export type StoreProblem =
   | {
       readonly kind: 'set-aside';

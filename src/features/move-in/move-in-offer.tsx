@@ -19,7 +19,7 @@ import {
   readHoldings,
   type Holdings,
 } from './browser-holdings';
-import { storeProblemWords } from '@/i18n/store-problem-words';
+import { storeProblemWords } from './store-problem-words';
 
 const declinedKey = 'robot-console:move-in-declined';
 

@@ -1,5 +1,8 @@
-/** A local store's problem (local-store.ts) as a sentence in the operator's language. */
-import type { Translate } from './i18n-provider';
+/**
+ * A local store's problem (lib/local-store.ts) as a sentence in the operator's language: what moving a
+ * browser in tells of the old data it could not read.
+ */
+import type { Translate } from '@/i18n/i18n-provider';
 import type { StoreProblem } from '@/lib/local-store';
 
 /** "1 saved runtime and 2 saved robots could not be read and were set aside; the others are kept." */
