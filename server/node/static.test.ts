@@ -11,6 +11,7 @@ writeFileSync(path.join(dir, 'assets', 'index-1a2b3c.js'), 'console.log(1)');
 writeFileSync(path.join(dir, 'assets', 'index-1a2b3c.js.map'), '{"sources":[]}');
 writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
 writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+writeFileSync(path.join(dir, 'assets', '.env'), 'SECRET=2');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const { app } = await setup({ STATIC_DIR: dir });
@@ -53,6 +54,21 @@ describe('static files', () => {
       const response = await app.request(target);
       expect(response.status, target).toBe(404);
       expect(await response.json()).toMatchObject({ error: 'not-found' });
+    }
+  });
+
+  it('never serves a dotfile in a folder', async () => {
+    const response = await app.request('/assets/.env');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('SECRET');
+  });
+
+  it('serves the app for a client route with an encoded character, a percent sign included', async () => {
+    // Ids are opaque (spec-gaps.ts): an execution id may hold a space or a '%', percent-encoded in its page's address.
+    for (const route of ['/executions/PC%201/E1', '/executions/PC1/E%25-1']) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('Robot Console');
     }
   });
 

@@ -4,6 +4,13 @@
  * index.html (client-side routes), except a missing root file such as /favicon.ico. Source maps and
  * dotfiles are never served. Where the build left a brotli or gzip copy beside a file (see
  * precompress-plugin.ts), the copy the browser accepts is sent.
+ *
+ * Hand-written rather than @hono/node-server's serveStatic, which was tried: its `precompressed` option
+ * matches Accept-Encoding entries word for word (q-values, `*` and x-gzip ignored: five cases of
+ * compression.test.ts get the wrong copy), it refuses any path holding a '%', so reloading the page of an
+ * execution whose id has one gave a 404 (static.test.ts, "a percent sign included"), and it sends dotfiles
+ * in folders. What would remain of it (the fallback, the coding, the types, the cache headers patched on
+ * its answer) was no shorter than this.
  */
 import { isServerApiPath } from '../../src/api/endpoints';
 import { readFile, stat } from 'node:fs/promises';
