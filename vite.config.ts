@@ -147,6 +147,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           globalSetup: [
             'src/testing/workspace-template-setup.ts',
             ...(store === 'postgres' ? ['server/testing/postgres-global-setup.ts'] : []),
+            'server/testing/built-server-setup.ts',
           ],
         },
       })),

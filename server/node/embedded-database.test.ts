@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest } from '../storage/database';
 import { DataDirInUseError, openEmbeddedDatabase } from './embedded-database';
 
@@ -13,9 +13,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A DATA_DIR of its own holding a migrated database (a copy of the run's, built-server-setup.ts): creating
+ * one takes seconds, and what is shown here is how an existing one is opened, locked and kept.
+ */
 function tempDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-data-'));
   dirs.push(dir);
+  cpSync(inject('serverDataTemplate'), dir, { recursive: true });
   return dir;
 }
 

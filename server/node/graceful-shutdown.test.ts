@@ -4,52 +4,17 @@
  * `npm run serve` the way a process manager signals it: npm relays what it receives, so node may hear
  * one request to stop twice, and that must not cut the requests off (stop-signals.ts).
  */
-import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { startHeldLogin, type HeldLogin } from '../testing/held-login';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { stopStep } from './stop-signals';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-// Inside the project, so the built file finds node_modules the way dist/server/main.js does; laid out as
-// the project is (a package.json with its serve script, dist/server/main.js) so that `npm run serve`
-// runs here as in production, without touching the project's own dist/server.
-const fixture = path.join(root, 'dist', `.graceful-shutdown-test-${process.pid}`);
-const builtEntry = path.join(fixture, 'dist', 'server', 'main.js');
-
-beforeAll(async () => {
-  const project = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    type: string;
-    scripts: { serve: string };
-  };
-  mkdirSync(fixture, { recursive: true });
-  writeFileSync(
-    path.join(fixture, 'package.json'),
-    JSON.stringify({ private: true, type: project.type, scripts: { serve: project.scripts.serve } }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--ssr',
-        'server/node/main.ts',
-        '--outDir',
-        path.dirname(builtEntry),
-      ],
-      { cwd: root, timeout: 300_000 },
-      (error, _stdout, stderr) =>
-        error === null ? resolve() : reject(new Error(`${error.message}\n${stderr}`)),
-    );
-  });
-}, 90_000);
-afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+// The run's build, laid out as the project is (a package.json with its serve script, node_modules,
+// dist/server/main.js), so that `npm run serve` runs there as in production (built-server-setup.ts).
+const fixture = inject('builtServer');
+const builtEntry = inject('builtServerEntry');
 
 const started: ServerProcess[] = [];
 const logins: HeldLogin[] = [];
@@ -70,6 +35,7 @@ async function startBuilt(upstreamUrl: string, env: Record<string, string> = {},
   const server = await startServerProcess({
     upstreamUrl,
     env,
+    dataTemplate: inject('serverDataTemplate'),
     ...(viaNpm ? { npmServeIn: fixture } : { builtEntry }),
   });
   started.push(server);

@@ -4,7 +4,7 @@
  * goes away frees its place at once, and SIGTERM ends the open streams so that it stops without
  * waiting out the grace period.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { parseLiveEvent } from '../../src/api/live-events';
 import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
@@ -21,6 +21,9 @@ async function startServer(upstream: FakeUpstream, env: Record<string, string>) 
   const databaseUrl = await serverDatabaseUrl();
   const { child, base, exited, cleanup } = await startServerProcess({
     upstreamUrl: upstream.url,
+    // The run's build (built-server-setup.ts), on a copy of its migrated database on the embedded store.
+    builtEntry: inject('builtServerEntry'),
+    dataTemplate: inject('serverDataTemplate'),
     env: {
       ...(databaseUrl === undefined
         ? {}

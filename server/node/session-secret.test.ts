@@ -2,19 +2,17 @@
  * The embedded store's own session secret (open-database.ts): without SESSION_SECRET, the server makes
  * one in DATA_DIR on its first start, readable by its user only, and keeps using it, so a restart signs
  * nobody out. The secret seals every session's token: it is never printed. The server runs as a process
- * of its own here, so that everything it prints is read (whatever TEST_STORE says: it is the embedded
- * store's behaviour).
+ * of its own here (the run's build, built-server-setup.ts), so that everything it prints is read
+ * (whatever TEST_STORE says: it is the embedded store's behaviour).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { demoAccount } from '../../src/mocks/demo';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const csrf = { 'X-Requested-By': 'robot-console' };
 
 const cleanups: (() => unknown)[] = [];
@@ -30,10 +28,10 @@ interface Started {
   readonly stop: () => Promise<number | null>;
 }
 
-/** The server from its sources, with only the settings a first start needs: no SESSION_SECRET. */
+/** The built server, with only the settings a first start needs: no SESSION_SECRET. */
 async function startServer(dataDir: string, upstreamUrl: string): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [inject('builtServerEntry')], {
+    cwd: inject('builtServer'),
     // Not the test's environment: a SESSION_SECRET or DATABASE_URL there must not reach the server.
     env: {
       PATH: process.env.PATH,

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { parseLiveEvent } from '../../src/api/live-events';
 import { demoAccount, demoRuntimeId } from '../../src/mocks/demo';
@@ -45,8 +45,10 @@ describe('npm run dev', () => {
     process.env.ORCHESTRATOR_URL = upstream.url;
     process.env.REPORTING_URL = upstream.url;
     process.env.REPORTING_API_KEY = 'dev-key';
-    // A data directory of its own: the embedded database serves one server at a time.
+    // A data directory of its own: the embedded database serves one server at a time. It holds a copy of
+    // the run's migrated database (built-server-setup.ts): creating one takes seconds.
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'robot-console-dev-'));
+    cpSync(inject('serverDataTemplate'), process.env.DATA_DIR, { recursive: true });
     const base = await startVite();
 
     const signIn = await fetch(`${base}/session`, {

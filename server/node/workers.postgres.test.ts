@@ -4,7 +4,7 @@
  * server stopped gracefully by one signal, however many times the process group hears it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { demoAccount } from '../../src/mocks/demo';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
 import { startHeldLogin } from '../testing/held-login';
@@ -23,13 +23,15 @@ async function startWorkers(upstreamUrl: string): Promise<ServerProcess> {
   if (databaseUrl === undefined) throw new Error('this suite runs on PostgreSQL');
   const server = await startServerProcess({
     upstreamUrl,
+    // The run's build (built-server-setup.ts): each worker runs it too.
+    builtEntry: inject('builtServerEntry'),
     env: { DATABASE_URL: databaseUrl, SESSION_SECRET: 'a-session-secret-of-at-least-32-chars', WORKERS: '2' },
   });
   cleanups.push(() => server.cleanup());
   return server;
 }
 
-/** The node processes whose parent is `pid` (what `ps --ppid` lists; tsx's esbuild is left out). */
+/** The node processes whose parent is `pid` (what `ps --ppid` lists). */
 function childrenOf(pid: number | undefined): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {

@@ -1,0 +1,80 @@
+/**
+ * Vitest global setup of the server's suite: the tests that start the server as a process start one
+ * build of it, made here once per run by the project's own command (`vite build --ssr
+ * server/node/main.ts`), laid out as the project is (a package.json with its serve script, node_modules,
+ * dist/server/main.js) so that `npm run serve` runs there as in production. On the embedded store, each
+ * process's DATA_DIR starts as a copy of one migrated database (the run's workspace template, loaded into
+ * a directory): creating a PGlite cluster takes seconds, copying one a fraction.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { createPglite } from '../storage/pglite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The directory laid out as the project is, with the built server in dist/server/main.js. */
+    builtServer: string;
+    /** Its dist/server/main.js. */
+    builtServerEntry: string;
+    /** A DATA_DIR holding a migrated embedded database, to be copied (empty on PostgreSQL). */
+    serverDataTemplate: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function build(outDir: string): Promise<void> {
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const args = [vite, 'build', '--ssr', 'server/node/main.ts', '--outDir', outDir, '--logLevel', 'warn'];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: root, timeout: 300_000 }, (error, _stdout, stderr) =>
+      error === null ? resolve() : reject(new Error(`${error.message}\n${stderr}`)),
+    );
+  });
+}
+
+/** The run's migrated workspace database (workspace-template-setup.ts), as the files of a DATA_DIR. */
+async function dataTemplate(dir: string, workspaceTemplate: string): Promise<void> {
+  const dump = new Blob([readFileSync(workspaceTemplate)]);
+  // As the server makes it (embedded-database.ts): for its user only.
+  mkdirSync(dir, { mode: 0o700 });
+  const pglite = await createPglite(path.join(dir, 'pgdata'), { loadDataDir: dump });
+  await pglite.close();
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-built-'));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const app = path.join(dir, 'app');
+    mkdirSync(app);
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      type: string;
+      scripts: { serve: string };
+    };
+    writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({ private: true, type: manifest.type, scripts: { serve: manifest.scripts.serve } }),
+    );
+    // The built file finds its packages the way dist/server/main.js does in the project.
+    symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+    const embedded = project.config.env.TEST_STORE !== 'postgres';
+    const data = path.join(dir, 'data');
+    const entry = path.join(app, 'dist', 'server', 'main.js');
+    await Promise.all([
+      build(path.dirname(entry)),
+      embedded ? dataTemplate(data, project.getProvidedContext().workspaceTemplate) : undefined,
+    ]);
+    project.provide('builtServer', app);
+    project.provide('builtServerEntry', entry);
+    project.provide('serverDataTemplate', embedded ? data : '');
+    return cleanup;
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
