@@ -3,7 +3,7 @@
  * build of it, made here once per run by the project's own command (`vite build --ssr
  * server/node/main.ts`), laid out as the project is (a package.json with its serve script, node_modules,
  * dist/server/main.js) so that `npm run serve` runs there as in production. On the embedded store, each
- * process's DATA_DIR starts as a copy of one migrated database (the run's workspace template, loaded into
+ * process's DATA_DIR starts as a copy of one migrated database (the run's workspace template, unpacked into
  * a directory): creating a PGlite cluster takes seconds, copying one a fraction.
  */
 import { execFile } from 'node:child_process';
@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { createPglite } from '../storage/pglite';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,23 +26,29 @@ declare module 'vitest' {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function build(outDir: string): Promise<void> {
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const args = [vite, 'build', '--ssr', 'server/node/main.ts', '--outDir', outDir, '--logLevel', 'warn'];
+function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { cwd: root, timeout: 300_000 }, (error, _stdout, stderr) =>
+    execFile(command, args, { cwd: root, timeout: 300_000 }, (error, _stdout, stderr) =>
       error === null ? resolve() : reject(new Error(`${error.message}\n${stderr}`)),
     );
   });
 }
 
-/** The run's migrated workspace database (workspace-template-setup.ts), as the files of a DATA_DIR. */
-async function dataTemplate(dir: string, workspaceTemplate: string): Promise<void> {
-  const dump = new Blob([readFileSync(workspaceTemplate)]);
+const build = (outDir: string) =>
+  run(process.execPath, [
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+    ...['build', '--ssr', 'server/node/main.ts', '--outDir', outDir, '--logLevel', 'warn'],
+  ]);
+
+/**
+ * The run's migrated workspace database (workspace-template-setup.ts) as the files of a DATA_DIR: the
+ * dump is a tar of the database's directory, which PGlite would write out the same way.
+ */
+function dataTemplate(dir: string, workspaceTemplate: string): Promise<void> {
   // As the server makes it (embedded-database.ts): for its user only.
   mkdirSync(dir, { mode: 0o700 });
-  const pglite = await createPglite(path.join(dir, 'pgdata'), { loadDataDir: dump });
-  await pglite.close();
+  mkdirSync(path.join(dir, 'pgdata'));
+  return run('tar', ['-xf', workspaceTemplate, '-C', path.join(dir, 'pgdata')]);
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
