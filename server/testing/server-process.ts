@@ -21,7 +21,8 @@ export interface ServerProcessOptions {
   readonly builtEntry?: string;
   /**
    * A DATA_DIR whose files the new one starts with (a migrated embedded database): the server opens it
-   * as after a first start, without the seconds that creating a database takes.
+   * as after a first start, without the seconds that creating a database takes. Empty: none (what a
+   * PostgreSQL test run provides).
    */
   readonly dataTemplate?: string;
   /**
