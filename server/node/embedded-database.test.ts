@@ -52,7 +52,6 @@ function killed(child: ChildProcess): Promise<void> {
 }
 
 describe('the embedded database', () => {
-  // A process start (through tsx) and a recovery after kill -9: a generous bound for a busy machine.
   it('refuses a second server on the same DATA_DIR, and keeps what was committed when the first is killed -9', async () => {
     const dataDir = tempDataDir();
     const writer = await startWriter(dataDir, 25);
@@ -71,7 +70,7 @@ describe('the embedded database', () => {
     } finally {
       await database.close();
     }
-  }, 90_000);
+  });
 
   it('opens again after a clean close, with its data', async () => {
     const dataDir = tempDataDir();
