@@ -143,7 +143,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           setupFiles: ['src/testing/setup-node.ts'],
           isolate: false,
           env: { TEST_STORE: store },
-          // The embedded store's databases load from one migrated template made for the run.
+          // Made once for the run: one migrated workspace database the embedded store's databases load
+          // from, and the built server the process tests start (on a copy of that database).
           globalSetup: [
             'src/testing/workspace-template-setup.ts',
             ...(store === 'postgres' ? ['server/testing/postgres-global-setup.ts'] : []),
