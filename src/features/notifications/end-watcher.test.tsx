@@ -70,6 +70,10 @@ describe('end notices', () => {
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/executions\//));
     const mine = decodeURIComponent(router.state.location.pathname.split('/').at(-1) ?? '');
+    // The operator sees it queued, then goes elsewhere: the page has read it before it ends. (A read
+    // that is the first to see an execution, already ended, makes it known without a notice; the
+    // stream's word of that same end is then not news.)
+    expect(await screen.findByText('PENDENT')).toBeInTheDocument();
     await router.navigate('/catalog');
 
     clock += sim.timing.queueMs + sim.timing.runMs + 1;
