@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { languageChoiceStore } from '@/lib/locale';
 import { Simulator } from '@/mocks/simulator';
+import { clockStartingAt } from '@/testing/fixed-clock';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages } from './reporting-test-support';
+
+// Its sends are recorded at fixed instants, shown beside the ones made now: the same day, every run.
+clockStartingAt(Date.UTC(2026, 10, 27, 12, 0));
 
 const path = '/reporting/suppliers';
 

@@ -5,8 +5,12 @@ import { jobPositionSchema } from '@/api/schemas';
 import { Simulator } from '@/mocks/simulator';
 import { demoAccount } from '@/mocks/demo';
 import { mswServer } from '@/testing/msw-server';
+import { clockStartingAt } from '@/testing/fixed-clock';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
+
+// Its sends are recorded at fixed instants, shown beside the ones made now: the same day, every run.
+clockStartingAt(Date.UTC(2026, 10, 27, 12, 0));
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Simulator } from '@/mocks/simulator';
+import { clockStartingAt } from '@/testing/fixed-clock';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';
+
+// Its sends are recorded at fixed instants, shown beside the ones made now: the same day, every run.
+clockStartingAt(Date.UTC(2026, 10, 27, 12, 0));
 
 type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];
 
