@@ -158,7 +158,6 @@ export function createCacheWriter(queryClient: QueryClient, timing: CacheTiming,
   return {
     apply,
     applyPending,
-    refreshLists,
     listenToReads,
     stop(): void {
       clearTimeout(listTimer);

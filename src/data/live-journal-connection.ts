@@ -52,11 +52,14 @@ export const liveJournalTiming: LiveJournalTiming = {
 /** What the stream tells: a change, "read everything again", and a session that ended. */
 export interface StreamEvents {
   readonly onChange: (entry: JournalEntry) => void;
+  /**
+   * Changes may have been missed: the server said so, or the stream opened without resuming from a
+   * change seen (the first opening: the pages' first reads may have been made before it), or came back
+   * from reading on an interval. What the pages hold is read again.
+   */
   readonly onReset: () => void;
   /** The server closed the stream for the session, or refuses to open one. */
   readonly onSessionEnded: () => void;
-  /** Back from reading on an interval. */
-  readonly onBackLive: () => void;
 }
 
 export function createLiveConnection(doFetch: typeof fetch, timing: LiveJournalTiming, events: StreamEvents) {
@@ -73,9 +76,7 @@ export function createLiveConnection(doFetch: typeof fetch, timing: LiveJournalT
 
   const setState = (next: LiveState) => {
     if (next.kind === state.kind) return;
-    const wasDown = state.kind === 'fallback';
     state = next;
-    if (next.kind === 'live' && wasDown) events.onBackLive();
     for (const listener of stateListeners) listener();
   };
 
@@ -142,6 +143,8 @@ export function createLiveConnection(doFetch: typeof fetch, timing: LiveJournalT
       },
       onComment: () => undefined,
     });
+    // A stream opened without Last-Event-ID starts with the changes made from then on.
+    const resumed = lastEventId !== undefined;
     try {
       heard();
       const response = await doFetch(liveEventsPath, {
@@ -171,7 +174,10 @@ export function createLiveConnection(doFetch: typeof fetch, timing: LiveJournalT
         if (!received) {
           received = true;
           failures = 0;
+          const wasDown = state.kind === 'fallback';
           setState({ kind: 'live' });
+          // A change made between a page's read and this opening is in no message: it is read again.
+          if (!resumed || wasDown) events.onReset();
         }
         heard();
         parser.feed(value);

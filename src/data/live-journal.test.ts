@@ -89,6 +89,8 @@ describe('the live journal', () => {
 
     stream.write(': hello\n\n');
     await settled(() => expect(live?.state().kind).toBe('live'));
+    // The opening's own read of the journal (its own test, below) is not a change's.
+    invalidate.mockClear();
     // Progress only: the row is repainted where it is, nothing is read again.
     stream.write(event(7, entry('A', 'RUNNING', 0.5)));
     await settled(() => expect(heard).toEqual(['A RUNNING→RUNNING']));
@@ -200,8 +202,37 @@ describe('the live journal', () => {
     const stream = serverStream();
     live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
     live.start();
+    stream.write(': hello\n\n');
+    await settled(() => expect(live?.state().kind).toBe('live'));
+    invalidate.mockClear();
     stream.write('id: 900\nevent: reset\ndata: {"reason":"too-many"}\n\n');
     await settled(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: workspaceKeys.journal() }));
+  });
+
+  it('reads the journal again once the stream opens, for a change made between a page’s read and the opening; not when it resumes after a change it saw', async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const first = serverStream();
+    const second = serverStream();
+    live = createLiveJournal({ queryClient, fetch: fakeFetch([first.response, second.response]).fetch });
+    live.start();
+    expect(invalidate).not.toHaveBeenCalled();
+    first.write(': hello\n\n');
+    // Everything of the journal the pages hold, not only the lists that a change may move.
+    const readsAgain = () =>
+      invalidate.mock.calls.filter(
+        ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(workspaceKeys.journal()),
+      ).length;
+    await settled(() => expect(readsAgain()).toBe(1));
+
+    // Dropped after a change: the server sends what came after it, nothing is read again.
+    first.write(event(5, entry('A', 'RUNNING')));
+    first.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    second.write(': hello\n\n');
+    await settled(() => expect(live?.state().kind).toBe('live'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(readsAgain()).toBe(1);
   });
 
   it('has the app read its session again when the stream says the session ended, which a listening page would not notice', async () => {

@@ -49,16 +49,14 @@ export function createLiveJournal(options: LiveJournalOptions): LiveJournal {
   const connection = createLiveConnection(doFetch, timing, {
     onChange: cache.apply,
     onReset: () => {
-      // Too much was missed to be caught up change by change: everything is read again (after the
-      // changes already heard, so that the reads come last).
+      // Changes were missed (too many to be caught up one by one, or made before the stream was open):
+      // everything is read again, after the changes already heard, so that the reads come last.
       cache.applyPending();
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() });
     },
     // The app's guard hears it from a fresh read of the session. A page that only listens to the stream
     // (an execution waiting in the queue) makes no call of its own that would meet the 401.
     onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    // What changed meanwhile is in the lists' next read.
-    onBackLive: cache.refreshLists,
   });
   let unsubscribeCache: () => void = () => undefined;
 

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mswServer } from '@/testing/msw-server';
 import { Simulator } from '@/mocks/simulator';
 import { runDraftStore } from './run-draft';
 import {
@@ -11,7 +13,9 @@ import {
   robotField,
   runRequests,
   runtimeField,
+  seedTeamCatalog,
 } from './run-test-support';
+import { renderSignedIn } from '@/testing/render-app';
 
 describe('picking ids from the catalog', () => {
   it('puts the id in the field and in the request path, and names the entry beside it', async () => {
@@ -67,6 +71,35 @@ describe('picking ids from the catalog', () => {
     await user.clear(values[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('This robot needs a value here.')).toBeInTheDocument();
+  });
+
+  it('fills the variables of a catalog robot whose id was typed before the catalog answered', async () => {
+    // The catalog's answer is held until the id is in the field, as on a slow network after a reload.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user } = await renderSignedIn('/run', undefined, {
+      seed: async (workspace) => {
+        await seedTeamCatalog(workspace, [{ name: 'customer', defaultValue: 'ACME', required: true }]);
+        // Before the page opens, in front of the server's own handlers.
+        mswServer.use(
+          http.get('*/api/catalog', async () => {
+            await held;
+            return undefined;
+          }),
+        );
+      },
+    });
+    await user.type(robotField(), 'invoice-bot');
+    expect(screen.queryByText('In your catalog: Invoice reader')).not.toBeInTheDocument();
+    expect(screen.queryAllByLabelText(/Variable value/)).toHaveLength(0);
+
+    answer();
+    expect(await screen.findByText('In your catalog: Invoice reader')).toBeInTheDocument();
+    const values = await screen.findAllByLabelText(/Variable value/);
+    expect(values).toHaveLength(1);
+    expect(values[0]).toHaveValue('ACME');
   });
 
   it('shows a type the template brings that the form does not offer, and sends it as it is', async () => {

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -109,6 +109,25 @@ export function RunPage() {
     }
   };
 
+  /**
+   * An id entered before the catalog answered gets its template once it does: the field may be typed
+   * into the moment the page opens. Kept: what was in the field before the first such entry.
+   */
+  const enteredBeforeCatalog = useRef<string | undefined>(undefined);
+  const robotEntered = (robotId: string, before: string) => {
+    if (robots === undefined) enteredBeforeCatalog.current ??= before;
+    else fillTemplate(robotId, before);
+  };
+  const catalogArrived = useEffectEvent(() => {
+    const before = enteredBeforeCatalog.current;
+    if (before === undefined) return;
+    enteredBeforeCatalog.current = undefined;
+    fillTemplate(form.getValues('robotId'), before);
+  });
+  useEffect(() => {
+    if (robots !== undefined) catalogArrived();
+  }, [robots]);
+
   /** Clearing is one click away from losing a long list of variables, so it can be taken back. */
   const clearForm = () => {
     const before = structuredClone(form.getValues());
@@ -177,7 +196,7 @@ export function RunPage() {
                   label={t('run.robot.label')}
                   hint={catalogFailed ? t('run.robot.hintNoCatalog') : t('run.robot.hint')}
                   choices={robotChoices}
-                  onEntered={fillTemplate}
+                  onEntered={robotEntered}
                 />
               </SimpleGrid>
               <Controller
