@@ -73,7 +73,8 @@ export default defineConfig({
     {
       // The production build behind the real server, in front of the fake upstream services.
       command: 'npm run build && npx tsx e2e/support/start-stack.ts',
-      url: `${serverUrl}/login`,
+      // The stack's control API, which answers once every server of the stack serves.
+      url: `http://127.0.0.1:${e2ePorts.stackControl}/ready`,
       // A cold build and five processes: a busy machine takes a while.
       timeout: 300_000,
       reuseExistingServer: process.env.CI === undefined,

@@ -3,7 +3,7 @@ import { followPolicy } from '../../src/api/follow-policy';
 import { csrfHeader } from '../../src/api/csrf';
 import { liveEventsPath } from '../../src/api/live-events';
 import { demoRobots, demoRuntimeId } from '../../src/mocks/demo';
-import { fillRunForm, firstLoad, openDemo, signInAt, wordsOf } from '../support/fixtures';
+import { fillRunForm, firstLoad, openPage, signInAt, wordsOf } from '../support/fixtures';
 
 /**
  * Everything that went wrong in the page while the test ran: console errors (a failed resource, an
@@ -62,7 +62,7 @@ test('a demo session follows a run live, and nothing goes wrong in the page', as
   // reports as an aborted request.)
   const other = await page.context().newPage();
   recordTrouble(other, trouble);
-  await openDemo(other, '/queue');
+  await openPage(other, '/queue');
   await expect(rowOf(other, demoRobots.queued)).toContainText('PENDENT', firstLoad);
   const started = await other.evaluate(
     async ({ path, headers }) => (await fetch(path, { method: 'POST', headers })).status,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, expectNoA11yViolations, fillRunForm, openDemo, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, fillRunForm, openPage, signInAt } from '../support/fixtures';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
@@ -35,7 +35,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(rowOf(page, succeeded).getByText('SUCCESS')).toBeVisible({ timeout: 60_000 });
   await expect(rowOf(page, failed).getByText('ERROR')).toBeVisible({ timeout: 60_000 });
 
-  await openDemo(page, '/reporting/rpa');
+  await openPage(page, '/reporting/rpa');
   const panel = page.getByRole('region', { name: 'Fill from the queue' });
   // The figures come from the team's journal on the server, which recorded both runs and their ends.
   await expect(panel).toContainText("the team's executions that ended in the period");
@@ -82,7 +82,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');
   await expectNoA11yViolations(page);
 
-  await openDemo(page, '/reporting/volumetry');
+  await openPage(page, '/reporting/volumetry');
   const volumetry = page.getByRole('form', { name: 'Document volumetry' });
   await expect(volumetry.getByRole('textbox', { name: 'Idea ID' })).toHaveValue('7031');
   await volumetry.getByRole('textbox', { name: 'Documents processed successfully' }).fill('120');

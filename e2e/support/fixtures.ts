@@ -47,31 +47,34 @@ export async function fillSignIn(
  */
 export const firstLoad = { timeout: 60_000 } as const;
 
-/** Waits, within `firstLoad`, for the app to replace index.html's loading status (the demo is up). */
-export async function demoDrawn(page: Page): Promise<void> {
+/**
+ * Waits, within `firstLoad`, for the app to replace index.html's loading status: in the demo, its in-page
+ * server is up; behind the real server, the page's first scripts ran.
+ */
+export async function appDrawn(page: Page): Promise<void> {
   await expect(page.locator('#boot'), 'the app draws in place of the loading status').toHaveCount(
     0,
     firstLoad,
   );
 }
 
-/** Opens `path` in the demo and waits for the app to draw (see `firstLoad`). */
-export async function openDemo(page: Page, path: string): Promise<void> {
+/** Opens `path` and waits for the app to draw (see `firstLoad`). */
+export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await demoDrawn(page);
+  await appDrawn(page);
 }
 
-/** Reloads the demo's page and waits for the app to draw again (see `firstLoad`). */
-export async function reloadDemo(page: Page): Promise<void> {
+/** Reloads the page and waits for the app to draw again (see `firstLoad`). */
+export async function reloadPage(page: Page): Promise<void> {
   await page.reload();
-  await demoDrawn(page);
+  await appDrawn(page);
 }
 
 /** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */
 export async function signInAt(page: Page, path = '/run'): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/, firstLoad);
-  await demoDrawn(page);
+  await appDrawn(page);
   await fillSignIn(page, demoAccount.password);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 }
@@ -154,5 +157,5 @@ export async function addToTeamCatalog(
     { saves, headers: csrfHeader },
   );
   expect(statuses.every((status) => status === 201)).toBe(true);
-  await reloadDemo(page);
+  await reloadPage(page);
 }

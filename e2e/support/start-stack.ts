@@ -6,16 +6,20 @@
  *   that no other test (they run in parallel) finds its server gone;
  * - one instance on the embedded store, in a DATA_DIR of its own;
  * - a control API (`POST /restart/postgres`, `POST /restart/embedded`) that stops a group gracefully and
- *   starts it again, answering once it serves, for the tests that restart the servers.
+ *   starts it again, answering once it serves, for the tests that restart the servers; and that starts a
+ *   server of a test's own on the embedded store (`POST /workspaces`, `DELETE /workspaces/<port>`), for
+ *   the flows that need a team workspace no other test writes to (e2e/support/own-workspace.ts).
  * Stops everything, the throwaway PostgreSQL included, when Playwright stops it (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
+import { makeDataTemplate } from './data-template';
 import { e2ePorts, e2eReportingKey } from './ports';
 
 // Every test of the suite shares the upstream, and the server reads the executions they leave running
@@ -27,6 +31,8 @@ const upstream = await startFakeUpstream({
 });
 const postgres = await startThrowawayPostgres();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-data-'));
+// Each test's own workspace starts as a copy of this migrated embedded DATA_DIR.
+const dataTemplate = await makeDataTemplate();
 
 const common = {
   ...process.env,
@@ -109,15 +115,62 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   await Promise.all(instances.map(stop));
+  for (const own of ownWorkspaces.values()) own.cleanup();
   await postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataTemplate, { recursive: true, force: true });
   await upstream.close();
   process.exit(code);
 }
 
 await Promise.all(instances.map(start));
 
+/** Servers of one test each, on the embedded store, by port: a workspace no other test writes to. */
+const ownWorkspaces = new Map<string, ServerProcess>();
+
+/** `POST /workspaces` starts one and answers its base URL; `DELETE /workspaces/<port>` stops it. */
+function ownWorkspace(method: string | undefined, url: string, res: ServerResponse): boolean {
+  if (method === 'POST' && url === '/workspaces') {
+    void startServerProcess({
+      upstreamUrl: upstream.url,
+      builtEntry: 'dist/server/main.js',
+      dataTemplate,
+      env: ownWorkspaceEnv,
+    }).then(
+      (server) => {
+        ownWorkspaces.set(new URL(server.base).port, server);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: server.base }));
+      },
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+    return true;
+  }
+  const port = /^\/workspaces\/(\d+)$/.exec(url)?.[1];
+  if (method === 'DELETE' && port !== undefined) {
+    ownWorkspaces.get(port)?.cleanup();
+    ownWorkspaces.delete(port);
+    res.writeHead(204).end();
+    return true;
+  }
+  return false;
+}
+
+const ownWorkspaceEnv = {
+  REPORTING_API_KEY: e2eReportingKey,
+  LOGIN_API: common.LOGIN_API,
+  UPSTREAM_TIMEOUT_MS: common.UPSTREAM_TIMEOUT_MS,
+  STATIC_DIR: path.resolve('dist/app'),
+  SIGN_INS_PER_USER: common.SIGN_INS_PER_USER,
+  SHUTDOWN_GRACE_MS: common.SHUTDOWN_GRACE_MS,
+};
+
+// Listens once everything above is up: `GET /ready` is what Playwright waits for.
 const control = createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/ready') {
+    res.writeHead(204).end();
+    return;
+  }
+  if (ownWorkspace(req.method, req.url ?? '', res)) return;
   const group = /^\/restart\/(postgres|embedded)$/.exec(req.url ?? '')?.[1];
   if (req.method !== 'POST' || group === undefined) {
     res.writeHead(404).end();

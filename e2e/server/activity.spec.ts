@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/own-workspace';
 import {
   demoAccount,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
-  openDemo,
-  reloadDemo,
+  openPage,
+  reloadPage,
   signInAt,
 } from '../support/fixtures';
 
@@ -40,12 +40,12 @@ test('the activity page lists what the operator did, filters it from the URL, an
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/activity\?action=sign-in$/);
   await expect(rows).toHaveCount(2);
-  await reloadDemo(page);
+  await reloadPage(page);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Signed in');
 
   // Nothing matches: said plainly, with a way back.
-  await openDemo(page, '/activity?q=no-such-thing');
+  await openPage(page, '/activity?q=no-such-thing');
   await expect(page.getByText('No activity matches these filters.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('no-such-thing');
   await expectNoA11yViolations(page);
@@ -56,7 +56,7 @@ test('the activity page lists what the operator did, filters it from the URL, an
   // A phone's width: the table scrolls inside its frame, the page never sideways.
   // (Opened at that width, as a phone would: not mid-way through the navigation folding away.)
   await page.setViewportSize({ width: 390, height: 844 });
-  await reloadDemo(page);
+  await reloadPage(page);
   await expect(rows).toHaveCount(3);
   await expectNoSidewaysScroll(page);
 });

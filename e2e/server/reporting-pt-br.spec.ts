@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/own-workspace';
 import { loadCatalog, type MessageKey } from '../../src/i18n/catalog';
 import { formatMessage, type MessageValue } from '../../src/i18n/message-format';
 import { expectNoA11yViolations, signInAt } from '../support/fixtures';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoAccount, expectNoA11yViolations, openDemo, reloadDemo, signInAt } from '../support/fixtures';
+import { expect, test } from '../support/own-workspace';
+import { demoAccount, expectNoA11yViolations, openPage, reloadPage, signInAt } from '../support/fixtures';
 
 // The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
 test.use({ locale: 'en-US' });
@@ -32,13 +32,13 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
   await expect(page.getByRole('status')).toContainText('CREATED');
   await expectNoA11yViolations(page);
 
-  await reloadDemo(page);
+  await reloadPage(page);
   const positions = page.getByRole('region', { name: 'Job positions sent by the team' });
   // The history is the team's, kept by the server: who sent it is on the row.
   await expect(positions.getByRole('row', { name: /Analyst/ })).toContainText('Sent');
   await expect(positions.getByRole('row', { name: /Analyst/ })).toContainText(demoAccount.username);
 
-  await openDemo(page, '/reporting/suppliers');
+  await openPage(page, '/reporting/suppliers');
   const suppliers = page.getByRole('region', { name: 'Suppliers sent by the team' });
   await expect(suppliers.getByRole('row', { name: /Acme Robotics/ })).toContainText(
     `Supplier ID ${idSupplier}`,

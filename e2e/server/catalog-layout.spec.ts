@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/own-workspace';
 import { addToTeamCatalog, expectNoSidewaysScroll, settled, signInAt } from '../support/fixtures';
 
 // The longest texts the forms accept, as one word each: the worst case for a layout.

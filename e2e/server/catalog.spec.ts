@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/own-workspace';
 import { readFile } from 'node:fs/promises';
-import { demoAccount, expectNoA11yViolations, openDemo, reloadDemo, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, openPage, reloadPage, signInAt } from '../support/fixtures';
 
 test("the team's catalog keeps runtimes and robots across reloads, and its export imports back", async ({
   page,
@@ -56,7 +56,7 @@ test("the team's catalog keeps runtimes and robots across reloads, and its expor
   await robotDialog.getByRole('button', { name: 'Add robot' }).click();
   await expect(robotDialog).toHaveCount(0);
 
-  await reloadDemo(page);
+  await reloadPage(page);
   await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('RT-01');
   await expect(page.getByRole('row', { name: /Invoice reader/ })).toContainText('2 variables');
   // Who changed it last, for the whole team to see.
@@ -133,7 +133,7 @@ test('an edit made from an old version is explained, and what was typed is kept'
 
   // Another tab of the team's workspace changes the same runtime first.
   const other = await context.newPage();
-  await openDemo(other, '/catalog');
+  await openPage(other, '/catalog');
   await other.getByRole('button', { name: 'Edit runtime Main runtime' }).click();
   const otherDialog = other.getByRole('dialog', { name: 'Edit runtime Main runtime' });
   await otherDialog.getByLabel('Description').fill('Theirs');
@@ -154,6 +154,6 @@ test('an edit made from an old version is explained, and what was typed is kept'
   await expect(dialog.getByLabel('Description')).toHaveValue('Mine');
   await dialog.getByRole('button', { name: 'Save runtime' }).click();
   await expect(dialog).toHaveCount(0);
-  await reloadDemo(page);
+  await reloadPage(page);
   await expect(page.getByRole('row', { name: /Main runtime/ })).toContainText('Mine');
 });

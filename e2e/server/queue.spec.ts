@@ -1,15 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/own-workspace';
 import { maxIdLength } from '../../src/api/ids';
 import { csrfHeader } from '../../src/api/csrf';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
-  openDemo,
-  reloadDemo,
+  openPage,
+  reloadPage,
   signInAt,
 } from '../support/fixtures';
 
-/** Starts a run through the app's own API (the simulator lives in the page in mock mode). */
+/** Starts a run through the app's own API, the call the run form makes. */
 async function startRun(page: Page, computerId: string, robotId: string): Promise<string> {
   const path = `/orchestrator/api/integration/v2/run/${encodeURIComponent(computerId)}/${encodeURIComponent(robotId)}`;
   const answer = await page.evaluate(
@@ -50,10 +51,10 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = '', third = ''] = ids;
 
-  await reloadDemo(page);
+  await reloadPage(page);
   for (const id of ids) {
-    // Each one's result is read for the journal (by the server, which runs in the page in mock mode,
-    // slowly on a busy machine), and the list shows it queued.
+    // Each one's result is read for the journal by the server's follower, and the list shows it queued.
+    // The bound is for a busy machine.
     await expect(rowOf(page, id).getByText('PENDENT')).toBeVisible({ timeout: statusBound });
   }
   await expectNoA11yViolations(page);
@@ -67,7 +68,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
   await expect(dialog).toHaveCSS('opacity', '1');
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  // The dialog closes once the list is read again; the server in the page is slow on a busy machine.
+  // The dialog closes once the list is read again (a bound for a busy machine).
   await expect(dialog).toBeHidden({ timeout: 60_000 });
   await expect(rowOf(page, first).getByText('Deleted')).toBeVisible();
 
@@ -95,7 +96,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
   );
   expect(statuses).toEqual([404, 404, 404]);
 
-  await reloadDemo(page);
+  await reloadPage(page);
   for (const id of ids) await expect(rowOf(page, id).getByText('Deleted')).toBeVisible();
 });
 
@@ -105,7 +106,7 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = ''] = ids;
   // The list shows what the journal held when it was read: read it again.
-  await reloadDemo(page);
+  await reloadPage(page);
   await expect(rowOf(page, second)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(second);
@@ -113,7 +114,7 @@ test('filters, search and sorting live in the URL and survive a reload', async (
   await page.getByRole('button', { name: 'Robot', exact: true }).click();
   await expect(page).toHaveURL(/sort=robot&dir=asc/);
 
-  await reloadDemo(page);
+  await reloadPage(page);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(second);
   await expect(rowOf(page, second)).toBeVisible();
   await expect(rowOf(page, first)).toHaveCount(0);
@@ -130,13 +131,13 @@ test('filters, search and sorting live in the URL and survive a reload', async (
 test('the filter menus answer the keyboard', async ({ page }) => {
   await signInAt(page, '/run');
   for (const robot of ['invoice-bot', 'payroll-bot']) {
-    await openDemo(page, '/run');
+    await openPage(page, '/run');
     await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
     await page.getByRole('combobox', { name: 'Robot ID' }).fill(robot);
     await page.getByRole('button', { name: 'Run' }).click();
     await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
   }
-  await openDemo(page, '/queue');
+  await openPage(page, '/queue');
   await expect(page.getByRole('link', { name: 'Queue' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(3, { timeout: statusBound });
 
@@ -190,8 +191,8 @@ for (const width of [1280, 390]) {
     const runId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
 
     // (On a phone the menu is folded away: the address is the way there.)
-    await openDemo(page, '/queue');
-    // The app renders once the in-page simulator is ready to answer.
+    await openPage(page, '/queue');
+    // The app renders once it has read the session.
     await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
     const queuedId = await startRun(page, longRuntimeId, 'queued-bot');
     await trackThroughForm(page, queuedId, longRuntimeId);
@@ -243,7 +244,7 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
   await signInAt(page, '/queue');
   await expect(page.getByText('No executions yet.')).toBeVisible();
   // More than one block (100 rows) of ended runs, oldest first, added in one call as a browser's old
-  // queue moving in would be (starting 130 runs in the in-page server one by one takes minutes).
+  // queue moving in would be (rather than 130 runs started one by one).
   const ids = Array.from({ length: 130 }, (_, i) => `bulk-${String(i).padStart(3, '0')}`);
   const moved = await page.evaluate(
     async ({ executionIds, headers }) => {
@@ -270,7 +271,7 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
     { executionIds: ids, headers: csrfHeader },
   );
   expect(moved).toBe(200);
-  await reloadDemo(page);
+  await reloadPage(page);
 
   const table = page.getByRole('table', { name: "Executions in the team's journal" });
   await expect(table).toHaveAttribute('aria-rowcount', '131');
@@ -309,7 +310,7 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAt(page, '/queue');
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
-  await reloadDemo(page);
+  await reloadPage(page);
   const [first = '', second = ''] = ids;
   await expect(rowOf(page, second)).toBeVisible();
   // Cards show an id by its start and end; its link is named by the whole id.
@@ -323,8 +324,6 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
 });
 
 test('a delete leaves the list where it was, on a phone and on wide screens', async ({ page }) => {
-  // Three widths, a run and a delete at each, in the demo's in-page server on a busy machine: a bound.
-  test.slow();
   await signInAt(page, '/queue');
   // A phone; a screen where the bar's actions have a line of their own; one where they share the count's.
   for (const width of [390, 1280, 1600]) {
