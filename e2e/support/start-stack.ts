@@ -118,7 +118,7 @@ async function shutdown(code: number): Promise<void> {
   for (const own of ownWorkspaces.values()) own.cleanup();
   await postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(dataTemplate, { recursive: true, force: true });
+  dataTemplate.remove();
   await upstream.close();
   process.exit(code);
 }
@@ -134,7 +134,7 @@ function ownWorkspace(method: string | undefined, url: string, res: ServerRespon
     void startServerProcess({
       upstreamUrl: upstream.url,
       builtEntry: 'dist/server/main.js',
-      dataTemplate,
+      dataTemplate: dataTemplate.dataDir,
       env: ownWorkspaceEnv,
     }).then(
       (server) => {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { unpackDataDir } from './workspace-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,17 +41,6 @@ const build = (outDir: string) =>
     ...['build', '--ssr', 'server/node/main.ts', '--outDir', outDir, '--logLevel', 'warn'],
   ]);
 
-/**
- * The run's migrated workspace database (workspace-template-setup.ts) as the files of a DATA_DIR: the
- * dump is a tar of the database's directory, which PGlite would write out the same way.
- */
-function dataTemplate(dir: string, workspaceTemplate: string): Promise<void> {
-  // As the server makes it (embedded-database.ts): for its user only.
-  mkdirSync(dir, { mode: 0o700 });
-  mkdirSync(path.join(dir, 'pgdata'));
-  return run('tar', ['-xf', workspaceTemplate, '-C', path.join(dir, 'pgdata')]);
-}
-
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-built-'));
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
@@ -72,7 +62,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     const entry = path.join(app, 'dist', 'server', 'main.js');
     await Promise.all([
       build(path.dirname(entry)),
-      embedded ? dataTemplate(data, project.getProvidedContext().workspaceTemplate) : undefined,
+      // The run's migrated workspace database (workspace-template-setup.ts), as a DATA_DIR.
+      embedded ? unpackDataDir(data, project.getProvidedContext().workspaceTemplate) : undefined,
     ]);
     project.provide('builtServer', app);
     project.provide('builtServerEntry', entry);

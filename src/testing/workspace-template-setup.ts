@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { databaseOverPglite, migrateToLatest } from '../../server/storage/database';
-import { createPglite } from '../../server/storage/pglite';
+import { migratedWorkspaceDump } from '../../server/testing/workspace-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,14 +15,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const pglite = await createPglite();
-  const database = databaseOverPglite(pglite);
-  await migrateToLatest(database.db);
-  const dump = await pglite.dumpDataDir('none');
-  await database.close();
+  const dump = await migratedWorkspaceDump();
   const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-template-'));
   const file = path.join(dir, 'workspace.tar');
-  writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('workspaceTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
