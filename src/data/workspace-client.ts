@@ -32,7 +32,12 @@ import {
   type JournalQuery,
 } from '@/api/workspace/journal';
 import { moveInResultSchema, type MoveInRequest } from '@/api/workspace/move-in';
-import { routeName, workspacePath, workspaceRouteTable, type WorkspaceRouteCall } from '@/api/workspace/routes';
+import {
+  routeName,
+  workspacePath,
+  workspaceRouteTable,
+  type WorkspaceRouteCall,
+} from '@/api/workspace/routes';
 
 /** Query string of a filter object: lists repeat their key, flags are 1, empty values are left out. */
 export function toSearchParams(values: Readonly<Record<string, unknown>>): URLSearchParams {

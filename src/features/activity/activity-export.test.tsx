@@ -6,7 +6,8 @@ import { renderSignedIn } from '@/testing/render-app';
 import { catchDownloads } from '@/testing/catch-downloads';
 
 // A fixed "now", whatever day the tests run; the clock stands still during each test.
-const now = Date.parse('2030-06-03T15:20:30Z');
+// In the past, as src/testing/fixed-clock.ts says why.
+const now = Date.parse('2025-06-03T15:20:30Z');
 const hour = 3_600_000;
 
 describe('exporting the activity', () => {
@@ -42,8 +43,8 @@ describe('exporting the activity', () => {
     expect(files[0]?.name).toMatch(/^activity-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     expect(((await files[0]?.text) ?? '').split('\r\n')).toEqual([
       '\uFEFFWhen,Operator,Action,What,Details',
-      '2030-06-03 11:20:30,bia@example.test,Started a robot,invoice-bot on RUNTIME-01,Execution E7 · 2 variables',
-      '2030-06-03 10:20:30,bia@example.test,Signed in,,',
+      '2025-06-03 11:20:30,bia@example.test,Started a robot,invoice-bot on RUNTIME-01,Execution E7 · 2 variables',
+      '2025-06-03 10:20:30,bia@example.test,Signed in,,',
       '',
     ]);
     expect(await screen.findByText(/Saved 2 rows as activity-.*\.csv\./)).toBeInTheDocument();

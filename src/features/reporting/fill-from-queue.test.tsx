@@ -8,8 +8,9 @@ import { toLocalInput } from './local-date-time';
 
 type Workspace = Awaited<ReturnType<typeof renderSignedIn>>['workspace'];
 
-// A fixed "now", whatever day the tests run; the clock stands still during each test.
-const now = Date.parse('2030-06-03T15:20:30Z');
+// A fixed "now", whatever day the tests run; the clock stands still during each test. In the past, as
+// src/testing/fixed-clock.ts says why.
+const now = Date.parse('2025-06-03T15:20:30Z');
 const second = 1000;
 const minute = 60 * second;
 /** The period the tests pick: From one hour ago (a datetime-local input holds whole minutes), To the default. */
