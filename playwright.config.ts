@@ -49,9 +49,6 @@ export default defineConfig({
     {
       name: 'mock',
       testDir: './e2e/mock',
-      // Every page load of the demo boots its PostgreSQL in the page (4 to 7 s on a quiet machine, PGlite's
-      // start and the pg_trgm extension), and these flows load several pages: a bound for that, not a wait.
-      timeout: 180_000,
       use: { ...chromium, baseURL: mockUrl },
     },
     { name: 'server', testDir: './e2e/server', use: { ...chromium, baseURL: serverUrl } },
