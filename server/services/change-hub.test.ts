@@ -44,6 +44,9 @@ describe(`the change hub (${testStoreKind})`, () => {
     await hub.start();
 
     for (const id of ['A', 'B', 'C']) await track(workspace, id);
+    // Heard before A changes again: the journal keeps each execution's latest change, so a hub that read
+    // only after the next one (a busy machine) would rightly hear A once, with its latest state.
+    await expect.poll(() => first.length).toBe(3);
     await workspace.journalStore.markLost('RUNTIME-01', 'A', { code: 'not-found' }, fixedNow);
     await expect.poll(() => first.length).toBe(4);
     expect(first.map((change) => change.entry.executionId)).toEqual(['A', 'B', 'C', 'A']);
