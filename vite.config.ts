@@ -23,7 +23,7 @@ const storeIndependentTests = [
   'server/storage/token-seal.test.ts',
 ];
 
-/** The screen tests (jsdom). */
+/** The screen tests (happy-dom). */
 const domTests = ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'];
 /**
  * Screen tests that replace one of the app's modules (vi.mock): a replacement only takes where the
@@ -156,7 +156,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         extends: true as const,
         test: {
           name: modules === 'shared' ? 'dom' : 'dom · own modules',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           ...(modules === 'shared'
             ? {
                 include: domTests,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { showAsPhone } from '@/testing/phone-viewport';
 import { renderSignedIn } from '@/testing/render-app';
 
 describe('moving around by keyboard', () => {
@@ -28,6 +29,7 @@ describe('moving around by keyboard', () => {
   });
 
   it("folds the phone's navigation on Escape, wherever the focus is", async () => {
+    showAsPhone();
     const { user } = await renderSignedIn('/run');
     const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
     const navigation = screen.getByRole('navigation', { name: 'Main navigation' });

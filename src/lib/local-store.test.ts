@@ -52,7 +52,7 @@ describe('createLocalStore', () => {
   it('keeps changes in memory and says so when the browser refuses to save', () => {
     const store = createLocalStore('test:items', schema, []);
     store.set([{ id: 'saved' }]);
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     store.set((items) => [...items, { id: 'unsaved' }]);
@@ -131,7 +131,7 @@ describe('a list kept entry by entry', () => {
   it('leaves the stored text as it was when the browser refuses to set entries aside', () => {
     const text = JSON.stringify([{ id: 'a' }, { id: 1 }]);
     localStorage.setItem('test:list', text);
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const store = createLocalListStore('test:list', item);

@@ -5,7 +5,7 @@ import { workspacePrefix } from '@/api/workspace/routes';
 import type { MockServer } from './mock-server';
 
 /**
- * `origin`: where the page is (empty: the page's own origin, as in a browser or jsdom; Node has none,
+ * `origin`: where the page is (empty: the page's own origin, as in a browser or a test's DOM; Node has none,
  * so a test there names one). The live stream (`/api/events`, under the workspace prefix) is a streamed
  * answer, which msw passes on as it comes: in a browser, its worker hands the stream itself to the page
  * (a transferable ReadableStream), and keeps no copy of an event stream.

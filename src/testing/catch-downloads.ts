@@ -1,5 +1,5 @@
 /**
- * The files a page saves, caught as the browser would download them: jsdom has no object URLs and cannot
+ * The files a page saves, caught as the browser would download them: a test's DOM (happy-dom) cannot
  * download, so the Blob behind each clicked download link is kept, with its text read as UTF-8 bytes
  * (a byte-order mark stays, for the tests that look for it). Undone when the test finishes.
  */

@@ -132,7 +132,7 @@ describe('catalog import and export', () => {
     const { user, workspace } = await openCatalog({ runtimes: [mainRuntime] });
     // Added by a colleague after the page loaded: the export reads the server, not the page.
     await workspace.catalog.saveRobot(robot, undefined, colleague);
-    // jsdom has no object URLs and cannot download; the link is caught as it is clicked.
+    // A test's DOM cannot download: the file is caught as its object URL is made.
     let blob: Blob | undefined;
     const createObjectURL = vi.fn((b: Blob) => {
       blob = b;

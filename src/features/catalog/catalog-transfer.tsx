@@ -40,7 +40,7 @@ function downloadCatalog(file: CatalogFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** A file's text. FileReader rather than `Blob.text()`, which older browsers and jsdom lack. */
+/** A file's text. FileReader rather than `Blob.text()`, which older browsers lack. */
 export function readFileText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -102,6 +102,8 @@ export function VariableTemplateFields() {
               label={t('catalog.variables.type')}
               data={optionsFor(typeOptions, values[index]?.type)}
               error={errors?.[index]?.type?.message}
+              // Chosen when the options are drawn, as the form's value says, whatever sets the value first.
+              defaultValue={field.type}
               {...form.register(`variables.${index}.type`)}
             />
             {/* A secret's default is hidden here too, as on the run form. */}

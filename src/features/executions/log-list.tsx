@@ -10,7 +10,7 @@ const estimatedLineHeight = 22;
 const overscan = 12;
 /** How close to the newest line still counts as "at the newest line" (a rounding, a border). */
 const endThresholdPx = 24;
-/** The view's height while it has none (no layout yet: a hidden tab, jsdom), as its CSS caps it. */
+/** The view's height while it has none (no layout yet: a hidden tab, a test's DOM), as its CSS caps it. */
 const fallbackHeightPx = 480;
 
 /**

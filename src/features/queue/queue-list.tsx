@@ -95,7 +95,7 @@ function ListOf({
     paddingStart: layout.headerHeight,
     scrollPaddingStart: layout.headerHeight,
     initialOffset: () => savedOffsets.get(location) ?? 0,
-    // A box without a height yet (no layout: a hidden tab, jsdom) would draw no row at all: until it
+    // A box without a height yet (no layout: a hidden tab, a test's DOM) would draw no row at all: until it
     // has one, it draws as many as the window holds.
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) =>
