@@ -34,18 +34,23 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-data-'));
 // Each test's own workspace starts as a copy of this migrated embedded DATA_DIR.
 const dataTemplate = await makeDataTemplate();
 
-const common = {
-  ...process.env,
-  ORCHESTRATOR_URL: upstream.url,
-  REPORTING_URL: upstream.url,
+/** What every server of the stack is set to, the per-test ones included. */
+const serverSettings = {
   REPORTING_API_KEY: e2eReportingKey,
-  HOST: '127.0.0.1',
   LOGIN_API: 'v2',
   UPSTREAM_TIMEOUT_MS: '5000',
-  STATIC_DIR: 'dist/app',
+  STATIC_DIR: path.resolve('dist/app'),
   // Every test signs the demo account in, and a local run reuses this stack across runs.
   SIGN_INS_PER_USER: '100000',
   SHUTDOWN_GRACE_MS: '2000',
+};
+
+const common = {
+  ...process.env,
+  ...serverSettings,
+  ORCHESTRATOR_URL: upstream.url,
+  REPORTING_URL: upstream.url,
+  HOST: '127.0.0.1',
 };
 
 interface Instance {
@@ -135,7 +140,7 @@ function ownWorkspace(method: string | undefined, url: string, res: ServerRespon
       upstreamUrl: upstream.url,
       builtEntry: 'dist/server/main.js',
       dataTemplate: dataTemplate.dataDir,
-      env: ownWorkspaceEnv,
+      env: serverSettings,
     }).then(
       (server) => {
         ownWorkspaces.set(new URL(server.base).port, server);
@@ -154,15 +159,6 @@ function ownWorkspace(method: string | undefined, url: string, res: ServerRespon
   }
   return false;
 }
-
-const ownWorkspaceEnv = {
-  REPORTING_API_KEY: e2eReportingKey,
-  LOGIN_API: common.LOGIN_API,
-  UPSTREAM_TIMEOUT_MS: common.UPSTREAM_TIMEOUT_MS,
-  STATIC_DIR: path.resolve('dist/app'),
-  SIGN_INS_PER_USER: common.SIGN_INS_PER_USER,
-  SHUTDOWN_GRACE_MS: common.SHUTDOWN_GRACE_MS,
-};
 
 // Listens once everything above is up: `GET /ready` is what Playwright waits for.
 const control = createServer((req, res) => {
