@@ -19,6 +19,7 @@ const storeIndependentTests = [
   'server/node/session-secret.test.ts',
   'server/node/static.test.ts',
   'server/node/vite-plugin.test.ts',
+  'server/services/schedule-calendar.test.ts',
   'server/services/sign-in-limiter.test.ts',
   'server/storage/token-seal.test.ts',
 ];

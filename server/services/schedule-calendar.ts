@@ -1,0 +1,268 @@
+/**
+ * When a schedule fires: the cron's matches in the schedule's zone (croner), then its business calendar
+ * (weekends, a public-holiday calendar from date-holidays, the team's own no-run days), one fire per local
+ * time, inside its start and end dates. The same function says what is due on the server and what the
+ * preview shows, so the two never disagree. The rules are in docs/schedules.md.
+ */
+import { Cron } from 'croner';
+import Holidays from 'date-holidays';
+
+export interface ScheduleTiming {
+  /** Five fields: minute hour day-of-month month day-of-week. */
+  readonly cron: string;
+  /** An IANA zone, e.g. America/Sao_Paulo. */
+  readonly timeZone: string;
+  readonly skipWeekends: boolean;
+  /** A holiday calendar: a country (`BR`) or a country and state (`BR-SP`); null for none. */
+  readonly holidays: string | null;
+  /** A fire on a skipped day is dropped, or moved to the next business day at the same local time. */
+  readonly onSkippedDay: 'skip' | 'next-business-day';
+  /** The first and last local days it fires on (YYYY-MM-DD), if set. */
+  readonly startsOn: string | null;
+  readonly endsOn: string | null;
+}
+
+/** The team's own no-run days: local date (YYYY-MM-DD) → its note. */
+export type NoRunDays = ReadonlyMap<string, string>;
+
+export type SkipReason =
+  | { readonly kind: 'weekend' }
+  | {
+      readonly kind: 'holiday';
+      readonly scope: 'national' | 'state';
+      readonly names: { readonly en: string; readonly 'pt-BR': string };
+    }
+  | { readonly kind: 'team'; readonly note: string };
+
+export interface SkippedDay {
+  /** The local day in the schedule's zone (YYYY-MM-DD). */
+  readonly date: string;
+  readonly reason: SkipReason;
+}
+
+export interface Fire {
+  readonly at: Date;
+  /** The local day it would have fired on, when it was moved from a skipped day. */
+  readonly movedFrom?: string;
+}
+
+/** Why a timing cannot be used, in the words of the field that is wrong. */
+export class TimingError extends Error {
+  constructor(
+    readonly field: 'cron' | 'timeZone' | 'holidays' | 'endsOn',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Holiday types that close a business day: `public` and `bank` (Carnival, Corpus Christi in Brazil). */
+const closingTypes = new Set(['public', 'bank']);
+/** How far ahead a search looks before it says a timing does not fire (matches, then years). */
+const searchLimit = { matches: 5_000, years: 5 } as const;
+
+/** Checks a timing: a zone that exists, a cron croner reads, a calendar date-holidays knows, the dates. */
+export function checkTiming(timing: ScheduleTiming): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timing.timeZone });
+  } catch {
+    throw new TimingError(
+      'timeZone',
+      `Unknown time zone "${timing.timeZone}" (use an IANA name such as America/Sao_Paulo).`,
+    );
+  }
+  if (timing.cron.trim().split(/\s+/).length !== 5) {
+    throw new TimingError('cron', 'A cron has five fields: minute hour day-of-month month day-of-week.');
+  }
+  try {
+    cronOf(timing);
+  } catch (error) {
+    throw new TimingError(
+      'cron',
+      `The cron cannot be read: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+  }
+  if (timing.holidays !== null && calendarOf(timing.holidays) === undefined) {
+    throw new TimingError('holidays', `Unknown holiday calendar "${timing.holidays}" (e.g. BR or BR-SP).`);
+  }
+  if (timing.startsOn !== null && timing.endsOn !== null && timing.endsOn < timing.startsOn) {
+    throw new TimingError('endsOn', 'The end date is before the start date.');
+  }
+}
+
+function cronOf(timing: ScheduleTiming): Cron {
+  // `paused`: croner only computes; the database decides what runs.
+  return new Cron(timing.cron, { timezone: timing.timeZone, paused: true, mode: '5-part' });
+}
+
+interface Calendar {
+  readonly national: Holidays;
+  readonly withState: Holidays | undefined;
+}
+const calendars = new Map<string, Calendar | undefined>();
+
+/** date-holidays' calendar for `BR` or `BR-SP` (made once each), or undefined when it has none. */
+function calendarOf(code: string): Calendar | undefined {
+  if (calendars.has(code)) return calendars.get(code);
+  const [country = '', state] = code.split('-');
+  const known = new Holidays().getCountries();
+  let calendar: Calendar | undefined;
+  if (/^[A-Z]{2}$/.test(country) && country in known) {
+    const states = statesOf(country);
+    if (state === undefined) calendar = { national: new Holidays(country), withState: undefined };
+    else if (states !== undefined && state in states)
+      calendar = { national: new Holidays(country), withState: new Holidays(country, state) };
+  }
+  calendars.set(code, calendar);
+  return calendar;
+}
+
+/** A country's states in date-holidays: undefined for a country without any, whatever its types say. */
+function statesOf(country: string): Readonly<Record<string, string>> | undefined {
+  return new Holidays().getStates(country);
+}
+
+/** The local day (YYYY-MM-DD) and wall time (HH:mm) of an instant in a zone. */
+function wallClock(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The day after a local date (calendar arithmetic on the date alone, no zone involved). */
+function nextDate(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Why the calendar skips a local day, or undefined when it is a business day. */
+export function skipReason(
+  date: string,
+  timing: Pick<ScheduleTiming, 'skipWeekends' | 'holidays'>,
+  noRunDays: NoRunDays,
+): SkipReason | undefined {
+  const note = noRunDays.get(date);
+  if (note !== undefined) return { kind: 'team', note };
+  const calendar = timing.holidays === null ? undefined : calendarOf(timing.holidays);
+  if (calendar !== undefined) {
+    const noon = new Date(`${date}T12:00:00Z`);
+    const holidayOn = (holidays: Holidays) =>
+      holidays
+        .getHolidays(noon.getUTCFullYear())
+        .find((h) => h.date.slice(0, 10) === date && closingTypes.has(h.type));
+    const national = holidayOn(calendar.national);
+    const found = national ?? (calendar.withState === undefined ? undefined : holidayOn(calendar.withState));
+    if (found !== undefined) {
+      const owner = national === undefined ? calendar.withState : calendar.national;
+      const inEnglish = (owner?.getHolidays(noon.getUTCFullYear(), 'en') ?? []).find(
+        (h) => h.date === found.date && h.type === found.type,
+      );
+      const inPortuguese = (owner?.getHolidays(noon.getUTCFullYear(), 'pt') ?? []).find(
+        (h) => h.date === found.date && h.type === found.type,
+      );
+      return {
+        kind: 'holiday',
+        scope: national === undefined ? 'state' : 'national',
+        names: { en: inEnglish?.name ?? found.name, 'pt-BR': inPortuguese?.name ?? found.name },
+      };
+    }
+  }
+  if (timing.skipWeekends) {
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) return { kind: 'weekend' };
+  }
+  return undefined;
+}
+
+/**
+ * The instant of a local wall time on a local day, by croner's own reading of the zone: a time that does
+ * not exist that day (spring forward) is the first instant after the gap; one that occurs twice is its first.
+ */
+function instantOf(date: string, time: string, timeZone: string): Date | null {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const cron = new Cron(`${minute} ${hour} ${day} ${month} *`, { timezone: timeZone, paused: true });
+  // From the day before in every zone (UTC−12 to +14): the first match is that day's.
+  const from = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) - 2));
+  return cron.nextRun(from);
+}
+
+/** Whether the same local time occurred just before (a fall-back hour of 30 or 60 minutes). */
+function repeatsEarlierLocalTime(at: Date, timeZone: string): boolean {
+  const wall = wallClock(at, timeZone);
+  return [30, 60].some((minutes) => {
+    const before = wallClock(new Date(at.getTime() - minutes * 60_000), timeZone);
+    return before.date === wall.date && before.time === wall.time;
+  });
+}
+
+/**
+ * The next `count` fires strictly after `after`, oldest first, and the days the calendar skipped on the way
+ * (up to the last fire). Fewer when the timing ends, or does not fire again within five years.
+ */
+export function nextFires(
+  timing: ScheduleTiming,
+  after: Date,
+  count: number,
+  noRunDays: NoRunDays = new Map(),
+): { fires: Fire[]; skippedDays: SkippedDay[] } {
+  const cron = cronOf(timing);
+  const zone = timing.timeZone;
+  const horizon = after.getTime() + searchLimit.years * 366 * 86_400_000;
+  const fires = new Map<number, Fire>();
+  const skipped = new Map<string, SkipReason>();
+  const businessDay = (date: string) => {
+    const reason = skipReason(date, timing, noRunDays);
+    if (reason !== undefined) skipped.set(date, reason);
+    return reason === undefined;
+  };
+  // Fires before the start date's first minute are not asked for: croner starts from there.
+  let cursor = after;
+  if (timing.startsOn !== null) {
+    const start = instantOf(timing.startsOn, '00:00', zone);
+    if (start !== null && start.getTime() - 1 > cursor.getTime()) cursor = new Date(start.getTime() - 1);
+  }
+  for (let matches = 0; matches < searchLimit.matches; matches++) {
+    const match = cron.nextRun(cursor);
+    if (match === null || match.getTime() > horizon) break;
+    cursor = match;
+    const wall = wallClock(match, zone);
+    if (timing.endsOn !== null && wall.date > timing.endsOn) break;
+    // Every fire before this match is known (a moved fire is only ever later than its match): enough?
+    const settled = [...fires.keys()].filter((at) => at < match.getTime());
+    if (settled.length >= count) break;
+    if (repeatsEarlierLocalTime(match, zone)) continue;
+    if (businessDay(wall.date)) {
+      fires.set(match.getTime(), { at: match });
+      continue;
+    }
+    if (timing.onSkippedDay === 'skip') continue;
+    let date = nextDate(wall.date);
+    while (!businessDay(date)) date = nextDate(date);
+    if (timing.endsOn !== null && date > timing.endsOn) continue;
+    const moved = instantOf(date, wall.time, zone);
+    // The same instant as that day's own fire is one fire.
+    if (moved !== null && !fires.has(moved.getTime()))
+      fires.set(moved.getTime(), { at: moved, movedFrom: wall.date });
+  }
+  const ordered = [...fires.values()].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, count);
+  const last = ordered.at(-1);
+  const lastDate = last === undefined ? undefined : wallClock(last.at, zone).date;
+  const skippedDays = [...skipped]
+    .filter(([date]) => lastDate === undefined || date <= lastDate)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, reason]) => ({ date, reason }));
+  return { fires: ordered, skippedDays };
+}
