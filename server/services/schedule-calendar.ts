@@ -122,22 +122,23 @@ function statesOf(country: string): Readonly<Record<string, string>> | undefined
   return new Holidays().getStates(country);
 }
 
-/** The local day (YYYY-MM-DD) and wall time (HH:mm) of an instant in a zone. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The local day (YYYY-MM-DD) and wall time (HH:mm) of an instant in a zone (one format per zone). */
 function wallClock(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  let format = wallClockFormats.get(timeZone);
+  if (format === undefined) {
+    // Sweden's way of writing it is ISO 8601's: "2026-11-01 01:30".
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const [date = '', time = ''] = format.format(at).split(' ');
+  return { date, time };
 }
 
 /** The day after a local date (calendar arithmetic on the date alone, no zone involved). */
