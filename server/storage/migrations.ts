@@ -8,6 +8,9 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 /** An arbitrary constant naming the lock that orders the journal's numbered changes (migration 0004). */
 export const changeOrderLockKey = 482_731_907;
 
+/** A local day, YYYY-MM-DD (migration 0006's date columns). */
+const localDay = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
+
 const migrations: Record<string, Migration> = {
   '0001-team-workspace': {
     async up(db: Kysely<unknown>) {
@@ -226,6 +229,74 @@ const migrations: Record<string, Migration> = {
         .addColumn('error_code', 'text')
         .addColumn('error_status', 'integer')
         .execute();
+    },
+  },
+  '0006-schedules': {
+    // Schedules (docs/schedules.md): what to run and when, and one row per due fire. A fire is unique by
+    // its schedule and due instant, so however many instances race for it, it exists once.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('schedules')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('runtime_id', 'text', (c) => c.notNull())
+        .addColumn('robot_id', 'text', (c) => c.notNull())
+        .addColumn('api_version', 'text', (c) => c.notNull())
+        // The plain values; the secret ones are sealed apart (secret_values) and never sent back.
+        .addColumn('variables', 'jsonb', (c) => c.notNull())
+        .addColumn('secret_values', 'text')
+        .addColumn('cron', 'text', (c) => c.notNull())
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('skip_weekends', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('holidays', 'text')
+        .addColumn('on_skipped_day', 'text', (c) => c.notNull().defaultTo('skip'))
+        // Local days in the schedule's zone, as text: no driver turns them into instants.
+        .addColumn('starts_on', 'text', (c) => c.check(sql`starts_on ~ ${sql.lit(localDay)}`))
+        .addColumn('ends_on', 'text', (c) => c.check(sql`ends_on ~ ${sql.lit(localDay)}`))
+        .addColumn('overlap', 'text', (c) => c.notNull().defaultTo('skip'))
+        .addColumn('catch_up_minutes', 'integer', (c) => c.notNull().defaultTo(15))
+        .addColumn('paused', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('pause_note', 'text')
+        .addColumn('owner', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('deleted_at', 'timestamptz')
+        // The next instant due after the calendar; null when it fires no more.
+        .addColumn('next_due_at', 'timestamptz')
+        .execute();
+      await sql`create index schedules_due on schedules (next_due_at)
+        where deleted_at is null and paused = false`.execute(db);
+
+      await db.schema
+        .createTable('schedule_fires')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('schedule_id', 'uuid', (c) => c.notNull().references('schedules.id'))
+        .addColumn('due_at', 'timestamptz', (c) => c.notNull())
+        // claimed, calling, started, skipped, missed, failed, unknown
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text')
+        .addColumn('claimed_by', 'text')
+        .addColumn('claim_until', 'timestamptz')
+        .addColumn('called_at', 'timestamptz')
+        .addColumn('computer_id', 'text')
+        .addColumn('execution_id', 'text')
+        .addColumn('recorded_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('schedule_fires_once', ['schedule_id', 'due_at'])
+        .execute();
+      await sql`create index schedule_fires_unfinished on schedule_fires (claim_until)
+        where state in ('claimed', 'calling')`.execute(db);
+
+      await db.schema
+        .createTable('no_run_days')
+        .addColumn('day', 'text', (c) => c.primaryKey().check(sql`day ~ ${sql.lit(localDay)}`))
+        .addColumn('note', 'text', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .execute();
+
+      // A run started by a schedule says which (its name is read through it).
+      await db.schema.alterTable('executions').addColumn('schedule_id', 'uuid').execute();
     },
   },
 };

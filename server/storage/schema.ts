@@ -57,6 +57,8 @@ export interface ExecutionsTable {
   follow_note: string | null;
   /** The number of its last visible change (a database sequence; set by a trigger). */
   change_seq: ColumnType<string | number | null, never, never>;
+  /** The schedule that started it (migration 0006); null for a run started by a person. */
+  schedule_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CatalogRuntimesTable {
@@ -122,6 +124,61 @@ export interface WebhookOutboxTable {
   last_error: string | null;
 }
 
+/** A schedule (migration 0006, docs/schedules.md). Local dates are 'YYYY-MM-DD' text both ways. */
+export interface SchedulesTable {
+  id: Generated<string>;
+  name: string;
+  runtime_id: string;
+  robot_id: string;
+  api_version: string;
+  /** `[{ name, value }]`, the plain values only. */
+  variables: Json;
+  /** The secret values as one JSON object, sealed with SESSION_SECRET; null when there are none. */
+  secret_values: string | null;
+  cron: string;
+  time_zone: string;
+  skip_weekends: boolean;
+  holidays: string | null;
+  on_skipped_day: 'skip' | 'next-business-day';
+  starts_on: ColumnType<string | null, string | null, string | null>;
+  ends_on: ColumnType<string | null, string | null, string | null>;
+  overlap: 'skip' | 'allow';
+  catch_up_minutes: number;
+  paused: boolean;
+  pause_note: string | null;
+  owner: string;
+  version: number;
+  created_at: Instant;
+  updated_by: string;
+  updated_at: Instant;
+  deleted_at: NullableInstant;
+  next_due_at: NullableInstant;
+}
+
+export type FireState = 'claimed' | 'calling' | 'started' | 'skipped' | 'missed' | 'failed' | 'unknown';
+
+/** One due instant of a schedule and what became of it. */
+export interface ScheduleFiresTable {
+  id: Generated<number>;
+  schedule_id: string;
+  due_at: Instant;
+  state: FireState;
+  reason: string | null;
+  claimed_by: string | null;
+  claim_until: NullableInstant;
+  called_at: NullableInstant;
+  computer_id: string | null;
+  execution_id: string | null;
+  recorded_at: Instant;
+}
+
+/** The team's own days without runs. */
+export interface NoRunDaysTable {
+  day: string;
+  note: string;
+  updated_by: string;
+}
+
 export type WebhookState = 'pending' | 'delivered' | 'skipped' | 'given-up';
 
 export interface Database {
@@ -132,6 +189,9 @@ export interface Database {
   reporting_sends: ReportingSendsTable;
   activity: ActivityTable;
   webhook_outbox: WebhookOutboxTable;
+  schedules: SchedulesTable;
+  schedule_fires: ScheduleFiresTable;
+  no_run_days: NoRunDaysTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;

@@ -1,0 +1,147 @@
+/**
+ * Claiming fires: once per due instant whatever races, a schedule moved on to its next instant, a fire
+ * left by a stopped instance taken over (run if never called, `unknown` if it was being called). On
+ * PostgreSQL the racing claims are separate connections, as separate instances are.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import type { WorkspaceDatabase } from './database';
+import {
+  scheduleFiresRepository,
+  type DueSchedule,
+  type ScheduleFiresRepository,
+} from './schedule-fires-repository';
+
+const t0 = Date.UTC(2026, 5, 1, 10, 0);
+const minute = 60_000;
+const lease = 30_000;
+/** Every minute, on the minute. */
+const everyMinute = (schedule: DueSchedule) => Promise.resolve(schedule.dueAt + minute);
+
+describe(`a schedule's fires (${testStoreKind})`, () => {
+  let database: WorkspaceDatabase;
+  let fires: ScheduleFiresRepository;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    fires = scheduleFiresRepository(database.db);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom('schedule_fires').execute();
+    await database.db.deleteFrom('schedules').execute();
+  });
+
+  async function addSchedule(name: string, nextDueAt: number | null, paused = false): Promise<string> {
+    const row = await database.db
+      .insertInto('schedules')
+      .values({
+        name,
+        runtime_id: 'RUNTIME-01',
+        robot_id: 'invoice-bot',
+        api_version: 'v2',
+        variables: '[]',
+        secret_values: null,
+        cron: '* * * * *',
+        time_zone: 'America/Sao_Paulo',
+        skip_weekends: false,
+        holidays: null,
+        on_skipped_day: 'skip',
+        starts_on: null,
+        ends_on: null,
+        overlap: 'skip',
+        catch_up_minutes: 15,
+        paused,
+        pause_note: null,
+        owner: 'ana@example.test',
+        version: 1,
+        created_at: new Date(t0),
+        updated_by: 'ana@example.test',
+        updated_at: new Date(t0),
+        deleted_at: null,
+        next_due_at: nextDueAt === null ? null : new Date(nextDueAt),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const firesOf = (id: string) =>
+    database.db
+      .selectFrom('schedule_fires')
+      .select(['due_at', 'state', 'reason'])
+      .where('schedule_id', '=', id)
+      .orderBy('due_at')
+      .execute();
+  const nextDue = async (id: string) =>
+    (
+      await database.db
+        .selectFrom('schedules')
+        .select('next_due_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).next_due_at?.getTime() ?? null;
+
+  it('claims what is due once, moves each schedule on, and leaves what is not due or paused', async () => {
+    const due = await addSchedule('due', t0);
+    const later = await addSchedule('later', t0 + minute);
+    await addSchedule('paused', t0, true);
+
+    const claimed = await fires.claimDue('a', t0, lease, 100, everyMinute);
+    expect(claimed).toEqual([{ fireId: expect.any(Number) as number, scheduleId: due, dueAt: t0 }]);
+    expect(await nextDue(due)).toBe(t0 + minute);
+    expect(await nextDue(later)).toBe(t0 + minute);
+    // Claimed already: nothing more at the same instant.
+    expect(await fires.claimDue('b', t0, lease, 100, everyMinute)).toEqual([]);
+    expect(await firesOf(due)).toEqual([{ due_at: new Date(t0), state: 'claimed', reason: null }]);
+  });
+
+  it('gives each due fire to exactly one of several instances claiming at once', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => addSchedule(`s${i}`, t0)));
+    const claims = await Promise.all(
+      ['a', 'b', 'c'].map((instance) => fires.claimDue(instance, t0, lease, 100, everyMinute)),
+    );
+    const claimedIds = claims.flat().map((fire) => fire.scheduleId);
+    expect(claimedIds.toSorted()).toEqual(ids.toSorted());
+    const rows = await database.db.selectFrom('schedule_fires').select(['schedule_id', 'due_at']).execute();
+    expect(rows).toHaveLength(20);
+    for (const id of ids) expect(await nextDue(id)).toBe(t0 + minute);
+  });
+
+  it('stops a schedule whose calendar has no next instant', async () => {
+    const last = await addSchedule('last', t0);
+    await fires.claimDue('a', t0, lease, 100, () => Promise.resolve(null));
+    expect(await nextDue(last)).toBeNull();
+    expect(await fires.claimDue('a', t0 + 10 * minute, lease, 100, everyMinute)).toEqual([]);
+  });
+
+  it('hands a fire over when its instance stopped before calling, and never calls one twice', async () => {
+    const never = await addSchedule('never called', t0);
+    const during = await addSchedule('called', t0);
+    const claimed = await fires.claimDue('a', t0, lease, 100, everyMinute);
+    const fireOf = (id: string) => claimed.find((fire) => fire.scheduleId === id)?.fireId ?? -1;
+    expect(await fires.startCalling(fireOf(during), 'a', t0, lease)).toBe(true);
+
+    // Instance a stops: nothing is taken over while its leases hold.
+    expect(await fires.takeOverExpired('b', t0 + lease - 1, lease)).toEqual([]);
+    const taken = await fires.takeOverExpired('b', t0 + lease, lease);
+    expect(taken).toEqual([{ fireId: fireOf(never), scheduleId: never, dueAt: t0 }]);
+    expect(await firesOf(during)).toEqual([
+      {
+        due_at: new Date(t0),
+        state: 'unknown',
+        reason: 'the instance making the run call stopped before its answer',
+      },
+    ]);
+
+    // a, back, no longer holds either: it may neither call nor record.
+    expect(await fires.startCalling(fireOf(never), 'a', t0 + lease, lease)).toBe(false);
+    expect(await fires.finish(fireOf(during), 'a', t0 + lease, { state: 'started' })).toBe(false);
+    // b does.
+    expect(await fires.startCalling(fireOf(never), 'b', t0 + lease, lease)).toBe(true);
+    const execution = { computerId: 'RUNTIME-01', executionId: 'exec-1' };
+    expect(await fires.finish(fireOf(never), 'b', t0 + lease + 1, { state: 'started', execution })).toBe(
+      true,
+    );
+    expect(await firesOf(never)).toEqual([{ due_at: new Date(t0), state: 'started', reason: null }]);
+  });
+});
