@@ -4,6 +4,7 @@
  * PostgreSQL the racing claims are separate connections, as separate instances are.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addScheduleRow } from '../testing/schedule-rows';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import {
@@ -31,39 +32,8 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
     await database.db.deleteFrom('schedules').execute();
   });
 
-  async function addSchedule(name: string, nextDueAt: number | null, paused = false): Promise<string> {
-    const row = await database.db
-      .insertInto('schedules')
-      .values({
-        name,
-        runtime_id: 'RUNTIME-01',
-        robot_id: 'invoice-bot',
-        api_version: 'v2',
-        variables: '[]',
-        secret_values: null,
-        cron: '* * * * *',
-        time_zone: 'America/Sao_Paulo',
-        skip_weekends: false,
-        holidays: null,
-        on_skipped_day: 'skip',
-        starts_on: null,
-        ends_on: null,
-        overlap: 'skip',
-        catch_up_minutes: 15,
-        paused,
-        pause_note: null,
-        owner: 'ana@example.test',
-        version: 1,
-        created_at: new Date(t0),
-        updated_by: 'ana@example.test',
-        updated_at: new Date(t0),
-        deleted_at: null,
-        next_due_at: nextDueAt === null ? null : new Date(nextDueAt),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const addSchedule = (name: string, nextDueAt: number | null, paused = false) =>
+    addScheduleRow(database.db, { name, nextDueAt, paused });
 
   const firesOf = (id: string) =>
     database.db
@@ -105,6 +75,13 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
     const rows = await database.db.selectFrom('schedule_fires').select(['schedule_id', 'due_at']).execute();
     expect(rows).toHaveLength(20);
     for (const id of ids) expect(await nextDue(id)).toBe(t0 + minute);
+  });
+
+  it('writes every instant due by now after an outage, oldest first', async () => {
+    const id = await addSchedule('every minute', t0);
+    const claimed = await fires.claimDue('a', t0 + 3 * minute + 1, lease, 100, everyMinute);
+    expect(claimed.map((fire) => fire.dueAt)).toEqual([t0, t0 + minute, t0 + 2 * minute, t0 + 3 * minute]);
+    expect(await nextDue(id)).toBe(t0 + 4 * minute);
   });
 
   it('stops a schedule whose calendar has no next instant', async () => {

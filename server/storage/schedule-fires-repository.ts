@@ -8,6 +8,9 @@
 import type { Db } from './database';
 import type { FireState } from './schema';
 
+/** Fires written for one schedule in one claim: an outage longer than this is caught up over several. */
+const maxFiresPerClaim = 500;
+
 export interface ClaimedFire {
   readonly fireId: number;
   readonly scheduleId: string;
@@ -31,8 +34,8 @@ export function scheduleFiresRepository(db: Db) {
   return {
     /**
      * Claims up to `limit` schedules due at `now` that no other instance is claiming: writes the fire of
-     * each one's due instant (nothing if it exists already) and sets its next instant, from `nextAfter`
-     * (null: it fires no more). The fires this call wrote are answered, held by `instance` for `leaseMs`.
+     * each instant due by now (nothing for one that exists already; several after an outage) and sets the
+     * schedule's next instant, from `nextAfter` (null: it fires no more). The fires this call wrote are answered, held by `instance` for `leaseMs`.
      */
     async claimDue(
       instance: string,
@@ -55,28 +58,30 @@ export function scheduleFiresRepository(db: Db) {
           .execute();
         const claimed: ClaimedFire[] = [];
         for (const row of due) {
-          if (row.next_due_at === null) continue;
-          const dueAt = row.next_due_at.getTime();
-          const fire = await tx
-            .insertInto('schedule_fires')
-            .values({
-              schedule_id: row.id,
-              due_at: row.next_due_at,
-              state: 'claimed',
-              claimed_by: instance,
-              claim_until: new Date(now + leaseMs),
-              recorded_at: new Date(now),
-            })
-            .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          const next = await nextAfter({ id: row.id, dueAt });
+          // Every instant due by now (after an outage, several), at most `maxFiresPerClaim` each time.
+          let dueAt = row.next_due_at?.getTime() ?? null;
+          for (let count = 0; dueAt !== null && dueAt <= now && count < maxFiresPerClaim; count++) {
+            const fire = await tx
+              .insertInto('schedule_fires')
+              .values({
+                schedule_id: row.id,
+                due_at: new Date(dueAt),
+                state: 'claimed',
+                claimed_by: instance,
+                claim_until: new Date(now + leaseMs),
+                recorded_at: new Date(now),
+              })
+              .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
+              .returning('id')
+              .executeTakeFirst();
+            if (fire !== undefined) claimed.push({ fireId: fire.id, scheduleId: row.id, dueAt });
+            dueAt = await nextAfter({ id: row.id, dueAt });
+          }
           await tx
             .updateTable('schedules')
-            .set({ next_due_at: next === null ? null : new Date(next) })
+            .set({ next_due_at: dueAt === null ? null : new Date(dueAt) })
             .where('id', '=', row.id)
             .execute();
-          if (fire !== undefined) claimed.push({ fireId: fire.id, scheduleId: row.id, dueAt });
         }
         return claimed;
       });

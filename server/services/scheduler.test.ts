@@ -1,0 +1,173 @@
+/**
+ * What the scheduler makes of each due fire, on the real fires table (both stores) and a clock the test
+ * moves: the service's run call and the schedules' settings are the test's own.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scheduleFiresRepository } from '../storage/schedule-fires-repository';
+import type { WorkspaceDatabase } from '../storage/database';
+import { addScheduleRow } from '../testing/schedule-rows';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { createScheduler, type FiringSchedule, type RunAnswer, type SchedulerEvent } from './scheduler';
+
+const t0 = Date.UTC(2026, 5, 1, 10, 0);
+const minute = 60_000;
+
+describe(`the scheduler (${testStoreKind})`, () => {
+  let database: WorkspaceDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.deleteFrom('schedule_fires').execute();
+    await database.db.deleteFrom('schedules').execute();
+  });
+
+  /** One instance's scheduler, with the schedules' settings, the runs it calls and what it announced. */
+  function instance(
+    name: string,
+    world: {
+      clock: { now: number };
+      settings?: Partial<FiringSchedule>;
+      unended?: boolean;
+      token?: string | undefined;
+      answer?: (call: number) => Promise<RunAnswer>;
+    },
+  ) {
+    const calls: { schedule: string; token: string; dueAt: number }[] = [];
+    const events: SchedulerEvent[] = [];
+    const scheduler = createScheduler({
+      instance: name,
+      now: () => world.clock.now,
+      fires: scheduleFiresRepository(database.db),
+      schedules: {
+        load: (id) =>
+          Promise.resolve({
+            id,
+            name: 'Invoices at seven',
+            owner: 'ana@example.test',
+            paused: false,
+            deleted: false,
+            overlap: 'skip',
+            catchUpMinutes: 15,
+            ...world.settings,
+          }),
+        nextAfter: (_, dueAt) => Promise.resolve(dueAt + minute),
+        hasUnendedRun: () => Promise.resolve(world.unended ?? false),
+      },
+      tokenFor: () => Promise.resolve('token' in world ? world.token : 'runner-token'),
+      run: (schedule, token, dueAt) => {
+        calls.push({ schedule: schedule.id, token, dueAt });
+        return (
+          world.answer?.(calls.length) ??
+          Promise.resolve({ kind: 'started', computerId: 'RUNTIME-01', executionId: `exec-${calls.length}` })
+        );
+      },
+      announce: (event) => events.push(event),
+      leaseMs: 30_000,
+    });
+    return { scheduler, calls, events };
+  }
+
+  const fires = () =>
+    database.db
+      .selectFrom('schedule_fires')
+      .select(['due_at', 'state', 'reason', 'execution_id'])
+      .orderBy('due_at')
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, due_at: row.due_at.getTime() })));
+
+  it('runs a due fire once, with the token it is given, and records the execution', async () => {
+    const id = await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const clock = { now: t0 + 2_000 };
+    const { scheduler, calls, events } = instance('a', { clock });
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(calls).toEqual([{ schedule: id, token: 'runner-token', dueAt: t0 }]);
+    expect(await fires()).toEqual([{ due_at: t0, state: 'started', reason: null, execution_id: 'exec-1' }]);
+    expect(events).toEqual([]);
+  });
+
+  it('after an outage runs the latest fire in the catch-up window once, and never runs older ones late', async () => {
+    await addScheduleRow(database.db, { name: 'every minute', nextDueAt: t0 });
+    // Down for 20 minutes: 21 fires due, 16 within the 15-minute window.
+    const { scheduler, calls, events } = instance('a', { clock: { now: t0 + 20 * minute } });
+    await scheduler.tick();
+    expect(calls.map((call) => call.dueAt)).toEqual([t0 + 20 * minute]);
+    const recorded = await fires();
+    expect(recorded.filter((fire) => fire.reason === 'server-down').map((fire) => fire.due_at)).toEqual(
+      [0, 1, 2, 3, 4].map((m) => t0 + m * minute),
+    );
+    expect(recorded.filter((fire) => fire.reason === 'caught-up')).toHaveLength(15);
+    expect(recorded.at(-1)).toMatchObject({ state: 'started' });
+    // The owner hears of the ones never run, not of the ones the run stood for.
+    expect(events.map((event) => [event.kind, event.reason])).toEqual(
+      Array.from({ length: 5 }, () => ['missed', 'server-down']),
+    );
+  });
+
+  it.each([
+    ['its previous run has not ended', { unended: true }, 'skipped', 'overlap'],
+    ['it was paused after the fire was claimed', { settings: { paused: true } }, 'skipped', 'paused'],
+    [
+      'nobody is signed in and there is no runner account',
+      { token: undefined },
+      'missed',
+      'no-one-signed-in',
+    ],
+  ] as const)('does not call the service when %s', async (_, world, state, reason) => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const { scheduler, calls, events } = instance('a', { clock: { now: t0 }, ...world });
+    await scheduler.tick();
+    expect(calls).toEqual([]);
+    expect(await fires()).toEqual([{ due_at: t0, state, reason, execution_id: null }]);
+    expect(events.map((event) => event.kind)).toEqual(state === 'missed' ? ['missed'] : []);
+  });
+
+  it('runs anyway when its overlap is allowed', async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const { scheduler, calls } = instance('a', {
+      clock: { now: t0 },
+      unended: true,
+      settings: { overlap: 'allow' },
+    });
+    await scheduler.tick();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('records a run the service refused as failed, and announces it', async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const { scheduler, events } = instance('a', {
+      clock: { now: t0 },
+      answer: () => Promise.resolve({ kind: 'refused', detail: 'Runtime busy' }),
+    });
+    await scheduler.tick();
+    expect(await fires()).toEqual([{ due_at: t0, state: 'failed', reason: 'refused', execution_id: null }]);
+    expect(events).toMatchObject([{ kind: 'failed', reason: 'refused' }]);
+  });
+
+  it('starts each fire once when three instances tick at the same moment', async () => {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => addScheduleRow(database.db, { name: `s${i}`, nextDueAt: t0 })),
+    );
+    const clock = { now: t0 };
+    const instances = ['a', 'b', 'c'].map((name) => instance(name, { clock }));
+    await Promise.all(instances.map(({ scheduler }) => scheduler.tick()));
+    expect(instances.flatMap(({ calls }) => calls)).toHaveLength(10);
+    expect((await fires()).map((fire) => fire.state)).toEqual(Array.from({ length: 10 }, () => 'started'));
+  });
+
+  it('never calls twice a fire whose instance stopped during the call, and says so', async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const clock = { now: t0 };
+    // Instance a calls and never hears back (killed mid-call).
+    const a = instance('a', { clock, answer: () => new Promise<RunAnswer>(() => undefined) });
+    void a.scheduler.tick();
+    await expect.poll(() => a.calls.length).toBe(1);
+    clock.now = t0 + 30_000;
+    const b = instance('b', { clock });
+    await b.scheduler.tick();
+    expect(b.calls).toEqual([]);
+    expect(await fires()).toMatchObject([{ due_at: t0, state: 'unknown' }]);
+  });
+});
