@@ -15,6 +15,11 @@ export const activityActions = [
   'catalog-import',
   'report-send',
   'moved-in',
+  'schedule-create',
+  'schedule-change',
+  'schedule-pause',
+  'schedule-resume',
+  'schedule-delete',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -4,7 +4,7 @@ import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { useT } from '@/i18n/i18n-provider';
 import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
 
-/** Colours group the actions: sessions, executions, the catalog, reporting. */
+/** Colours group the actions: sessions, executions, the catalog, reporting, schedules. */
 const actionColor: Readonly<Record<ActivityAction, string>> = {
   'sign-in': 'gray',
   'sign-out': 'gray',
@@ -16,6 +16,11 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'catalog-import': 'grape',
   'report-send': 'teal',
   'moved-in': 'gray',
+  'schedule-create': 'indigo',
+  'schedule-change': 'indigo',
+  'schedule-pause': 'indigo',
+  'schedule-resume': 'indigo',
+  'schedule-delete': 'red',
 };
 
 /** Who did what and when, newest first, as the server gives it. */

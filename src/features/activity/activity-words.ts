@@ -19,6 +19,11 @@ const actionKeys = {
   'catalog-import': 'activity.action.catalog-import',
   'report-send': 'activity.action.report-send',
   'moved-in': 'activity.action.moved-in',
+  'schedule-create': 'activity.action.schedule-create',
+  'schedule-change': 'activity.action.schedule-change',
+  'schedule-pause': 'activity.action.schedule-pause',
+  'schedule-resume': 'activity.action.schedule-resume',
+  'schedule-delete': 'activity.action.schedule-delete',
 } as const satisfies Readonly<Record<ActivityAction, PlainMessageKey>>;
 
 export function actionLabel(action: ActivityAction, t: Translate): string {

@@ -53,6 +53,11 @@ export const words = {
   'activity.action.catalog-import': 'Imported a catalog file',
   'activity.action.report-send': 'Sent a reporting record',
   'activity.action.moved-in': "Moved a browser's data in",
+  'activity.action.schedule-create': 'Created a schedule',
+  'activity.action.schedule-change': 'Changed a schedule',
+  'activity.action.schedule-pause': 'Paused a schedule',
+  'activity.action.schedule-resume': 'Resumed a schedule',
+  'activity.action.schedule-delete': 'Deleted a schedule',
 
   'activity.details.reportRecord': '{form} record',
   'activity.details.onRuntime': '{what} on {runtime}',

@@ -57,6 +57,11 @@ export const words: Translation<typeof english> = {
   'activity.action.catalog-import': 'Importou um arquivo de catálogo',
   'activity.action.report-send': 'Enviou um registro de relatório',
   'activity.action.moved-in': 'Trouxe os dados de um navegador',
+  'activity.action.schedule-create': 'Criou um agendamento',
+  'activity.action.schedule-change': 'Alterou um agendamento',
+  'activity.action.schedule-pause': 'Pausou um agendamento',
+  'activity.action.schedule-resume': 'Retomou um agendamento',
+  'activity.action.schedule-delete': 'Excluiu um agendamento',
 
   'activity.details.reportRecord': 'Registro de {form}',
   'activity.details.onRuntime': '{what} em {runtime}',

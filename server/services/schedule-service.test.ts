@@ -1,0 +1,156 @@
+/**
+ * The schedules as the team keeps them: saved with their next fires from the calendar, secret values
+ * sealed and never answered, changes made from an old version refused, every change in the activity log.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scheduleInputSchema, type ScheduleInput } from '../../src/api/workspace/schedules';
+import { activityRepository } from '../storage/activity-repository';
+import type { WorkspaceDatabase } from '../storage/database';
+import { schedulesRepository } from '../storage/schedules-repository';
+import { createTokenSeal } from '../storage/token-seal';
+import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { createScheduleService, type ScheduleService } from './schedule-service';
+
+// Tuesday 1 December 2026, 12:00 in São Paulo.
+const t0 = Date.UTC(2026, 11, 1, 15, 0);
+const ana = 'ana@example.test';
+const input = (changes: Partial<ScheduleInput> = {}) =>
+  scheduleInputSchema.parse({
+    name: 'Invoices at seven',
+    runtimeId: 'RUNTIME-01',
+    robotId: 'invoice-bot',
+    variables: [
+      { name: 'customer', value: 'ACME' },
+      { name: 'password', value: 's3cret-value', secret: true },
+    ],
+    cron: '0 7 * * 1-5',
+    timeZone: 'America/Sao_Paulo',
+    holidays: 'BR',
+    ...changes,
+  });
+
+describe(`the schedules (${testStoreKind})`, () => {
+  let database: WorkspaceDatabase;
+  let service: ScheduleService;
+  const clock = { now: t0 };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    service = createScheduleService({
+      schedules: schedulesRepository(database.db),
+      activity: activityRepository(database.db),
+      seal: await createTokenSeal('a-test-secret-of-at-least-thirty-two-chars'),
+      now: () => clock.now,
+    });
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    clock.now = t0;
+    await database.db.deleteFrom('schedule_fires').execute();
+    await database.db.deleteFrom('schedules').execute();
+    await database.db.deleteFrom('activity').execute();
+  });
+
+  const saved = async (changes?: Partial<ScheduleInput>) => {
+    const outcome = await service.create(input(changes), ana);
+    if (outcome.kind !== 'saved') throw new Error(`not saved: ${JSON.stringify(outcome)}`);
+    return outcome.schedule;
+  };
+
+  it('saves a schedule with its next fires after the calendar, and never answers a secret value', async () => {
+    const schedule = await saved();
+    expect(schedule).toMatchObject({
+      name: 'Invoices at seven',
+      owner: ana,
+      version: 1,
+      apiVersion: 'v2',
+      overlap: 'skip',
+      catchUpMinutes: 15,
+      variables: [
+        { name: 'customer', value: 'ACME', secret: false },
+        { name: 'password', value: null, secret: true },
+      ],
+    });
+    // Weekdays at 07:00 (10:00 UTC) from Wednesday 2 December; Christmas Day skipped.
+    expect(schedule.nextFires).toHaveLength(10);
+    expect(schedule.nextFires.slice(0, 3)).toEqual([
+      '2026-12-02T10:00:00.000Z',
+      '2026-12-03T10:00:00.000Z',
+      '2026-12-04T10:00:00.000Z',
+    ]);
+    const stored = await database.db.selectFrom('schedules').selectAll().executeTakeFirstOrThrow();
+    expect(stored.next_due_at?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    // Sealed at rest: not in the row as typed.
+    expect(JSON.stringify(stored)).not.toContain('s3cret-value');
+    expect(await service.runVariables(schedule.id)).toEqual([
+      { name: 'customer', value: 'ACME' },
+      { name: 'password', value: 's3cret-value' },
+    ]);
+  });
+
+  it.each([
+    [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
+    [{ cron: '0 7 * *' }, 'cron'],
+    [{ cron: '0 0 30 2 *' }, 'cron'],
+    [{ holidays: 'XX' }, 'holidays'],
+    [{ startsOn: '2027-01-10', endsOn: '2027-01-01' }, 'endsOn'],
+  ] as const)('refuses %o naming the field, and saves nothing', async (changes, field) => {
+    const outcome = await service.create(input(changes), ana);
+    expect(outcome).toMatchObject({ kind: 'invalid', field });
+    expect(await service.list()).toEqual([]);
+  });
+
+  it('keeps a secret value when a change sends none, refuses a change from an old version, and logs each', async () => {
+    const schedule = await saved();
+    clock.now = t0 + 60_000;
+    const variables = [
+      { name: 'customer', value: 'Initech' },
+      { name: 'password', value: '', secret: true },
+    ];
+    const changed = await service.update(
+      schedule.id,
+      input({ variables, paused: true, pauseNote: 'Audit' }),
+      1,
+      ana,
+    );
+    expect(changed).toMatchObject({ kind: 'saved', schedule: { version: 2, paused: true, nextFires: [] } });
+    expect(await service.runVariables(schedule.id)).toEqual([
+      { name: 'customer', value: 'Initech' },
+      { name: 'password', value: 's3cret-value' },
+    ]);
+    expect(await service.update(schedule.id, input(), 1, 'bia@example.test')).toMatchObject({
+      kind: 'conflict',
+      current: { version: 2 },
+    });
+    expect(await service.update(schedule.id, input(), 2, ana)).toMatchObject({
+      kind: 'saved',
+      schedule: { version: 3 },
+    });
+    expect(await service.remove(schedule.id, ana)).toBe(true);
+    expect(await service.remove(schedule.id, ana)).toBe(false);
+    expect(await service.get(schedule.id)).toBeUndefined();
+
+    const logged = await database.db
+      .selectFrom('activity')
+      .select(['action', 'actor', 'target'])
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => entry.action)).toEqual([
+      'schedule-create',
+      'schedule-pause',
+      'schedule-resume',
+      'schedule-delete',
+    ]);
+    expect(logged.every((entry) => entry.actor === ana && entry.target === 'Invoices at seven')).toBe(true);
+  });
+
+  it('tells the scheduler the next instant by the calendar, and none once deleted', async () => {
+    const schedule = await saved();
+    // Thursday 24 December at 07:00: Friday 25 is Christmas, then the weekend, so Monday 28.
+    expect(
+      new Date((await service.nextAfter(schedule.id, Date.UTC(2026, 11, 24, 10))) ?? 0).toISOString(),
+    ).toBe('2026-12-28T10:00:00.000Z');
+    await service.remove(schedule.id, ana);
+    expect(await service.nextAfter(schedule.id, t0)).toBeNull();
+    expect(await service.firing(schedule.id)).toMatchObject({ deleted: true, owner: ana });
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The team's schedules (docs/schedules.md): created, changed, paused, resumed and deleted with who did
+ * it in the activity log; the next instant due kept from the calendar; secret values sealed (context: the
+ * schedule's id) and never answered; what the scheduler asks of a schedule when a fire is due.
+ */
+import type { Schedule, ScheduleSettings } from '../../src/api/workspace/schedules';
+import type { ActivityRepository } from '../storage/activity-repository';
+import type { SchedulesRepository, StoredSchedule, StoredVariable } from '../storage/schedules-repository';
+import type { TokenSeal } from '../storage/token-seal';
+import { checkTiming, nextFires, TimingError, type ScheduleTiming } from './schedule-calendar';
+import type { FiringSchedule } from './scheduler';
+
+export interface ScheduleServiceDeps {
+  readonly schedules: SchedulesRepository;
+  readonly activity: Pick<ActivityRepository, 'record'>;
+  readonly seal: TokenSeal;
+  readonly now: () => number;
+}
+
+export type ScheduleWriteOutcome =
+  | { readonly kind: 'saved'; readonly schedule: Schedule }
+  | { readonly kind: 'invalid'; readonly field: string; readonly message: string }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'conflict'; readonly current: Schedule };
+
+/** Fires the preview and the answers show. */
+const previewCount = 10;
+
+const sealContext = (id: string) => `schedule:${id}`;
+
+export function timingOf(settings: Omit<ScheduleSettings, 'variables'>): ScheduleTiming {
+  return {
+    cron: settings.cron,
+    timeZone: settings.timeZone,
+    skipWeekends: settings.skipWeekends,
+    holidays: settings.holidays,
+    onSkippedDay: settings.onSkippedDay,
+    startsOn: settings.startsOn,
+    endsOn: settings.endsOn,
+  };
+}
+
+export function createScheduleService(deps: ScheduleServiceDeps) {
+  const { schedules } = deps;
+
+  async function answer(stored: StoredSchedule): Promise<Schedule> {
+    const upcoming =
+      stored.deleted || stored.settings.paused
+        ? []
+        : nextFires(
+            timingOf(stored.settings),
+            new Date(deps.now()),
+            previewCount,
+            await schedules.noRunDays(),
+          ).fires;
+    return {
+      id: stored.id,
+      ...stored.settings,
+      variables: stored.variables.map((v) => ({
+        name: v.name,
+        value: v.secret ? null : v.value,
+        secret: v.secret,
+      })),
+      owner: stored.owner,
+      version: stored.version,
+      updatedBy: stored.updatedBy,
+      updatedAt: stored.updatedAt,
+      nextFires: upcoming.map((fire) => fire.at.toISOString()),
+    };
+  }
+
+  /** The timing checked, and its next instant after now; or why it cannot be saved. */
+  async function nextDueOf(
+    settings: Omit<ScheduleSettings, 'variables'>,
+  ): Promise<{ nextDueAt: number | null } | { field: string; message: string }> {
+    try {
+      checkTiming(timingOf(settings));
+    } catch (error) {
+      if (error instanceof TimingError) return { field: error.field, message: error.message };
+      throw error;
+    }
+    const next = nextFires(timingOf(settings), new Date(deps.now()), 1, await schedules.noRunDays()).fires[0];
+    if (next === undefined && settings.endsOn === null) {
+      return { field: 'cron', message: 'This cron never fires (within five years, after the calendar).' };
+    }
+    return { nextDueAt: next?.at.getTime() ?? null };
+  }
+
+  /**
+   * The variables as stored and the sealed secret values: a secret sent without a value keeps the one
+   * stored before (the form never has it to send back).
+   */
+  async function storedVariables(
+    id: string,
+    sent: ScheduleSettings['variables'],
+    before: StoredSchedule | undefined,
+  ) {
+    const kept = before === undefined ? {} : await openSecrets(before);
+    const secrets: Record<string, string> = {};
+    const variables: StoredVariable[] = sent.map((v) => {
+      if (!v.secret) return { name: v.name, value: v.value, secret: false };
+      const value = v.value === '' ? kept[v.name] : v.value;
+      if (value !== undefined) secrets[v.name] = value;
+      return { name: v.name, value: null, secret: true };
+    });
+    const sealed =
+      Object.keys(secrets).length === 0
+        ? null
+        : await deps.seal.seal(JSON.stringify(secrets), sealContext(id));
+    return { variables, secretValuesSealed: sealed };
+  }
+
+  async function openSecrets(stored: StoredSchedule): Promise<Record<string, string>> {
+    if (stored.secretValuesSealed === null) return {};
+    const opened = await deps.seal.open(stored.secretValuesSealed, sealContext(stored.id));
+    if (opened === undefined) return {};
+    const parsed: unknown = JSON.parse(opened);
+    return typeof parsed === 'object' && parsed !== null
+      ? Object.fromEntries(
+          Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        )
+      : {};
+  }
+
+  function activityAction(before: StoredSchedule | undefined, settings: ScheduleSettings) {
+    if (before === undefined) return 'schedule-create' as const;
+    if (!before.settings.paused && settings.paused) return 'schedule-pause' as const;
+    if (before.settings.paused && !settings.paused) return 'schedule-resume' as const;
+    return 'schedule-change' as const;
+  }
+
+  async function save(
+    id: string,
+    settings: ScheduleSettings,
+    by: string,
+    before: StoredSchedule | undefined,
+    version?: number,
+  ): Promise<ScheduleWriteOutcome> {
+    const { variables, ...rest } = settings;
+    const due = await nextDueOf(rest);
+    if ('field' in due) return { kind: 'invalid', ...due };
+    const at = deps.now();
+    const write = {
+      id,
+      settings: rest,
+      ...(await storedVariables(id, variables, before)),
+      nextDueAt: due.nextDueAt,
+      by,
+      at,
+    };
+    const saved =
+      version === undefined ? await schedules.create(write) : await schedules.update(write, version);
+    if (saved === undefined) {
+      const current = await schedules.get(id);
+      return current === undefined || current.deleted
+        ? { kind: 'not-found' }
+        : { kind: 'conflict', current: await answer(current) };
+    }
+    await deps.activity.record({
+      actor: by,
+      action: activityAction(before, settings),
+      target: settings.name,
+      details: {
+        scheduleId: id,
+        ...(settings.paused && settings.pauseNote !== null ? { note: settings.pauseNote } : {}),
+      },
+      at,
+    });
+    return { kind: 'saved', schedule: await answer(saved) };
+  }
+
+  return {
+    create: (settings: ScheduleSettings, by: string) => save(crypto.randomUUID(), settings, by, undefined),
+
+    /** Saves a change made from `version` (the one the operator loaded). */
+    async update(
+      id: string,
+      settings: ScheduleSettings,
+      version: number,
+      by: string,
+    ): Promise<ScheduleWriteOutcome> {
+      const before = await schedules.get(id);
+      if (before === undefined || before.deleted) return { kind: 'not-found' };
+      return save(id, settings, by, before, version);
+    },
+
+    async get(id: string): Promise<Schedule | undefined> {
+      const stored = await schedules.get(id);
+      return stored === undefined || stored.deleted ? undefined : answer(stored);
+    },
+
+    async list(): Promise<Schedule[]> {
+      return Promise.all((await schedules.list()).map(answer));
+    },
+
+    async remove(id: string, by: string): Promise<boolean> {
+      const stored = await schedules.get(id);
+      if (stored === undefined || !(await schedules.remove(id, by, deps.now()))) return false;
+      await deps.activity.record({
+        actor: by,
+        action: 'schedule-delete',
+        target: stored.settings.name,
+        details: { scheduleId: id },
+        at: deps.now(),
+      });
+      return true;
+    },
+
+    /** What the scheduler needs of a schedule whose fire is due. */
+    async firing(id: string): Promise<FiringSchedule | undefined> {
+      const stored = await schedules.get(id);
+      if (stored === undefined) return undefined;
+      return {
+        id,
+        name: stored.settings.name,
+        owner: stored.owner,
+        paused: stored.settings.paused,
+        deleted: stored.deleted,
+        overlap: stored.settings.overlap,
+        catchUpMinutes: stored.settings.catchUpMinutes,
+      };
+    },
+
+    /** The instant after `dueAt` by the schedule's calendar (null: none, or the schedule is gone). */
+    async nextAfter(id: string, dueAt: number): Promise<number | null> {
+      const stored = await schedules.get(id);
+      if (stored === undefined || stored.deleted) return null;
+      const next = nextFires(timingOf(stored.settings), new Date(dueAt), 1, await schedules.noRunDays())
+        .fires[0];
+      return next?.at.getTime() ?? null;
+    },
+
+    /** The values a run sends: the plain ones and the opened secret ones. */
+    async runVariables(id: string): Promise<{ name: string; value: string }[] | undefined> {
+      const stored = await schedules.get(id);
+      if (stored === undefined) return undefined;
+      const secrets = await openSecrets(stored);
+      return stored.variables.flatMap((v) => {
+        const value = v.secret ? secrets[v.name] : v.value;
+        return value === undefined || value === null ? [] : [{ name: v.name, value }];
+      });
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,213 @@
+/**
+ * The team's schedules as stored (migration 0006): their settings, the sealed secret values, who owns and
+ * changed them, the next instant due (set by the schedule service from the calendar), their recent fires,
+ * the team's no-run days, and whether a schedule's last run is still going (its overlap rule).
+ */
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { ScheduleSettings } from '../../src/api/workspace/schedules';
+import type { Db } from './database';
+import type { FireState, SchedulesTable } from './schema';
+
+export type ScheduleRow = Selectable<SchedulesTable>;
+
+/** A variable as stored in `variables`: a secret one's value lives sealed in `secret_values`. */
+export interface StoredVariable {
+  readonly name: string;
+  readonly value: string | null;
+  readonly secret: boolean;
+}
+
+export interface StoredSchedule {
+  readonly id: string;
+  readonly settings: Omit<ScheduleSettings, 'variables'>;
+  readonly variables: readonly StoredVariable[];
+  readonly secretValuesSealed: string | null;
+  readonly owner: string;
+  readonly version: number;
+  readonly updatedBy: string;
+  readonly updatedAt: number;
+  readonly deleted: boolean;
+  readonly nextDueAt: number | null;
+}
+
+export interface StoredFire {
+  readonly dueAt: number;
+  readonly state: FireState;
+  readonly reason: string | null;
+  readonly execution: { readonly computerId: string; readonly executionId: string } | null;
+}
+
+export interface ScheduleWrite {
+  readonly id: string;
+  readonly settings: Omit<ScheduleSettings, 'variables'>;
+  readonly variables: readonly StoredVariable[];
+  readonly secretValuesSealed: string | null;
+  readonly nextDueAt: number | null;
+  readonly by: string;
+  readonly at: number;
+}
+
+const storedVariablesSchema = z.array(
+  z.object({ name: z.string(), value: z.string().nullable(), secret: z.boolean() }),
+);
+
+function toStored(row: ScheduleRow): StoredSchedule {
+  return {
+    id: row.id,
+    settings: {
+      name: row.name,
+      runtimeId: row.runtime_id,
+      robotId: row.robot_id,
+      apiVersion: row.api_version === 'v1' ? 'v1' : 'v2',
+      cron: row.cron,
+      timeZone: row.time_zone,
+      skipWeekends: row.skip_weekends,
+      holidays: row.holidays,
+      onSkippedDay: row.on_skipped_day,
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+      overlap: row.overlap,
+      catchUpMinutes: row.catch_up_minutes,
+      paused: row.paused,
+      pauseNote: row.pause_note,
+    },
+    variables: storedVariablesSchema.parse(row.variables),
+    secretValuesSealed: row.secret_values,
+    owner: row.owner,
+    version: row.version,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at.getTime(),
+    deleted: row.deleted_at !== null,
+    nextDueAt: row.next_due_at?.getTime() ?? null,
+  };
+}
+
+function columnsOf(write: ScheduleWrite) {
+  const s = write.settings;
+  return {
+    name: s.name,
+    runtime_id: s.runtimeId,
+    robot_id: s.robotId,
+    api_version: s.apiVersion,
+    variables: JSON.stringify(write.variables),
+    secret_values: write.secretValuesSealed,
+    cron: s.cron,
+    time_zone: s.timeZone,
+    skip_weekends: s.skipWeekends,
+    holidays: s.holidays,
+    on_skipped_day: s.onSkippedDay,
+    starts_on: s.startsOn,
+    ends_on: s.endsOn,
+    overlap: s.overlap,
+    catch_up_minutes: s.catchUpMinutes,
+    paused: s.paused,
+    pause_note: s.pauseNote,
+    updated_by: write.by,
+    updated_at: new Date(write.at),
+    next_due_at: write.nextDueAt === null ? null : new Date(write.nextDueAt),
+  };
+}
+
+export function schedulesRepository(db: Db) {
+  return {
+    async create(write: ScheduleWrite): Promise<StoredSchedule> {
+      const row = await db
+        .insertInto('schedules')
+        .values({
+          id: write.id,
+          ...columnsOf(write),
+          owner: write.by,
+          version: 1,
+          created_at: new Date(write.at),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toStored(row);
+    },
+
+    /** Saves a change made from `version`; undefined when the schedule changed since (or is gone). */
+    async update(write: ScheduleWrite, version: number): Promise<StoredSchedule | undefined> {
+      const row = await db
+        .updateTable('schedules')
+        .set((eb) => ({ ...columnsOf(write), version: eb('version', '+', 1) }))
+        .where('id', '=', write.id)
+        .where('version', '=', version)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      return row === undefined ? undefined : toStored(row);
+    },
+
+    /** The schedule, deleted ones included (a fire claimed before the delete asks). */
+    async get(id: string): Promise<StoredSchedule | undefined> {
+      const row = await db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst();
+      return row === undefined ? undefined : toStored(row);
+    },
+
+    /** Every schedule not deleted, by name. */
+    async list(): Promise<StoredSchedule[]> {
+      const rows = await db
+        .selectFrom('schedules')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return rows.map(toStored);
+    },
+
+    /** Deletes it (kept for its fires' history); false when it was not there. */
+    async remove(id: string, by: string, at: number): Promise<boolean> {
+      const result = await db
+        .updateTable('schedules')
+        .set({ deleted_at: new Date(at), updated_by: by, updated_at: new Date(at), next_due_at: null })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Its latest fires, newest first. */
+    async recentFires(id: string, limit: number): Promise<StoredFire[]> {
+      const rows = await db
+        .selectFrom('schedule_fires')
+        .select(['due_at', 'state', 'reason', 'computer_id', 'execution_id'])
+        .where('schedule_id', '=', id)
+        .orderBy('due_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        dueAt: row.due_at.getTime(),
+        state: row.state,
+        reason: row.reason,
+        execution:
+          row.computer_id === null || row.execution_id === null
+            ? null
+            : { computerId: row.computer_id, executionId: row.execution_id },
+      }));
+    },
+
+    /** Whether a run this schedule started is still queued or running (the overlap rule). */
+    async hasUnendedRun(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('executions')
+        .select('id')
+        .where('schedule_id', '=', id)
+        .where('ended', '=', false)
+        .where('deleted_at', 'is', null)
+        .where('lost_reason', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The team's own no-run days: local date → note. */
+    async noRunDays(): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('no_run_days').select(['day', 'note']).execute();
+      return new Map(rows.map((row) => [row.day, row.note]));
+    },
+  };
+}
+
+export type SchedulesRepository = ReturnType<typeof schedulesRepository>;

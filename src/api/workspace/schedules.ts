@@ -1,0 +1,72 @@
+/**
+ * The schedules' contract (issue 20, docs/schedules.md): a schedule as created or changed (the fields and
+ * defaults of `POST /api/schedules`) and as answered. The server validates with these schemas and the
+ * OpenAPI document is made from them. Secret values go in and never come back: an answer says only which
+ * variables have one.
+ */
+import { z } from 'zod';
+import { idSchema } from '../ids';
+import { textLimits } from '../limits';
+
+/** A local day in the schedule's zone. */
+const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD.');
+
+/** A variable's value to send on every run; a secret one is stored sealed and never shown again. */
+export const scheduleVariableSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the variable name.').max(textLimits.variableName),
+  value: z.string().max(textLimits.variableValue),
+  secret: z.boolean().default(false),
+});
+
+export const scheduleInputSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(textLimits.name),
+  runtimeId: idSchema('the Runtime ID'),
+  robotId: idSchema('the Robot ID'),
+  apiVersion: z.enum(['v1', 'v2']).default('v2'),
+  variables: z.array(scheduleVariableSchema).max(textLimits.variables).default([]),
+  /** Five fields: minute hour day-of-month month day-of-week. */
+  cron: z.string().trim().min(1, 'Enter a cron.').max(200),
+  /** An IANA zone, e.g. America/Sao_Paulo. */
+  timeZone: z.string().min(1).max(100),
+  skipWeekends: z.boolean().default(false),
+  /** A public-holiday calendar: a country (`BR`) or a country and its state (`BR-SP`). */
+  holidays: z
+    .string()
+    .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'Use a calendar code such as BR or BR-SP.')
+    .nullable()
+    .default(null),
+  onSkippedDay: z.enum(['skip', 'next-business-day']).default('skip'),
+  startsOn: localDay.nullable().default(null),
+  endsOn: localDay.nullable().default(null),
+  overlap: z.enum(['skip', 'allow']).default('skip'),
+  /** Fires missed while the server was down are run once if this recent (minutes). */
+  catchUpMinutes: z.number().int().min(0).max(1_440).default(15),
+  paused: z.boolean().default(false),
+  pauseNote: z.string().trim().max(textLimits.description).nullable().default(null),
+});
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+export type ScheduleSettings = z.output<typeof scheduleInputSchema>;
+
+/** What became of a fire, as stored. */
+export const fireStates = ['claimed', 'calling', 'started', 'skipped', 'missed', 'failed', 'unknown'] as const;
+
+export const scheduleFireSchema = z.object({
+  dueAt: z.iso.datetime(),
+  state: z.enum(fireStates),
+  reason: z.string().nullable(),
+  execution: z.object({ computerId: z.string(), executionId: z.string() }).nullable(),
+});
+
+export const scheduleSchema = z.object({
+  id: z.uuid(),
+  ...scheduleInputSchema.shape,
+  /** The values: a secret one's is never answered (null), only that it has one. */
+  variables: z.array(z.object({ name: z.string(), value: z.string().nullable(), secret: z.boolean() })),
+  owner: z.string(),
+  version: z.number().int().positive(),
+  updatedBy: z.string(),
+  updatedAt: z.number(),
+  /** The next 10 due instants after the calendar, ISO 8601 UTC. */
+  nextFires: z.array(z.iso.datetime()),
+});
+export type Schedule = z.output<typeof scheduleSchema>;
