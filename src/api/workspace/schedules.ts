@@ -48,7 +48,15 @@ export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 export type ScheduleSettings = z.output<typeof scheduleInputSchema>;
 
 /** What became of a fire, as stored. */
-export const fireStates = ['claimed', 'calling', 'started', 'skipped', 'missed', 'failed', 'unknown'] as const;
+export const fireStates = [
+  'claimed',
+  'calling',
+  'started',
+  'skipped',
+  'missed',
+  'failed',
+  'unknown',
+] as const;
 
 export const scheduleFireSchema = z.object({
   dueAt: z.iso.datetime(),
