@@ -21,6 +21,8 @@ import { followRepository, type FollowRepository } from './storage/follow-reposi
 import { webhookOutboxRepository, type WebhookOutboxRepository } from './storage/webhook-outbox-repository';
 import { createChangeHub, type ChangeHub } from './services/change-hub';
 import { consoleLogger, type Logger } from './logger';
+import { createScheduleService, type ScheduleService } from './services/schedule-service';
+import { schedulesRepository } from './storage/schedules-repository';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -43,6 +45,8 @@ export interface Workspace {
   readonly follow: FollowRepository;
   /** The ended executions waiting to be posted to the webhook. */
   readonly webhookOutbox: WebhookOutboxRepository;
+  /** The team's schedules (docs/schedules.md). */
+  readonly schedules: ScheduleService;
 }
 
 /** Sessions kept in memory at most, in front of the embedded store. */
@@ -69,9 +73,11 @@ export async function openWorkspace(
   const journal = journalRepository(db);
   const catalog = catalogRepository(db);
   const history = historyRepository(db);
+  // The users' tokens and the schedules' secret values are sealed with the same secret.
+  const seal = await createTokenSeal(sessionSecret);
   return {
     database,
-    sessions: sessionStoreFor(database, await createTokenSeal(sessionSecret), now),
+    sessions: sessionStoreFor(database, seal, now),
     journal: journalService({ journal, activity, now }),
     catalog: catalogService({ catalog, activity, now }),
     history,
@@ -83,5 +89,6 @@ export async function openWorkspace(
     journalStore: journal,
     follow: followRepository(db),
     webhookOutbox: webhookOutboxRepository(db),
+    schedules: createScheduleService({ schedules: schedulesRepository(db), activity, seal, now }),
   };
 }

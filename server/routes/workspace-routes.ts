@@ -4,7 +4,6 @@
  * services and the storage below them.
  */
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
 import {
   catalogFileSchema,
@@ -17,26 +16,21 @@ import {
 import { historyQuerySchema, reportFormSchema } from '../../src/api/workspace/history';
 import { journalQuerySchema, trackRequestSchema } from '../../src/api/workspace/journal';
 import { moveInRequestSchema } from '../../src/api/workspace/move-in';
-import { workspaceRouteTable, type WorkspaceRouteName } from '../../src/api/workspace/routes';
-import type { ServerErrorCode } from '../../src/api/error-codes';
-import { describeIssue } from '../../src/api/http';
-import { jsonError, readLimitedBody } from '../http-utils';
+import { workspaceRouteTable } from '../../src/api/workspace/routes';
+import { jsonError } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
 import type { Workspace } from '../workspace';
+import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
+import { serveSchedules } from './schedule-routes';
 import { z as zod } from 'zod';
 
 export interface WorkspaceRouteDeps extends Pick<
   Workspace,
-  'journal' | 'catalog' | 'history' | 'activity' | 'moveIn'
+  'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'schedules'
 > {
   /** The signed-in operator behind the request (its session cookie), or `undefined`. */
   readonly user: (request: Request) => Promise<string | undefined>;
 }
-
-/** The workspace's JSON bodies are small; a catalog file is the largest. */
-const maxWorkspaceBody = 1024 * 1024;
-
-const invalid = (error: z.ZodError) => jsonError(400, 'invalid-request', describeIssue(error));
 
 /** The query string as an object; the keys in `lists` always become arrays, the flags booleans. */
 function queryObject(url: string, lists: readonly string[]): Record<string, unknown> {
@@ -55,25 +49,6 @@ function queryObject(url: string, lists: readonly string[]): Record<string, unkn
 /** What a browser brings when it moves in (its queue, catalog and history) may be larger. */
 const maxMoveInBody = 8 * 1024 * 1024;
 
-async function readJson(
-  c: Context,
-  limit = maxWorkspaceBody,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const body = await readLimitedBody(c.req.raw, limit);
-  if (!body.ok) {
-    const size = `${limit / (1024 * 1024)} MiB`;
-    return {
-      ok: false,
-      response: jsonError(413, 'payload-too-large', `The request body is larger than ${size}.`),
-    };
-  }
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
-  } catch {
-    return { ok: false, response: jsonError(400, 'invalid-request', 'The body must be JSON.') };
-  }
-}
-
 function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
   c: Context,
   outcome: SaveOutcome<T>,
@@ -85,30 +60,17 @@ function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
     case 'gone':
       return jsonError(404, 'entry-gone', 'This entry no longer exists: someone deleted it meanwhile.');
     case 'conflict':
-      return c.json(
-        {
-          error: 'conflict' satisfies ServerErrorCode,
-          message: `${outcome.current.updatedBy} changed this entry after you opened it. Look at their version before saving yours.`,
-          changedBy: outcome.current.updatedBy,
-          changedAt: outcome.current.updatedAt,
-          current: outcome.current,
-        },
-        409,
-      );
+      return conflictAnswer(c, outcome.current, 'entry');
   }
 }
 
 const versionParam = zod.coerce.number().int().positive();
 
-type RouteEnv = { Variables: { user: string } };
-
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   const routes = new Hono<RouteEnv>();
-  // Each route of the shared table (src/api/workspace/routes.ts), served by name.
-  const serve = <N extends WorkspaceRouteName>(
-    name: N,
-    handler: (c: Context<RouteEnv, (typeof workspaceRouteTable)[N]['path']>) => Promise<Response>,
-  ) => routes.on(workspaceRouteTable[name].method, workspaceRouteTable[name].path, handler);
+  const serve: ServeRoute = (name, handler) => {
+    routes.on(workspaceRouteTable[name].method, workspaceRouteTable[name].path, handler);
+  };
 
   routes.use('*', async (c, next) => {
     const user = await deps.user(c.req.raw);
@@ -242,6 +204,8 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
     if (!query.success) return invalid(query.error);
     return c.json(await deps.activity.list(query.data));
   });
+
+  serveSchedules(serve, deps.schedules);
 
   // --- moving in ---------------------------------------------------------------------------------
   serve('moveIn', async (c) => {

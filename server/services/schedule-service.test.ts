@@ -127,7 +127,7 @@ describe(`the schedules (${testStoreKind})`, () => {
     });
     expect(await service.remove(schedule.id, ana)).toBe(true);
     expect(await service.remove(schedule.id, ana)).toBe(false);
-    expect(await service.get(schedule.id)).toBeUndefined();
+    expect(await service.detail(schedule.id)).toBeUndefined();
 
     const logged = await database.db
       .selectFrom('activity')

@@ -3,7 +3,14 @@
  * it in the activity log; the next instant due kept from the calendar; secret values sealed (context: the
  * schedule's id) and never answered; what the scheduler asks of a schedule when a fire is due.
  */
-import type { Schedule, ScheduleSettings } from '../../src/api/workspace/schedules';
+import {
+  scheduleInputSchema,
+  type Schedule,
+  type ScheduleDetail,
+  type ScheduleSettings,
+  type schedulePatchSchema,
+} from '../../src/api/workspace/schedules';
+import type { z } from 'zod';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { SchedulesRepository, StoredSchedule, StoredVariable } from '../storage/schedules-repository';
 import type { TokenSeal } from '../storage/token-seal';
@@ -25,6 +32,8 @@ export type ScheduleWriteOutcome =
 
 /** Fires the preview and the answers show. */
 const previewCount = 10;
+/** A schedule's latest fires in its detail. */
+const recentFires = 50;
 
 const sealContext = (id: string) => `schedule:${id}`;
 
@@ -184,9 +193,43 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       return save(id, settings, by, before, version);
     },
 
-    async get(id: string): Promise<Schedule | undefined> {
+    /**
+     * Changes the fields a patch sends, from `patch.version`: the rest stay as saved (a secret value
+     * too, which the answer never gave). Invalid when the result is not a valid schedule.
+     */
+    async patch(
+      id: string,
+      patch: z.output<typeof schedulePatchSchema>,
+      by: string,
+    ): Promise<ScheduleWriteOutcome> {
+      const before = await schedules.get(id);
+      if (before === undefined || before.deleted) return { kind: 'not-found' };
+      const { version, ...changes } = patch;
+      const merged = scheduleInputSchema.safeParse({
+        ...before.settings,
+        variables: before.variables.map((v) => ({ name: v.name, value: v.value ?? '', secret: v.secret })),
+        ...changes,
+      });
+      if (!merged.success) {
+        const issue = merged.error.issues[0];
+        return {
+          kind: 'invalid',
+          field: String(issue?.path[0] ?? 'body'),
+          message: issue?.message ?? 'Invalid.',
+        };
+      }
+      return save(id, merged.data, by, before, version);
+    },
+
+    /** The schedule and its latest fires, newest first. */
+    async detail(id: string): Promise<ScheduleDetail | undefined> {
       const stored = await schedules.get(id);
-      return stored === undefined || stored.deleted ? undefined : answer(stored);
+      if (stored === undefined || stored.deleted) return undefined;
+      const fires = await schedules.recentFires(id, recentFires);
+      return {
+        ...(await answer(stored)),
+        fires: fires.map((fire) => ({ ...fire, dueAt: new Date(fire.dueAt).toISOString() })),
+      };
     },
 
     async list(): Promise<Schedule[]> {

@@ -11,7 +11,7 @@ export const workspacePrefix = '/api';
 /** The server's own session resource (sign in, who am I, sign out), outside the workspace. */
 export const sessionPath = '/session';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const workspaceRouteTable = {
   // --- journal ---
@@ -35,6 +35,12 @@ export const workspaceRouteTable = {
   history: { method: 'GET', path: '/reporting/history' },
   known: { method: 'GET', path: '/reporting/known' },
   activity: { method: 'GET', path: '/activity' },
+  // --- schedules (docs/schedules.md) ---
+  schedules: { method: 'GET', path: '/schedules' },
+  createSchedule: { method: 'POST', path: '/schedules' },
+  schedule: { method: 'GET', path: '/schedules/:id' },
+  updateSchedule: { method: 'PATCH', path: '/schedules/:id' },
+  deleteSchedule: { method: 'DELETE', path: '/schedules/:id' },
   // --- moving in ---
   moveIn: { method: 'POST', path: '/move-in' },
 } as const satisfies Record<string, { readonly method: Method; readonly path: string }>;

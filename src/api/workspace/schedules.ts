@@ -78,3 +78,13 @@ export const scheduleSchema = z.object({
   nextFires: z.array(z.iso.datetime()),
 });
 export type Schedule = z.output<typeof scheduleSchema>;
+
+/** `GET /api/schedules/{id}`: the schedule and its latest fires, newest first. */
+export const scheduleDetailSchema = scheduleSchema.extend({ fires: z.array(scheduleFireSchema) });
+export type ScheduleDetail = z.output<typeof scheduleDetailSchema>;
+
+/** `PATCH /api/schedules/{id}`: the fields that change, and the version they were changed from. */
+export const schedulePatchSchema = z.object({
+  ...scheduleInputSchema.partial().shape,
+  version: z.number().int().positive(),
+});

@@ -1,0 +1,60 @@
+/**
+ * What every `/api` route module shares: reading a JSON body within a limit, the answer to input that
+ * does not match its schema, and serving a route of the shared table by its name.
+ */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { describeIssue } from '../../src/api/http';
+import type { workspaceRouteTable, WorkspaceRouteName } from '../../src/api/workspace/routes';
+import type { ServerErrorCode } from '../../src/api/error-codes';
+import { jsonError, readLimitedBody } from '../http-utils';
+
+/** The workspace's JSON bodies are small; a catalog file is the largest. */
+const maxWorkspaceBody = 1024 * 1024;
+
+export const invalid = (error: z.ZodError) => jsonError(400, 'invalid-request', describeIssue(error));
+
+export async function readJson(
+  c: Context,
+  limit = maxWorkspaceBody,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const body = await readLimitedBody(c.req.raw, limit);
+  if (!body.ok) {
+    const size = `${limit / (1024 * 1024)} MiB`;
+    return {
+      ok: false,
+      response: jsonError(413, 'payload-too-large', `The request body is larger than ${size}.`),
+    };
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(body.bytes)) };
+  } catch {
+    return { ok: false, response: jsonError(400, 'invalid-request', 'The body must be JSON.') };
+  }
+}
+
+export type RouteEnv = { Variables: { user: string } };
+
+/** Serves one route of the shared table (src/api/workspace/routes.ts) by its name. */
+export type ServeRoute = <N extends WorkspaceRouteName>(
+  name: N,
+  handler: (c: Context<RouteEnv, (typeof workspaceRouteTable)[N]['path']>) => Promise<Response>,
+) => void;
+
+/** A write made from an old version: 409 with who changed it since and the record as it is now. */
+export function conflictAnswer(
+  c: Context,
+  current: { readonly updatedBy: string; readonly updatedAt: number },
+  what: 'entry' | 'schedule',
+): Response {
+  return c.json(
+    {
+      error: 'conflict' satisfies ServerErrorCode,
+      message: `${current.updatedBy} changed this ${what} after you opened it. Look at their version before saving yours.`,
+      changedBy: current.updatedBy,
+      changedAt: current.updatedAt,
+      current,
+    },
+    409,
+  );
+}
