@@ -5,6 +5,7 @@
  * the instance that holds it dies, another takes the fire over, and runs it only if the run was never
  * called (a fire that was being called when its instance died is recorded `unknown`, never called twice).
  */
+import { runCallRepeatable } from '../../src/api/spec-gaps';
 import type { Db } from './database';
 import type { FireState } from './schema';
 
@@ -93,6 +94,8 @@ export function scheduleFiresRepository(db: Db) {
      */
     async takeOverExpired(instance: string, now: number, leaseMs: number): Promise<ClaimedFire[]> {
       const at = new Date(now);
+      // A run call cannot be repeated safely (spec-gaps.ts): a fire left mid-call is not made again.
+      const retaken: FireState[] = runCallRepeatable ? ['claimed', 'calling'] : ['claimed'];
       await db
         .updateTable('schedule_fires')
         .set({
@@ -114,7 +117,7 @@ export function scheduleFiresRepository(db: Db) {
           db
             .selectFrom('schedule_fires')
             .select('id')
-            .where('state', '=', 'claimed')
+            .where('state', 'in', retaken)
             .where('claim_until', '<=', at)
             .forUpdate()
             .skipLocked(),

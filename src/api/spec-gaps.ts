@@ -134,3 +134,10 @@ export const ideaIdAcceptsNegative = false as const;
 
 /** Unit of the execution-time fields of the RPA record (§2.8): whole seconds. */
 export const executionTimeUnit = 'seconds' as const;
+
+/**
+ * Whether the run call (endpoints 4 and 5) can be repeated safely: the spec shows no idempotency key and
+ * no call that finds an execution whose id was never received. It cannot: a scheduled fire whose instance
+ * stopped during the call is recorded `unknown` and never called again (docs/schedules.md).
+ */
+export const runCallRepeatable: boolean = false;
