@@ -21,11 +21,11 @@ const body = {
 };
 
 describe(`/api/schedules (${testStoreKind})`, () => {
-  async function client() {
+  async function client(base = '/api/schedules') {
     const { app, logger } = await setup();
     const cookie = await signIn(app);
     const call = (method: string, path: string, json?: unknown) =>
-      app.request(`/api/schedules${path}`, {
+      app.request(`${base}${path}`, {
         method,
         headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
@@ -88,5 +88,18 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     expect((await call('GET', `/${id}`)).status).toBe(404);
     expect((await call('DELETE', `/${id}`)).status).toBe(404);
     expect((await call('GET', '/not-a-schedule-id')).status).toBe(404);
+  });
+
+  it("keeps the team's days without runs: set with a note, listed, removed; a date that is not one refused", async () => {
+    const { call } = await client('/api/no-run-days');
+    expect((await call('PUT', '/2026-12-24', { note: 'Christmas Eve: the office closes' })).status).toBe(204);
+    expect((await call('PUT', '/24-12-2026', { note: 'The same, written the other way' })).status).toBe(400);
+    expect((await call('PUT', '/2026-12-31', { note: '  ' })).status).toBe(400);
+    expect(await (await call('GET', '')).json()).toEqual([
+      { day: '2026-12-24', note: 'Christmas Eve: the office closes', updatedBy: 'ana@example.com' },
+    ]);
+    expect((await call('DELETE', '/2026-12-24')).status).toBe(204);
+    expect((await call('DELETE', '/2026-12-24')).status).toBe(404);
+    expect(await (await call('GET', '')).json()).toEqual([]);
   });
 });

@@ -5,7 +5,12 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { scheduleInputSchema, schedulePatchSchema } from '../../src/api/workspace/schedules';
+import {
+  localDay,
+  noRunDayInputSchema,
+  scheduleInputSchema,
+  schedulePatchSchema,
+} from '../../src/api/workspace/schedules';
 import { jsonError } from '../http-utils';
 import type { ScheduleService, ScheduleWriteOutcome } from '../services/schedule-service';
 import { conflictAnswer, invalid, readJson, type ServeRoute } from './route-helpers';
@@ -55,6 +60,22 @@ export function serveSchedules(serve: ServeRoute, schedules: ScheduleService): v
     if (id === undefined) return notFound();
     return writeAnswer(c, await schedules.patch(id, patch.data, c.get('user')), false);
   });
+  serve('noRunDays', async (c) => c.json(await schedules.listNoRunDays()));
+  serve('saveNoRunDay', async (c) => {
+    const day = localDay.safeParse(c.req.param('day'));
+    if (!day.success) return invalid(day.error);
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const input = noRunDayInputSchema.safeParse(body.value);
+    if (!input.success) return invalid(input.error);
+    await schedules.saveNoRunDay(day.data, input.data.note, c.get('user'));
+    return c.body(null, 204);
+  });
+  serve('deleteNoRunDay', async (c) =>
+    (await schedules.removeNoRunDay(c.req.param('day')))
+      ? c.body(null, 204)
+      : jsonError(404, 'not-found', 'This day is not one of the team’s days without runs.'),
+  );
   serve('deleteSchedule', async (c) => {
     const id = scheduleId(c);
     return id !== undefined && (await schedules.remove(id, c.get('user'))) ? c.body(null, 204) : notFound();

@@ -48,6 +48,7 @@ describe(`the schedules (${testStoreKind})`, () => {
     await database.db.deleteFrom('schedule_fires').execute();
     await database.db.deleteFrom('schedules').execute();
     await database.db.deleteFrom('activity').execute();
+    await database.db.deleteFrom('no_run_days').execute();
   });
 
   const saved = async (changes?: Partial<ScheduleInput>) => {
@@ -141,6 +142,22 @@ describe(`the schedules (${testStoreKind})`, () => {
       'schedule-delete',
     ]);
     expect(logged.every((entry) => entry.actor === ana && entry.target === 'Invoices at seven')).toBe(true);
+  });
+
+  it("moves every schedule's next fire off a day the team adds, and back when it is removed", async () => {
+    const schedule = await saved();
+    const nextDue = async () =>
+      (
+        await database.db.selectFrom('schedules').select('next_due_at').executeTakeFirstOrThrow()
+      ).next_due_at?.toISOString();
+    expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
+    await service.saveNoRunDay('2026-12-02', 'Inventory', ana);
+    expect(await nextDue()).toBe('2026-12-03T10:00:00.000Z');
+    expect((await service.detail(schedule.id))?.nextFires[0]).toBe('2026-12-03T10:00:00.000Z');
+    expect(await service.listNoRunDays()).toEqual([{ day: '2026-12-02', note: 'Inventory', updatedBy: ana }]);
+    expect(await service.removeNoRunDay('2026-12-02')).toBe(true);
+    expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
+    expect(await service.removeNoRunDay('2026-12-02')).toBe(false);
   });
 
   it('tells the scheduler the next instant by the calendar, and none once deleted', async () => {

@@ -78,6 +78,22 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     };
   }
 
+  /**
+   * Moves every schedule's next instant to what the team's calendar now says: from its current one (a
+   * fire due and not yet claimed stays due if its day still runs), or from now if that is earlier (a day
+   * given back to runs brings its fire back).
+   */
+  async function followCalendar(): Promise<void> {
+    const days = await schedules.noRunDays();
+    const now = deps.now();
+    for (const stored of await schedules.list()) {
+      if (stored.nextDueAt === null) continue;
+      const after = Math.min(now, stored.nextDueAt) - 1;
+      const next = nextFires(timingOf(stored.settings), new Date(after), 1, days).fires[0];
+      await schedules.setNextDue(stored.id, next?.at.getTime() ?? null);
+    }
+  }
+
   /** The timing checked, and its next instant after now; or why it cannot be saved. */
   async function nextDueOf(
     settings: Omit<ScheduleSettings, 'variables'>,
@@ -271,6 +287,21 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       const next = nextFires(timingOf(stored.settings), new Date(dueAt), 1, await schedules.noRunDays())
         .fires[0];
       return next?.at.getTime() ?? null;
+    },
+
+    listNoRunDays: () => schedules.listNoRunDays(),
+
+    /** Adds or renotes a day without runs; every schedule's next instant follows. */
+    async saveNoRunDay(day: string, note: string, by: string): Promise<void> {
+      await schedules.saveNoRunDay(day, note, by);
+      await followCalendar();
+    },
+
+    /** Removes a day without runs (false: it was not one); every schedule's next instant follows. */
+    async removeNoRunDay(day: string): Promise<boolean> {
+      const removed = await schedules.removeNoRunDay(day);
+      if (removed) await followCalendar();
+      return removed;
     },
 
     /** The values a run sends: the plain ones and the opened secret ones. */

@@ -207,6 +207,34 @@ export function schedulesRepository(db: Db) {
       const rows = await db.selectFrom('no_run_days').select(['day', 'note']).execute();
       return new Map(rows.map((row) => [row.day, row.note]));
     },
+
+    /** The team's no-run days as listed, by date. */
+    async listNoRunDays(): Promise<{ day: string; note: string; updatedBy: string }[]> {
+      const rows = await db.selectFrom('no_run_days').selectAll().orderBy('day').execute();
+      return rows.map((row) => ({ day: row.day, note: row.note, updatedBy: row.updated_by }));
+    },
+
+    async saveNoRunDay(day: string, note: string, by: string): Promise<void> {
+      await db
+        .insertInto('no_run_days')
+        .values({ day, note, updated_by: by })
+        .onConflict((oc) => oc.column('day').doUpdateSet({ note, updated_by: by }))
+        .execute();
+    },
+
+    async removeNoRunDay(day: string): Promise<boolean> {
+      const result = await db.deleteFrom('no_run_days').where('day', '=', day).executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+
+    /** Sets a schedule's next instant due (the calendar changed under it). */
+    async setNextDue(id: string, nextDueAt: number | null): Promise<void> {
+      await db
+        .updateTable('schedules')
+        .set({ next_due_at: nextDueAt === null ? null : new Date(nextDueAt) })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
 

@@ -41,6 +41,9 @@ export const workspaceRouteTable = {
   schedule: { method: 'GET', path: '/schedules/:id' },
   updateSchedule: { method: 'PATCH', path: '/schedules/:id' },
   deleteSchedule: { method: 'DELETE', path: '/schedules/:id' },
+  noRunDays: { method: 'GET', path: '/no-run-days' },
+  saveNoRunDay: { method: 'PUT', path: '/no-run-days/:day' },
+  deleteNoRunDay: { method: 'DELETE', path: '/no-run-days/:day' },
   // --- moving in ---
   moveIn: { method: 'POST', path: '/move-in' },
 } as const satisfies Record<string, { readonly method: Method; readonly path: string }>;

@@ -9,7 +9,12 @@ import { idSchema } from '../ids';
 import { textLimits } from '../limits';
 
 /** A local day in the schedule's zone. */
-const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD.');
+export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD.');
+
+/** `PUT /api/no-run-days/{day}`: why the team runs nothing that day. */
+export const noRunDayInputSchema = z.object({
+  note: z.string().trim().min(1, 'Say why nothing runs that day.').max(textLimits.name),
+});
 
 /** A variable's value to send on every run; a secret one is stored sealed and never shown again. */
 export const scheduleVariableSchema = z.object({
