@@ -148,6 +148,40 @@ function nextDate(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+type HolidayReason = Extract<SkipReason, { kind: 'holiday' }>;
+/** A calendar's closing days of a year, by local date: computed once each (date-holidays builds a year). */
+const closingDaysByYear = new Map<string, ReadonlyMap<string, HolidayReason>>();
+
+function closingHolidays(code: string, year: string): ReadonlyMap<string, HolidayReason> {
+  const key = `${code} ${year}`;
+  const known = closingDaysByYear.get(key);
+  if (known !== undefined) return known;
+  const days = new Map<string, HolidayReason>();
+  const calendar = calendarOf(code);
+  // The state's first, then the nation's over them: a day that is both is a national holiday.
+  const sources = [
+    ...(calendar?.withState === undefined ? [] : [{ holidays: calendar.withState, scope: 'state' as const }]),
+    ...(calendar === undefined ? [] : [{ holidays: calendar.national, scope: 'national' as const }]),
+  ];
+  for (const { holidays, scope } of sources) {
+    const named = (language: string) =>
+      new Map(holidays.getHolidays(Number(year), language).map((h) => [`${h.date} ${h.type}`, h.name]));
+    const english = named('en');
+    const portuguese = named('pt');
+    for (const h of holidays.getHolidays(Number(year))) {
+      if (!closingTypes.has(h.type)) continue;
+      const key = `${h.date} ${h.type}`;
+      days.set(h.date.slice(0, 10), {
+        kind: 'holiday',
+        scope,
+        names: { en: english.get(key) ?? h.name, 'pt-BR': portuguese.get(key) ?? h.name },
+      });
+    }
+  }
+  closingDaysByYear.set(key, days);
+  return days;
+}
+
 /** Why the calendar skips a local day, or undefined when it is a business day. */
 export function skipReason(
   date: string,
@@ -156,30 +190,9 @@ export function skipReason(
 ): SkipReason | undefined {
   const note = noRunDays.get(date);
   if (note !== undefined) return { kind: 'team', note };
-  const calendar = timing.holidays === null ? undefined : calendarOf(timing.holidays);
-  if (calendar !== undefined) {
-    const noon = new Date(`${date}T12:00:00Z`);
-    const holidayOn = (holidays: Holidays) =>
-      holidays
-        .getHolidays(noon.getUTCFullYear())
-        .find((h) => h.date.slice(0, 10) === date && closingTypes.has(h.type));
-    const national = holidayOn(calendar.national);
-    const found = national ?? (calendar.withState === undefined ? undefined : holidayOn(calendar.withState));
-    if (found !== undefined) {
-      const owner = national === undefined ? calendar.withState : calendar.national;
-      const inEnglish = (owner?.getHolidays(noon.getUTCFullYear(), 'en') ?? []).find(
-        (h) => h.date === found.date && h.type === found.type,
-      );
-      const inPortuguese = (owner?.getHolidays(noon.getUTCFullYear(), 'pt') ?? []).find(
-        (h) => h.date === found.date && h.type === found.type,
-      );
-      return {
-        kind: 'holiday',
-        scope: national === undefined ? 'state' : 'national',
-        names: { en: inEnglish?.name ?? found.name, 'pt-BR': inPortuguese?.name ?? found.name },
-      };
-    }
-  }
+  const holiday =
+    timing.holidays === null ? undefined : closingHolidays(timing.holidays, date.slice(0, 4)).get(date);
+  if (holiday !== undefined) return holiday;
   if (timing.skipWeekends) {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) return { kind: 'weekend' };

@@ -14,7 +14,13 @@ import type { z } from 'zod';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { SchedulesRepository, StoredSchedule, StoredVariable } from '../storage/schedules-repository';
 import type { TokenSeal } from '../storage/token-seal';
-import { checkTiming, nextFires, TimingError, type ScheduleTiming } from './schedule-calendar';
+import {
+  checkTiming,
+  nextFires,
+  TimingError,
+  type NoRunDays,
+  type ScheduleTiming,
+} from './schedule-calendar';
 import type { FiringSchedule } from './scheduler';
 
 export interface ScheduleServiceDeps {
@@ -52,7 +58,8 @@ export function timingOf(settings: Omit<ScheduleSettings, 'variables'>): Schedul
 export function createScheduleService(deps: ScheduleServiceDeps) {
   const { schedules } = deps;
 
-  async function answer(stored: StoredSchedule): Promise<Schedule> {
+  /** The schedule as answered; `days`: the team's no-run days, read once for a whole list. */
+  async function answer(stored: StoredSchedule, days?: NoRunDays): Promise<Schedule> {
     const upcoming =
       stored.deleted || stored.settings.paused
         ? []
@@ -60,7 +67,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
             timingOf(stored.settings),
             new Date(deps.now()),
             previewCount,
-            await schedules.noRunDays(),
+            days ?? (await schedules.noRunDays()),
           ).fires;
     return {
       id: stored.id,
@@ -249,7 +256,8 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     },
 
     async list(): Promise<Schedule[]> {
-      return Promise.all((await schedules.list()).map(answer));
+      const [stored, days] = await Promise.all([schedules.list(), schedules.noRunDays()]);
+      return Promise.all(stored.map((schedule) => answer(schedule, days)));
     },
 
     async remove(id: string, by: string): Promise<boolean> {
