@@ -20,6 +20,8 @@ import { eventsRoutes } from './routes/events-routes';
 import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
+import { createRunnerAccount } from './services/runner-account';
+import { workspaceScheduler } from './services/schedule-runs';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
 import { createLiveStreams, type LiveStreams } from './services/live-streams';
@@ -82,6 +84,23 @@ export function createApp(options: AppOptions): Hono {
     ...(options.cookieJar === undefined ? {} : { cookieJar: options.cookieJar }),
   };
   const databaseReady = options.databaseReady ?? (() => true);
+  // "Run now" runs as the operator who clicked (their session's token): the runner account and the
+  // loop are the live services' (live-services.ts); this one only makes the fires operators ask for.
+  const scheduler = workspaceScheduler({
+    workspace,
+    config,
+    upstream: deps.upstream,
+    now,
+    logger,
+    instance: `requests-${crypto.randomUUID()}`,
+    runner: createRunnerAccount({
+      config,
+      store: workspace.runnerToken,
+      upstream: deps.upstream,
+      now,
+      logger,
+    }),
+  });
 
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));
@@ -141,6 +160,17 @@ export function createApp(options: AppOptions): Hono {
     workspaceRoutes({
       ...workspace,
       user: async (request) => (await currentSession(request, deps))?.session.username,
+      runSchedule: async (id, request) => {
+        const current = await currentSession(request, deps);
+        if (current === undefined) return undefined;
+        const credential = {
+          token: current.session.token,
+          // The service no longer takes this session's token: that session is over, here too.
+          refused: () => deps.sessions.end(current.id).then(() => undefined),
+        };
+        return scheduler.runNow(id, credential, current.session.username);
+      },
+      now,
     }),
   );
   if (options.staticFiles !== undefined) app.all('*', options.staticFiles);

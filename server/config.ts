@@ -116,6 +116,13 @@ export const configSchema = z.object({
     .optional()
     .default('failures'),
   /**
+   * The account schedules run as when nobody may be signed in (docs/schedules.md): the server signs in
+   * with it through the LOGIN_API call and keeps its token sealed. Unset: a schedule runs with its
+   * owner's live session. The password is never logged.
+   */
+  RUNNER_USERNAME: z.string().max(200).optional(),
+  RUNNER_PASSWORD: z.string().max(1_000).optional(),
+  /**
    * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server
    * (e.g. https://console.example). It is the CSRF check's own origin and makes the cookie Secure.
    */
@@ -137,6 +144,10 @@ function crossCheck(config: ServerConfig): ConfigError | undefined {
       'NOTIFY_WEBHOOK_SECRET',
       'NOTIFY_WEBHOOK_SECRET is required with NOTIFY_WEBHOOK_URL: the receiver checks each post with it',
     );
+  }
+  if ((config.RUNNER_USERNAME === undefined) !== (config.RUNNER_PASSWORD === undefined)) {
+    const missing = config.RUNNER_USERNAME === undefined ? 'RUNNER_USERNAME' : 'RUNNER_PASSWORD';
+    return new ConfigError(missing, `${missing} is required with the other: the runner account needs both`);
   }
   if (config.WORKERS > 1 && config.DATABASE_URL === undefined) {
     return new ConfigError(
@@ -193,6 +204,7 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
     DATABASE_URL,
     NOTIFY_WEBHOOK_URL,
     NOTIFY_WEBHOOK_SECRET,
+    RUNNER_PASSWORD,
     ...rest
   } = config;
   let database = `(embedded, in ${rest.DATA_DIR})`;
@@ -213,6 +225,8 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
         ? '(not set)'
         : `${new URL(NOTIFY_WEBHOOK_URL).origin}/… (path redacted)`,
     NOTIFY_WEBHOOK_SECRET: NOTIFY_WEBHOOK_SECRET === undefined ? '(not set)' : '(set, redacted)',
+    RUNNER_USERNAME: rest.RUNNER_USERNAME ?? '(not set: schedules run as their owner)',
+    RUNNER_PASSWORD: RUNNER_PASSWORD === undefined ? '(not set)' : '(set, redacted)',
   };
 }
 

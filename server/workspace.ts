@@ -23,6 +23,8 @@ import { createChangeHub, type ChangeHub } from './services/change-hub';
 import { consoleLogger, type Logger } from './logger';
 import { createScheduleService, type ScheduleService } from './services/schedule-service';
 import { schedulesRepository } from './storage/schedules-repository';
+import { scheduleFiresRepository, type ScheduleFiresRepository } from './storage/schedule-fires-repository';
+import { runnerTokenStore, type RunnerTokenStore } from './storage/runner-token-store';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -47,6 +49,10 @@ export interface Workspace {
   readonly webhookOutbox: WebhookOutboxRepository;
   /** The team's schedules (docs/schedules.md). */
   readonly schedules: ScheduleService;
+  /** Each schedule's due fires, claimed by one instance, and what became of them. */
+  readonly scheduleFires: ScheduleFiresRepository;
+  /** The runner account's token, sealed (runner-account.ts). */
+  readonly runnerToken: RunnerTokenStore;
 }
 
 /** Sessions kept in memory at most, in front of the embedded store. */
@@ -90,5 +96,7 @@ export async function openWorkspace(
     follow: followRepository(db),
     webhookOutbox: webhookOutboxRepository(db),
     schedules: createScheduleService({ schedules: schedulesRepository(db), activity, seal, now }),
+    scheduleFires: scheduleFiresRepository(db),
+    runnerToken: runnerTokenStore(db, seal),
   };
 }

@@ -53,7 +53,12 @@ async function measure(database: WorkspaceDatabase, label: string): Promise<void
   const workspace = await openWorkspace(database, 'a-bench-session-secret-of-32-characters', () =>
     Date.UTC(2030, 3, 1),
   );
-  const app = workspaceRoutes({ ...workspace, user: () => Promise.resolve('operator1@example.test') });
+  const app = workspaceRoutes({
+    ...workspace,
+    user: () => Promise.resolve('operator1@example.test'),
+    runSchedule: () => Promise.resolve(undefined),
+    now: Date.now,
+  });
   const cases = [
     ['first page', '/executions'],
     ['filtered search', '/executions?status=ERROR&robot=robot-03&q=batch-1'],

@@ -59,6 +59,9 @@ describe(`the catalog's text limits on the server (${testStoreKind})`, () => {
     app = workspaceRoutes({
       ...workspace,
       user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
+      // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
+      runSchedule: () => Promise.resolve(undefined),
+      now: Date.now,
     });
   });
   const send = (method: string, path: string, body: unknown) =>

@@ -6,11 +6,18 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
+  fireReasons,
   localDay,
   noRunDayInputSchema,
   scheduleInputSchema,
+  scheduleNoticesQuerySchema,
   schedulePatchSchema,
+  type RunNowAnswer,
+  type ScheduleNotices,
 } from '../../src/api/workspace/schedules';
+import type { ScheduleFiresRepository } from '../storage/schedule-fires-repository';
+import type { RunNowOutcome } from '../services/scheduler';
+import { isServerErrorCode } from '../../src/api/error-codes';
 import { jsonError } from '../http-utils';
 import type { ScheduleService, ScheduleWriteOutcome } from '../services/schedule-service';
 import { conflictAnswer, invalid, readJson, type ServeRoute } from './route-helpers';
@@ -37,7 +44,19 @@ const scheduleId = (c: Context) => {
   return id.success ? id.data : undefined;
 };
 
-export function serveSchedules(serve: ServeRoute, schedules: ScheduleService): void {
+export interface ScheduleRouteDeps {
+  readonly schedules: ScheduleService;
+  readonly scheduleFires: Pick<ScheduleFiresRepository, 'announcedTo' | 'newestFireId'>;
+  /** "Run now" as the operator behind the request, with their session's token (undefined: signed out). */
+  readonly runSchedule: (id: string, request: Request) => Promise<RunNowOutcome | undefined>;
+  readonly now: () => number;
+}
+
+/** Notices answered at once, at most; the cursor brings the rest next time. */
+const noticesPerAnswer = 50;
+
+export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void {
+  const { schedules } = deps;
   serve('schedules', async (c) => c.json(await schedules.list()));
   serve('createSchedule', async (c) => {
     const body = await readJson(c);
@@ -72,10 +91,58 @@ export function serveSchedules(serve: ServeRoute, schedules: ScheduleService): v
     return c.body(null, 204);
   });
   serve('deleteNoRunDay', async (c) =>
-    (await schedules.removeNoRunDay(c.req.param('day')))
+    (await schedules.removeNoRunDay(c.req.param('day'), c.get('user')))
       ? c.body(null, 204)
       : jsonError(404, 'not-found', 'This day is not one of the team’s days without runs.'),
   );
+  serve('runSchedule', async (c) => {
+    const id = scheduleId(c);
+    if (id === undefined) return notFound();
+    const outcome = await deps.runSchedule(id, c.req.raw);
+    if (outcome === undefined) {
+      return jsonError(401, 'unauthenticated', 'Sign in again: your session has ended.');
+    }
+    switch (outcome.kind) {
+      case 'not-found':
+        return notFound();
+      case 'started':
+        return c.json(
+          { computerId: outcome.computerId, executionId: outcome.executionId } satisfies RunNowAnswer,
+          201,
+        );
+      case 'failed':
+        // Our code for the service's answer, never its text (the fire's history keeps it too).
+        return jsonError(
+          outcome.detail === 'conflict' ? 409 : 502,
+          isServerErrorCode(outcome.detail) ? outcome.detail : 'upstream-error',
+          outcome.detail === 'conflict'
+            ? 'This schedule is being run right now.'
+            : 'The orchestration service did not start the run.',
+        );
+    }
+  });
+  serve('scheduleNotices', async (c) => {
+    const query = scheduleNoticesQuerySchema.safeParse({ after: c.req.query('after') });
+    if (!query.success) return invalid(query.error);
+    const { after } = query.data;
+    const user = c.get('user');
+    const from = after === undefined ? { since: deps.now() - 24 * 3_600_000 } : { after };
+    const fires = await deps.scheduleFires.announcedTo(user, from, noticesPerAnswer);
+    const cursor = fires.at(-1)?.fireId ?? after ?? (await deps.scheduleFires.newestFireId());
+    const answer: ScheduleNotices = {
+      notices: fires.map((fire) => ({
+        fireId: fire.fireId,
+        scheduleId: fire.scheduleId,
+        scheduleName: fire.scheduleName,
+        dueAt: new Date(fire.dueAt).toISOString(),
+        state: fire.state,
+        reason: fireReasons.find((reason) => reason === fire.reason) ?? null,
+        detail: fire.detail,
+      })),
+      cursor,
+    };
+    return c.json(answer);
+  });
   serve('deleteSchedule', async (c) => {
     const id = scheduleId(c);
     return id !== undefined && (await schedules.remove(id, c.get('user'))) ? c.body(null, 204) : notFound();

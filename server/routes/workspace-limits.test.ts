@@ -38,6 +38,9 @@ describe(`the workspace API's limits (${testStoreKind})`, () => {
     app = workspaceRoutes({
       ...workspace,
       user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
+      // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
+      runSchedule: () => Promise.resolve(undefined),
+      now: Date.now,
     });
   });
 

@@ -18,6 +18,9 @@ describe(`the workspace API (${testStoreKind})`, () => {
       ...workspace,
       // The test's stand-in for the session: the user named in a header.
       user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
+      // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
+      runSchedule: () => Promise.resolve(undefined),
+      now: Date.now,
     });
   });
   afterAll(() => database.close());

@@ -21,13 +21,11 @@ import { jsonError } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
 import type { Workspace } from '../workspace';
 import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
-import { serveSchedules } from './schedule-routes';
+import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { z as zod } from 'zod';
 
-export interface WorkspaceRouteDeps extends Pick<
-  Workspace,
-  'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'schedules'
-> {
+export interface WorkspaceRouteDeps
+  extends Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn'>, ScheduleRouteDeps {
   /** The signed-in operator behind the request (its session cookie), or `undefined`. */
   readonly user: (request: Request) => Promise<string | undefined>;
 }
@@ -205,7 +203,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
     return c.json(await deps.activity.list(query.data));
   });
 
-  serveSchedules(serve, deps.schedules);
+  serveSchedules(serve, deps);
 
   // --- moving in ---------------------------------------------------------------------------------
   serve('moveIn', async (c) => {

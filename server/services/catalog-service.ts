@@ -25,6 +25,8 @@ export function catalogService(deps: CatalogServiceDeps) {
 
   return {
     list: () => deps.catalog.list(),
+    /** One robot (its variables' template), for a schedule's run. */
+    robot: (id: string) => deps.catalog.robot(id),
 
     async saveRuntime(
       input: RuntimeInput,

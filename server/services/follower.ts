@@ -4,7 +4,8 @@
  * time limit. Each instance claims what is due (a lease in the database, see follow-repository.ts), so
  * with several instances each execution is read by one of them, and another takes over within two
  * intervals when that one stops. It reads with the token of the operator who started the run while that
- * session lives, otherwise with another live session's; with none it waits until someone signs in.
+ * session lives, otherwise with another live session's, otherwise the runner account's (runner-account.ts);
+ * with none it waits until someone signs in.
  */
 import { buildPath, endpoints } from '../../src/api/endpoints';
 import { followPolicy, nextReadDelay } from '../../src/api/follow-policy';
@@ -15,6 +16,7 @@ import type { DueExecution, FollowRepository } from '../storage/follow-repositor
 import type { JournalRepository } from '../storage/journal-repository';
 import type { SessionStore } from '../storage/session-store';
 import type { ProxyRecorder, RecordedChange } from './proxy-recorder';
+import type { RunnerAccount } from './runner-account';
 import { callUpstream, type UpstreamClient } from './upstream-call';
 
 export interface FollowerDeps {
@@ -22,6 +24,8 @@ export interface FollowerDeps {
   readonly follow: FollowRepository;
   readonly journal: JournalRepository;
   readonly sessions: SessionStore;
+  /** With nobody signed in, the runner account reads (the runs schedules started, above all). */
+  readonly runner?: RunnerAccount;
   readonly recorder: ProxyRecorder;
   /** How the result reads reach the orchestration service (the server's pools in Node). */
   readonly upstream: UpstreamClient;
@@ -61,6 +65,12 @@ export function createFollower(deps: FollowerDeps): Follower {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  /** The runner account's token as a session without a key (it is not a user's). */
+  async function runnerSession(): Promise<{ key: undefined; token: string } | undefined> {
+    const token = await deps.runner?.token();
+    return token === undefined ? undefined : { key: undefined, token };
+  }
+
   async function read(due: DueExecution): Promise<void> {
     const now = deps.now();
     if (now - due.startedAt > policy.maxDurationMs) {
@@ -74,7 +84,7 @@ export function createFollower(deps: FollowerDeps): Follower {
       await deps.journal.markLost(due.computerId, due.executionId, unfollowable, now);
       return;
     }
-    const session = await deps.sessions.tokenFor(due.startedBy, true);
+    const session = (await deps.sessions.tokenFor(due.startedBy, true)) ?? (await runnerSession());
     if (session === undefined) {
       await deps.follow.schedule(due.id, {
         at: now + policy.intervalMs,
@@ -109,7 +119,8 @@ export function createFollower(deps: FollowerDeps): Follower {
     const { status } = result.response;
     if (status === 401) {
       // The service no longer takes this session's token: that session is over, here too.
-      await deps.sessions.deleteByKey(session.key);
+      if (session.key === undefined) await deps.runner?.refused(session.token);
+      else await deps.sessions.deleteByKey(session.key);
       await deps.follow.schedule(due.id, { at: deps.now(), failures: due.failures, note: null });
       return;
     }

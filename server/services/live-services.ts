@@ -1,7 +1,8 @@
 /**
  * What runs beside the requests once the database is ready: the follower (reads each active execution
- * once per interval), the change hub (hears every journal change), the live streams' heartbeat, and
- * the webhook's deliverer (told by the hub when an execution ends). The Node entry point and the mock
+ * once per interval), the change hub (hears every journal change), the live streams' heartbeat, the
+ * webhook's deliverer (told by the hub when an execution ends) and the scheduler (starts each due fire
+ * of the team's schedules once). The Node entry point and the mock
  * mode start the same pieces here, and stop them in an order that loses nothing: streams first (so a
  * graceful shutdown is not held open by them), then the follower gives up its leases for another
  * instance to take over at once.
@@ -13,6 +14,8 @@ import { createFollower, type FollowerDeps } from './follower';
 import type { LiveStreams } from './live-streams';
 import { fetchClient, type UpstreamClient } from './upstream-call';
 import { createWebhookDeliverer } from './webhook-deliverer';
+import { workspaceScheduler } from './schedule-runs';
+import { createRunnerAccount } from './runner-account';
 
 export interface LiveServicesOptions {
   readonly workspace: Workspace;
@@ -24,6 +27,9 @@ export interface LiveServicesOptions {
     | 'NOTIFY_WEBHOOK_SECRET'
     | 'NOTIFY_WEBHOOK_EVENTS'
     | 'PUBLIC_ORIGIN'
+    | 'LOGIN_API'
+    | 'RUNNER_USERNAME'
+    | 'RUNNER_PASSWORD'
   >;
   readonly live: LiveStreams;
   /** How the follower reaches the orchestration service: given in Node (the server's pools) … */
@@ -37,6 +43,8 @@ export interface LiveServicesOptions {
   /** This instance's name in the leases and claims: unique among the instances sharing the database. */
   readonly instance: string;
   readonly followPolicy?: FollowerDeps['policy'];
+  /** How often the scheduler looks for due fires (its default otherwise). */
+  readonly scheduleIntervalMs?: number;
 }
 
 export interface LiveServices {
@@ -45,13 +53,23 @@ export interface LiveServices {
 
 export async function startLiveServices(options: LiveServicesOptions): Promise<LiveServices> {
   const { workspace, config } = options;
+  const upstream =
+    options.upstream ?? fetchClient(options.upstreamFetch ?? ((input, init) => fetch(input, init)));
+  const runner = createRunnerAccount({
+    config,
+    store: workspace.runnerToken,
+    upstream,
+    now: options.now,
+    logger: options.logger,
+  });
   const follower = createFollower({
+    runner,
     config,
     follow: workspace.follow,
     journal: workspace.journalStore,
     sessions: workspace.sessions,
     recorder: workspace.recorder,
-    upstream: options.upstream ?? fetchClient(options.upstreamFetch ?? ((input, init) => fetch(input, init))),
+    upstream,
     now: options.now,
     logger: options.logger,
     instance: options.instance,
@@ -69,10 +87,21 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
           },
     outbox: workspace.webhookOutbox,
     journal: workspace.journalStore,
+    fires: workspace.scheduleFires,
     fetch: options.webhookFetch,
     now: options.now,
     logger: options.logger,
     instance: options.instance,
+  });
+  const scheduler = workspaceScheduler({
+    runner,
+    workspace,
+    config,
+    upstream,
+    now: options.now,
+    logger: options.logger,
+    instance: options.instance,
+    ...(options.scheduleIntervalMs === undefined ? {} : { intervalMs: options.scheduleIntervalMs }),
   });
   const unsubscribe = workspace.changeHub.subscribe((changes) => {
     if (changes.some((change) => change.entry.ended)) deliverer.poke();
@@ -83,12 +112,13 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
   options.live.start();
   follower.start();
   deliverer.start();
+  scheduler.start();
   return {
     async stop() {
       options.live.closeAll();
       unsubscribe();
       stopKnowing();
-      await Promise.all([follower.stop(), deliverer.stop()]);
+      await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop()]);
       await workspace.changeHub.stop();
     },
   };

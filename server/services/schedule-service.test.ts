@@ -82,9 +82,9 @@ describe(`the schedules (${testStoreKind})`, () => {
     expect(stored.next_due_at?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
     // Sealed at rest: not in the row as typed.
     expect(JSON.stringify(stored)).not.toContain('s3cret-value');
-    expect(await service.runVariables(schedule.id)).toEqual([
-      { name: 'customer', value: 'ACME' },
-      { name: 'password', value: 's3cret-value' },
+    expect((await service.runTarget(schedule.id))?.variables).toEqual([
+      { name: 'customer', value: 'ACME', secret: false },
+      { name: 'password', value: 's3cret-value', secret: true },
     ]);
   });
 
@@ -114,9 +114,9 @@ describe(`the schedules (${testStoreKind})`, () => {
       ana,
     );
     expect(changed).toMatchObject({ kind: 'saved', schedule: { version: 2, paused: true, nextFires: [] } });
-    expect(await service.runVariables(schedule.id)).toEqual([
-      { name: 'customer', value: 'Initech' },
-      { name: 'password', value: 's3cret-value' },
+    expect((await service.runTarget(schedule.id))?.variables).toEqual([
+      { name: 'customer', value: 'Initech', secret: false },
+      { name: 'password', value: 's3cret-value', secret: true },
     ]);
     expect(await service.update(schedule.id, input(), 1, 'bia@example.test')).toMatchObject({
       kind: 'conflict',
@@ -155,9 +155,20 @@ describe(`the schedules (${testStoreKind})`, () => {
     expect(await nextDue()).toBe('2026-12-03T10:00:00.000Z');
     expect((await service.detail(schedule.id))?.nextFires[0]).toBe('2026-12-03T10:00:00.000Z');
     expect(await service.listNoRunDays()).toEqual([{ day: '2026-12-02', note: 'Inventory', updatedBy: ana }]);
-    expect(await service.removeNoRunDay('2026-12-02')).toBe(true);
+    expect(await service.removeNoRunDay('2026-12-02', 'bia@example.test')).toBe(true);
     expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
-    expect(await service.removeNoRunDay('2026-12-02')).toBe(false);
+    expect(await service.removeNoRunDay('2026-12-02', ana)).toBe(false);
+    // Who set and who gave back the day, in the activity log.
+    const logged = await database.db
+      .selectFrom('activity')
+      .select(['action', 'actor', 'target'])
+      .where('action', 'like', 'no-run-day%')
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => [entry.action, entry.actor, entry.target])).toEqual([
+      ['no-run-day-save', ana, '2026-12-02'],
+      ['no-run-day-remove', 'bia@example.test', '2026-12-02'],
+    ]);
   });
 
   it('tells the scheduler the next instant by the calendar, and none once deleted', async () => {

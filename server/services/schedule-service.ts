@@ -7,12 +7,18 @@ import {
   scheduleInputSchema,
   type Schedule,
   type ScheduleDetail,
+  type ScheduleFire,
   type ScheduleSettings,
   type schedulePatchSchema,
 } from '../../src/api/workspace/schedules';
 import type { z } from 'zod';
 import type { ActivityRepository } from '../storage/activity-repository';
-import type { SchedulesRepository, StoredSchedule, StoredVariable } from '../storage/schedules-repository';
+import type {
+  SchedulesRepository,
+  StoredFire,
+  StoredSchedule,
+  StoredVariable,
+} from '../storage/schedules-repository';
 import type { TokenSeal } from '../storage/token-seal';
 import {
   checkTiming,
@@ -41,6 +47,26 @@ const previewCount = 10;
 /** A schedule's latest fires in its detail. */
 const recentFires = 50;
 
+function fireAnswer<Fire extends StoredFire | null>(fire: Fire): Fire extends null ? null : ScheduleFire;
+function fireAnswer(fire: StoredFire | null): ScheduleFire | null {
+  if (fire === null) return null;
+  const { dueAt, calledAt, ...rest } = fire;
+  return {
+    ...rest,
+    dueAt: new Date(dueAt).toISOString(),
+    calledAt: calledAt === null ? null : new Date(calledAt).toISOString(),
+  };
+}
+
+/** What a fire runs: the run call's target and values, secret ones included (never answered). */
+export interface RunTarget {
+  readonly name: string;
+  readonly runtimeId: string;
+  readonly robotId: string;
+  readonly apiVersion: 'v1' | 'v2';
+  readonly variables: readonly { name: string; value: string; secret: boolean }[];
+}
+
 const sealContext = (id: string) => `schedule:${id}`;
 
 export function timingOf(settings: Omit<ScheduleSettings, 'variables'>): ScheduleTiming {
@@ -59,7 +85,11 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   const { schedules } = deps;
 
   /** The schedule as answered; `days`: the team's no-run days, read once for a whole list. */
-  async function answer(stored: StoredSchedule, days?: NoRunDays): Promise<Schedule> {
+  async function answer(
+    stored: StoredSchedule,
+    days?: NoRunDays,
+    last?: StoredFire | null,
+  ): Promise<Schedule> {
     const upcoming =
       stored.deleted || stored.settings.paused
         ? []
@@ -82,6 +112,9 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       updatedBy: stored.updatedBy,
       updatedAt: stored.updatedAt,
       nextFires: upcoming.map((fire) => fire.at.toISOString()),
+      lastFire: fireAnswer(
+        last === undefined ? ((await schedules.recentFires(stored.id, 1))[0] ?? null) : last,
+      ),
     };
   }
 
@@ -251,13 +284,19 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       const fires = await schedules.recentFires(id, recentFires);
       return {
         ...(await answer(stored)),
-        fires: fires.map((fire) => ({ ...fire, dueAt: new Date(fire.dueAt).toISOString() })),
+        fires: fires.map((fire) => fireAnswer(fire)),
       };
     },
 
     async list(): Promise<Schedule[]> {
-      const [stored, days] = await Promise.all([schedules.list(), schedules.noRunDays()]);
-      return Promise.all(stored.map((schedule) => answer(schedule, days)));
+      const [stored, days, lastFires] = await Promise.all([
+        schedules.list(),
+        schedules.noRunDays(),
+        schedules.lastFires(),
+      ]);
+      return Promise.all(
+        stored.map((schedule) => answer(schedule, days, lastFires.get(schedule.id) ?? null)),
+      );
     },
 
     async remove(id: string, by: string): Promise<boolean> {
@@ -288,6 +327,9 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       };
     },
 
+    /** Whether a run this schedule started is still queued or running (its overlap rule). */
+    hasUnendedRun: (id: string) => schedules.hasUnendedRun(id),
+
     /** The instant after `dueAt` by the schedule's calendar (null: none, or the schedule is gone). */
     async nextAfter(id: string, dueAt: number): Promise<number | null> {
       const stored = await schedules.get(id);
@@ -303,24 +345,45 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     async saveNoRunDay(day: string, note: string, by: string): Promise<void> {
       await schedules.saveNoRunDay(day, note, by);
       await followCalendar();
+      await deps.activity.record({
+        actor: by,
+        action: 'no-run-day-save',
+        target: day,
+        details: { note },
+        at: deps.now(),
+      });
     },
 
     /** Removes a day without runs (false: it was not one); every schedule's next instant follows. */
-    async removeNoRunDay(day: string): Promise<boolean> {
+    async removeNoRunDay(day: string, by: string): Promise<boolean> {
       const removed = await schedules.removeNoRunDay(day);
-      if (removed) await followCalendar();
-      return removed;
+      if (!removed) return false;
+      await followCalendar();
+      await deps.activity.record({
+        actor: by,
+        action: 'no-run-day-remove',
+        target: day,
+        details: {},
+        at: deps.now(),
+      });
+      return true;
     },
 
-    /** The values a run sends: the plain ones and the opened secret ones. */
-    async runVariables(id: string): Promise<{ name: string; value: string }[] | undefined> {
+    /** What a fire of it runs: where, which robot, and every value to send (the secret ones opened). */
+    async runTarget(id: string): Promise<RunTarget | undefined> {
       const stored = await schedules.get(id);
       if (stored === undefined) return undefined;
       const secrets = await openSecrets(stored);
-      return stored.variables.flatMap((v) => {
-        const value = v.secret ? secrets[v.name] : v.value;
-        return value === undefined || value === null ? [] : [{ name: v.name, value }];
-      });
+      return {
+        name: stored.settings.name,
+        runtimeId: stored.settings.runtimeId,
+        robotId: stored.settings.robotId,
+        apiVersion: stored.settings.apiVersion,
+        variables: stored.variables.flatMap((v) => {
+          const value = v.secret ? secrets[v.name] : v.value;
+          return value === undefined || value === null ? [] : [{ name: v.name, value, secret: v.secret }];
+        }),
+      };
     },
   };
 }

@@ -7,7 +7,8 @@ import { scheduleFiresRepository } from '../storage/schedule-fires-repository';
 import type { WorkspaceDatabase } from '../storage/database';
 import { addScheduleRow } from '../testing/schedule-rows';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
-import { createScheduler, type FiringSchedule, type RunAnswer, type SchedulerEvent } from './scheduler';
+import { recordingLogger } from '../testing/test-helpers';
+import { createScheduler, type FiringSchedule, type RunAnswer } from './scheduler';
 
 const t0 = Date.UTC(2026, 5, 1, 10, 0);
 const minute = 60_000;
@@ -19,11 +20,12 @@ describe(`the scheduler (${testStoreKind})`, () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
+    await database.db.deleteFrom('webhook_outbox').execute();
     await database.db.deleteFrom('schedule_fires').execute();
     await database.db.deleteFrom('schedules').execute();
   });
 
-  /** One instance's scheduler, with the schedules' settings, the runs it calls and what it announced. */
+  /** One instance's scheduler, with the schedules' settings and the runs it calls. */
   function instance(
     name: string,
     world: {
@@ -34,8 +36,7 @@ describe(`the scheduler (${testStoreKind})`, () => {
       answer?: (call: number) => Promise<RunAnswer>;
     },
   ) {
-    const calls: { schedule: string; token: string; dueAt: number }[] = [];
-    const events: SchedulerEvent[] = [];
+    const calls: { schedule: string; token: string; by: string }[] = [];
     const scheduler = createScheduler({
       instance: name,
       now: () => world.clock.now,
@@ -55,19 +56,32 @@ describe(`the scheduler (${testStoreKind})`, () => {
         nextAfter: (_, dueAt) => Promise.resolve(dueAt + minute),
         hasUnendedRun: () => Promise.resolve(world.unended ?? false),
       },
-      tokenFor: () => Promise.resolve('token' in world ? world.token : 'runner-token'),
-      run: (schedule, token, dueAt) => {
-        calls.push({ schedule: schedule.id, token, dueAt });
+      credentialFor: () => {
+        const token = 'token' in world ? world.token : 'runner-token';
+        return Promise.resolve(token === undefined ? undefined : { token, refused: () => Promise.resolve() });
+      },
+      run: (schedule, credential, by) => {
+        calls.push({ schedule: schedule.id, token: credential.token, by });
         return (
           world.answer?.(calls.length) ??
           Promise.resolve({ kind: 'started', computerId: 'RUNTIME-01', executionId: `exec-${calls.length}` })
         );
       },
-      announce: (event) => events.push(event),
       leaseMs: 30_000,
+      logger: recordingLogger(),
     });
-    return { scheduler, calls, events };
+    return { scheduler, calls };
   }
+
+  /** The fires posted to the webhook (and the owner's notices), as [state, reason]. */
+  const announced = () =>
+    database.db
+      .selectFrom('webhook_outbox')
+      .innerJoin('schedule_fires', 'schedule_fires.id', 'webhook_outbox.fire_id')
+      .select(['schedule_fires.state', 'schedule_fires.reason'])
+      .orderBy('schedule_fires.due_at')
+      .execute()
+      .then((rows) => rows.map((row) => [row.state, row.reason]));
 
   const fires = () =>
     database.db
@@ -80,30 +94,31 @@ describe(`the scheduler (${testStoreKind})`, () => {
   it('runs a due fire once, with the token it is given, and records the execution', async () => {
     const id = await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
     const clock = { now: t0 + 2_000 };
-    const { scheduler, calls, events } = instance('a', { clock });
+    const { scheduler, calls } = instance('a', { clock });
     await scheduler.tick();
     await scheduler.tick();
-    expect(calls).toEqual([{ schedule: id, token: 'runner-token', dueAt: t0 }]);
+    expect(calls).toEqual([{ schedule: id, token: 'runner-token', by: 'ana@example.test' }]);
     expect(await fires()).toEqual([{ due_at: t0, state: 'started', reason: null, execution_id: 'exec-1' }]);
-    expect(events).toEqual([]);
+    expect(await announced()).toEqual([]);
   });
 
   it('after an outage runs the latest fire in the catch-up window once, and never runs older ones late', async () => {
     await addScheduleRow(database.db, { name: 'every minute', nextDueAt: t0 });
     // Down for 20 minutes: 21 fires due, 16 within the 15-minute window.
-    const { scheduler, calls, events } = instance('a', { clock: { now: t0 + 20 * minute } });
+    const { scheduler, calls } = instance('a', { clock: { now: t0 + 20 * minute } });
     await scheduler.tick();
-    expect(calls.map((call) => call.dueAt)).toEqual([t0 + 20 * minute]);
+    expect(calls).toHaveLength(1);
     const recorded = await fires();
+    expect(recorded.filter((fire) => fire.state === 'started').map((fire) => fire.due_at)).toEqual([
+      t0 + 20 * minute,
+    ]);
     expect(recorded.filter((fire) => fire.reason === 'server-down').map((fire) => fire.due_at)).toEqual(
       [0, 1, 2, 3, 4].map((m) => t0 + m * minute),
     );
     expect(recorded.filter((fire) => fire.reason === 'caught-up')).toHaveLength(15);
     expect(recorded.at(-1)).toMatchObject({ state: 'started' });
-    // The owner hears of the ones never run, not of the ones the run stood for.
-    expect(events.map((event) => [event.kind, event.reason])).toEqual(
-      Array.from({ length: 5 }, () => ['missed', 'server-down']),
-    );
+    // The owner hears of the outage once, not of every minute of it nor of the ones the run stood for.
+    expect(await announced()).toEqual([['missed', 'server-down']]);
   });
 
   it.each([
@@ -117,11 +132,11 @@ describe(`the scheduler (${testStoreKind})`, () => {
     ],
   ] as const)('does not call the service when %s', async (_, world, state, reason) => {
     await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
-    const { scheduler, calls, events } = instance('a', { clock: { now: t0 }, ...world });
+    const { scheduler, calls } = instance('a', { clock: { now: t0 }, ...world });
     await scheduler.tick();
     expect(calls).toEqual([]);
     expect(await fires()).toEqual([{ due_at: t0, state, reason, execution_id: null }]);
-    expect(events.map((event) => event.kind)).toEqual(state === 'missed' ? ['missed'] : []);
+    expect(await announced()).toEqual(state === 'missed' ? [['missed', reason]] : []);
   });
 
   it('runs anyway when its overlap is allowed', async () => {
@@ -137,13 +152,13 @@ describe(`the scheduler (${testStoreKind})`, () => {
 
   it('records a run the service refused as failed, and announces it', async () => {
     await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
-    const { scheduler, events } = instance('a', {
+    const { scheduler } = instance('a', {
       clock: { now: t0 },
-      answer: () => Promise.resolve({ kind: 'refused', detail: 'Runtime busy' }),
+      answer: () => Promise.resolve({ kind: 'refused', detail: 'upstream-conflict' }),
     });
     await scheduler.tick();
     expect(await fires()).toEqual([{ due_at: t0, state: 'failed', reason: 'refused', execution_id: null }]);
-    expect(events).toMatchObject([{ kind: 'failed', reason: 'refused' }]);
+    expect(await announced()).toEqual([['failed', 'refused']]);
   });
 
   it('starts each fire once when three instances tick at the same moment', async () => {
@@ -168,6 +183,7 @@ describe(`the scheduler (${testStoreKind})`, () => {
     const b = instance('b', { clock });
     await b.scheduler.tick();
     expect(b.calls).toEqual([]);
-    expect(await fires()).toMatchObject([{ due_at: t0, state: 'unknown' }]);
+    expect(await fires()).toMatchObject([{ due_at: t0, state: 'unknown', reason: 'call-interrupted' }]);
+    expect(await announced()).toEqual([['unknown', 'call-interrupted']]);
   });
 });

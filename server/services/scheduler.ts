@@ -6,18 +6,9 @@
  * no token to run with is missed; otherwise the fire is marked as being called, then the run is called
  * and its outcome recorded. A missed, failed or unknown fire is announced to the owner and the webhook.
  */
+import type { FireReason } from '../../src/api/workspace/schedules';
+import type { Logger } from '../logger';
 import type { ClaimedFire, FireOutcome, ScheduleFiresRepository } from '../storage/schedule-fires-repository';
-
-/** Why a fire did not run, as stored (the browser words each code). */
-export type FireReason =
-  | 'server-down'
-  | 'caught-up'
-  | 'paused'
-  | 'deleted'
-  | 'overlap'
-  | 'no-one-signed-in'
-  | 'refused'
-  | 'unreachable';
 
 /** What the scheduler needs of a schedule when one of its fires is due. */
 export interface FiringSchedule {
@@ -30,22 +21,24 @@ export interface FiringSchedule {
   readonly catchUpMinutes: number;
 }
 
+/** A token to run with, and what to do when the service refuses it (sign in again, end the session). */
+export interface RunCredential {
+  readonly token: string;
+  readonly refused: () => Promise<void>;
+}
+
+/** The run call's outcome; `detail` is the error code of our words for the service's answer. */
 export type RunAnswer =
   | { readonly kind: 'started'; readonly computerId: string; readonly executionId: string }
   | { readonly kind: 'refused' | 'unreachable'; readonly detail: string };
 
-export interface SchedulerEvent {
-  readonly kind: 'missed' | 'failed' | 'unknown';
-  readonly scheduleId: string;
-  readonly owner: string;
-  readonly dueAt: number;
-  readonly reason: FireReason | undefined;
-}
-
 export interface SchedulerDeps {
   readonly instance: string;
   readonly now: () => number;
-  readonly fires: Pick<ScheduleFiresRepository, 'claimDue' | 'takeOverExpired' | 'startCalling' | 'finish'>;
+  readonly fires: Pick<
+    ScheduleFiresRepository,
+    'claimDue' | 'takeOverExpired' | 'startCalling' | 'finish' | 'claimNow'
+  >;
   readonly schedules: {
     load(id: string): Promise<FiringSchedule | undefined>;
     /** The next instant after `dueAt` by the schedule's calendar, or null. */
@@ -53,55 +46,57 @@ export interface SchedulerDeps {
     /** Whether a run this schedule started has not ended. */
     hasUnendedRun(id: string): Promise<boolean>;
   };
-  /** The token to run with: the runner account's, else the owner's live session's, else undefined. */
-  readonly tokenFor: (schedule: FiringSchedule) => Promise<string | undefined>;
-  /** Calls the service's run and records the run in the journal as this schedule's. */
-  readonly run: (schedule: FiringSchedule, token: string, dueAt: number) => Promise<RunAnswer>;
-  readonly announce: (event: SchedulerEvent) => void;
+  /** Who to run as: the runner account, else the owner's live session, else undefined. */
+  readonly credentialFor: (schedule: FiringSchedule) => Promise<RunCredential | undefined>;
+  /** Calls the service's run and records the run in the journal as this schedule's, started by `by`. */
+  readonly run: (schedule: FiringSchedule, credential: RunCredential, by: string) => Promise<RunAnswer>;
+  readonly logger: Logger;
   /** How long a claim holds before another instance may take it over (default 60 s). */
   readonly leaseMs?: number;
-  /** Schedules claimed per tick (default 100). */
+  /** Schedules claimed at once (default 100); a tick claims batches until nothing more is due. */
   readonly batch?: number;
+  /** How often the loop looks for due fires (default 500 ms: a fire is called within about that). */
+  readonly intervalMs?: number;
 }
+
+/** "Run now": what became of the fire. */
+export type RunNowOutcome =
+  | { readonly kind: 'started'; readonly computerId: string; readonly executionId: string }
+  | { readonly kind: 'failed'; readonly detail: string }
+  | { readonly kind: 'not-found' };
 
 export function createScheduler(deps: SchedulerDeps) {
   const leaseMs = deps.leaseMs ?? 60_000;
   const batch = deps.batch ?? 100;
 
-  async function finish(fire: ClaimedFire, schedule: FiringSchedule | undefined, outcome: FireOutcome) {
-    const recorded = await deps.fires.finish(fire.fireId, deps.instance, deps.now(), outcome);
-    if (!recorded || schedule === undefined) return;
-    if (outcome.state === 'missed' || outcome.state === 'failed' || outcome.state === 'unknown') {
-      const reason = outcome.reason as FireReason | undefined;
-      // A fire caught up by a later one did run, in a way: not news.
-      if (reason === 'caught-up') return;
-      deps.announce({
-        kind: outcome.state,
-        scheduleId: schedule.id,
-        owner: schedule.owner,
-        dueAt: fire.dueAt,
-        reason,
-      });
-    }
+  /**
+   * Records a fire's outcome. A missed or failed one is announced (the owner's notices and the webhook),
+   * except a fire caught up by a later one (which did run, in a way) and the older fires of an outage
+   * (`quiet`: one notice for the outage, on its newest fire, not one per minute it lasted).
+   */
+  async function finish(fire: ClaimedFire, outcome: FireOutcome, quiet = false): Promise<void> {
+    const wentWrong = outcome.state === 'missed' || outcome.state === 'failed';
+    const announce = wentWrong && outcome.reason !== 'caught-up' && !quiet;
+    await deps.fires.finish(fire.fireId, deps.instance, deps.now(), { ...outcome, announce });
   }
 
   /** Makes the one fire of a schedule that may run now. */
   async function make(fire: ClaimedFire, schedule: FiringSchedule): Promise<void> {
-    if (schedule.deleted) return finish(fire, schedule, { state: 'skipped', reason: 'deleted' });
-    if (schedule.paused) return finish(fire, schedule, { state: 'skipped', reason: 'paused' });
+    if (schedule.deleted) return finish(fire, { state: 'skipped', reason: 'deleted' });
+    if (schedule.paused) return finish(fire, { state: 'skipped', reason: 'paused' });
     if (schedule.overlap === 'skip' && (await deps.schedules.hasUnendedRun(schedule.id))) {
-      return finish(fire, schedule, { state: 'skipped', reason: 'overlap' });
+      return finish(fire, { state: 'skipped', reason: 'overlap' });
     }
-    const token = await deps.tokenFor(schedule);
-    if (token === undefined) return finish(fire, schedule, { state: 'missed', reason: 'no-one-signed-in' });
+    const credential = await deps.credentialFor(schedule);
+    if (credential === undefined) return finish(fire, { state: 'missed', reason: 'no-one-signed-in' });
     // Lost the lease meanwhile: another instance has the fire.
     if (!(await deps.fires.startCalling(fire.fireId, deps.instance, deps.now(), leaseMs))) return;
-    const answer = await deps.run(schedule, token, fire.dueAt);
+    const answer = await deps.run(schedule, credential, schedule.owner);
     if (answer.kind === 'started') {
       const execution = { computerId: answer.computerId, executionId: answer.executionId };
-      return finish(fire, schedule, { state: 'started', execution });
+      return finish(fire, { state: 'started', execution });
     }
-    return finish(fire, schedule, { state: 'failed', reason: answer.kind });
+    return finish(fire, { state: 'failed', reason: answer.kind, detail: answer.detail });
   }
 
   /** Decides the fires of one schedule claimed together, oldest first. */
@@ -111,39 +106,100 @@ export function createScheduler(deps: SchedulerDeps) {
     const windowMs = (schedule?.catchUpMinutes ?? 0) * 60_000;
     const inWindow = fires.filter((fire) => now - fire.dueAt <= windowMs);
     const latest = inWindow.at(-1);
+    const lastMissed = fires.filter((fire) => !inWindow.includes(fire)).at(-1);
     for (const fire of fires) {
       if (fire === latest) continue;
       const reason: FireReason = inWindow.includes(fire) ? 'caught-up' : 'server-down';
-      await finish(fire, schedule, { state: 'missed', reason });
+      // An outage's fires are announced once, on the newest one missed.
+      await finish(fire, { state: 'missed', reason }, fire !== lastMissed);
     }
     if (latest === undefined) return;
-    if (schedule === undefined) return finish(latest, schedule, { state: 'skipped', reason: 'deleted' });
+    if (schedule === undefined) return finish(latest, { state: 'skipped', reason: 'deleted' });
     await make(latest, schedule);
   }
 
-  return {
-    /** Claims what is due now and decides it; resolves once every claimed fire has its outcome. */
-    async tick(): Promise<void> {
-      const now = deps.now();
-      const claimed = [
-        ...(await deps.fires.takeOverExpired(deps.instance, now, leaseMs)),
-        ...(await deps.fires.claimDue(deps.instance, now, leaseMs, batch, (schedule) =>
-          deps.schedules.nextAfter(schedule.id, schedule.dueAt),
-        )),
-      ];
-      // Node 20 has no Map.groupBy.
-      const bySchedule = new Map<string, ClaimedFire[]>();
-      for (const fire of claimed)
-        bySchedule.set(fire.scheduleId, [...(bySchedule.get(fire.scheduleId) ?? []), fire]);
-      // Schedules are independent: one slow run call does not hold the others back.
-      await Promise.all(
-        [...bySchedule].map(([id, fires]) =>
-          decide(
-            id,
-            fires.toSorted((a, b) => a.dueAt - b.dueAt),
-          ),
-        ),
+  /** Decides each schedule's claimed fires; schedules are independent (one slow call holds no other). */
+  function decideAll(claimed: readonly ClaimedFire[]): Promise<unknown> {
+    // Node 20 has no Map.groupBy.
+    const bySchedule = new Map<string, ClaimedFire[]>();
+    for (const fire of claimed)
+      bySchedule.set(fire.scheduleId, [...(bySchedule.get(fire.scheduleId) ?? []), fire]);
+    return Promise.all(
+      [...bySchedule].map(([id, fires]) =>
+        decide(
+          id,
+          fires.toSorted((a, b) => a.dueAt - b.dueAt),
+        ).catch((error: unknown) => {
+          deps.logger.warn(`schedules: ${id}: ${error instanceof Error ? error.message : String(error)}`);
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Claims what is due now, batch after batch, and decides each batch as soon as it is claimed (the
+   * run calls of the first batch do not wait for the last one's claim); resolves once every claimed
+   * fire has its outcome.
+   */
+  async function tick(): Promise<void> {
+    const deciding = [decideAll(await deps.fires.takeOverExpired(deps.instance, deps.now(), leaseMs))];
+    for (;;) {
+      const claimed = await deps.fires.claimDue(deps.instance, deps.now(), leaseMs, batch, (schedule) =>
+        deps.schedules.nextAfter(schedule.id, schedule.dueAt),
       );
+      deciding.push(decideAll(claimed));
+      if (new Set(claimed.map((fire) => fire.scheduleId)).size < batch) break;
+    }
+    await Promise.all(deciding);
+  }
+
+  const stopped = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  function loop(): void {
+    if (stopped.signal.aborted) return;
+    running = tick()
+      .catch((error: unknown) => {
+        // The database is down, for instance: the next tick tries again, and catches up what is due.
+        deps.logger.warn(`schedules: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        if (!stopped.signal.aborted) timer = setTimeout(loop, deps.intervalMs ?? 500);
+      });
+  }
+
+  return {
+    tick,
+    /** Ticks on its own until `stop`. */
+    start: loop,
+    /** Stops ticking and waits for the fires under way (a run call is never cut off half-way). */
+    async stop(): Promise<void> {
+      stopped.abort();
+      if (timer !== undefined) clearTimeout(timer);
+      await running;
+    },
+
+    /**
+     * "Run now": a fire of its own, due now and outside the calendar, paused or not, run as `by` with
+     * their credential; recorded in the schedule's history like any other.
+     */
+    async runNow(scheduleId: string, credential: RunCredential, by: string): Promise<RunNowOutcome> {
+      const schedule = await deps.schedules.load(scheduleId);
+      if (schedule === undefined || schedule.deleted) return { kind: 'not-found' };
+      const fire = await deps.fires.claimNow(scheduleId, deps.instance, deps.now(), leaseMs);
+      if (!(await deps.fires.startCalling(fire.fireId, deps.instance, deps.now(), leaseMs))) {
+        return { kind: 'failed', detail: 'conflict' };
+      }
+      const answer = await deps.run(schedule, credential, by);
+      if (answer.kind === 'started') {
+        const execution = { computerId: answer.computerId, executionId: answer.executionId };
+        await finish(fire, { state: 'started', execution });
+        return answer;
+      }
+      // The operator sees this refusal at once: no notice or webhook post for it.
+      await finish(fire, { state: 'failed', reason: answer.kind, detail: answer.detail }, true);
+      return { kind: 'failed', detail: answer.detail };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   unauthorizedBody,
   upstreamErrorBody,
 } from '../../src/api/upstream-errors';
+import type { ServerConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { jsonError } from '../http-utils';
 import { callUpstream, loggableText } from './upstream-call';
@@ -33,9 +34,14 @@ const unexpectedAnswer = (): LoginOutcome => ({
   ),
 });
 
+/** What a login call needs: the sign-in's and the runner account's (runner-account.ts). */
+export type LoginDeps = Pick<AppDeps, 'upstream' | 'now' | 'logger'> & {
+  readonly config: Pick<ServerConfig, 'LOGIN_API' | 'ORCHESTRATOR_URL' | 'UPSTREAM_TIMEOUT_MS'>;
+};
+
 /** Calls the configured login endpoint; every failure becomes the answer to give the browser. */
 export async function upstreamLogin(
-  deps: AppDeps,
+  deps: LoginDeps,
   credentials: { readonly username: string; readonly password: string },
   clientSignal: AbortSignal,
 ): Promise<LoginOutcome> {

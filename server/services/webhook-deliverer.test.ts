@@ -39,6 +39,7 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
             },
       outbox: workspace.webhookOutbox,
       journal: workspace.journalStore,
+      fires: workspace.scheduleFires,
       fetch: (input, init) => fetch(input, init),
       now: clock.now,
       logger,

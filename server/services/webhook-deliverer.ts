@@ -10,6 +10,7 @@ import { isFailureStatus } from '../../src/api/live-events';
 import type { JournalEntry } from '../../src/api/workspace/journal';
 import type { Logger } from '../logger';
 import type { JournalRepository } from '../storage/journal-repository';
+import type { DescribedFire, ScheduleFiresRepository } from '../storage/schedule-fires-repository';
 import type { ClaimedDelivery, WebhookOutboxRepository } from '../storage/webhook-outbox-repository';
 import { callUpstream, fetchClient, type Forwarded } from './upstream-call';
 
@@ -26,6 +27,8 @@ export interface WebhookDelivererDeps {
   readonly settings: WebhookSettings | undefined;
   readonly outbox: WebhookOutboxRepository;
   readonly journal: Pick<JournalRepository, 'find'>;
+  /** The schedules' fires that went wrong, to describe. */
+  readonly fires: Pick<ScheduleFiresRepository, 'describe'>;
   readonly fetch: typeof fetch;
   readonly now: () => number;
   readonly logger: Logger;
@@ -59,6 +62,40 @@ export interface EndedDocument {
   readonly startedAt: string;
   readonly endedAt: string | null;
   readonly consoleUrl?: string;
+}
+
+/**
+ * The document posted for a schedule's fire that went wrong: `schedule.missed` (it did not run: the
+ * server was down, nobody to run it as), `schedule.failed` (the service refused the run, could not be
+ * reached, or the instance calling it stopped before its answer, `state: unknown`).
+ */
+export interface FireDocument {
+  readonly event: 'schedule.failed' | 'schedule.missed';
+  readonly scheduleId: string;
+  readonly scheduleName: string;
+  readonly owner: string;
+  readonly dueAt: string;
+  readonly state: string;
+  readonly reason: string | null;
+  /** For a refused run: the error code of our words for the service's answer. */
+  readonly detail: string | null;
+  readonly consoleUrl?: string;
+}
+
+export function fireDocument(fire: DescribedFire, publicOrigin: string | undefined): FireDocument {
+  return {
+    event: fire.state === 'missed' ? 'schedule.missed' : 'schedule.failed',
+    scheduleId: fire.scheduleId,
+    scheduleName: fire.scheduleName,
+    owner: fire.owner,
+    dueAt: new Date(fire.dueAt).toISOString(),
+    state: fire.state,
+    reason: fire.reason,
+    detail: fire.detail,
+    ...(publicOrigin === undefined
+      ? {}
+      : { consoleUrl: `${publicOrigin}/schedules/${encodeURIComponent(fire.scheduleId)}` }),
+  };
 }
 
 export const signatureHeader = 'X-Robot-Console-Signature';
@@ -127,17 +164,40 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
   let pokedWhileRunning = false;
   let lastPurge = Number.NEGATIVE_INFINITY;
 
+  /** The document to post, or why nothing is posted. */
+  async function documentOf(
+    claimed: ClaimedDelivery,
+    settings: WebhookSettings,
+  ): Promise<{ body: string; what: string } | { skip: string }> {
+    if (claimed.fireId !== null) {
+      // A schedule's fire that went wrong is always news, whichever ends the webhook wants.
+      const fire = await deps.fires.describe(claimed.fireId);
+      if (fire === undefined) return { skip: 'the fire is gone' };
+      const document = fireDocument(fire, settings.publicOrigin);
+      return {
+        body: JSON.stringify(document),
+        what: `${document.event} of schedule ${fire.scheduleId} due ${document.dueAt}`,
+      };
+    }
+    const entry =
+      claimed.computerId === null || claimed.executionId === null
+        ? undefined
+        : await deps.journal.find(claimed.computerId, claimed.executionId);
+    if (entry === undefined) return { skip: 'not in the journal' };
+    if (settings.events === 'failures' && !isFailureStatus(entry.status)) return { skip: 'not a failure' };
+    return {
+      body: JSON.stringify(endedDocument(entry, settings.publicOrigin)),
+      what: `the end of execution ${entry.executionId} on ${entry.computerId}`,
+    };
+  }
+
   async function attempt(claimed: ClaimedDelivery, settings: WebhookSettings): Promise<void> {
-    const entry = await deps.journal.find(claimed.computerId, claimed.executionId);
-    if (entry === undefined) {
-      await deps.outbox.skipped(claimed.id, deps.instance, deps.now(), 'not in the journal');
+    const document = await documentOf(claimed, settings);
+    if ('skip' in document) {
+      await deps.outbox.skipped(claimed.id, deps.instance, deps.now(), document.skip);
       return;
     }
-    if (settings.events === 'failures' && !isFailureStatus(entry.status)) {
-      await deps.outbox.skipped(claimed.id, deps.instance, deps.now(), 'not a failure');
-      return;
-    }
-    const body = JSON.stringify(endedDocument(entry, settings.publicOrigin));
+    const { body } = document;
     const result = await callUpstream({
       client: upstream,
       method: 'POST',
@@ -162,19 +222,19 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
       return;
     }
     const attempts = claimed.attempts + 1;
-    const what = `execution ${claimed.executionId} on ${claimed.computerId} (delivery ${claimed.deliveryId})`;
+    const what = `${document.what} (delivery ${claimed.deliveryId})`;
     const wait = Math.min(maxRetryMs, firstRetryMs * 2 ** (attempts - 1));
     if (now + wait - claimed.createdAt > giveUpAfterMs) {
       await deps.outbox.gaveUp(claimed.id, deps.instance, now, failure);
       deps.logger.error(
-        `webhook: gave up posting the end of ${what} after ${attempts} attempts over ` +
+        `webhook: gave up posting ${what} after ${attempts} attempts over ` +
           `${Math.round((now - claimed.createdAt) / 3_600_000)} h: ${failure}`,
       );
       return;
     }
     await deps.outbox.retryLater(claimed.id, deps.instance, now + wait, failure);
     deps.logger.warn(
-      `webhook: posting the end of ${what} failed: ${failure}; next attempt in ${Math.round(wait / 1000)} s`,
+      `webhook: posting ${what} failed: ${failure}; next attempt in ${Math.round(wait / 1000)} s`,
     );
   }
 

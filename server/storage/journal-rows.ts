@@ -29,6 +29,7 @@ export function journalRowToEntry(row: ExecutionRow): JournalEntry {
     variables: variables.success ? variables.data : null,
     source: row.source === 'run' ? 'run' : 'track',
     startedBy: row.started_by,
+    ...(row.schedule_id === null ? {} : { schedule: { id: row.schedule_id, name: row.schedule_name ?? '' } }),
     startedAt: row.started_at.getTime(),
     status: row.status,
     progress: row.progress,

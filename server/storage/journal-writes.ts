@@ -16,6 +16,8 @@ export interface RunRecord {
   readonly variables: readonly JournalVariable[] | null;
   readonly startedBy: string;
   readonly at: number;
+  /** The schedule that started it, and its name then. */
+  readonly schedule?: { readonly id: string; readonly name: string };
 }
 
 export interface ResultRecord {
@@ -67,6 +69,8 @@ export function journalWrites(
           variables: run.variables === null ? null : JSON.stringify(run.variables),
           source: 'run',
           started_by: run.startedBy,
+          schedule_id: run.schedule?.id ?? null,
+          schedule_name: run.schedule?.name ?? null,
           started_at: at,
           ended: false,
           updated_at: at,

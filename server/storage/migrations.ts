@@ -299,6 +299,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('executions').addColumn('schedule_id', 'uuid').execute();
     },
   },
+  '0007-schedule-runs': {
+    // The pieces of running schedules (docs/schedules.md): the runner account's token, sealed, shared by
+    // the instances; the name of the schedule a run was started by, as it was then; why a fire failed in
+    // the error code the browser words; and the webhook's outbox also carries a fire that went wrong.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('runner_token')
+        // One row: the runner account's current token.
+        .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('token_sealed', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('executions').addColumn('schedule_name', 'text').execute();
+      await db.schema.alterTable('schedule_fires').addColumn('detail', 'text').execute();
+      await db.schema
+        .alterTable('webhook_outbox')
+        .addColumn('fire_id', 'integer', (c) => c.unique())
+        .execute();
+      await sql`alter table webhook_outbox alter column computer_id drop not null,
+        alter column execution_id drop not null`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -106,7 +106,7 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
       {
         due_at: new Date(t0),
         state: 'unknown',
-        reason: 'the instance making the run call stopped before its answer',
+        reason: 'call-interrupted',
       },
     ]);
 

@@ -5,9 +5,9 @@
  */
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ScheduleSettings } from '../../src/api/workspace/schedules';
+import { fireReasons, type FireReason, type ScheduleSettings } from '../../src/api/workspace/schedules';
 import type { Db } from './database';
-import type { FireState, SchedulesTable } from './schema';
+import type { FireState, ScheduleFiresTable, SchedulesTable } from './schema';
 
 export type ScheduleRow = Selectable<SchedulesTable>;
 
@@ -32,10 +32,46 @@ export interface StoredSchedule {
 }
 
 export interface StoredFire {
+  readonly id: number;
   readonly dueAt: number;
+  readonly calledAt: number | null;
   readonly state: FireState;
-  readonly reason: string | null;
+  readonly reason: FireReason | null;
+  readonly detail: string | null;
   readonly execution: { readonly computerId: string; readonly executionId: string } | null;
+}
+
+const fireColumns = [
+  'id',
+  'schedule_id',
+  'due_at',
+  'called_at',
+  'state',
+  'reason',
+  'detail',
+  'computer_id',
+  'execution_id',
+] as const;
+
+type FireRow = Pick<Selectable<ScheduleFiresTable>, (typeof fireColumns)[number]>;
+
+const isFireReason = (value: string | null): value is FireReason =>
+  (fireReasons as readonly (string | null)[]).includes(value);
+
+function storedFire(row: FireRow): StoredFire {
+  return {
+    id: row.id,
+    dueAt: row.due_at.getTime(),
+    calledAt: row.called_at?.getTime() ?? null,
+    state: row.state,
+    // A reason written before it was a code (or by a newer version) is not worded: shown as none.
+    reason: isFireReason(row.reason) ? row.reason : null,
+    detail: row.detail,
+    execution:
+      row.computer_id === null || row.execution_id === null
+        ? null
+        : { computerId: row.computer_id, executionId: row.execution_id },
+  };
 }
 
 export interface ScheduleWrite {
@@ -172,20 +208,24 @@ export function schedulesRepository(db: Db) {
     async recentFires(id: string, limit: number): Promise<StoredFire[]> {
       const rows = await db
         .selectFrom('schedule_fires')
-        .select(['due_at', 'state', 'reason', 'computer_id', 'execution_id'])
+        .select(fireColumns)
         .where('schedule_id', '=', id)
         .orderBy('due_at', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        dueAt: row.due_at.getTime(),
-        state: row.state,
-        reason: row.reason,
-        execution:
-          row.computer_id === null || row.execution_id === null
-            ? null
-            : { computerId: row.computer_id, executionId: row.execution_id },
-      }));
+      return rows.map(storedFire);
+    },
+
+    /** Each schedule's latest fire, by schedule id, in one query. */
+    async lastFires(): Promise<Map<string, StoredFire>> {
+      const rows = await db
+        .selectFrom('schedule_fires')
+        .distinctOn('schedule_id')
+        .select(fireColumns)
+        .orderBy('schedule_id')
+        .orderBy('due_at', 'desc')
+        .execute();
+      return new Map(rows.map((row) => [row.schedule_id, storedFire(row)]));
     },
 
     /** Whether a run this schedule started is still queued or running (the overlap rule). */

@@ -59,6 +59,8 @@ export interface ExecutionsTable {
   change_seq: ColumnType<string | number | null, never, never>;
   /** The schedule that started it (migration 0006); null for a run started by a person. */
   schedule_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** That schedule's name when it started the run (migration 0007). */
+  schedule_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CatalogRuntimesTable {
@@ -110,8 +112,11 @@ export interface WebhookOutboxTable {
   id: Generated<number>;
   /** Sent as X-Robot-Console-Delivery: the same on every attempt, so the receiver can drop repeats. */
   delivery_id: Generated<string>;
-  computer_id: string;
-  execution_id: string;
+  /** The execution that ended; null for a schedule's fire (migration 0007). */
+  computer_id: string | null;
+  execution_id: string | null;
+  /** A schedule's fire that failed, was missed or is unknown (migration 0007); null for an end. */
+  fire_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
   attempts: Generated<number>;
@@ -170,6 +175,16 @@ export interface ScheduleFiresTable {
   computer_id: string | null;
   execution_id: string | null;
   recorded_at: Instant;
+  /** For a fire that failed to start: the error code of our words for the service's answer (0007). */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The runner account's token (migration 0007): one row, sealed. */
+export interface RunnerTokenTable {
+  id: number;
+  username: string;
+  token_sealed: string;
+  expires_at: Instant;
 }
 
 /** The team's own days without runs. */
@@ -192,6 +207,7 @@ export interface Database {
   schedules: SchedulesTable;
   schedule_fires: ScheduleFiresTable;
   no_run_days: NoRunDaysTable;
+  runner_token: RunnerTokenTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;

@@ -1,6 +1,7 @@
 /**
  * The webhook's outbox: one row per execution that ended while followed (written by the database in
- * the transaction that recorded the end, migration 0004). An instance claims due rows for a while
+ * the transaction that recorded the end, migration 0004), and one per schedule's fire that failed, was
+ * missed or is unknown (written in the transaction that recorded that, schedule-fires-repository.ts). An instance claims due rows for a while
  * (`FOR UPDATE SKIP LOCKED`: two instances never claim the same row), attempts them, and records the
  * outcome; a claim that runs out (the instance died mid-attempt) lets another instance try again.
  */
@@ -11,16 +12,19 @@ import type { WebhookState } from './schema';
 export interface ClaimedDelivery {
   readonly id: number;
   readonly deliveryId: string;
-  readonly computerId: string;
-  readonly executionId: string;
+  /** What to post: an execution that ended, or a schedule's fire that went wrong (`fireId`). */
+  readonly computerId: string | null;
+  readonly executionId: string | null;
+  readonly fireId: number | null;
   readonly createdAt: number;
   /** Attempts made before this one. */
   readonly attempts: number;
 }
 
 export interface OutboxRow {
-  readonly computerId: string;
-  readonly executionId: string;
+  readonly computerId: string | null;
+  readonly executionId: string | null;
+  readonly fireId: number | null;
   readonly state: WebhookState;
   readonly attempts: number;
   readonly lastError: string | null;
@@ -62,13 +66,14 @@ export function webhookOutboxRepository(db: Db) {
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'delivery_id', 'computer_id', 'execution_id', 'created_at', 'attempts'])
+        .returning(['id', 'delivery_id', 'computer_id', 'execution_id', 'fire_id', 'created_at', 'attempts'])
         .execute();
       return rows.map((row) => ({
         id: row.id,
         deliveryId: row.delivery_id,
         computerId: row.computer_id,
         executionId: row.execution_id,
+        fireId: row.fire_id,
         createdAt: row.created_at.getTime(),
         attempts: row.attempts,
       }));
@@ -110,12 +115,13 @@ export function webhookOutboxRepository(db: Db) {
     async list(): Promise<OutboxRow[]> {
       const rows = await db
         .selectFrom('webhook_outbox')
-        .select(['computer_id', 'execution_id', 'state', 'attempts', 'last_error'])
+        .select(['computer_id', 'execution_id', 'fire_id', 'state', 'attempts', 'last_error'])
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         computerId: row.computer_id,
         executionId: row.execution_id,
+        fireId: row.fire_id,
         state: row.state,
         attempts: row.attempts,
         lastError: row.last_error,

@@ -20,6 +20,8 @@ export const activityActions = [
   'schedule-pause',
   'schedule-resume',
   'schedule-delete',
+  'no-run-day-save',
+  'no-run-day-remove',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

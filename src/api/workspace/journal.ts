@@ -25,6 +25,8 @@ export const journalEntrySchema = z.object({
   variables: z.array(journalVariableSchema).nullable(),
   source: z.enum(['run', 'track']),
   startedBy: z.string(),
+  /** The schedule that started the run (its name then), absent for a run a person started. */
+  schedule: z.object({ id: z.string(), name: z.string() }).optional(),
   /** When it entered the journal (the run call, or the tracking), Unix ms. */
   startedAt: z.number(),
   status: z.string().nullable(),

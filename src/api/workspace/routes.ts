@@ -41,6 +41,8 @@ export const workspaceRouteTable = {
   schedule: { method: 'GET', path: '/schedules/:id' },
   updateSchedule: { method: 'PATCH', path: '/schedules/:id' },
   deleteSchedule: { method: 'DELETE', path: '/schedules/:id' },
+  runSchedule: { method: 'POST', path: '/schedules/:id/run' },
+  scheduleNotices: { method: 'GET', path: '/schedule-notices' },
   noRunDays: { method: 'GET', path: '/no-run-days' },
   saveNoRunDay: { method: 'PUT', path: '/no-run-days/:day' },
   deleteNoRunDay: { method: 'DELETE', path: '/no-run-days/:day' },

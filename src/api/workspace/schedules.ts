@@ -63,12 +63,40 @@ export const fireStates = [
   'unknown',
 ] as const;
 
+/** Why a fire did not run, or did not start, as stored (the browser words each). */
+export const fireReasons = [
+  /** Due while no instance was up, and older than the catch-up window: never run late. */
+  'server-down',
+  /** Due during an outage, inside the window, but a later fire of the same schedule ran instead. */
+  'caught-up',
+  'paused',
+  'deleted',
+  /** The previous run of this schedule had not ended (overlap `skip`). */
+  'overlap',
+  /** No runner account and no live session of the owner to run with. */
+  'no-one-signed-in',
+  /** The service refused the run call (`detail`: the error code of our words for its answer). */
+  'refused',
+  /** The service could not be reached, or did not answer in time. */
+  'unreachable',
+  /** The instance making the run call stopped before its answer: whether the run started is unknown. */
+  'call-interrupted',
+] as const;
+export type FireReason = (typeof fireReasons)[number];
+
 export const scheduleFireSchema = z.object({
+  id: z.number().int(),
   dueAt: z.iso.datetime(),
+  /** When the run call was made (null: it was not made). */
+  calledAt: z.iso.datetime().nullable(),
   state: z.enum(fireStates),
-  reason: z.string().nullable(),
+  reason: z.enum(fireReasons).nullable(),
+  /** For a refused run: the error code of our words for the service's answer (error-codes.ts). */
+  detail: z.string().nullable(),
   execution: z.object({ computerId: z.string(), executionId: z.string() }).nullable(),
 });
+
+export type ScheduleFire = z.output<typeof scheduleFireSchema>;
 
 export const scheduleSchema = z.object({
   id: z.uuid(),
@@ -81,6 +109,8 @@ export const scheduleSchema = z.object({
   updatedAt: z.number(),
   /** The next 10 due instants after the calendar, ISO 8601 UTC. */
   nextFires: z.array(z.iso.datetime()),
+  /** What became of its latest fire (null: it has not fired yet). */
+  lastFire: scheduleFireSchema.nullable(),
 });
 export type Schedule = z.output<typeof scheduleSchema>;
 
@@ -93,3 +123,32 @@ export const schedulePatchSchema = z.object({
   ...scheduleInputSchema.partial().shape,
   version: z.number().int().positive(),
 });
+
+/** `POST /api/schedules/{id}/run` ("Run now"), 201: the execution it started. */
+export const runNowAnswerSchema = z.object({ computerId: z.string(), executionId: z.string() });
+export type RunNowAnswer = z.output<typeof runNowAnswerSchema>;
+
+/** A fire of one of the operator's schedules that went wrong (missed, failed or unknown). */
+export const scheduleNoticeSchema = z.object({
+  fireId: z.number().int(),
+  scheduleId: z.string(),
+  scheduleName: z.string(),
+  dueAt: z.iso.datetime(),
+  state: z.enum(fireStates),
+  reason: z.enum(fireReasons).nullable(),
+  detail: z.string().nullable(),
+});
+export type ScheduleNotice = z.output<typeof scheduleNoticeSchema>;
+
+/**
+ * `GET /api/schedule-notices?after=<fireId>`: what went wrong with the operator's own schedules since that
+ * fire (without `after`: in the last day), oldest first, and the cursor to ask from next time.
+ */
+export const scheduleNoticesQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+});
+export const scheduleNoticesSchema = z.object({
+  notices: z.array(scheduleNoticeSchema),
+  cursor: z.number().int(),
+});
+export type ScheduleNotices = z.output<typeof scheduleNoticesSchema>;

@@ -21,6 +21,8 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'schedule-pause': 'indigo',
   'schedule-resume': 'indigo',
   'schedule-delete': 'red',
+  'no-run-day-save': 'indigo',
+  'no-run-day-remove': 'indigo',
 };
 
 /** Who did what and when, newest first, as the server gives it. */

@@ -24,6 +24,8 @@ const actionKeys = {
   'schedule-pause': 'activity.action.schedule-pause',
   'schedule-resume': 'activity.action.schedule-resume',
   'schedule-delete': 'activity.action.schedule-delete',
+  'no-run-day-save': 'activity.action.no-run-day-save',
+  'no-run-day-remove': 'activity.action.no-run-day-remove',
 } as const satisfies Readonly<Record<ActivityAction, PlainMessageKey>>;
 
 export function actionLabel(action: ActivityAction, t: Translate): string {

@@ -58,6 +58,8 @@ export const words = {
   'activity.action.schedule-pause': 'Paused a schedule',
   'activity.action.schedule-resume': 'Resumed a schedule',
   'activity.action.schedule-delete': 'Deleted a schedule',
+  'activity.action.no-run-day-save': 'Set a day without runs',
+  'activity.action.no-run-day-remove': 'Gave a day back to runs',
 
   'activity.details.reportRecord': '{form} record',
   'activity.details.onRuntime': '{what} on {runtime}',

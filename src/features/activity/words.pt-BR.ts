@@ -62,6 +62,8 @@ export const words: Translation<typeof english> = {
   'activity.action.schedule-pause': 'Pausou um agendamento',
   'activity.action.schedule-resume': 'Retomou um agendamento',
   'activity.action.schedule-delete': 'Excluiu um agendamento',
+  'activity.action.no-run-day-save': 'Marcou um dia sem execuções',
+  'activity.action.no-run-day-remove': 'Devolveu um dia às execuções',
 
   'activity.details.reportRecord': 'Registro de {form}',
   'activity.details.onRuntime': '{what} em {runtime}',
