@@ -70,6 +70,19 @@ describe('parseConfig', () => {
     expect(JSON.stringify(described)).not.toContain('k'.repeat(40));
   });
 
+  it('takes the runner account as a pair, and never describes its password', () => {
+    expect(errorOf({ ...base, RUNNER_USERNAME: 'robot@example.com' }).setting).toBe('RUNNER_PASSWORD');
+    expect(errorOf({ ...base, RUNNER_PASSWORD: 'runner-pässword-1' }).setting).toBe('RUNNER_USERNAME');
+    const config = parseConfig({
+      ...base,
+      RUNNER_USERNAME: 'robot@example.com',
+      RUNNER_PASSWORD: 'runner-pässword-1',
+    });
+    const described = JSON.stringify(describeConfig(config));
+    expect(described).toContain('robot@example.com');
+    expect(described).not.toContain('runner-pässword-1');
+  });
+
   it('runs one process unless told otherwise, and several only on DATABASE_URL', () => {
     expect(parseConfig(base).WORKERS).toBe(1);
     expect(() => parseConfig({ ...base, WORKERS: '2' })).toThrow(

@@ -3,9 +3,17 @@
  * input named by its field, an old version refused, a secret value never answered nor logged.
  */
 import { describe, expect, it } from 'vitest';
-import { scheduleDetailSchema, scheduleSchema } from '../../src/api/workspace/schedules';
+import {
+  runNowAnswerSchema,
+  scheduleDetailSchema,
+  scheduleNoticesSchema,
+  scheduleSchema,
+} from '../../src/api/workspace/schedules';
+import type { Workspace } from '../workspace';
 import { testStoreKind } from '../testing/test-databases';
-import { csrf, setup, signIn } from '../testing/test-helpers';
+import { csrf, fixedNow, setup, signIn } from '../testing/test-helpers';
+
+const database = (workspace: Workspace) => workspace.database.db;
 
 const body = {
   name: 'Invoices at seven',
@@ -22,7 +30,7 @@ const body = {
 
 describe(`/api/schedules (${testStoreKind})`, () => {
   async function client(base = '/api/schedules') {
-    const { app, logger } = await setup();
+    const { app, logger, upstream, workspace } = await setup();
     const cookie = await signIn(app);
     const call = (method: string, path: string, json?: unknown) =>
       app.request(`${base}${path}`, {
@@ -30,7 +38,7 @@ describe(`/api/schedules (${testStoreKind})`, () => {
         headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
-    return { call, logger };
+    return { call, logger, upstream, workspace, app, cookie };
   }
 
   it('creates a schedule with the defaults, its next 10 fires, and never its secret value', async () => {
@@ -101,5 +109,95 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     expect((await call('DELETE', '/2026-12-24')).status).toBe(204);
     expect((await call('DELETE', '/2026-12-24')).status).toBe(404);
     expect(await (await call('GET', '')).json()).toEqual([]);
+  });
+
+  it('runs a schedule now as the operator who asks: one run call, in the journal as the schedule’s, its secret masked', async () => {
+    const { call, upstream, logger, workspace } = await client();
+    const { id } = scheduleSchema.parse(await (await call('POST', '', { ...body, paused: true })).json());
+    const answer = await call('POST', `/${id}/run`);
+    expect(answer.status).toBe(201);
+    const started = runNowAnswerSchema.parse(await answer.json());
+    expect(started.computerId).toBe('RUNTIME-01');
+
+    const runs = upstream.apiRequests().filter((request) => request.url.includes('/v2/run/'));
+    expect(runs.map((request) => new URL(request.url).pathname)).toEqual([
+      '/base/api/integration/v2/run/RUNTIME-01/invoice-bot',
+    ]);
+    // The values as typed, the secret one opened for the call only, each typed as the catalog would.
+    expect(JSON.parse(runs[0]?.body ?? '')).toEqual({
+      variables: [
+        { name: 'customer', type: 'text', value: 'ACME' },
+        { name: 'password', type: 'text', value: 'hunter2-secret' },
+      ],
+    });
+    const entry = await workspace.journal.find('RUNTIME-01', started.executionId);
+    expect(entry).toMatchObject({
+      startedBy: 'ana@example.com',
+      schedule: { id, name: 'Invoices at seven' },
+      variables: [
+        { name: 'customer', type: 'text', value: 'ACME' },
+        { name: 'password', type: 'text', secret: true },
+      ],
+    });
+    expect(JSON.stringify(entry)).not.toContain('hunter2-secret');
+    const detail = scheduleDetailSchema.parse(await (await call('GET', `/${id}`)).json());
+    expect(detail.fires).toMatchObject([{ state: 'started', execution: started }]);
+    expect(detail.lastFire).toMatchObject({ state: 'started', execution: started });
+    expect(logger.lines.join('\n')).not.toContain('hunter2-secret');
+  });
+
+  it('says in its own words when the service refuses a run now, and keeps the refusal in the history', async () => {
+    const { call, upstream } = await client();
+    const { id } = scheduleSchema.parse(await (await call('POST', '', body)).json());
+    upstream.use((request, signal) =>
+      request.url.includes('/run/')
+        ? new Response('Runtime RUNTIME-01 is offline (internal: host 10.0.0.7)', { status: 409 })
+        : upstream.simulate(request, signal),
+    );
+    const answer = await call('POST', `/${id}/run`);
+    expect(answer.status).toBe(502);
+    const text = await answer.text();
+    expect(JSON.parse(text)).toMatchObject({ error: 'upstream-conflict' });
+    expect(text).not.toContain('10.0.0.7');
+    const detail = scheduleDetailSchema.parse(await (await call('GET', `/${id}`)).json());
+    expect(detail.fires).toMatchObject([{ state: 'failed', reason: 'refused', detail: 'upstream-conflict' }]);
+    expect((await call('POST', '/00000000-0000-4000-8000-000000000000/run')).status).toBe(404);
+  });
+
+  it('tells the owner, and only the owner, of a fire that went wrong, from a cursor', async () => {
+    const { call, workspace, app, cookie } = await client();
+    const { id } = scheduleSchema.parse(await (await call('POST', '', body)).json());
+    const notices = async (query = '') => {
+      const answer = await app.request(`/api/schedule-notices${query}`, { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(200);
+      return scheduleNoticesSchema.parse(await answer.json());
+    };
+    const empty = await notices();
+    expect(empty.notices).toEqual([]);
+    // A fire due now and missed for want of anyone to run it as, recorded as the scheduler records it.
+    await database(workspace)
+      .updateTable('schedules')
+      .set({ next_due_at: new Date(fixedNow) })
+      .execute();
+    const [claimed] = await workspace.scheduleFires.claimDue('test', fixedNow, 60_000, 10, () =>
+      Promise.resolve(null),
+    );
+    if (claimed === undefined) throw new Error('nothing was due');
+    await workspace.scheduleFires.finish(claimed.fireId, 'test', fixedNow, {
+      state: 'missed',
+      reason: 'no-one-signed-in',
+      announce: true,
+    });
+    const told = await notices(`?after=${empty.cursor}`);
+    expect(told.notices).toMatchObject([
+      { scheduleId: id, scheduleName: 'Invoices at seven', state: 'missed', reason: 'no-one-signed-in' },
+    ]);
+    expect((await notices(`?after=${told.cursor}`)).notices).toEqual([]);
+    const bad = await app.request('/api/schedule-notices?after=soon', { headers: { Cookie: cookie } });
+    expect(bad.status).toBe(400);
+    // Another operator is not told of Ana's schedule.
+    const other = await signIn(app, 'bia@example.com');
+    const theirs = await app.request('/api/schedule-notices?after=0', { headers: { Cookie: other } });
+    expect(scheduleNoticesSchema.parse(await theirs.json()).notices).toEqual([]);
   });
 });

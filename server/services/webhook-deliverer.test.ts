@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock, type TestClock } from '../../src/mocks/node';
+import { scheduleInputSchema } from '../../src/api/workspace/schedules';
 import { journalRepository } from '../storage/journal-repository';
 import { testStoreKind } from '../testing/test-databases';
 import { recordingLogger, testWorkspace } from '../testing/test-helpers';
@@ -115,6 +116,50 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
     expect(post.body).not.toContain('batch-value-7');
     expect(post.body).not.toContain('eyJ');
     expect(await workspace.webhookOutbox.list()).toMatchObject([{ state: 'delivered', attempts: 1 }]);
+  });
+
+  it('posts a schedule’s fire that failed to start or was missed, whichever ends the webhook wants', async () => {
+    const created = await workspace.schedules.create(
+      scheduleInputSchema.parse({
+        name: 'Invoices at seven',
+        runtimeId: 'RUNTIME-01',
+        robotId: 'invoice-bot',
+        cron: '0 7 * * *',
+        timeZone: 'UTC',
+      }),
+      'ana@example.com',
+    );
+    if (created.kind !== 'saved') throw new Error('the schedule was not saved');
+    const { id } = created.schedule;
+    const fires = workspace.scheduleFires;
+    const dueAt = clock.now();
+    await workspace.database.db
+      .updateTable('schedules')
+      .set({ next_due_at: new Date(dueAt) })
+      .execute();
+    const [fire] = await fires.claimDue('x', dueAt, 60_000, 1, () => Promise.resolve(null));
+    if (fire === undefined) throw new Error('nothing was due');
+    await fires.finish(fire.fireId, 'x', dueAt, {
+      state: 'failed',
+      reason: 'refused',
+      detail: 'upstream-conflict',
+      announce: true,
+    });
+    const webhook = deliverer({ events: 'failures' });
+    await webhook.tick();
+    expect(receiver.posts.map((post) => JSON.parse(post.body) as unknown)).toEqual([
+      {
+        event: 'schedule.failed',
+        scheduleId: id,
+        scheduleName: 'Invoices at seven',
+        owner: 'ana@example.com',
+        dueAt: new Date(dueAt).toISOString(),
+        state: 'failed',
+        reason: 'refused',
+        detail: 'upstream-conflict',
+        consoleUrl: `https://console.example/schedules/${id}`,
+      },
+    ]);
   });
 
   it('tries again after a 500 with the same delivery, waiting longer each time, and logs no receiver text', async () => {
