@@ -7,6 +7,7 @@ import {
   runNowAnswerSchema,
   scheduleDetailSchema,
   scheduleNoticesSchema,
+  schedulePreviewSchema,
   scheduleSchema,
 } from '../../src/api/workspace/schedules';
 import type { Workspace } from '../workspace';
@@ -65,7 +66,12 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     const listed = await call('GET', '');
     expect(await listed.json()).toEqual([schedule]);
     const detail = scheduleDetailSchema.parse(await (await call('GET', `/${schedule.id}`)).json());
-    expect(detail).toEqual({ ...schedule, fires: [] });
+    // 1 January 2030, the first weekday after now, is a national holiday: the preview says so.
+    expect(detail).toEqual({
+      ...schedule,
+      skippedDays: [{ date: '2030-01-01', reason: expect.objectContaining({ kind: 'holiday' }) as unknown }],
+      fires: [],
+    });
     expect(logger.lines.join('\n')).not.toContain('hunter2-secret');
   });
 
@@ -199,5 +205,32 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     const other = await signIn(app, 'bia@example.com');
     const theirs = await app.request('/api/schedule-notices?after=0', { headers: { Cookie: other } });
     expect(scheduleNoticesSchema.parse(await theirs.json()).notices).toEqual([]);
+  });
+
+  it('previews settings not saved yet: the next fires and why the calendar skips each day it skips', async () => {
+    const { call } = await client();
+    const timing = { cron: '0 7 * * *', timeZone: 'America/Sao_Paulo', skipWeekends: true, holidays: 'BR' };
+    const answer = await call('POST', '/preview', timing);
+    expect(answer.status).toBe(200);
+    const preview = schedulePreviewSchema.parse(await answer.json());
+    // 1 January 2030 is a Tuesday and a national holiday; the 5th and 6th are a weekend.
+    expect(preview.nextFires.slice(0, 4)).toEqual([
+      '2030-01-02T10:00:00.000Z',
+      '2030-01-03T10:00:00.000Z',
+      '2030-01-04T10:00:00.000Z',
+      '2030-01-07T10:00:00.000Z',
+    ]);
+    expect(preview.skippedDays.slice(0, 3)).toMatchObject([
+      { date: '2030-01-01', reason: { kind: 'holiday', scope: 'national' } },
+      { date: '2030-01-05', reason: { kind: 'weekend' } },
+      { date: '2030-01-06', reason: { kind: 'weekend' } },
+    ]);
+    const bad = await call('POST', '/preview', { ...timing, timeZone: 'Mars/Olympus' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^timeZone/);
+    // A saved schedule's page shows the same.
+    const { id } = scheduleSchema.parse(await (await call('POST', '', { ...body, ...timing })).json());
+    const detail = scheduleDetailSchema.parse(await (await call('GET', `/${id}`)).json());
+    expect(detail.skippedDays).toEqual(preview.skippedDays);
   });
 });

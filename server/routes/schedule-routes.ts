@@ -11,6 +11,7 @@ import {
   noRunDayInputSchema,
   scheduleInputSchema,
   scheduleNoticesQuerySchema,
+  scheduleTimingSchema,
   schedulePatchSchema,
   type RunNowAnswer,
   type ScheduleNotices,
@@ -64,6 +65,16 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
     const input = scheduleInputSchema.safeParse(body.value);
     if (!input.success) return invalid(input.error);
     return writeAnswer(c, await schedules.create(input.data, c.get('user')), true);
+  });
+  serve('previewSchedule', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const input = scheduleTimingSchema.safeParse(body.value);
+    if (!input.success) return invalid(input.error);
+    const outcome = await schedules.preview(input.data);
+    return outcome.kind === 'preview'
+      ? c.json(outcome.preview)
+      : jsonError(400, 'invalid-request', `${outcome.field}: ${outcome.message}`);
   });
   serve('schedule', async (c) => {
     const id = scheduleId(c);

@@ -6,6 +6,7 @@
  */
 import { Cron } from 'croner';
 import Holidays from 'date-holidays';
+import type { SkipReason, SkippedDay } from '../../src/api/workspace/schedules';
 
 export interface ScheduleTiming {
   /** Five fields: minute hour day-of-month month day-of-week. */
@@ -25,20 +26,7 @@ export interface ScheduleTiming {
 /** The team's own no-run days: local date (YYYY-MM-DD) → its note. */
 export type NoRunDays = ReadonlyMap<string, string>;
 
-export type SkipReason =
-  | { readonly kind: 'weekend' }
-  | {
-      readonly kind: 'holiday';
-      readonly scope: 'national' | 'state';
-      readonly names: { readonly en: string; readonly 'pt-BR': string };
-    }
-  | { readonly kind: 'team'; readonly note: string };
-
-export interface SkippedDay {
-  /** The local day in the schedule's zone (YYYY-MM-DD). */
-  readonly date: string;
-  readonly reason: SkipReason;
-}
+export type { SkipReason, SkippedDay };
 
 export interface Fire {
   readonly at: Date;

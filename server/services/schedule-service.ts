@@ -8,6 +8,8 @@ import {
   type Schedule,
   type ScheduleDetail,
   type ScheduleFire,
+  type SchedulePreview,
+  type ScheduleTimingSettings,
   type ScheduleSettings,
   type schedulePatchSchema,
 } from '../../src/api/workspace/schedules';
@@ -69,7 +71,7 @@ export interface RunTarget {
 
 const sealContext = (id: string) => `schedule:${id}`;
 
-export function timingOf(settings: Omit<ScheduleSettings, 'variables'>): ScheduleTiming {
+export function timingOf(settings: ScheduleTimingSettings): ScheduleTiming {
   return {
     cron: settings.cron,
     timeZone: settings.timeZone,
@@ -85,20 +87,27 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   const { schedules } = deps;
 
   /** The schedule as answered; `days`: the team's no-run days, read once for a whole list. */
+  /** The next fires after now, and the days the calendar skips among them (none while paused). */
+  async function preview(
+    settings: ScheduleTimingSettings & { readonly paused: boolean },
+    days?: NoRunDays,
+  ): Promise<SchedulePreview> {
+    if (settings.paused) return { nextFires: [], skippedDays: [] };
+    const { fires, skippedDays } = nextFires(
+      timingOf(settings),
+      new Date(deps.now()),
+      previewCount,
+      days ?? (await schedules.noRunDays()),
+    );
+    return { nextFires: fires.map((fire) => fire.at.toISOString()), skippedDays };
+  }
+
   async function answer(
     stored: StoredSchedule,
     days?: NoRunDays,
     last?: StoredFire | null,
   ): Promise<Schedule> {
-    const upcoming =
-      stored.deleted || stored.settings.paused
-        ? []
-        : nextFires(
-            timingOf(stored.settings),
-            new Date(deps.now()),
-            previewCount,
-            days ?? (await schedules.noRunDays()),
-          ).fires;
+    const upcoming = stored.deleted ? [] : (await preview(stored.settings, days)).nextFires;
     return {
       id: stored.id,
       ...stored.settings,
@@ -111,7 +120,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       version: stored.version,
       updatedBy: stored.updatedBy,
       updatedAt: stored.updatedAt,
-      nextFires: upcoming.map((fire) => fire.at.toISOString()),
+      nextFires: upcoming,
       lastFire: fireAnswer(
         last === undefined ? ((await schedules.recentFires(stored.id, 1))[0] ?? null) : last,
       ),
@@ -136,7 +145,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
 
   /** The timing checked, and its next instant after now; or why it cannot be saved. */
   async function nextDueOf(
-    settings: Omit<ScheduleSettings, 'variables'>,
+    settings: ScheduleTimingSettings,
   ): Promise<{ nextDueAt: number | null } | { field: string; message: string }> {
     try {
       checkTiming(timingOf(settings));
@@ -284,8 +293,20 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       const fires = await schedules.recentFires(id, recentFires);
       return {
         ...(await answer(stored)),
+        skippedDays: (await preview(stored.settings)).skippedDays,
         fires: fires.map((fire) => fireAnswer(fire)),
       };
+    },
+
+    /** What settings not saved yet would do (the form's preview), or why they cannot be used. */
+    async preview(
+      settings: ScheduleTimingSettings,
+    ): Promise<
+      { kind: 'preview'; preview: SchedulePreview } | { kind: 'invalid'; field: string; message: string }
+    > {
+      const checked = await nextDueOf(settings);
+      if ('field' in checked) return { kind: 'invalid', ...checked };
+      return { kind: 'preview', preview: await preview({ ...settings, paused: false }) };
     },
 
     async list(): Promise<Schedule[]> {

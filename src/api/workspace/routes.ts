@@ -38,6 +38,7 @@ export const workspaceRouteTable = {
   // --- schedules (docs/schedules.md) ---
   schedules: { method: 'GET', path: '/schedules' },
   createSchedule: { method: 'POST', path: '/schedules' },
+  previewSchedule: { method: 'POST', path: '/schedules/preview' },
   schedule: { method: 'GET', path: '/schedules/:id' },
   updateSchedule: { method: 'PATCH', path: '/schedules/:id' },
   deleteSchedule: { method: 'DELETE', path: '/schedules/:id' },

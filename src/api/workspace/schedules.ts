@@ -50,6 +50,18 @@ export const scheduleInputSchema = z.object({
   pauseNote: z.string().trim().max(textLimits.description).nullable().default(null),
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+
+/** `POST /api/schedules/preview`: when a schedule would fire, before it is saved (the form's preview). */
+export const scheduleTimingSchema = scheduleInputSchema.pick({
+  cron: true,
+  timeZone: true,
+  skipWeekends: true,
+  holidays: true,
+  onSkippedDay: true,
+  startsOn: true,
+  endsOn: true,
+});
+export type ScheduleTimingSettings = z.output<typeof scheduleTimingSchema>;
 export type ScheduleSettings = z.output<typeof scheduleInputSchema>;
 
 /** What became of a fire, as stored. */
@@ -114,8 +126,34 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.output<typeof scheduleSchema>;
 
-/** `GET /api/schedules/{id}`: the schedule and its latest fires, newest first. */
-export const scheduleDetailSchema = scheduleSchema.extend({ fires: z.array(scheduleFireSchema) });
+/** Why the calendar skips a day: a weekend, a public holiday (named in both languages), the team's day. */
+export const skipReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('weekend') }),
+  z.object({
+    kind: z.literal('holiday'),
+    scope: z.enum(['national', 'state']),
+    names: z.object({ en: z.string(), 'pt-BR': z.string() }),
+  }),
+  z.object({ kind: z.literal('team'), note: z.string() }),
+]);
+export type SkipReason = z.output<typeof skipReasonSchema>;
+
+/** A day the calendar skipped within the preview's span, in the schedule's zone. */
+export const skippedDaySchema = z.object({ date: localDay, reason: skipReasonSchema });
+export type SkippedDay = z.output<typeof skippedDaySchema>;
+
+/** The next 10 fires (ISO 8601 UTC) and, for each day the calendar skipped in that span, why. */
+export const schedulePreviewSchema = z.object({
+  nextFires: z.array(z.iso.datetime()),
+  skippedDays: z.array(skippedDaySchema),
+});
+export type SchedulePreview = z.output<typeof schedulePreviewSchema>;
+
+/** `GET /api/schedules/{id}`: the schedule, the days its preview skips, and its latest fires, newest first. */
+export const scheduleDetailSchema = scheduleSchema.extend({
+  skippedDays: z.array(skippedDaySchema),
+  fires: z.array(scheduleFireSchema),
+});
 export type ScheduleDetail = z.output<typeof scheduleDetailSchema>;
 
 /** `PATCH /api/schedules/{id}`: the fields that change, and the version they were changed from. */
