@@ -5,24 +5,27 @@
  */
 import { Hono, type Context } from 'hono';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
+import type { CatalogRobot, CatalogRuntime } from '../../src/api/workspace/catalog';
 import {
-  catalogFileSchema,
-  catalogSaveSchema,
-  robotInputSchema,
-  runtimeInputSchema,
-  type CatalogRobot,
-  type CatalogRuntime,
-} from '../../src/api/workspace/catalog';
-import { historyQuerySchema, reportFormSchema } from '../../src/api/workspace/history';
+  catalogDeleteQuerySchema,
+  catalogImportRequestSchema,
+  endedSummaryQuerySchema,
+  knownQuerySchema,
+  robotCreateSchema,
+  robotUpdateSchema,
+  runtimeCreateSchema,
+  runtimeUpdateSchema,
+} from '../../src/api/workspace/handler-schemas';
+import { historyQuerySchema } from '../../src/api/workspace/history';
 import { journalQuerySchema, trackRequestSchema } from '../../src/api/workspace/journal';
 import { moveInRequestSchema } from '../../src/api/workspace/move-in';
 import { workspaceRouteTable } from '../../src/api/workspace/routes';
 import { jsonError } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
 import type { Workspace } from '../workspace';
+import { openApiRoutes } from './openapi-routes';
 import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
-import { z as zod } from 'zod';
 
 export interface WorkspaceRouteDeps
   extends Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn'>, ScheduleRouteDeps {
@@ -62,13 +65,17 @@ function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
   }
 }
 
-const versionParam = zod.coerce.number().int().positive();
+const versionParam = catalogDeleteQuerySchema.shape.version;
 
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   const routes = new Hono<RouteEnv>();
   const serve: ServeRoute = (name, handler) => {
     routes.on(workspaceRouteTable[name].method, workspaceRouteTable[name].path, handler);
   };
+
+  // The OpenAPI document describes routes, not data: served without a session (tools read it before
+  // signing in). Mounted before the session check below, which a route registered earlier never reaches.
+  routes.route('/', openApiRoutes());
 
   routes.use('*', async (c, next) => {
     const user = await deps.user(c.req.raw);
@@ -88,10 +95,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   });
   serve('journalFacets', async (c) => c.json(await deps.journal.facets()));
   serve('endedSummary', async (c) => {
-    const period = zod
-      .object({ from: zod.coerce.number().int().nonnegative(), to: zod.coerce.number().int().nonnegative() })
-      .refine((p) => p.to > p.from, 'to must be after from')
-      .safeParse(queryObject(c.req.url, []));
+    const period = endedSummaryQuerySchema.safeParse(queryObject(c.req.url, []));
     if (!period.success) return invalid(period.error);
     return c.json(await deps.journal.endedSummary(period.data.from, period.data.to));
   });
@@ -116,19 +120,17 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
 
   // --- catalog ----------------------------------------------------------------------------------
   serve('catalog', async (c) => c.json(await deps.catalog.list()));
-  const runtimeSave = catalogSaveSchema(runtimeInputSchema);
-  const robotSave = catalogSaveSchema(robotInputSchema);
   serve('createRuntime', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    const save = runtimeSave.safeParse(body.value);
+    const save = runtimeCreateSchema.safeParse(body.value);
     if (!save.success) return invalid(save.error);
     return saveAnswer(c, await deps.catalog.saveRuntime(save.data.entry, undefined, c.get('user')), true);
   });
   serve('updateRuntime', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    const save = runtimeSave.required({ version: true }).safeParse(body.value);
+    const save = runtimeUpdateSchema.safeParse(body.value);
     if (!save.success) return invalid(save.error);
     const outcome = await deps.catalog.saveRuntime(
       save.data.entry,
@@ -151,14 +153,14 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   serve('createRobot', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    const save = robotSave.safeParse(body.value);
+    const save = robotCreateSchema.safeParse(body.value);
     if (!save.success) return invalid(save.error);
     return saveAnswer(c, await deps.catalog.saveRobot(save.data.entry, undefined, c.get('user')), true);
   });
   serve('updateRobot', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    const save = robotSave.required({ version: true }).safeParse(body.value);
+    const save = robotUpdateSchema.safeParse(body.value);
     if (!save.success) return invalid(save.error);
     const outcome = await deps.catalog.saveRobot(
       save.data.entry,
@@ -181,7 +183,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   serve('importCatalog', async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    const request = zod.object({ file: catalogFileSchema, apply: zod.boolean() }).safeParse(body.value);
+    const request = catalogImportRequestSchema.safeParse(body.value);
     if (!request.success) return invalid(request.error);
     return c.json(await deps.catalog.importFile(request.data.file, c.get('user'), request.data.apply));
   });
@@ -193,7 +195,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
     return c.json(await deps.history.list(query.data));
   });
   serve('known', async (c) => {
-    const form = reportFormSchema.extract(['suppliers', 'job-positions']).safeParse(c.req.query('form'));
+    const form = knownQuerySchema.shape.form.safeParse(c.req.query('form'));
     if (!form.success) return jsonError(400, 'invalid-request', 'form: suppliers or job-positions.');
     return c.json(await deps.history.known(form.data));
   });

@@ -1,0 +1,246 @@
+/**
+ * What each of the console's own routes reads and answers, as the schemas its handler validates with:
+ * the OpenAPI document (`GET /api/openapi.json`, server/routes/openapi-document.ts) is made from this
+ * map, never from copies. Every route of the table must have its entry, or the typecheck fails.
+ */
+import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
+import { activityPageSchema, activityQuerySchema } from './activity';
+import {
+  catalogImportSummarySchema,
+  catalogRobotSchema,
+  catalogRuntimeSchema,
+  conflictBodySchema,
+  teamCatalogSchema,
+} from './catalog';
+import {
+  catalogDeleteQuerySchema,
+  catalogImportRequestSchema,
+  endedSummaryQuerySchema,
+  knownQuerySchema,
+  noRunDaysSchema,
+  robotCreateSchema,
+  robotUpdateSchema,
+  runtimeCreateSchema,
+  runtimeUpdateSchema,
+} from './handler-schemas';
+import { historyEntrySchema, historyPageSchema, historyQuerySchema } from './history';
+import {
+  endedSummarySchema,
+  journalEntrySchema,
+  journalFacetsSchema,
+  journalPageSchema,
+  journalQuerySchema,
+  trackRequestSchema,
+} from './journal';
+import { moveInRequestSchema, moveInResultSchema } from './move-in';
+import type { RouteSchemas } from './route-description';
+import type { WorkspaceRouteName, workspaceRouteTable } from './routes';
+import {
+  localDay,
+  noRunDayInputSchema,
+  runNowAnswerSchema,
+  scheduleDetailSchema,
+  scheduleInputSchema,
+  scheduleNoticesQuerySchema,
+  scheduleNoticesSchema,
+  schedulePatchSchema,
+  schedulePreviewSchema,
+  scheduleSchema,
+  scheduleTimingSchema,
+} from './schedules';
+
+/** Every route of the table, each described with its path's segments: a route left out fails the typecheck. */
+export type WorkspaceRouteSchemaMap = {
+  readonly [N in WorkspaceRouteName]: RouteSchemas<(typeof workspaceRouteTable)[N]['path']>;
+};
+
+const runtimeId = { id: { description: 'The Runtime ID (ID_COMPUTER).' } };
+const robotId = { id: { description: 'The Robot ID (ID_ROBOT).' } };
+const scheduleId = { id: { description: "The schedule's id, a UUID (any other text is answered 404)." } };
+const noRunDay = { day: { description: 'The day, YYYY-MM-DD.', schema: localDay } };
+const conflict = {
+  description: 'Someone changed it since the version sent: who, when, and the record as it is now.',
+  schema: conflictBodySchema,
+};
+const entryGone = 'The entry no longer exists (`entry-gone`).';
+const noSchedule = 'There is no schedule with this id (`not-found`).';
+
+export const workspaceRouteSchemas = {
+  journalPage: {
+    summary: 'The team journal, a page at a time (the queue)',
+    description: 'Flags (`mine`, `active`) are `1` or `true`; `status` repeats for several statuses.',
+    query: journalQuerySchema,
+    success: { json: { 200: journalPageSchema } },
+  },
+  journalFacets: {
+    summary: 'The values in the journal, for the filter menus',
+    success: { json: { 200: journalFacetsSchema } },
+  },
+  endedSummary: {
+    summary: 'The executions that ended in a period, per status (Unix ms, `to` after `from`)',
+    query: endedSummaryQuerySchema,
+    success: { json: { 200: endedSummarySchema } },
+  },
+  journalEntry: {
+    summary: 'One execution of the journal',
+    params: {
+      computerId: { description: 'The Runtime ID (ID_COMPUTER).' },
+      executionId: { description: 'The execution ID.' },
+    },
+    success: { json: { 200: journalEntrySchema } },
+    refusals: { 404: 'The journal has no such execution (`not-in-journal`).' },
+  },
+  track: {
+    summary: 'Track an execution started elsewhere (201: added; 200: it was already in the journal)',
+    body: trackRequestSchema,
+    success: { json: { 200: journalEntrySchema, 201: journalEntrySchema } },
+  },
+  events: {
+    summary: "The journal's live stream (Server-Sent Events)",
+    description:
+      "Each event's `data` is JSON (see `x-events`); `execution` and `reset` carry an `id`. To resume, " +
+      'send the last id as `Last-Event-ID`, or as `?after=<id>` on a first connection. A comment ' +
+      '(`: heartbeat`) comes every 15 s.',
+    success: {
+      events: {
+        ready: readyEventSchema,
+        execution: journalEntrySchema,
+        reset: resetEventSchema,
+        closing: closingEventSchema,
+      },
+    },
+    refusals: {
+      429: 'This sign-in has as many live streams open as allowed (`too-many-live-views`).',
+      503: 'The server follows as many live streams as it can (`live-views-full`).',
+    },
+  },
+  catalog: {
+    summary: "The team's catalog of Runtimes and Robots",
+    success: { json: { 200: teamCatalogSchema } },
+  },
+  createRuntime: {
+    summary: 'Add a Runtime to the catalog',
+    body: runtimeCreateSchema,
+    success: { json: { 201: catalogRuntimeSchema } },
+  },
+  updateRuntime: {
+    summary: 'Change a Runtime, from the version it was read at',
+    params: runtimeId,
+    body: runtimeUpdateSchema,
+    success: { json: { 200: catalogRuntimeSchema } },
+    refusals: { 404: entryGone, 409: conflict },
+  },
+  deleteRuntime: {
+    summary: 'Delete a Runtime, at the version it was read at',
+    params: runtimeId,
+    query: catalogDeleteQuerySchema,
+    success: { json: { 200: catalogRuntimeSchema } },
+    refusals: { 404: entryGone, 409: conflict },
+  },
+  createRobot: {
+    summary: 'Add a Robot to the catalog',
+    body: robotCreateSchema,
+    success: { json: { 201: catalogRobotSchema } },
+  },
+  updateRobot: {
+    summary: 'Change a Robot, from the version it was read at',
+    params: robotId,
+    body: robotUpdateSchema,
+    success: { json: { 200: catalogRobotSchema } },
+    refusals: { 404: entryGone, 409: conflict },
+  },
+  deleteRobot: {
+    summary: 'Delete a Robot, at the version it was read at',
+    params: robotId,
+    query: catalogDeleteQuerySchema,
+    success: { json: { 200: catalogRobotSchema } },
+    refusals: { 404: entryGone, 409: conflict },
+  },
+  importCatalog: {
+    summary: 'Import a catalog file (`apply: false` only says what it would do)',
+    body: catalogImportRequestSchema,
+    success: { json: { 200: catalogImportSummarySchema } },
+  },
+  history: {
+    summary: 'The reporting records sent, a page at a time',
+    query: historyQuerySchema,
+    success: { json: { 200: historyPageSchema } },
+  },
+  known: {
+    summary: 'The suppliers or job positions sent before',
+    query: knownQuerySchema,
+    success: { json: { 200: historyEntrySchema.array() } },
+  },
+  activity: {
+    summary: 'The activity log: who did what, a page at a time',
+    description: '`action` repeats for several actions.',
+    query: activityQuerySchema,
+    success: { json: { 200: activityPageSchema } },
+  },
+  schedules: { summary: "The team's schedules", success: { json: { 200: scheduleSchema.array() } } },
+  createSchedule: {
+    summary: 'Create a schedule',
+    description:
+      'The server also refuses, naming the field, an unknown time zone, a cron that never fires and an ' +
+      'end before the start. Secret values are kept sealed and never answered.',
+    body: scheduleInputSchema,
+    success: { json: { 201: scheduleSchema } },
+  },
+  previewSchedule: {
+    summary: 'When a schedule would fire, before it is saved (the next fires and the days skipped)',
+    body: scheduleTimingSchema,
+    success: { json: { 200: schedulePreviewSchema } },
+  },
+  schedule: {
+    summary: 'A schedule with its next fires and its latest fires',
+    params: scheduleId,
+    success: { json: { 200: scheduleDetailSchema } },
+    refusals: { 404: noSchedule },
+  },
+  updateSchedule: {
+    summary: 'Change the fields sent, from the version they were read at',
+    params: scheduleId,
+    body: schedulePatchSchema,
+    success: { json: { 200: scheduleSchema } },
+    refusals: { 404: noSchedule, 409: conflict },
+  },
+  deleteSchedule: {
+    summary: 'Delete a schedule',
+    params: scheduleId,
+    success: { noContent: true },
+    refusals: { 404: noSchedule },
+  },
+  runSchedule: {
+    summary: 'Run a schedule now, as the operator asking (with their session)',
+    params: scheduleId,
+    success: { json: { 201: runNowAnswerSchema } },
+    refusals: {
+      404: noSchedule,
+      409: 'The schedule is being run right now (`conflict`).',
+      502: 'The orchestration service did not start the run.',
+    },
+  },
+  scheduleNotices: {
+    summary: "What went wrong with the operator's own schedules since a fire (or in the last day)",
+    query: scheduleNoticesQuerySchema,
+    success: { json: { 200: scheduleNoticesSchema } },
+  },
+  noRunDays: { summary: "The team's days without runs", success: { json: { 200: noRunDaysSchema } } },
+  saveNoRunDay: {
+    summary: 'Add a day without runs (or change its note)',
+    params: noRunDay,
+    body: noRunDayInputSchema,
+    success: { noContent: true },
+  },
+  deleteNoRunDay: {
+    summary: 'Remove a day without runs',
+    params: noRunDay,
+    success: { noContent: true },
+    refusals: { 404: 'The day is not one of the days without runs (`not-found`).' },
+  },
+  moveIn: {
+    summary: 'Bring what a browser kept before the team workspace (a body of up to 8 MiB)',
+    body: moveInRequestSchema,
+    success: { json: { 200: moveInResultSchema } },
+  },
+} as const satisfies WorkspaceRouteSchemaMap;
