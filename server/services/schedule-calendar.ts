@@ -211,20 +211,22 @@ function repeatsEarlierLocalTime(at: Date, timeZone: string): boolean {
 }
 
 /**
- * The next `count` fires strictly after `after`, oldest first, and the days the calendar skipped on the way
- * (up to the last fire). Fewer when the timing ends, or does not fire again within five years.
+ * The next `count` fires strictly after `after`, oldest first, the days the calendar skipped on the way
+ * (up to the last fire), and the cron's matches on those days that were skipped rather than moved. Fewer when the timing ends, or does not fire again within five years.
  */
 export function nextFires(
   timing: ScheduleTiming,
   after: Date,
   count: number,
   noRunDays: NoRunDays = new Map(),
-): { fires: Fire[]; skippedDays: SkippedDay[] } {
+): { fires: Fire[]; skippedDays: SkippedDay[]; skippedMatches: Date[] } {
   const cron = cronOf(timing);
   const zone = timing.timeZone;
   const horizon = after.getTime() + searchLimit.years * 366 * 86_400_000;
   const fires = new Map<number, Fire>();
   const skipped = new Map<string, SkipReason>();
+  // The cron's matches on skipped days that did not move: the fires the calendar skipped.
+  const skippedMatches: Date[] = [];
   const businessDay = (date: string) => {
     const reason = skipReason(date, timing, noRunDays);
     if (reason !== undefined) skipped.set(date, reason);
@@ -250,7 +252,10 @@ export function nextFires(
       fires.set(match.getTime(), { at: match });
       continue;
     }
-    if (timing.onSkippedDay === 'skip') continue;
+    if (timing.onSkippedDay === 'skip') {
+      skippedMatches.push(match);
+      continue;
+    }
     let date = nextDate(wall.date);
     while (!businessDay(date)) date = nextDate(date);
     if (timing.endsOn !== null && date > timing.endsOn) continue;
@@ -266,5 +271,27 @@ export function nextFires(
     .filter(([date]) => lastDate === undefined || date <= lastDate)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([date, reason]) => ({ date, reason }));
-  return { fires: ordered, skippedDays };
+  const lastAt = last?.at.getTime() ?? Number.POSITIVE_INFINITY;
+  return {
+    fires: ordered,
+    skippedDays,
+    skippedMatches: skippedMatches.filter((at) => at.getTime() < lastAt),
+  };
+}
+
+/**
+ * The next instant a schedule is due after `after`: its next fire, or an earlier match the calendar skips
+ * (due too, to be recorded as skipped: every fire the cron makes is in the history). Null: none.
+ */
+export function nextDueAfter(timing: ScheduleTiming, after: Date, noRunDays: NoRunDays): number | null {
+  const { fires, skippedMatches } = nextFires(timing, after, 1, noRunDays);
+  const candidates = [fires[0]?.at.getTime(), skippedMatches[0]?.getTime()];
+  const known = candidates.filter((at): at is number => at !== undefined);
+  return known.length === 0 ? null : Math.min(...known);
+}
+
+/** Why the calendar skips the fire due at `at` (a match on a day it skips, not moved), or undefined. */
+export function calendarSkip(timing: ScheduleTiming, at: Date, noRunDays: NoRunDays): SkipReason | undefined {
+  if (timing.onSkippedDay !== 'skip') return undefined;
+  return skipReason(wallClock(at, timing.timeZone).date, timing, noRunDays);
 }

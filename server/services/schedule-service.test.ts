@@ -144,7 +144,7 @@ describe(`the schedules (${testStoreKind})`, () => {
     expect(logged.every((entry) => entry.actor === ana && entry.target === 'Invoices at seven')).toBe(true);
   });
 
-  it("moves every schedule's next fire off a day the team adds, and back when it is removed", async () => {
+  it("skips every schedule's fire on a day the team adds, and gives it back when it is removed", async () => {
     const schedule = await saved();
     const nextDue = async () =>
       (
@@ -152,11 +152,18 @@ describe(`the schedules (${testStoreKind})`, () => {
       ).next_due_at?.toISOString();
     expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
     await service.saveNoRunDay('2026-12-02', 'Inventory', ana);
-    expect(await nextDue()).toBe('2026-12-03T10:00:00.000Z');
+    // Still due, to be recorded as skipped by the team's calendar; the next run is the day after.
+    expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
+    expect(await service.dueInstant(schedule.id, Date.parse('2026-12-02T10:00:00.000Z'))).toEqual({
+      skipped: 'team',
+      next: Date.parse('2026-12-03T10:00:00.000Z'),
+    });
     expect((await service.detail(schedule.id))?.nextFires[0]).toBe('2026-12-03T10:00:00.000Z');
     expect(await service.listNoRunDays()).toEqual([{ day: '2026-12-02', note: 'Inventory', updatedBy: ana }]);
     expect(await service.removeNoRunDay('2026-12-02', 'bia@example.test')).toBe(true);
-    expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
+    expect(await service.dueInstant(schedule.id, Date.parse('2026-12-02T10:00:00.000Z'))).toMatchObject({
+      skipped: null,
+    });
     expect(await service.removeNoRunDay('2026-12-02', ana)).toBe(false);
     // Who set and who gave back the day, in the activity log.
     const logged = await database.db
@@ -171,14 +178,21 @@ describe(`the schedules (${testStoreKind})`, () => {
     ]);
   });
 
-  it('tells the scheduler the next instant by the calendar, and none once deleted', async () => {
+  it('tells the scheduler each instant due by the calendar, skipped or not, and none once deleted', async () => {
     const schedule = await saved();
-    // Thursday 24 December at 07:00: Friday 25 is Christmas, then the weekend, so Monday 28.
-    expect(
-      new Date((await service.nextAfter(schedule.id, Date.UTC(2026, 11, 24, 10))) ?? 0).toISOString(),
-    ).toBe('2026-12-28T10:00:00.000Z');
+    const at = (iso: string) => Date.parse(iso);
+    // Thursday 24 December at 07:00, then Friday 25 (Christmas: due, to be recorded as skipped), then the
+    // weekend (no match), so Monday 28.
+    expect(await service.dueInstant(schedule.id, at('2026-12-24T10:00:00.000Z'))).toEqual({
+      skipped: null,
+      next: at('2026-12-25T10:00:00.000Z'),
+    });
+    expect(await service.dueInstant(schedule.id, at('2026-12-25T10:00:00.000Z'))).toEqual({
+      skipped: 'holiday',
+      next: at('2026-12-28T10:00:00.000Z'),
+    });
     await service.remove(schedule.id, ana);
-    expect(await service.nextAfter(schedule.id, t0)).toBeNull();
+    expect(await service.dueInstant(schedule.id, t0)).toEqual({ skipped: null, next: null });
     expect(await service.firing(schedule.id)).toMatchObject({ deleted: true, owner: ana });
   });
 });

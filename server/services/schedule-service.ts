@@ -23,13 +23,22 @@ import type {
 } from '../storage/schedules-repository';
 import type { TokenSeal } from '../storage/token-seal';
 import {
+  calendarSkip,
   checkTiming,
+  nextDueAfter,
   nextFires,
   TimingError,
   type NoRunDays,
   type ScheduleTiming,
+  type SkipReason,
 } from './schedule-calendar';
 import type { FiringSchedule } from './scheduler';
+
+/** What the calendar says of a due instant: skipped (why, in a word) or not, and the instant after it. */
+export interface DueInstant {
+  readonly skipped: SkipReason['kind'] | null;
+  readonly next: number | null;
+}
 
 export interface ScheduleServiceDeps {
   readonly schedules: SchedulesRepository;
@@ -138,8 +147,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     for (const stored of await schedules.list()) {
       if (stored.nextDueAt === null) continue;
       const after = Math.min(now, stored.nextDueAt) - 1;
-      const next = nextFires(timingOf(stored.settings), new Date(after), 1, days).fires[0];
-      await schedules.setNextDue(stored.id, next?.at.getTime() ?? null);
+      await schedules.setNextDue(stored.id, nextDueAfter(timingOf(stored.settings), new Date(after), days));
     }
   }
 
@@ -153,11 +161,13 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       if (error instanceof TimingError) return { field: error.field, message: error.message };
       throw error;
     }
-    const next = nextFires(timingOf(settings), new Date(deps.now()), 1, await schedules.noRunDays()).fires[0];
+    const days = await schedules.noRunDays();
+    const timing = timingOf(settings);
+    const next = nextFires(timing, new Date(deps.now()), 1, days).fires[0];
     if (next === undefined && settings.endsOn === null) {
       return { field: 'cron', message: 'This cron never fires (within five years, after the calendar).' };
     }
-    return { nextDueAt: next?.at.getTime() ?? null };
+    return { nextDueAt: nextDueAfter(timing, new Date(deps.now()), days) };
   }
 
   /**
@@ -351,13 +361,24 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     /** Whether a run this schedule started is still queued or running (its overlap rule). */
     hasUnendedRun: (id: string) => schedules.hasUnendedRun(id),
 
-    /** The instant after `dueAt` by the schedule's calendar (null: none, or the schedule is gone). */
-    async nextAfter(id: string, dueAt: number): Promise<number | null> {
+    /**
+     * What the calendar says now of the instant `dueAt`: whether it skips it (a match on a day it skips)
+     * and the instant due after it (null: none, or the schedule is gone).
+     */
+    async dueInstant(id: string, dueAt: number): Promise<DueInstant> {
       const stored = await schedules.get(id);
-      if (stored === undefined || stored.deleted) return null;
-      const next = nextFires(timingOf(stored.settings), new Date(dueAt), 1, await schedules.noRunDays())
-        .fires[0];
-      return next?.at.getTime() ?? null;
+      if (stored === undefined || stored.deleted) return { skipped: null, next: null };
+      const days = await schedules.noRunDays();
+      const timing = timingOf(stored.settings);
+      return {
+        skipped: calendarSkip(timing, new Date(dueAt), days)?.kind ?? null,
+        next: nextDueAfter(timing, new Date(dueAt), days),
+      };
+    },
+
+    /** The instant due after `dueAt` by the schedule's calendar (null: none, or the schedule is gone). */
+    async nextAfter(id: string, dueAt: number): Promise<number | null> {
+      return (await this.dueInstant(id, dueAt)).next;
     },
 
     listNoRunDays: () => schedules.listNoRunDays(),

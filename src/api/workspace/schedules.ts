@@ -83,6 +83,8 @@ export const fireReasons = [
   'caught-up',
   'paused',
   'deleted',
+  /** A match on a day the calendar skips (`detail`: `weekend`, `holiday` or `team`). */
+  'calendar',
   /** The previous run of this schedule had not ended (overlap `skip`). */
   'overlap',
   /** No runner account and no live session of the owner to run with. */
