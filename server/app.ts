@@ -168,7 +168,7 @@ export function createApp(options: AppOptions): Hono {
           // The service no longer takes this session's token: that session is over, here too.
           refused: () => deps.sessions.end(current.id).then(() => undefined),
         };
-        return scheduler.runNow(id, credential, current.session.username);
+        return scheduler.runNow(id, { username: current.session.username, credential });
       },
       now,
     }),

@@ -185,8 +185,8 @@ describe(`/api/schedules (${testStoreKind})`, () => {
       .updateTable('schedules')
       .set({ next_due_at: new Date(fixedNow) })
       .execute();
-    const [claimed] = await workspace.scheduleFires.claimDue('test', fixedNow, 60_000, 10, () =>
-      Promise.resolve(null),
+    const [claimed] = await workspace.scheduleFires.claimDue('test', fixedNow, 60_000, 10, (ids) =>
+      workspace.schedules.calendars(ids),
     );
     if (claimed === undefined) throw new Error('nothing was due');
     await workspace.scheduleFires.finish(claimed.fireId, 'test', fixedNow, {

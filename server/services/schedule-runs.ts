@@ -9,7 +9,7 @@
  * never as the service's text.
  */
 import { buildPath, endpoints } from '../../src/api/endpoints';
-import { runV1ResponseSchema, runV2ResponseSchema } from '../../src/api/schemas';
+import { runV1ResponseSchema, runV2ResponseSchema, type RunVariable } from '../../src/api/schemas';
 import { variableTypes } from '../../src/api/spec-gaps';
 import { upstreamErrorBody } from '../../src/api/upstream-errors';
 import type { ServerConfig } from '../config';
@@ -20,7 +20,9 @@ import type { RunnerAccount, RunnerAccountDeps } from './runner-account';
 import {
   createScheduler,
   type FiringSchedule,
+  type PreparedRun,
   type RunAnswer,
+  type RunAs,
   type RunCredential,
   type Scheduler,
 } from './scheduler';
@@ -43,29 +45,67 @@ const decoder = new TextDecoder();
 export function scheduleRuns(deps: ScheduleRunsDeps) {
   const { workspace } = deps;
 
-  /** The runner account's token, else the owner's newest live session's. */
-  async function credentialFor(schedule: FiringSchedule): Promise<RunCredential | undefined> {
-    const runnerToken = await deps.runner.token();
-    if (runnerToken !== undefined) {
-      return { token: runnerToken, refused: () => deps.runner.refused(runnerToken) };
+  /** The runner account's token (read once for a batch), else each owner's newest live session's. */
+  function credentials(): (owner: string) => Promise<RunCredential | undefined> {
+    const runner = deps.runner
+      .token()
+      .then((token): RunCredential | undefined =>
+        token === undefined ? undefined : { token, refused: () => deps.runner.refused(token) },
+      );
+    const owners = new Map<string, Promise<RunCredential | undefined>>();
+    return async (owner) => {
+      const runnerCredential = await runner;
+      if (runnerCredential !== undefined) return runnerCredential;
+      const key = owner.toLowerCase();
+      let session = owners.get(key);
+      if (session === undefined) {
+        session = workspace.sessions.tokenFor(owner, false).then((found) =>
+          found === undefined
+            ? undefined
+            : // The service no longer takes this session's token: that session is over, here too.
+              { token: found.token, refused: () => workspace.sessions.deleteByKey(found.key) },
+        );
+        owners.set(key, session);
+      }
+      return session;
+    };
+  }
+
+  /**
+   * The run calls of these schedules, ready to send: who each runs as and its values typed as the
+   * catalog's template says, read together (the catalog once, the runner's token once, each owner's
+   * session once). A schedule with nobody to run as is left out.
+   */
+  async function prepare(
+    schedules: readonly FiringSchedule[],
+    as?: RunAs,
+  ): Promise<Map<string, PreparedRun>> {
+    const prepared = new Map<string, PreparedRun>();
+    if (schedules.length === 0) return prepared;
+    const catalog = await workspace.catalog.list();
+    const robots = new Map(catalog.robots.map((robot) => [robot.robotId, robot]));
+    const credentialOf = as === undefined ? credentials() : () => Promise.resolve(as.credential);
+    for (const schedule of schedules) {
+      const credential = await credentialOf(schedule.owner);
+      if (credential === undefined) continue;
+      const { target } = schedule;
+      const robot = robots.get(target.robotId);
+      const typeOf = (name: string) => robot?.variables.find((v) => v.name === name)?.type ?? defaultType;
+      const variables = target.variables.map((v) => ({ name: v.name, type: typeOf(v.name), value: v.value }));
+      const startedBy = as?.username ?? schedule.owner;
+      prepared.set(schedule.id, { send: () => send(schedule, variables, credential, startedBy) });
     }
-    const session = await workspace.sessions.tokenFor(schedule.owner, false);
-    if (session === undefined) return undefined;
-    // The service no longer takes this session's token: that session is over, here too.
-    return { token: session.token, refused: () => workspace.sessions.deleteByKey(session.key) };
+    return prepared;
   }
 
   /** Calls the service's run for the schedule, as `startedBy`, and records an accepted run. */
-  async function run(
+  async function send(
     schedule: FiringSchedule,
+    variables: readonly RunVariable[],
     credential: RunCredential,
-    startedBy: string = schedule.owner,
+    startedBy: string,
   ): Promise<RunAnswer> {
-    const target = await workspace.schedules.runTarget(schedule.id);
-    if (target === undefined) return { kind: 'refused', detail: 'not-found' };
-    const robot = await workspace.catalog.robot(target.robotId);
-    const typeOf = (name: string) => robot?.variables.find((v) => v.name === name)?.type ?? defaultType;
-    const variables = target.variables.map((v) => ({ name: v.name, type: typeOf(v.name), value: v.value }));
+    const { target } = schedule;
     const name = target.apiVersion === 'v1' ? 'runV1' : 'runV2';
     const params = { computerId: target.runtimeId, robotId: target.robotId };
     const result = await callUpstream({
@@ -85,7 +125,8 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
     });
     switch (result.kind) {
       case 'timeout':
-        return { kind: 'unreachable', detail: 'upstream-timeout' };
+        // Sent, and no answer: the run may have started.
+        return { kind: 'no-answer', detail: 'upstream-timeout' };
       case 'unreachable':
       case 'client-gone':
         return { kind: 'unreachable', detail: 'upstream-unreachable' };
@@ -128,7 +169,7 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
       variables: maskSecrets(variables, secrets),
       startedBy,
       at,
-      schedule: { id: schedule.id, name: target.name },
+      schedule: { id: schedule.id, name: schedule.name },
     });
     await workspace.activity.record({
       actor: startedBy,
@@ -138,14 +179,14 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
         computerId: target.runtimeId,
         executionId,
         variables: variables.length,
-        schedule: target.name,
+        schedule: schedule.name,
       },
       at,
     });
     return { kind: 'started', computerId: target.runtimeId, executionId };
   }
 
-  return { credentialFor, run };
+  return { prepare };
 }
 
 export type ScheduleRuns = ReturnType<typeof scheduleRuns>;
@@ -175,12 +216,11 @@ export function workspaceScheduler(options: WorkspaceSchedulerOptions): Schedule
     now,
     fires: workspace.scheduleFires,
     schedules: {
-      load: (id) => workspace.schedules.firing(id),
-      nextAfter: (id, dueAt) => workspace.schedules.nextAfter(id, dueAt),
-      hasUnendedRun: (id) => workspace.schedules.hasUnendedRun(id),
+      load: (ids) => workspace.schedules.firing(ids),
+      calendars: (ids) => workspace.schedules.calendars(ids),
+      unended: (ids) => workspace.schedules.unended(ids),
     },
-    credentialFor: runs.credentialFor,
-    run: runs.run,
+    prepare: runs.prepare,
     logger,
     ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
   });

@@ -51,6 +51,10 @@ describe(`the schedules (${testStoreKind})`, () => {
     await database.db.deleteFrom('no_run_days').execute();
   });
 
+  /** What the scheduler is told of a schedule's due instant. */
+  const dueInstant = async (id: string, dueAt: number) =>
+    (await service.calendars([id])).get(id)?.(dueAt) ?? { skipped: null, next: null };
+
   const saved = async (changes?: Partial<ScheduleInput>) => {
     const outcome = await service.create(input(changes), ana);
     if (outcome.kind !== 'saved') throw new Error(`not saved: ${JSON.stringify(outcome)}`);
@@ -82,7 +86,7 @@ describe(`the schedules (${testStoreKind})`, () => {
     expect(stored.next_due_at?.toISOString()).toBe('2026-12-02T10:00:00.000Z');
     // Sealed at rest: not in the row as typed.
     expect(JSON.stringify(stored)).not.toContain('s3cret-value');
-    expect((await service.runTarget(schedule.id))?.variables).toEqual([
+    expect((await service.firing([schedule.id])).get(schedule.id)?.target.variables).toEqual([
       { name: 'customer', value: 'ACME', secret: false },
       { name: 'password', value: 's3cret-value', secret: true },
     ]);
@@ -114,7 +118,7 @@ describe(`the schedules (${testStoreKind})`, () => {
       ana,
     );
     expect(changed).toMatchObject({ kind: 'saved', schedule: { version: 2, paused: true, nextFires: [] } });
-    expect((await service.runTarget(schedule.id))?.variables).toEqual([
+    expect((await service.firing([schedule.id])).get(schedule.id)?.target.variables).toEqual([
       { name: 'customer', value: 'Initech', secret: false },
       { name: 'password', value: 's3cret-value', secret: true },
     ]);
@@ -154,14 +158,14 @@ describe(`the schedules (${testStoreKind})`, () => {
     await service.saveNoRunDay('2026-12-02', 'Inventory', ana);
     // Still due, to be recorded as skipped by the team's calendar; the next run is the day after.
     expect(await nextDue()).toBe('2026-12-02T10:00:00.000Z');
-    expect(await service.dueInstant(schedule.id, Date.parse('2026-12-02T10:00:00.000Z'))).toEqual({
+    expect(await dueInstant(schedule.id, Date.parse('2026-12-02T10:00:00.000Z'))).toEqual({
       skipped: 'team',
       next: Date.parse('2026-12-03T10:00:00.000Z'),
     });
     expect((await service.detail(schedule.id))?.nextFires[0]).toBe('2026-12-03T10:00:00.000Z');
     expect(await service.listNoRunDays()).toEqual([{ day: '2026-12-02', note: 'Inventory', updatedBy: ana }]);
     expect(await service.removeNoRunDay('2026-12-02', 'bia@example.test')).toBe(true);
-    expect(await service.dueInstant(schedule.id, Date.parse('2026-12-02T10:00:00.000Z'))).toMatchObject({
+    expect(await dueInstant(schedule.id, Date.parse('2026-12-02T10:00:00.000Z'))).toMatchObject({
       skipped: null,
     });
     expect(await service.removeNoRunDay('2026-12-02', ana)).toBe(false);
@@ -183,16 +187,19 @@ describe(`the schedules (${testStoreKind})`, () => {
     const at = (iso: string) => Date.parse(iso);
     // Thursday 24 December at 07:00, then Friday 25 (Christmas: due, to be recorded as skipped), then the
     // weekend (no match), so Monday 28.
-    expect(await service.dueInstant(schedule.id, at('2026-12-24T10:00:00.000Z'))).toEqual({
+    expect(await dueInstant(schedule.id, at('2026-12-24T10:00:00.000Z'))).toEqual({
       skipped: null,
       next: at('2026-12-25T10:00:00.000Z'),
     });
-    expect(await service.dueInstant(schedule.id, at('2026-12-25T10:00:00.000Z'))).toEqual({
+    expect(await dueInstant(schedule.id, at('2026-12-25T10:00:00.000Z'))).toEqual({
       skipped: 'holiday',
       next: at('2026-12-28T10:00:00.000Z'),
     });
     await service.remove(schedule.id, ana);
-    expect(await service.dueInstant(schedule.id, t0)).toEqual({ skipped: null, next: null });
-    expect(await service.firing(schedule.id)).toMatchObject({ deleted: true, owner: ana });
+    expect(await dueInstant(schedule.id, t0)).toEqual({ skipped: null, next: null });
+    expect((await service.firing([schedule.id])).get(schedule.id)).toMatchObject({
+      deleted: true,
+      owner: ana,
+    });
   });
 });

@@ -30,15 +30,9 @@ import {
   TimingError,
   type NoRunDays,
   type ScheduleTiming,
-  type SkipReason,
 } from './schedule-calendar';
 import type { FiringSchedule } from './scheduler';
-
-/** What the calendar says of a due instant: skipped (why, in a word) or not, and the instant after it. */
-export interface DueInstant {
-  readonly skipped: SkipReason['kind'] | null;
-  readonly next: number | null;
-}
+import type { DueInstant } from '../storage/schedule-fires-repository';
 
 export interface ScheduleServiceDeps {
   readonly schedules: SchedulesRepository;
@@ -67,15 +61,6 @@ function fireAnswer(fire: StoredFire | null): ScheduleFire | null {
     dueAt: new Date(dueAt).toISOString(),
     calledAt: calledAt === null ? null : new Date(calledAt).toISOString(),
   };
-}
-
-/** What a fire runs: the run call's target and values, secret ones included (never answered). */
-export interface RunTarget {
-  readonly name: string;
-  readonly runtimeId: string;
-  readonly robotId: string;
-  readonly apiVersion: 'v1' | 'v2';
-  readonly variables: readonly { name: string; value: string; secret: boolean }[];
 }
 
 const sealContext = (id: string) => `schedule:${id}`;
@@ -343,42 +328,63 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       return true;
     },
 
-    /** What the scheduler needs of a schedule whose fire is due. */
-    async firing(id: string): Promise<FiringSchedule | undefined> {
-      const stored = await schedules.get(id);
-      if (stored === undefined) return undefined;
-      return {
-        id,
-        name: stored.settings.name,
-        owner: stored.owner,
-        paused: stored.settings.paused,
-        deleted: stored.deleted,
-        overlap: stored.settings.overlap,
-        catchUpMinutes: stored.settings.catchUpMinutes,
-      };
+    /**
+     * These schedules as the scheduler needs them when their fires are due, read together: settings,
+     * owner and what a fire runs (the secret values opened). Absent: never existed.
+     */
+    async firing(ids: readonly string[]): Promise<Map<string, FiringSchedule>> {
+      const stored = await schedules.getMany(ids);
+      const firing = await Promise.all(
+        stored.map(async (schedule): Promise<FiringSchedule> => {
+          const secrets = await openSecrets(schedule);
+          return {
+            id: schedule.id,
+            name: schedule.settings.name,
+            owner: schedule.owner,
+            paused: schedule.settings.paused,
+            deleted: schedule.deleted,
+            overlap: schedule.settings.overlap,
+            catchUpMinutes: schedule.settings.catchUpMinutes,
+            target: {
+              runtimeId: schedule.settings.runtimeId,
+              robotId: schedule.settings.robotId,
+              apiVersion: schedule.settings.apiVersion,
+              variables: schedule.variables.flatMap((v) => {
+                const value = v.secret ? secrets[v.name] : v.value;
+                return value === undefined || value === null
+                  ? []
+                  : [{ name: v.name, value, secret: v.secret }];
+              }),
+            },
+          };
+        }),
+      );
+      return new Map(firing.map((schedule) => [schedule.id, schedule]));
     },
 
-    /** Whether a run this schedule started is still queued or running (its overlap rule). */
-    hasUnendedRun: (id: string) => schedules.hasUnendedRun(id),
+    /** Which of these schedules have a run still queued or running (their overlap rule). */
+    unended: (ids: readonly string[]) => schedules.unendedRuns(ids),
 
     /**
-     * What the calendar says now of the instant `dueAt`: whether it skips it (a match on a day it skips)
-     * and the instant due after it (null: none, or the schedule is gone).
+     * These schedules' calendars as of now, read together (the no-run days once): for a due instant,
+     * whether the calendar skips it (a match on a day it skips) and the instant due after it (null: none,
+     * or the schedule is gone).
      */
-    async dueInstant(id: string, dueAt: number): Promise<DueInstant> {
-      const stored = await schedules.get(id);
-      if (stored === undefined || stored.deleted) return { skipped: null, next: null };
-      const days = await schedules.noRunDays();
-      const timing = timingOf(stored.settings);
-      return {
-        skipped: calendarSkip(timing, new Date(dueAt), days)?.kind ?? null,
-        next: nextDueAfter(timing, new Date(dueAt), days),
-      };
-    },
-
-    /** The instant due after `dueAt` by the schedule's calendar (null: none, or the schedule is gone). */
-    async nextAfter(id: string, dueAt: number): Promise<number | null> {
-      return (await this.dueInstant(id, dueAt)).next;
+    async calendars(ids: readonly string[]): Promise<Map<string, (dueAt: number) => DueInstant>> {
+      const [stored, days] = await Promise.all([schedules.getMany(ids), schedules.noRunDays()]);
+      return new Map(
+        stored.map((schedule) => {
+          const timing = timingOf(schedule.settings);
+          const calendar = (dueAt: number): DueInstant =>
+            schedule.deleted
+              ? { skipped: null, next: null }
+              : {
+                  skipped: calendarSkip(timing, new Date(dueAt), days)?.kind ?? null,
+                  next: nextDueAfter(timing, new Date(dueAt), days),
+                };
+          return [schedule.id, calendar];
+        }),
+      );
     },
 
     listNoRunDays: () => schedules.listNoRunDays(),
@@ -409,23 +415,6 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         at: deps.now(),
       });
       return true;
-    },
-
-    /** What a fire of it runs: where, which robot, and every value to send (the secret ones opened). */
-    async runTarget(id: string): Promise<RunTarget | undefined> {
-      const stored = await schedules.get(id);
-      if (stored === undefined) return undefined;
-      const secrets = await openSecrets(stored);
-      return {
-        name: stored.settings.name,
-        runtimeId: stored.settings.runtimeId,
-        robotId: stored.settings.robotId,
-        apiVersion: stored.settings.apiVersion,
-        variables: stored.variables.flatMap((v) => {
-          const value = v.secret ? secrets[v.name] : v.value;
-          return value === undefined || value === null ? [] : [{ name: v.name, value, secret: v.secret }];
-        }),
-      };
     },
   };
 }

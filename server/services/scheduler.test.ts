@@ -42,29 +42,58 @@ describe(`the scheduler (${testStoreKind})`, () => {
       now: () => world.clock.now,
       fires: scheduleFiresRepository(database.db),
       schedules: {
-        load: (id) =>
-          Promise.resolve({
-            id,
-            name: 'Invoices at seven',
-            owner: 'ana@example.test',
-            paused: false,
-            deleted: false,
-            overlap: 'skip',
-            catchUpMinutes: 15,
-            ...world.settings,
-          }),
-        nextAfter: (_, dueAt) => Promise.resolve(dueAt + minute),
-        hasUnendedRun: () => Promise.resolve(world.unended ?? false),
+        load: (ids) =>
+          Promise.resolve(
+            new Map(
+              ids.map((id) => [
+                id,
+                {
+                  id,
+                  name: 'Invoices at seven',
+                  owner: 'ana@example.test',
+                  paused: false,
+                  deleted: false,
+                  overlap: 'skip' as const,
+                  catchUpMinutes: 15,
+                  target: {
+                    runtimeId: 'RUNTIME-01',
+                    robotId: 'invoice-bot',
+                    apiVersion: 'v2' as const,
+                    variables: [],
+                  },
+                  ...world.settings,
+                },
+              ]),
+            ),
+          ),
+        calendars: (ids) =>
+          Promise.resolve(
+            new Map(ids.map((id) => [id, (dueAt: number) => ({ skipped: null, next: dueAt + minute })])),
+          ),
+        unended: (ids) => Promise.resolve(new Set(world.unended === true ? ids : [])),
       },
-      credentialFor: () => {
-        const token = 'token' in world ? world.token : 'runner-token';
-        return Promise.resolve(token === undefined ? undefined : { token, refused: () => Promise.resolve() });
-      },
-      run: (schedule, credential, by) => {
-        calls.push({ schedule: schedule.id, token: credential.token, by });
-        return (
-          world.answer?.(calls.length) ??
-          Promise.resolve({ kind: 'started', computerId: 'RUNTIME-01', executionId: `exec-${calls.length}` })
+      prepare: (schedules, as) => {
+        const token = as?.credential.token ?? ('token' in world ? world.token : 'runner-token');
+        if (token === undefined) return Promise.resolve(new Map());
+        return Promise.resolve(
+          new Map(
+            schedules.map((schedule) => [
+              schedule.id,
+              {
+                send: () => {
+                  calls.push({ schedule: schedule.id, token, by: as?.username ?? schedule.owner });
+                  return (
+                    world.answer?.(calls.length) ??
+                    Promise.resolve({
+                      kind: 'started' as const,
+                      computerId: 'RUNTIME-01',
+                      executionId: `exec-${calls.length}`,
+                    })
+                  );
+                },
+              },
+            ]),
+          ),
         );
       },
       leaseMs: 30_000,
@@ -159,6 +188,18 @@ describe(`the scheduler (${testStoreKind})`, () => {
     await scheduler.tick();
     expect(await fires()).toEqual([{ due_at: t0, state: 'failed', reason: 'refused', execution_id: null }]);
     expect(await announced()).toEqual([['failed', 'refused']]);
+  });
+
+  it('records a call that got no answer in time as unknown (the run may have started), and announces it', async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const { scheduler, calls } = instance('a', {
+      clock: { now: t0 },
+      answer: () => Promise.resolve({ kind: 'no-answer', detail: 'upstream-timeout' }),
+    });
+    await scheduler.tick();
+    expect(calls).toHaveLength(1);
+    expect(await fires()).toEqual([{ due_at: t0, state: 'unknown', reason: 'no-answer', execution_id: null }]);
+    expect(await announced()).toEqual([['unknown', 'no-answer']]);
   });
 
   it('starts each fire once when three instances tick at the same moment', async () => {

@@ -137,7 +137,7 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
       .updateTable('schedules')
       .set({ next_due_at: new Date(dueAt) })
       .execute();
-    const [fire] = await fires.claimDue('x', dueAt, 60_000, 1, () => Promise.resolve(null));
+    const [fire] = await fires.claimDue('x', dueAt, 60_000, 1, (ids) => workspace.schedules.calendars(ids));
     if (fire === undefined) throw new Error('nothing was due');
     await fires.finish(fire.fireId, 'x', dueAt, {
       state: 'failed',

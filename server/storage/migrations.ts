@@ -320,6 +320,9 @@ const migrations: Record<string, Migration> = {
         .execute();
       await sql`alter table webhook_outbox alter column computer_id drop not null,
         alter column execution_id drop not null`.execute(db);
+      // Paused schedules are claimed too (their fires are recorded as skipped): the due index covers them.
+      await sql`drop index schedules_due`.execute(db);
+      await sql`create index schedules_due on schedules (next_due_at) where deleted_at is null`.execute(db);
     },
   },
 };

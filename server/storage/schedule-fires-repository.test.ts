@@ -9,15 +9,21 @@ import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import {
   scheduleFiresRepository,
-  type DueSchedule,
+  type Calendars,
+  type DueInstant,
   type ScheduleFiresRepository,
 } from './schedule-fires-repository';
 
 const t0 = Date.UTC(2026, 5, 1, 10, 0);
 const minute = 60_000;
 const lease = 30_000;
+/** Every schedule's calendar says the same of every instant. */
+const calendar =
+  (say: (dueAt: number) => DueInstant): Calendars =>
+  (ids) =>
+    Promise.resolve(new Map(ids.map((id) => [id, say])));
 /** Every minute, on the minute. */
-const everyMinute = (schedule: DueSchedule) => Promise.resolve(schedule.dueAt + minute);
+const everyMinute = calendar((dueAt) => ({ skipped: null, next: dueAt + minute }));
 
 describe(`a schedule's fires (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
@@ -51,13 +57,14 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
         .executeTakeFirstOrThrow()
     ).next_due_at?.getTime() ?? null;
 
-  it('claims what is due once, moves each schedule on, and leaves what is not due or paused', async () => {
+  it('claims what is due once (paused too, to be recorded skipped), moves each on, leaves what is not due', async () => {
     const due = await addSchedule('due', t0);
     const later = await addSchedule('later', t0 + minute);
-    await addSchedule('paused', t0, true);
+    const paused = await addSchedule('paused', t0, true);
 
     const claimed = await fires.claimDue('a', t0, lease, 100, everyMinute);
-    expect(claimed).toEqual([{ fireId: expect.any(Number) as number, scheduleId: due, dueAt: t0 }]);
+    expect(claimed.map((fire) => fire.scheduleId).toSorted()).toEqual([due, paused].toSorted());
+    expect(claimed.every((fire) => fire.dueAt === t0)).toBe(true);
     expect(await nextDue(due)).toBe(t0 + minute);
     expect(await nextDue(later)).toBe(t0 + minute);
     // Claimed already: nothing more at the same instant.
@@ -77,6 +84,21 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
     for (const id of ids) expect(await nextDue(id)).toBe(t0 + minute);
   });
 
+  it('records an instant the calendar skips as settled, and claims only the others', async () => {
+    const id = await addSchedule('weekdays', t0);
+    // The first instant falls on a day the calendar skips, the next one runs.
+    const weekend = calendar((dueAt) => ({
+      skipped: dueAt === t0 ? 'weekend' : null,
+      next: dueAt + minute,
+    }));
+    const claimed = await fires.claimDue('a', t0 + minute, lease, 100, weekend);
+    expect(claimed.map((fire) => fire.dueAt)).toEqual([t0 + minute]);
+    expect(await firesOf(id)).toEqual([
+      { due_at: new Date(t0), state: 'skipped', reason: 'calendar' },
+      { due_at: new Date(t0 + minute), state: 'claimed', reason: null },
+    ]);
+  });
+
   it('writes every instant due by now after an outage, oldest first', async () => {
     const id = await addSchedule('every minute', t0);
     const claimed = await fires.claimDue('a', t0 + 3 * minute + 1, lease, 100, everyMinute);
@@ -86,7 +108,13 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
 
   it('stops a schedule whose calendar has no next instant', async () => {
     const last = await addSchedule('last', t0);
-    await fires.claimDue('a', t0, lease, 100, () => Promise.resolve(null));
+    await fires.claimDue(
+      'a',
+      t0,
+      lease,
+      100,
+      calendar(() => ({ skipped: null, next: null })),
+    );
     expect(await nextDue(last)).toBeNull();
     expect(await fires.claimDue('a', t0 + 10 * minute, lease, 100, everyMinute)).toEqual([]);
   });
@@ -96,7 +124,7 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
     const during = await addSchedule('called', t0);
     const claimed = await fires.claimDue('a', t0, lease, 100, everyMinute);
     const fireOf = (id: string) => claimed.find((fire) => fire.scheduleId === id)?.fireId ?? -1;
-    expect(await fires.startCalling(fireOf(during), 'a', t0, lease)).toBe(true);
+    expect(await fires.startCalling([fireOf(during)], 'a', t0, lease)).toEqual(new Set([fireOf(during)]));
 
     // Instance a stops: nothing is taken over while its leases hold.
     expect(await fires.takeOverExpired('b', t0 + lease - 1, lease)).toEqual([]);
@@ -111,10 +139,12 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
     ]);
 
     // a, back, no longer holds either: it may neither call nor record.
-    expect(await fires.startCalling(fireOf(never), 'a', t0 + lease, lease)).toBe(false);
+    expect(await fires.startCalling([fireOf(never)], 'a', t0 + lease, lease)).toEqual(new Set());
     expect(await fires.finish(fireOf(during), 'a', t0 + lease, { state: 'started' })).toBe(false);
     // b does.
-    expect(await fires.startCalling(fireOf(never), 'b', t0 + lease, lease)).toBe(true);
+    expect(await fires.startCalling([fireOf(never)], 'b', t0 + lease, lease)).toEqual(
+      new Set([fireOf(never)]),
+    );
     const execution = { computerId: 'RUNTIME-01', executionId: 'exec-1' };
     expect(await fires.finish(fireOf(never), 'b', t0 + lease + 1, { state: 'started', execution })).toBe(
       true,

@@ -14,17 +14,25 @@ import type { FireState } from './schema';
 /** Fires written for one schedule in one claim: an outage longer than this is caught up over several. */
 const maxFiresPerClaim = 500;
 
+/** Fires written by one statement (eight parameters each, of the 65,535 a statement may carry). */
+const fireRowsPerInsert = 5_000;
+
 export interface ClaimedFire {
   readonly fireId: number;
   readonly scheduleId: string;
   readonly dueAt: number;
 }
 
-/** What the claimer needs of a due schedule to say when it fires next. */
-export interface DueSchedule {
-  readonly id: string;
-  readonly dueAt: number;
+/** What the calendar says of a due instant: skipped (why, in a word) or not, and the instant after it. */
+export interface DueInstant {
+  readonly skipped: 'weekend' | 'holiday' | 'team' | null;
+  readonly next: number | null;
 }
+
+/** Each schedule's calendar as of now, read together: what it says of any due instant. */
+export type Calendars = (
+  ids: readonly string[],
+) => Promise<ReadonlyMap<string, (dueAt: number) => DueInstant>>;
 
 /** A fire's outcome, once known. */
 export interface FireOutcome {
@@ -82,55 +90,123 @@ export function scheduleFiresRepository(db: Db) {
     /**
      * Claims up to `limit` schedules due at `now` that no other instance is claiming: writes the fire of
      * each instant due by now (nothing for one that exists already; several after an outage) and sets the
-     * schedule's next instant, from `nextAfter` (null: it fires no more). The fires this call wrote are answered, held by `instance` for `leaseMs`.
+     * schedule's next instant, from its calendar (null: it fires no more). An instant the calendar skips
+     * is written settled, `skipped` (`calendar`, with why in `detail`). The fires to make are answered,
+     * oldest first for each schedule, held by `instance` for `leaseMs`. Paused schedules are claimed too:
+     * their fires are recorded as skipped.
+     *
+     * The calendars are read from the database (the schedules' settings, the team's no-run days), so they
+     * are read before the claiming transaction, not inside it: on the embedded store a transaction holds the one
+     * connection, and a read beside it would wait for the transaction that waits for it. The transaction
+     * then takes only the schedules still as they were read (same next instant, same version: nobody
+     * claimed or changed them meanwhile; the others are due again at the next tick) and writes every
+     * fire in one statement and every next instant in another: four statements hold the locks, whatever
+     * the batch, where there were two per fire and two more per schedule.
      */
     async claimDue(
       instance: string,
       now: number,
       leaseMs: number,
       limit: number,
-      nextAfter: (schedule: DueSchedule) => Promise<number | null>,
+      calendars: Calendars,
     ): Promise<ClaimedFire[]> {
+      // Outside a transaction, SKIP LOCKED passes over what another instance is claiming right now (a row
+      // passed over by mistake, locked for an instant by another's read, is due again at the next tick).
+      const candidates = await db
+        .selectFrom('schedules')
+        .select(['id', 'next_due_at', 'version'])
+        .where('deleted_at', 'is', null)
+        .where('next_due_at', '<=', new Date(now))
+        .orderBy('next_due_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (candidates.length === 0) return [];
+      const calendarOf = await calendars(candidates.map((row) => row.id));
+      const plans = candidates.map((row) => {
+        // Every instant due by now (after an outage, several), at most `maxFiresPerClaim` each time.
+        const dueAts: { at: number; skipped: DueInstant['skipped'] }[] = [];
+        const calendar = calendarOf.get(row.id);
+        let dueAt = row.next_due_at?.getTime() ?? null;
+        while (dueAt !== null && dueAt <= now && dueAts.length < maxFiresPerClaim) {
+          const said = calendar?.(dueAt) ?? { skipped: null, next: null };
+          dueAts.push({ at: dueAt, skipped: said.skipped });
+          dueAt = said.next;
+        }
+        return { id: row.id, read: row.next_due_at?.getTime(), version: row.version, dueAts, next: dueAt };
+      });
       return db.transaction().execute(async (tx) => {
-        const due = await tx
+        const locked = await tx
           .selectFrom('schedules')
-          .select(['id', 'next_due_at'])
+          .select(['id', 'next_due_at', 'version'])
+          .where(
+            'id',
+            'in',
+            plans.map((plan) => plan.id),
+          )
           .where('deleted_at', 'is', null)
-          .where('paused', '=', false)
-          .where('next_due_at', '<=', new Date(now))
-          .orderBy('next_due_at')
-          .limit(limit)
           .forUpdate()
           .skipLocked()
           .execute();
-        const claimed: ClaimedFire[] = [];
-        for (const row of due) {
-          // Every instant due by now (after an outage, several), at most `maxFiresPerClaim` each time.
-          let dueAt = row.next_due_at?.getTime() ?? null;
-          for (let count = 0; dueAt !== null && dueAt <= now && count < maxFiresPerClaim; count++) {
-            const fire = await tx
+        const unchanged = new Set(
+          locked.map((row) => `${row.id} ${row.next_due_at?.getTime()} ${row.version}`),
+        );
+        const taken = plans.filter((plan) => unchanged.has(`${plan.id} ${plan.read} ${plan.version}`));
+        if (taken.length === 0) return [];
+        const claimedAt = new Date(now);
+        const claimUntil = new Date(now + leaseMs);
+        const values = taken.flatMap((plan) =>
+          plan.dueAts.map(({ at, skipped }) =>
+            skipped === null
+              ? {
+                  schedule_id: plan.id,
+                  due_at: new Date(at),
+                  state: 'claimed' as const,
+                  reason: null,
+                  detail: null,
+                  claimed_by: instance,
+                  claim_until: claimUntil,
+                  recorded_at: claimedAt,
+                }
+              : {
+                  // Nobody makes a fire the calendar skips: it is settled as it is written.
+                  schedule_id: plan.id,
+                  due_at: new Date(at),
+                  state: 'skipped' as const,
+                  reason: 'calendar' satisfies FireReason,
+                  detail: skipped,
+                  claimed_by: null,
+                  claim_until: null,
+                  recorded_at: claimedAt,
+                },
+          ),
+        );
+        const written: { id: number; schedule_id: string; due_at: Date; state: FireState }[] = [];
+        // A statement carries at most 65,535 parameters: eight a fire.
+        for (let start = 0; start < values.length; start += fireRowsPerInsert) {
+          written.push(
+            ...(await tx
               .insertInto('schedule_fires')
-              .values({
-                schedule_id: row.id,
-                due_at: new Date(dueAt),
-                state: 'claimed',
-                claimed_by: instance,
-                claim_until: new Date(now + leaseMs),
-                recorded_at: new Date(now),
-              })
+              .values(values.slice(start, start + fireRowsPerInsert))
               .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
-              .returning('id')
-              .executeTakeFirst();
-            if (fire !== undefined) claimed.push({ fireId: fire.id, scheduleId: row.id, dueAt });
-            dueAt = await nextAfter({ id: row.id, dueAt });
-          }
-          await tx
-            .updateTable('schedules')
-            .set({ next_due_at: dueAt === null ? null : new Date(dueAt) })
-            .where('id', '=', row.id)
-            .execute();
+              .returning(['id', 'schedule_id', 'due_at', 'state'])
+              .execute()),
+          );
         }
-        return claimed;
+        const nextDue = taken.map(
+          (plan) => sql`(${plan.id}::uuid, ${plan.next === null ? null : new Date(plan.next)}::timestamptz)`,
+        );
+        await sql`update schedules set next_due_at = moved.next_due_at
+          from (values ${sql.join(nextDue)}) as moved (id, next_due_at)
+          where schedules.id = moved.id`.execute(tx);
+        const order = new Map(taken.map((plan, index) => [plan.id, index]));
+        return written
+          .filter((row) => row.state === 'claimed')
+          .map((row) => ({ fireId: row.id, scheduleId: row.schedule_id, dueAt: row.due_at.getTime() }))
+          .sort(
+            (a, b) => (order.get(a.scheduleId) ?? 0) - (order.get(b.scheduleId) ?? 0) || a.dueAt - b.dueAt,
+          );
       });
     },
 
@@ -207,18 +283,26 @@ export function scheduleFiresRepository(db: Db) {
     },
 
     /**
-     * Marks a claimed fire as being called, if `instance` still holds it (false: it lost the lease, and
-     * must not call). From here on, a fire whose instance dies is never called again.
+     * Marks claimed fires as being called, those `instance` still holds (the others lost their lease and
+     * must not be called): the set marked. From here on, a fire whose instance dies is never called again,
+     * so this is written just before the calls are sent.
      */
-    async startCalling(fireId: number, instance: string, now: number, leaseMs: number): Promise<boolean> {
-      const result = await db
+    async startCalling(
+      fireIds: readonly number[],
+      instance: string,
+      now: number,
+      leaseMs: number,
+    ): Promise<Set<number>> {
+      if (fireIds.length === 0) return new Set();
+      const rows = await db
         .updateTable('schedule_fires')
         .set({ state: 'calling', called_at: new Date(now), claim_until: new Date(now + leaseMs) })
-        .where('id', '=', fireId)
+        .where('id', 'in', fireIds)
         .where('state', '=', 'claimed')
         .where('claimed_by', '=', instance)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+        .returning('id')
+        .execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     /**

@@ -181,6 +181,13 @@ export function schedulesRepository(db: Db) {
       return row === undefined ? undefined : toStored(row);
     },
 
+    /** These schedules (deleted ones too), read together. */
+    async getMany(ids: readonly string[]): Promise<StoredSchedule[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('schedules').selectAll().where('id', 'in', ids).execute();
+      return rows.map(toStored);
+    },
+
     /** Every schedule not deleted, by name. */
     async list(): Promise<StoredSchedule[]> {
       const rows = await db
@@ -226,6 +233,21 @@ export function schedulesRepository(db: Db) {
         .orderBy('due_at', 'desc')
         .execute();
       return new Map(rows.map((row) => [row.schedule_id, storedFire(row)]));
+    },
+
+    /** Which of these schedules have a run still queued or running (the overlap rule), in one query. */
+    async unendedRuns(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('executions')
+        .select('schedule_id')
+        .distinct()
+        .where('schedule_id', 'in', ids)
+        .where('ended', '=', false)
+        .where('deleted_at', 'is', null)
+        .where('lost_reason', 'is', null)
+        .execute();
+      return new Set(rows.flatMap((row) => (row.schedule_id === null ? [] : [row.schedule_id])));
     },
 
     /** Whether a run this schedule started is still queued or running (the overlap rule). */

@@ -95,6 +95,8 @@ export const fireReasons = [
   'unreachable',
   /** The instance making the run call stopped before its answer: whether the run started is unknown. */
   'call-interrupted',
+  /** The service did not answer the run call in time: whether the run started is unknown. */
+  'no-answer',
 ] as const;
 export type FireReason = (typeof fireReasons)[number];
 
