@@ -98,12 +98,25 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
     return prepared;
   }
 
-  /** Calls the service's run for the schedule, as `startedBy`, and records an accepted run. */
+  /** Calls the service's run for the schedule, as `startedBy`; an accepted run is recorded by `record`. */
   async function send(
     schedule: FiringSchedule,
     variables: readonly RunVariable[],
     credential: RunCredential,
     startedBy: string,
+  ): Promise<{ answer: RunAnswer; record: () => Promise<void> }> {
+    const answer = await call(schedule, variables, credential);
+    const record = async () => {
+      if (answer.kind === 'started') await recordRun(schedule, variables, startedBy, answer.executionId);
+    };
+    return { answer, record };
+  }
+
+  /** The run call itself, and its answer in our words. */
+  async function call(
+    schedule: FiringSchedule,
+    variables: readonly RunVariable[],
+    credential: RunCredential,
   ): Promise<RunAnswer> {
     const { target } = schedule;
     const name = target.apiVersion === 'v1' ? 'runV1' : 'runV2';
@@ -159,6 +172,17 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
       );
       return { kind: 'refused', detail: 'upstream-error' };
     }
+    return { kind: 'started', computerId: target.runtimeId, executionId };
+  }
+
+  /** A run the service accepted, in the journal as this schedule's (secret values masked) and the log. */
+  async function recordRun(
+    schedule: FiringSchedule,
+    variables: readonly RunVariable[],
+    startedBy: string,
+    executionId: string,
+  ): Promise<void> {
+    const { target } = schedule;
     const at = deps.now();
     const secrets = new Set(target.variables.filter((v) => v.secret).map((v) => v.name));
     await workspace.journalStore.insertRun({
@@ -183,7 +207,6 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
       },
       at,
     });
-    return { kind: 'started', computerId: target.runtimeId, executionId };
   }
 
   return { prepare };

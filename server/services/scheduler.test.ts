@@ -80,16 +80,15 @@ describe(`the scheduler (${testStoreKind})`, () => {
             schedules.map((schedule) => [
               schedule.id,
               {
-                send: () => {
+                send: async () => {
                   calls.push({ schedule: schedule.id, token, by: as?.username ?? schedule.owner });
-                  return (
-                    world.answer?.(calls.length) ??
+                  const answer = await (world.answer?.(calls.length) ??
                     Promise.resolve({
                       kind: 'started' as const,
                       computerId: 'RUNTIME-01',
                       executionId: `exec-${calls.length}`,
-                    })
-                  );
+                    }));
+                  return { answer, record: () => Promise.resolve() };
                 },
               },
             ]),
@@ -198,7 +197,9 @@ describe(`the scheduler (${testStoreKind})`, () => {
     });
     await scheduler.tick();
     expect(calls).toHaveLength(1);
-    expect(await fires()).toEqual([{ due_at: t0, state: 'unknown', reason: 'no-answer', execution_id: null }]);
+    expect(await fires()).toEqual([
+      { due_at: t0, state: 'unknown', reason: 'no-answer', execution_id: null },
+    ]);
     expect(await announced()).toEqual([['unknown', 'no-answer']]);
   });
 

@@ -56,7 +56,8 @@ export type RunAnswer =
 
 /** A run call ready to send: everything it needs was read before. */
 export interface PreparedRun {
-  send(): Promise<RunAnswer>;
+  /** Sends the call; `record` then writes a started run into the journal (nothing for the others). */
+  send(): Promise<{ readonly answer: RunAnswer; readonly record: () => Promise<void> }>;
 }
 
 /** Who runs a batch's fires: the runner account or each owner (undefined), or the operator of "Run now". */
@@ -208,17 +209,22 @@ export function createScheduler(deps: SchedulerDeps) {
       deps.now(),
       leaseMs,
     );
-    const answers = new Map<number, RunAnswer>();
     // A fire not marked lost its lease meanwhile: another instance has it.
-    await Promise.all(
-      ready
-        .filter(({ fire }) => calling.has(fire.fireId))
-        .map(async ({ fire, run }) => {
-          const answer = await run.send();
-          answers.set(fire.fireId, answer);
-          await finish(fire, outcomeOf(answer), quiet);
-        }),
-    );
+    const sending = ready.filter(({ fire }) => calling.has(fire.fireId));
+    // Every call is sent before any answer is recorded: the recording's database work would otherwise
+    // hold back the calls still waiting for a connection (the embedded store works on this thread).
+    const sent = await Promise.all(sending.map(({ run }) => run.send()));
+    const answers = new Map<number, RunAnswer>();
+    for (const [index, { fire }] of sending.entries()) {
+      const outcome = sent[index];
+      if (outcome === undefined) continue;
+      answers.set(fire.fireId, outcome.answer);
+      try {
+        await outcome.record();
+      } finally {
+        await finish(fire, outcomeOf(outcome.answer), quiet);
+      }
+    }
     return answers;
   }
 
