@@ -3,9 +3,9 @@
  * instance left), then decides the fires batch by batch, each batch's reads done together: a fire older
  * than its schedule's catch-up window is missed, never run late; of a schedule's fires inside the window
  * only the latest runs (the others were caught up by it); a paused or deleted schedule skips; overlap
- * `skip` skips while its previous run has not ended; no one to run as is missed. The fires that run are
- * marked as being called in one statement, just before their calls are sent (a fire whose instance dies
- * after that is never called again), and each call's outcome is recorded as it comes. A missed or failed
+ * `skip` skips while its previous run has not ended; no one to run as is missed. A batch's fires that run
+ * are marked as being called in one statement, just before their calls are sent together (a fire whose
+ * instance dies after that is never called again); the answers are recorded once every call is out. A missed or failed
  * fire is announced (the owner's notices and the webhook).
  *
  * Speed comes from the batches: the database is asked a few questions per batch, not per fire, so a
@@ -110,6 +110,13 @@ interface ReadyFire {
   readonly run: PreparedRun;
 }
 
+/** A fire whose call was sent, with its answer and how to record a started run. */
+interface SentFire {
+  readonly fire: ClaimedFire;
+  readonly answer: RunAnswer;
+  readonly record: () => Promise<void>;
+}
+
 /** What a run call's answer makes of its fire. */
 function outcomeOf(answer: RunAnswer): FireOutcome {
   switch (answer.kind) {
@@ -199,10 +206,11 @@ export function createScheduler(deps: SchedulerDeps) {
   }
 
   /**
-   * Marks the ready fires as being called, then sends their calls together and records each answer
-   * (announced unless `quiet`: "Run now" answers its operator at once).
+   * Marks a batch's ready fires as being called, just before sending their calls together, and answers
+   * once every answer is in; nothing is recorded yet. A batch at a time: an instance killed here leaves
+   * at most one batch of fires `unknown`, most of whose calls went out.
    */
-  async function call(ready: readonly ReadyFire[], quiet = false): Promise<Map<number, RunAnswer>> {
+  async function send(ready: readonly ReadyFire[]): Promise<SentFire[]> {
     const calling = await deps.fires.startCalling(
       ready.map(({ fire }) => fire.fireId),
       deps.instance,
@@ -211,21 +219,23 @@ export function createScheduler(deps: SchedulerDeps) {
     );
     // A fire not marked lost its lease meanwhile: another instance has it.
     const sending = ready.filter(({ fire }) => calling.has(fire.fireId));
-    // Every call is sent before any answer is recorded: the recording's database work would otherwise
-    // hold back the calls still waiting for a connection (the embedded store works on this thread).
-    const sent = await Promise.all(sending.map(({ run }) => run.send()));
-    const answers = new Map<number, RunAnswer>();
-    for (const [index, { fire }] of sending.entries()) {
-      const outcome = sent[index];
-      if (outcome === undefined) continue;
-      answers.set(fire.fireId, outcome.answer);
+    return Promise.all(sending.map(async ({ fire, run }) => ({ fire, ...(await run.send()) })));
+  }
+
+  /**
+   * Records what the answers made of their fires (a started run in the journal first), after every call
+   * of the tick was sent: the recording's database work would otherwise hold back calls still waiting for
+   * a connection (the embedded store works on this thread). Announced unless `quiet` ("Run now" answers
+   * its operator at once).
+   */
+  async function record(sent: readonly SentFire[], quiet = false): Promise<void> {
+    for (const { fire, answer, record: recordRun } of sent) {
       try {
-        await outcome.record();
+        await recordRun();
       } finally {
-        await finish(fire, outcomeOf(outcome.answer), quiet);
+        await finish(fire, outcomeOf(answer), quiet);
       }
     }
-    return answers;
   }
 
   /** Claims what is due now, batch after batch, until nothing more is. */
@@ -245,21 +255,21 @@ export function createScheduler(deps: SchedulerDeps) {
   }
 
   /**
-   * Claims everything due now, decides it batch by batch, then sends every call at once (no call waits
-   * for another batch's reads); resolves once every claimed fire has its outcome.
+   * Claims everything due now, then decides and sends batch by batch, and records every answer once all
+   * calls are out; resolves once every claimed fire has its outcome.
    */
   async function tick(): Promise<void> {
-    const batches = (await claimAll()).filter((claimed) => claimed.length > 0);
-    const ready: ReadyFire[] = [];
-    for (const claimed of batches) {
+    const sent: SentFire[] = [];
+    for (const claimed of await claimAll()) {
+      if (claimed.length === 0) continue;
       try {
-        ready.push(...(await decide(claimed)));
+        sent.push(...(await send(await decide(claimed))));
       } catch (error) {
         // The claims run out and another tick (here or elsewhere) takes the fires over.
         deps.logger.warn(`schedules: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    await call(ready);
+    await record(sent);
   }
 
   const stopped = new AbortController();
@@ -298,7 +308,9 @@ export function createScheduler(deps: SchedulerDeps) {
       const schedule = (await deps.schedules.load([scheduleId])).get(scheduleId);
       if (schedule === undefined || schedule.deleted) return { kind: 'not-found' };
       const fire = await deps.fires.claimNow(scheduleId, deps.instance, deps.now(), leaseMs);
-      const answer = (await call(await decide([fire], as), true)).get(fire.fireId);
+      const sent = await send(await decide([fire], as));
+      await record(sent, true);
+      const answer = sent[0]?.answer;
       if (answer === undefined) return { kind: 'failed', detail: 'conflict' };
       return answer.kind === 'started' ? answer : { kind: 'failed', detail: answer.detail };
     },
