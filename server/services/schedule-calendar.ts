@@ -78,9 +78,20 @@ export function checkTiming(timing: ScheduleTiming): void {
   }
 }
 
+/** Parsed crons by text and zone: a Cron only computes (`paused`), so one serves every schedule alike. */
+const crons = new Map<string, Cron>();
+const cronsKept = 1_000;
+
 function cronOf(timing: ScheduleTiming): Cron {
-  // `paused`: croner only computes; the database decides what runs.
-  return new Cron(timing.cron, { timezone: timing.timeZone, paused: true, mode: '5-part' });
+  const key = `${timing.timeZone} ${timing.cron}`;
+  let cron = crons.get(key);
+  if (cron === undefined) {
+    // `paused`: croner only computes; the database decides what runs.
+    cron = new Cron(timing.cron, { timezone: timing.timeZone, paused: true, mode: '5-part' });
+    if (crons.size >= cronsKept) crons.clear();
+    crons.set(key, cron);
+  }
+  return cron;
 }
 
 interface Calendar {

@@ -372,16 +372,23 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
      */
     async calendars(ids: readonly string[]): Promise<Map<string, (dueAt: number) => DueInstant>> {
       const [stored, days] = await Promise.all([schedules.getMany(ids), schedules.noRunDays()]);
+      // Schedules with the same timing (a team's "07:00 on business days") are computed once a claim.
+      const said = new Map<string, DueInstant>();
       return new Map(
         stored.map((schedule) => {
           const timing = timingOf(schedule.settings);
-          const calendar = (dueAt: number): DueInstant =>
-            schedule.deleted
-              ? { skipped: null, next: null }
-              : {
-                  skipped: calendarSkip(timing, new Date(dueAt), days)?.kind ?? null,
-                  next: nextDueAfter(timing, new Date(dueAt), days),
-                };
+          const key = JSON.stringify(timing);
+          const calendar = (dueAt: number): DueInstant => {
+            if (schedule.deleted) return { skipped: null, next: null };
+            const known = said.get(`${key} ${dueAt}`);
+            if (known !== undefined) return known;
+            const answer: DueInstant = {
+              skipped: calendarSkip(timing, new Date(dueAt), days)?.kind ?? null,
+              next: nextDueAfter(timing, new Date(dueAt), days),
+            };
+            said.set(`${key} ${dueAt}`, answer);
+            return answer;
+          };
           return [schedule.id, calendar];
         }),
       );
