@@ -20,6 +20,7 @@ export const navigation: readonly NavItem[] = [
   { label: 'nav.run', to: '/run' },
   { label: 'nav.queue', to: '/queue' },
   { label: 'nav.catalog', to: '/catalog' },
+  { label: 'nav.schedules', to: '/schedules' },
   { label: 'nav.activity', to: '/activity' },
   {
     label: 'nav.reporting',

@@ -44,50 +44,84 @@ export const routes: RouteObject[] = [
               import('./shell').then((m) => ({ Component: m.Shell })),
             ),
             children: [
-              { index: true, element: <Navigate to="/run" replace /> },
               {
-                path: 'run',
-                lazy: withWords(['run'], () =>
-                  import('./pages/run-route').then((m) => ({ Component: m.RunRoute })),
+                // The owner's schedule notices, on every signed-in page (a small chunk with its words).
+                lazy: withWords(['scheduleFire'], () =>
+                  import('@/features/schedules/schedule-notices').then((m) => ({
+                    Component: m.ScheduleNoticesLayout,
+                  })),
                 ),
-              },
-              {
-                path: 'executions/:computerId/:executionId',
-                lazy: withWords(['executions'], () =>
-                  import('./pages/execution-route').then((m) => ({ Component: m.ExecutionRoute })),
-                ),
-              },
-              {
-                path: 'queue',
-                lazy: withWords(['queue'], () =>
-                  import('./pages/queue-route').then((m) => ({ Component: m.QueueRoute })),
-                ),
-              },
-              {
-                path: 'catalog',
-                lazy: withWords(['catalog'], () =>
-                  import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
-                ),
-              },
-              {
-                path: 'activity',
-                lazy: withWords(['activity'], () =>
-                  import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute })),
-                ),
-              },
-              {
-                path: 'reporting',
                 children: [
-                  { index: true, element: <Navigate to="/reporting/suppliers" replace /> },
+                  { index: true, element: <Navigate to="/run" replace /> },
                   {
-                    path: ':form',
-                    lazy: withWords(['reporting'], () =>
-                      import('./pages/reporting-route').then((m) => ({ Component: m.ReportingRoute })),
+                    path: 'run',
+                    lazy: withWords(['run'], () =>
+                      import('./pages/run-route').then((m) => ({ Component: m.RunRoute })),
                     ),
                   },
+                  {
+                    path: 'executions/:computerId/:executionId',
+                    lazy: withWords(['executions'], () =>
+                      import('./pages/execution-route').then((m) => ({ Component: m.ExecutionRoute })),
+                    ),
+                  },
+                  {
+                    path: 'queue',
+                    lazy: withWords(['queue'], () =>
+                      import('./pages/queue-route').then((m) => ({ Component: m.QueueRoute })),
+                    ),
+                  },
+                  {
+                    path: 'catalog',
+                    lazy: withWords(['catalog'], () =>
+                      import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
+                    ),
+                  },
+                  {
+                    path: 'activity',
+                    lazy: withWords(['activity'], () =>
+                      import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+                    ),
+                  },
+                  {
+                    path: 'schedules',
+                    lazy: withWords(['schedules', 'scheduleFire'], () =>
+                      import('@/features/schedules/schedule-pages').then((m) => ({
+                        Component: m.SchedulesPage,
+                      })),
+                    ),
+                  },
+                  {
+                    path: 'schedules/new',
+                    lazy: withWords(['schedules', 'scheduleFire'], () =>
+                      import('@/features/schedules/schedule-pages').then((m) => ({
+                        Component: m.NewSchedulePage,
+                      })),
+                    ),
+                  },
+                  {
+                    path: 'schedules/:id',
+                    lazy: withWords(['schedules', 'scheduleFire'], () =>
+                      import('@/features/schedules/schedule-pages').then((m) => ({
+                        Component: m.SchedulePage,
+                      })),
+                    ),
+                  },
+                  {
+                    path: 'reporting',
+                    children: [
+                      { index: true, element: <Navigate to="/reporting/suppliers" replace /> },
+                      {
+                        path: ':form',
+                        lazy: withWords(['reporting'], () =>
+                          import('./pages/reporting-route').then((m) => ({ Component: m.ReportingRoute })),
+                        ),
+                      },
+                    ],
+                  },
+                  { path: '*', element: <NotFoundPage /> },
                 ],
               },
-              { path: '*', element: <NotFoundPage /> },
             ],
           },
         ],

@@ -48,6 +48,14 @@ export const parts = {
     en: () => import('@/features/reporting/words.en'),
     'pt-BR': () => import('@/features/reporting/words.pt-BR'),
   },
+  schedules: {
+    en: () => import('@/features/schedules/words.en'),
+    'pt-BR': () => import('@/features/schedules/words.pt-BR'),
+  },
+  scheduleFire: {
+    en: () => import('@/features/schedules/fire-words.en'),
+    'pt-BR': () => import('@/features/schedules/fire-words.pt-BR'),
+  },
   palette: {
     en: () => import('@/features/palette/words.en'),
     'pt-BR': () => import('@/features/palette/words.pt-BR'),

@@ -31,7 +31,18 @@ import {
   journalPageSchema,
   type JournalQuery,
 } from '@/api/workspace/journal';
+import { noRunDaysSchema } from '@/api/workspace/handler-schemas';
 import { moveInResultSchema, type MoveInRequest } from '@/api/workspace/move-in';
+import {
+  runNowAnswerSchema,
+  scheduleDetailSchema,
+  scheduleNoticesSchema,
+  schedulePreviewSchema,
+  scheduleSchema,
+  type ScheduleInput,
+  type schedulePatchSchema,
+  type ScheduleTimingSettings,
+} from '@/api/workspace/schedules';
 import {
   routeName,
   workspacePath,
@@ -66,12 +77,8 @@ interface CallOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** A route of the table (routes.ts), its query string made of `query`. */
-async function call<T>(
-  route: WorkspaceRouteCall,
-  schema: z.ZodType<T>,
-  options: CallOptions = {},
-): Promise<T> {
+/** Sends a request to a route of the table (routes.ts), its query string made of `query`. */
+async function request(route: WorkspaceRouteCall, options: CallOptions) {
   const url = withQuery(workspacePath(route), options.query ?? {});
   const response = await send(
     (input, init) => fetch(input, init),
@@ -85,10 +92,26 @@ async function call<T>(
     },
     url,
   );
+  return { response, url };
+}
+
+/** A route whose answer is JSON, parsed with `schema`. */
+async function call<T>(
+  route: WorkspaceRouteCall,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const { response, url } = await request(route, options);
   const value = await readAnswer(response, url, { kind: 'json', schema });
   if (value === undefined)
     throw new ApiError({ kind: 'unexpected-response', message: 'No answer.', path: url });
   return value;
+}
+
+/** A route that answers 204, with nothing to read. */
+async function callForNothing(route: WorkspaceRouteCall, options: CallOptions = {}): Promise<void> {
+  const { response, url } = await request(route, options);
+  await readAnswer(response, url, { kind: 'none' });
 }
 
 /** Who changed an entry since it was opened, when a save or delete is refused for that (409). */
@@ -114,6 +137,15 @@ export const workspaceKeys = {
   known: (form: 'suppliers' | 'job-positions') => ['workspace', 'history', form, 'known'] as const,
   activity: () => ['workspace', 'activity'] as const,
   activityPage: (query: ActivityQuery) => ['workspace', 'activity', query] as const,
+  /** Every schedule read, the no-run days included: a no-run day moves every schedule's next fire. */
+  schedules: () => ['workspace', 'schedules'] as const,
+  scheduleList: () => ['workspace', 'schedules', 'list'] as const,
+  schedule: (id: string) => ['workspace', 'schedules', 'detail', id] as const,
+  noRunDays: () => ['workspace', 'schedules', 'no-run-days'] as const,
+  /** A preview of settings not saved yet (`null`: not complete enough to ask about). */
+  schedulePreview: (timing: ScheduleTimingSettings | null) =>
+    ['workspace', 'schedules', 'preview', timing] as const,
+  scheduleNotices: () => ['workspace', 'schedule-notices'] as const,
 };
 
 export const workspaceApi = {
@@ -160,6 +192,27 @@ export const workspaceApi = {
     call('known', historyEntrySchema.array(), { query: { form }, signal }),
   activity: (query: ActivityQuery, signal?: AbortSignal) =>
     call('activity', activityPageSchema, { query, signal }),
+
+  // --- schedules ---
+  schedules: (signal?: AbortSignal) => call('schedules', scheduleSchema.array(), { signal }),
+  schedule: (id: string, signal?: AbortSignal) =>
+    call({ name: 'schedule', params: { id } }, scheduleDetailSchema, { signal }),
+  /** Sends only what the operator set: the server fills in its defaults. */
+  createSchedule: (input: ScheduleInput) => call('createSchedule', scheduleSchema, { body: input }),
+  /** Changes the fields sent, from `patch.version` (a 409 when someone changed it since: `conflictOf`). */
+  updateSchedule: (id: string, patch: z.input<typeof schedulePatchSchema>) =>
+    call({ name: 'updateSchedule', params: { id } }, scheduleSchema, { body: patch }),
+  /** When settings not saved yet would fire: the next fires, and the days the calendar skips. */
+  previewSchedule: (timing: ScheduleTimingSettings, signal?: AbortSignal) =>
+    call('previewSchedule', schedulePreviewSchema, { body: timing, signal }),
+  deleteSchedule: (id: string) => callForNothing({ name: 'deleteSchedule', params: { id } }),
+  runSchedule: (id: string) => call({ name: 'runSchedule', params: { id } }, runNowAnswerSchema),
+  scheduleNotices: (after: number | undefined, signal?: AbortSignal) =>
+    call('scheduleNotices', scheduleNoticesSchema, { query: { after }, signal }),
+  noRunDays: (signal?: AbortSignal) => call('noRunDays', noRunDaysSchema, { signal }),
+  saveNoRunDay: (day: string, note: string) =>
+    callForNothing({ name: 'saveNoRunDay', params: { day } }, { body: { note } }),
+  deleteNoRunDay: (day: string) => callForNothing({ name: 'deleteNoRunDay', params: { day } }),
 
   // --- moving in ---
   moveIn: (request: MoveInRequest) => call('moveIn', moveInResultSchema, { body: request }),

@@ -3,10 +3,11 @@
  * the catalog page both read the catalog; the queue and the execution page both read the journal), so
  * one cache entry serves them all and one invalidation refreshes them all.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ActivityQuery } from '@/api/workspace/activity';
 import type { HistoryQuery } from '@/api/workspace/history';
 import type { JournalQuery } from '@/api/workspace/journal';
+import { scheduleInputSchema, type Schedule, type ScheduleSettings } from '@/api/workspace/schedules';
 import { workspaceApi, workspaceKeys } from './workspace-client';
 
 export const teamCatalogQuery = queryOptions({
@@ -55,6 +56,63 @@ export const activityPageQuery = (query: ActivityQuery) =>
   queryOptions({
     queryKey: workspaceKeys.activityPage(query),
     queryFn: ({ signal }) => workspaceApi.activity(query, signal),
+  });
+
+export const schedulesQuery = queryOptions({
+  queryKey: workspaceKeys.scheduleList(),
+  queryFn: ({ signal }) => workspaceApi.schedules(signal),
+});
+
+/** A schedule with its preview and its latest fires. */
+export const scheduleQuery = (id: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.schedule(id),
+    queryFn: ({ signal }) => workspaceApi.schedule(id, signal),
+  });
+
+export const noRunDaysQuery = queryOptions({
+  queryKey: workspaceKeys.noRunDays(),
+  queryFn: ({ signal }) => workspaceApi.noRunDays(signal),
+});
+
+/**
+ * The settings a schedule was saved with, as a change sends them back: a secret's value empty, which
+ * the server reads as "keep the one saved". A change sends every setting, because the server's PATCH
+ * takes the fields it is not sent as their defaults (its schema is the input's made partial, whose
+ * defaults still apply): sending only `paused` would empty the variables.
+ */
+export function savedSettings(schedule: Schedule): ScheduleSettings {
+  return scheduleInputSchema.parse({
+    ...schedule,
+    variables: schedule.variables.map((v) => ({ name: v.name, value: v.value ?? '', secret: v.secret })),
+  });
+}
+
+/**
+ * Pausing or resuming a schedule from the version shown, for the schedule's page and the command
+ * palette alike: every schedule read is refreshed after, whatever the answer (a refusal means the page
+ * was behind).
+ */
+export const pauseScheduleMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ schedule, paused }: { schedule: Schedule; paused: boolean }) =>
+      workspaceApi.updateSchedule(schedule.id, {
+        ...savedSettings(schedule),
+        paused,
+        version: schedule.version,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.schedules() }),
+  });
+
+/** "Run now": the run starts at once, outside the calendar; its fire joins the history, its run the journal. */
+export const runScheduleMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => workspaceApi.runSchedule(id),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.schedules() }),
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.journal() }),
+      ]),
   });
 
 /** Rows per block of the queue's scrolling list: what one request brings as the operator scrolls. */

@@ -35,10 +35,30 @@ export function ExecutionHeadline({
       {entry != null && (
         <>
           {' · '}
-          <Words
-            id={entry.source === 'run' ? 'executions.facts.startedBy' : 'executions.facts.trackedBy'}
-            values={{ who: <strong>{entry.startedBy}</strong>, when: formatDateTime(entry.startedAt) }}
-          />
+          {entry.schedule === undefined ? (
+            <Words
+              id={entry.source === 'run' ? 'executions.facts.startedBy' : 'executions.facts.trackedBy'}
+              values={{ who: <strong>{entry.startedBy}</strong>, when: formatDateTime(entry.startedAt) }}
+            />
+          ) : (
+            <Words
+              id="executions.facts.startedBySchedule"
+              values={{
+                schedule: (
+                  <Anchor
+                    component={Link}
+                    to={`/schedules/${encodeURIComponent(entry.schedule.id)}`}
+                    underline="always"
+                    fw={700}
+                  >
+                    {entry.schedule.name}
+                  </Anchor>
+                ),
+                who: <strong>{entry.startedBy}</strong>,
+                when: formatDateTime(entry.startedAt),
+              }}
+            />
+          )}
           {entry.deletedAt !== null && (
             <>
               {' · '}

@@ -8,6 +8,7 @@ export const words = {
   'executions.facts.robot': 'Robot {robot}',
   'executions.facts.startedBy': 'started by {who} on {when}',
   'executions.facts.trackedBy': 'tracked by {who} on {when}',
+  'executions.facts.startedBySchedule': 'started by the schedule {schedule} (as {who}) on {when}',
   'executions.facts.deletedBy': 'deleted by {who} on {when}',
   'executions.facts.unknownOperator': 'an unknown operator',
   'executions.facts.inQueue': 'in the team’s queue',

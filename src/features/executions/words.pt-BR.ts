@@ -11,6 +11,7 @@ export const words: Translation<typeof english> = {
   'executions.facts.robot': 'Robô {robot}',
   'executions.facts.startedBy': 'iniciada por {who} em {when}',
   'executions.facts.trackedBy': 'acompanhada por {who} em {when}',
+  'executions.facts.startedBySchedule': 'iniciada pelo agendamento {schedule} (como {who}) em {when}',
   'executions.facts.deletedBy': 'excluída por {who} em {when}',
   'executions.facts.unknownOperator': 'um operador desconhecido',
   'executions.facts.inQueue': 'na fila da equipe',

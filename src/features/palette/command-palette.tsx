@@ -17,6 +17,7 @@ import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { PaletteDialog, type Command, type CommandGroup } from './palette-dialog';
 import { matches, typedExecution } from './palette-search';
+import { useScheduleCommands } from './schedule-commands';
 
 const themes: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
@@ -56,6 +57,8 @@ export function CommandPalette({
     enabled: searched.length >= 2,
   });
 
+  const scheduleCommands = useScheduleCommands();
+
   const groups = useMemo((): CommandGroup[] => {
     const go = (to: string) => () => void navigate(to);
     const typed = typedExecution(query);
@@ -85,6 +88,8 @@ export function CommandPalette({
     ];
     const filter = (commands: Command[]) => commands.filter((command) => matches(query, command));
     return [
+      // The open schedule's own commands come first: on its page, they are what the operator is after.
+      { label: t('palette.group.schedule'), commands: filter(scheduleCommands) },
       {
         label: t('palette.group.pages'),
         commands: filter(
@@ -123,7 +128,18 @@ export function CommandPalette({
         ]),
       },
     ].filter((group) => group.commands.length > 0);
-  }, [t, locale, navigate, setColorScheme, query, searched, journal.data, catalog.data, destinations]);
+  }, [
+    t,
+    locale,
+    navigate,
+    setColorScheme,
+    query,
+    searched,
+    journal.data,
+    catalog.data,
+    destinations,
+    scheduleCommands,
+  ]);
 
   const searching = journal.isFetching;
   return (

@@ -38,9 +38,13 @@ export const QueueCardRow = memo(function QueueCardRow(props: RowProps) {
           <CellText
             size="xs"
             tone="dimmed"
-            text={t(e.source === 'track' ? 'queue.row.startedByTracked' : 'queue.row.startedBy', {
-              who: e.startedBy,
-            })}
+            text={
+              e.schedule === undefined
+                ? t(e.source === 'track' ? 'queue.row.startedByTracked' : 'queue.row.startedBy', {
+                    who: e.startedBy,
+                  })
+                : t('queue.row.startedBySchedule', { name: e.schedule.name, who: e.startedBy })
+            }
           />
           <ProgressBar execution={e} t={t} />
         </div>

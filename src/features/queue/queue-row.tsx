@@ -46,6 +46,9 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
       <Cell>
         <CellText text={e.startedBy} />
         {e.source === 'track' && <CellText text={t('queue.row.trackedById')} size="xs" tone="dimmed" />}
+        {e.schedule !== undefined && (
+          <CellText text={t('queue.row.bySchedule', { name: e.schedule.name })} size="xs" tone="dimmed" />
+        )}
       </Cell>
     </RowFrame>
   );

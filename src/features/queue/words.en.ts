@@ -83,6 +83,8 @@ export const words = {
   'queue.row.robotUnknown': 'Robot unknown',
   'queue.row.startedBy': 'Started by {who}',
   'queue.row.startedByTracked': 'Started by {who} (tracked by id)',
+  'queue.row.bySchedule': 'by the schedule {name}',
+  'queue.row.startedBySchedule': 'Started by the schedule {name} (as {who})',
 
   'queue.selection.total': { one: '{count} execution', other: '{count} executions' },
   'queue.selection.totalSelected': { one: '{total}, {count} selected', other: '{total}, {count} selected' },

@@ -87,6 +87,8 @@ export const words: Translation<typeof english> = {
   'queue.row.robotUnknown': 'Robô desconhecido',
   'queue.row.startedBy': 'Iniciada por {who}',
   'queue.row.startedByTracked': 'Iniciada por {who} (acompanhada pelo ID)',
+  'queue.row.bySchedule': 'pelo agendamento {name}',
+  'queue.row.startedBySchedule': 'Iniciada pelo agendamento {name} (como {who})',
 
   'queue.selection.total': {
     zero: 'Nenhuma execução',

@@ -15,6 +15,7 @@ export const words = {
   'nav.queue': 'Queue',
   'nav.catalog': 'Catalog',
   'nav.activity': 'Activity',
+  'nav.schedules': 'Schedules',
   'nav.reporting': 'Reporting',
   'nav.suppliers': 'Suppliers',
   'nav.jobPositions': 'Job positions',

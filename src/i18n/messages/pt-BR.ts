@@ -14,6 +14,7 @@ export const words: Translation<typeof english> = {
   'nav.queue': 'Fila',
   'nav.catalog': 'Catálogo',
   'nav.activity': 'Atividade',
+  'nav.schedules': 'Agendamentos',
   'nav.reporting': 'Relatórios',
   'nav.suppliers': 'Fornecedores',
   'nav.jobPositions': 'Cargos',

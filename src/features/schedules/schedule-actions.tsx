@@ -1,0 +1,135 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { RunNowAnswer, Schedule } from '@/api/workspace/schedules';
+import { notices } from '@/components/notices';
+import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
+import { pauseScheduleMutation } from '@/data/workspace-queries';
+import { useT } from '@/i18n/i18n-provider';
+import { errorMessage } from '@/lib/error-message';
+import { executionPath } from '@/lib/execution-path';
+
+export type RunNow = UseMutationResult<RunNowAnswer, Error, string>;
+
+/** Run now, Pause or Resume, and Delete (asked first). */
+export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runNow: RunNow }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const pause = useMutation({
+    ...pauseScheduleMutation(queryClient),
+    onError: (error) =>
+      notices.show({
+        color: 'red',
+        title: t('schedules.actions.notChanged'),
+        message: errorMessage(error, t),
+      }),
+  });
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Group gap="xs">
+      <Button onClick={() => runNow.mutate(schedule.id)} loading={runNow.isPending}>
+        {t('schedules.actions.runNow')}
+      </Button>
+      <Button
+        variant="default"
+        loading={pause.isPending}
+        onClick={() => pause.mutate({ schedule, paused: !schedule.paused })}
+      >
+        {schedule.paused ? t('schedules.actions.resume') : t('schedules.actions.pause')}
+      </Button>
+      <Button variant="light" color="red" onClick={() => setDeleting(true)}>
+        {t('schedules.actions.delete')}
+      </Button>
+      <DeleteScheduleModal schedule={schedule} opened={deleting} onClose={() => setDeleting(false)} />
+    </Group>
+  );
+}
+
+function DeleteScheduleModal({
+  schedule,
+  opened,
+  onClose,
+}: {
+  schedule: Schedule;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => workspaceApi.deleteSchedule(schedule.id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: workspaceKeys.schedule(schedule.id) });
+      await queryClient.invalidateQueries({ queryKey: workspaceKeys.schedules() });
+      notices.show({ message: t('schedules.delete.done', { name: schedule.name }) });
+      await navigate('/schedules');
+    },
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('schedules.delete.question', { name: schedule.name })}
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+      styles={{ title: { overflowWrap: 'anywhere' } }}
+    >
+      <Stack>
+        <Text size="sm">{t('schedules.delete.explain')}</Text>
+        {remove.isError && (
+          <Alert color="red" role="alert" title={t('schedules.delete.failed')}>
+            {errorMessage(remove.error, t)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('schedules.delete.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            {t('schedules.delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** What "Run now" came to: the execution it started, with a link to it, or why it did not start. */
+export function RunNowOutcome({ runNow, name }: { runNow: RunNow; name: string }) {
+  const t = useT();
+  if (runNow.isSuccess) {
+    return (
+      <Alert
+        color="green"
+        role="status"
+        title={t('schedules.runNow.started', { name })}
+        withCloseButton
+        closeButtonLabel={t('common.closeNotification')}
+        onClose={() => runNow.reset()}
+      >
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('schedules.runNow.execution', { id: runNow.data.executionId, runtime: runNow.data.computerId })}{' '}
+          <Anchor component={Link} to={executionPath(runNow.data)} underline="always">
+            {t('schedules.runNow.open')}
+          </Anchor>
+        </Text>
+      </Alert>
+    );
+  }
+  if (runNow.isError) {
+    return (
+      <Alert
+        color="red"
+        role="alert"
+        title={t('schedules.runNow.failed', { name })}
+        withCloseButton
+        closeButtonLabel={t('common.closeNotification')}
+        onClose={() => runNow.reset()}
+      >
+        {errorMessage(runNow.error, t)}
+      </Alert>
+    );
+  }
+  return null;
+}

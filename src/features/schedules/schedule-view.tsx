@@ -1,0 +1,69 @@
+import { Alert, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Schedule, ScheduleDetail } from '@/api/workspace/schedules';
+import { notices } from '@/components/notices';
+import { PageHeader } from '@/components/page-header';
+import { workspaceKeys } from '@/data/workspace-client';
+import { runScheduleMutation } from '@/data/workspace-queries';
+import { useT } from '@/i18n/i18n-provider';
+import { FireHistory } from './fire-history';
+import { RunNowOutcome, ScheduleActions } from './schedule-actions';
+import { ScheduleForm } from './schedule-form';
+import { scheduleValues } from './schedule-form-values';
+
+/**
+ * A schedule: its actions, its settings (the form edits from the version it was opened at), its next
+ * fires and its history.
+ */
+export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const runNow = useMutation(runScheduleMutation(queryClient));
+  // The version the form edits from; `generation` mounts the form afresh when it should start again.
+  const [base, setBase] = useState<{ schedule: Schedule; generation: number }>({ schedule, generation: 0 });
+  const [dirty, setDirty] = useState(false);
+  // A newer version (a colleague's change, a pause) is shown at once unless the operator is editing:
+  // then their save meets it as a conflict and they choose.
+  if (schedule.version > base.schedule.version && !dirty)
+    setBase({ schedule, generation: base.generation + 1 });
+
+  return (
+    <>
+      <PageHeader
+        title={schedule.name}
+        description={t('schedules.page.runs', { robot: schedule.robotId, runtime: schedule.runtimeId })}
+        actions={<ScheduleActions schedule={schedule} runNow={runNow} />}
+      />
+      <Stack gap="lg">
+        {schedule.paused && (
+          <Alert color="yellow" role="status" title={t('schedules.page.paused')}>
+            {schedule.pauseNote ?? t('schedules.page.pausedNoNote')}
+          </Alert>
+        )}
+        <RunNowOutcome runNow={runNow} name={schedule.name} />
+        <ScheduleForm
+          key={base.generation}
+          base={base.schedule}
+          saved={schedule}
+          initial={scheduleValues(base.schedule)}
+          onDirtyChange={setDirty}
+          onSaved={(saved) => {
+            setBase((current) => ({ schedule: saved, generation: current.generation }));
+            setDirty(false);
+            queryClient.setQueryData<ScheduleDetail>(workspaceKeys.schedule(saved.id), (old) =>
+              old === undefined ? old : { ...old, ...saved },
+            );
+            void queryClient.invalidateQueries({ queryKey: workspaceKeys.schedules() });
+            notices.show({ message: t('schedules.form.saved', { name: saved.name }) });
+          }}
+          onUseTheirs={(current) => {
+            setBase((before) => ({ schedule: current, generation: before.generation + 1 }));
+            setDirty(false);
+          }}
+        />
+        <FireHistory fires={schedule.fires} />
+      </Stack>
+    </>
+  );
+}
