@@ -104,6 +104,30 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     expect((await call('GET', '/not-a-schedule-id')).status).toBe(404);
   });
 
+  it('changes only what a patch sends: pausing keeps the values, the secret one and the calendar', async () => {
+    const { call, workspace } = await client();
+    const { id } = scheduleSchema.parse(
+      await (await call('POST', '', { ...body, skipWeekends: true })).json(),
+    );
+    const paused = await call('PATCH', `/${id}`, { version: 1, paused: true });
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toMatchObject({
+      paused: true,
+      skipWeekends: true,
+      holidays: 'BR-SP',
+      variables: [
+        { name: 'customer', value: 'ACME', secret: false },
+        { name: 'password', value: null, secret: true },
+      ],
+    });
+    const firing = (await workspace.schedules.firing([id])).get(id);
+    expect(firing?.target.variables).toContainEqual({
+      name: 'password',
+      value: 'hunter2-secret',
+      secret: true,
+    });
+  });
+
   it("keeps the team's days without runs: set with a note, listed, removed; a date that is not one refused", async () => {
     const { call } = await client('/api/no-run-days');
     expect((await call('PUT', '/2026-12-24', { note: 'Christmas Eve: the office closes' })).status).toBe(204);

@@ -160,9 +160,24 @@ export const scheduleDetailSchema = scheduleSchema.extend({
 });
 export type ScheduleDetail = z.output<typeof scheduleDetailSchema>;
 
-/** `PATCH /api/schedules/{id}`: the fields that change, and the version they were changed from. */
+type Shape = typeof scheduleInputSchema.shape;
+/** Each field optional and without its default: `.partial()` would still fill a default in. */
+type PatchShape = {
+  [K in keyof Shape]: z.ZodOptional<Shape[K] extends z.ZodDefault<infer Inner> ? Inner : Shape[K]>;
+};
+const patchShape = Object.fromEntries(
+  Object.entries(scheduleInputSchema.shape).map(([key, field]) => [
+    key,
+    (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+  ]),
+) as PatchShape;
+
+/**
+ * `PATCH /api/schedules/{id}`: the fields that change, and the version they were changed from. A field
+ * not sent keeps its value: the creation's defaults never apply to a patch.
+ */
 export const schedulePatchSchema = z.object({
-  ...scheduleInputSchema.partial().shape,
+  ...patchShape,
   version: z.number().int().positive(),
 });
 
