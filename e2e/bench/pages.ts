@@ -18,12 +18,17 @@ const partModules = {
   catalog: (language: Language) => `src/features/catalog/words.${language}.ts`,
   activity: (language: Language) => `src/features/activity/words.${language}.ts`,
   reporting: (language: Language) => `src/features/reporting/words.${language}.ts`,
+  schedules: (language: Language) => `src/features/schedules/words.${language}.ts`,
+  scheduleFire: (language: Language) => `src/features/schedules/fire-words.${language}.ts`,
 };
 type Part = keyof typeof partModules;
 
 const firstParts: readonly Part[] = ['frame', 'common'];
-/** The signed-in frame (routes.tsx): the shell, with the words of what it shows. */
-const shell = { module: 'src/app/shell.tsx', parts: ['notifications', 'moveIn', 'palette'] as Part[] };
+/** The signed-in frame (routes.tsx): the shell and the schedules' notices, with the words they show. */
+const shell = {
+  modules: ['src/app/shell.tsx', 'src/features/schedules/schedule-notices.tsx'],
+  parts: ['notifications', 'moveIn', 'palette', 'scheduleFire'] as Part[],
+};
 
 export interface Page {
   readonly route: string;
@@ -31,13 +36,13 @@ export interface Page {
   readonly modules: (language: Language) => string[];
 }
 
-function signedIn(route: string, module: string, part: Part): Page {
+function signedIn(route: string, module: string, ...parts: Part[]): Page {
   return {
     route,
     modules: (language) => [
-      shell.module,
+      ...shell.modules,
       module,
-      ...[...firstParts, ...shell.parts, part].map((name) => partModules[name](language)),
+      ...new Set([...firstParts, ...shell.parts, ...parts].map((name) => partModules[name](language))),
     ],
   };
 }
@@ -50,6 +55,7 @@ export const pages: readonly Page[] = [
   signedIn('/catalog', 'src/app/pages/catalog-route.tsx', 'catalog'),
   signedIn('/activity', 'src/app/pages/activity-route.tsx', 'activity'),
   signedIn('/reporting/*', 'src/app/pages/reporting-route.tsx', 'reporting'),
+  signedIn('/schedules', 'src/features/schedules/schedule-pages.tsx', 'schedules', 'scheduleFire'),
 ];
 
 /** The page modules the table covers. */
