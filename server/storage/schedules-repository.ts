@@ -250,20 +250,6 @@ export function schedulesRepository(db: Db) {
       return new Set(rows.flatMap((row) => (row.schedule_id === null ? [] : [row.schedule_id])));
     },
 
-    /** Whether a run this schedule started is still queued or running (the overlap rule). */
-    async hasUnendedRun(id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('executions')
-        .select('id')
-        .where('schedule_id', '=', id)
-        .where('ended', '=', false)
-        .where('deleted_at', 'is', null)
-        .where('lost_reason', 'is', null)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The team's own no-run days: local date → note. */
     async noRunDays(): Promise<Map<string, string>> {
       const rows = await db.selectFrom('no_run_days').select(['day', 'note']).execute();
