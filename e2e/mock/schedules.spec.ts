@@ -86,6 +86,8 @@ test('a schedule is created from the catalog, listed, and every page of it passe
   await expectNoSidewaysScroll(page, 'the schedules');
   await item.getByRole('link', { name: 'Invoices at seven' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices at seven', level: 1 })).toBeVisible();
+  // Read back as the case that wrote it.
+  await expect(page.getByRole('combobox', { name: 'Fires' })).toHaveValue('business-days');
   await expectNoSidewaysScroll(page, 'a schedule');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

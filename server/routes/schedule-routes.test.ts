@@ -80,12 +80,32 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     ['a cron that never fires', { cron: '0 0 30 2 *' }, 'cron'],
     ['an end before the start', { startsOn: '2031-02-01', endsOn: '2031-01-01' }, 'endsOn'],
     ['a missing robot', { robotId: undefined }, 'robotId'],
+    ['a business day that is not first or last', { businessDayOfMonth: 'second' }, 'businessDayOfMonth'],
   ])('answers 400 naming the field for %s, and saves nothing', async (_, changes, field) => {
     const { call } = await client();
     const answer = await call('POST', '', { ...body, ...changes });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { message: string }).message).toContain(field);
     expect(await (await call('GET', '')).json()).toEqual([]);
+  });
+
+  it("fires on the month's first business day: the holiday and the weekend passed over", async () => {
+    const { call } = await client();
+    const created = await call('POST', '', {
+      ...body,
+      cron: '0 7 * * *',
+      holidays: 'BR',
+      businessDayOfMonth: 'first',
+    });
+    expect(created.status).toBe(201);
+    const schedule = scheduleSchema.parse(await created.json());
+    expect(schedule.businessDayOfMonth).toBe('first');
+    // 1 January 2030 is a holiday (a Tuesday): Wednesday 2; then Friday 1 February and Friday 1 March.
+    expect(schedule.nextFires.slice(0, 3)).toEqual([
+      '2030-01-02T10:00:00.000Z',
+      '2030-02-01T10:00:00.000Z',
+      '2030-03-01T10:00:00.000Z',
+    ]);
   });
 
   it('changes what a patch sends from its version, refuses an old version, and deletes', async () => {

@@ -11,6 +11,7 @@ const timing = (changes: Partial<ScheduleTiming>): ScheduleTiming => ({
   skipWeekends: false,
   holidays: null,
   onSkippedDay: 'skip',
+  businessDayOfMonth: null,
   startsOn: null,
   endsOn: null,
   ...changes,
@@ -128,6 +129,52 @@ describe('the business calendar', () => {
     expect(fires).toEqual([
       { at: new Date('2026-11-03T12:00:00.000Z'), movedFrom: '2026-11-01' },
       { at: new Date('2026-12-01T12:00:00.000Z') },
+    ]);
+  });
+
+  it("fires on the month's first business day, and says which days it passed over", () => {
+    const first = timing({ holidays: 'BR', businessDayOfMonth: 'first' });
+    // 1 January 2027 (Confraternização Universal) is a Friday: the first business day is Monday 4.
+    const preview = nextFires(first, new Date('2026-12-15T00:00:00Z'), 3);
+    expect(iso(preview)).toEqual([
+      '2027-01-04T10:00:00.000Z',
+      '2027-02-01T10:00:00.000Z',
+      '2027-03-01T10:00:00.000Z',
+    ]);
+    expect(preview.skippedDays.map(({ date, reason }) => [date, reason.kind])).toEqual([
+      ['2027-01-01', 'holiday'],
+      ['2027-01-02', 'weekend'],
+      ['2027-01-03', 'weekend'],
+    ]);
+    // The cron's other days are not fires the calendar skipped: they are not the rule's days.
+    expect(preview.skippedMatches).toEqual([]);
+  });
+
+  it("fires on the month's last business day, before a weekend and a team's no-run day", () => {
+    const last = timing({ businessDayOfMonth: 'last' });
+    // 30 and 31 May 2026 are a weekend and the team runs nothing on Friday 29: Thursday 28.
+    const noRunDays = new Map([['2026-05-29', 'Inventory']]);
+    expect(iso(nextFires(last, new Date('2026-05-01T00:00:00Z'), 2, noRunDays))).toEqual([
+      '2026-05-28T10:00:00.000Z',
+      '2026-06-30T10:00:00.000Z',
+    ]);
+  });
+
+  it("narrows the cron's own days: the first business day of each quarter", () => {
+    const quarterly = timing({ cron: '0 7 * 1,4,7,10 *', holidays: 'BR', businessDayOfMonth: 'first' });
+    expect(iso(nextFires(quarterly, new Date('2026-11-28T00:00:00Z'), 3))).toEqual([
+      '2027-01-04T10:00:00.000Z',
+      '2027-04-01T10:00:00.000Z',
+      '2027-07-01T10:00:00.000Z',
+    ]);
+  });
+
+  it('finds the next first business day of a cron that matches every 5 minutes, a month away', () => {
+    // 3 November 2026 (after Finados on the 2nd) has passed: next is Tuesday 1 December, from midnight.
+    const often = timing({ cron: '*/5 * * * *', holidays: 'BR', businessDayOfMonth: 'first' });
+    expect(iso(nextFires(often, new Date('2026-11-04T12:00:00Z'), 2))).toEqual([
+      '2026-12-01T03:00:00.000Z',
+      '2026-12-01T03:05:00.000Z',
     ]);
   });
 

@@ -18,6 +18,8 @@ export interface ScheduleTiming {
   readonly holidays: string | null;
   /** A fire on a skipped day is dropped, or moved to the next business day at the same local time. */
   readonly onSkippedDay: 'skip' | 'next-business-day';
+  /** Only on the month's first or last business day (null: every day the cron matches). */
+  readonly businessDayOfMonth: 'first' | 'last' | null;
   /** The first and last local days it fires on (YYYY-MM-DD), if set. */
   readonly startsOn: string | null;
   readonly endsOn: string | null;
@@ -147,6 +149,12 @@ function nextDate(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** The month after a local date's (YYYY-MM). */
+function nextMonth(date: string): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+}
+
 type HolidayReason = Extract<SkipReason, { kind: 'holiday' }>;
 /** A calendar's closing days of a year, by local date: computed once each (date-holidays builds a year). */
 const closingDaysByYear = new Map<string, ReadonlyMap<string, HolidayReason>>();
@@ -200,6 +208,29 @@ export function skipReason(
 }
 
 /**
+ * The month's first or last business day (YYYY-MM-DD; null when the whole month is skipped) and the days
+ * passed over to reach it, with why. Weekends are never business days here, whatever `skipWeekends` says:
+ * "the first business day" means the same to everyone.
+ */
+function businessDayOfMonth(
+  month: string,
+  which: 'first' | 'last',
+  holidays: string | null,
+  noRunDays: NoRunDays,
+): { day: string | null; passed: SkippedDay[] } {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const length = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const days = Array.from({ length }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
+  const passed: SkippedDay[] = [];
+  for (const date of which === 'first' ? days : days.reverse()) {
+    const reason = skipReason(date, { skipWeekends: true, holidays }, noRunDays);
+    if (reason === undefined) return { day: date, passed };
+    passed.push({ date, reason });
+  }
+  return { day: null, passed };
+}
+
+/**
  * The instant of a local wall time on a local day, by croner's own reading of the zone: a time that does
  * not exist that day (spring forward) is the first instant after the gap; one that occurs twice is its first.
  */
@@ -243,6 +274,16 @@ export function nextFires(
     if (reason !== undefined) skipped.set(date, reason);
     return reason === undefined;
   };
+  // The rule's day of each month met (YYYY-MM → day), found once; the days passed over are skipped days.
+  const ruleDays = new Map<string, string | null>();
+  const ruleDay = (month: string, which: 'first' | 'last') => {
+    if (!ruleDays.has(month)) {
+      const { day, passed } = businessDayOfMonth(month, which, timing.holidays, noRunDays);
+      for (const { date, reason } of passed) skipped.set(date, reason);
+      ruleDays.set(month, day);
+    }
+    return ruleDays.get(month) ?? null;
+  };
   // Fires before the start date's first minute are not asked for: croner starts from there.
   let cursor = after;
   if (timing.startsOn !== null) {
@@ -259,6 +300,19 @@ export function nextFires(
     const settled = [...fires.keys()].filter((at) => at < match.getTime());
     if (settled.length >= count) break;
     if (repeatsEarlierLocalTime(match, zone)) continue;
+    if (timing.businessDayOfMonth !== null) {
+      const day = ruleDay(wall.date.slice(0, 7), timing.businessDayOfMonth);
+      if (wall.date === day) {
+        fires.set(match.getTime(), { at: match });
+        continue;
+      }
+      // Not the rule's day: on to its first minute, or the next month's (an every-5-minutes cron would
+      // otherwise spend the search limit on the days between).
+      const next = day !== null && day > wall.date ? day : `${nextMonth(wall.date)}-01`;
+      const start = instantOf(next, '00:00', zone);
+      if (start !== null && start.getTime() - 1 > cursor.getTime()) cursor = new Date(start.getTime() - 1);
+      continue;
+    }
     if (businessDay(wall.date)) {
       fires.set(match.getTime(), { at: match });
       continue;

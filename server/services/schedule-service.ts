@@ -72,6 +72,7 @@ export function timingOf(settings: ScheduleTimingSettings): ScheduleTiming {
     skipWeekends: settings.skipWeekends,
     holidays: settings.holidays,
     onSkippedDay: settings.onSkippedDay,
+    businessDayOfMonth: settings.businessDayOfMonth,
     startsOn: settings.startsOn,
     endsOn: settings.endsOn,
   };

@@ -325,6 +325,18 @@ const migrations: Record<string, Migration> = {
       await sql`create index schedules_due on schedules (next_due_at) where deleted_at is null`.execute(db);
     },
   },
+  '0008-business-day-of-month': {
+    // "On the first/last business day of the month": a rule of its own beside the cron (a cron cannot say
+    // it), null for the schedules before it.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('schedules')
+        .addColumn('business_day_of_month', 'text', (c) =>
+          c.check(sql`business_day_of_month in ('first', 'last')`),
+        )
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -145,6 +145,7 @@ export interface SchedulesTable {
   skip_weekends: boolean;
   holidays: string | null;
   on_skipped_day: 'skip' | 'next-business-day';
+  business_day_of_month: 'first' | 'last' | null;
   starts_on: ColumnType<string | null, string | null, string | null>;
   ends_on: ColumnType<string | null, string | null, string | null>;
   overlap: 'skip' | 'allow';

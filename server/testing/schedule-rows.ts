@@ -25,6 +25,7 @@ export async function addScheduleRow(db: Db, options: ScheduleRowOptions): Promi
       skip_weekends: false,
       holidays: null,
       on_skipped_day: 'skip',
+      business_day_of_month: null,
       starts_on: null,
       ends_on: null,
       overlap: 'skip',

@@ -41,6 +41,12 @@ export const scheduleInputSchema = z.object({
     .nullable()
     .default(null),
   onSkippedDay: z.enum(['skip', 'next-business-day']).default('skip'),
+  /**
+   * Only on the month's first or last business day (not a weekend, a holiday of the calendar or a team's
+   * no-run day): narrows the days the cron matches, so `0 7 * * *` with `first` is "07:00 on the first
+   * business day of every month". Null: every day the cron matches.
+   */
+  businessDayOfMonth: z.enum(['first', 'last']).nullable().default(null),
   startsOn: localDay.nullable().default(null),
   endsOn: localDay.nullable().default(null),
   overlap: z.enum(['skip', 'allow']).default('skip'),
@@ -58,6 +64,7 @@ export const scheduleTimingSchema = scheduleInputSchema.pick({
   skipWeekends: true,
   holidays: true,
   onSkippedDay: true,
+  businessDayOfMonth: true,
   startsOn: true,
   endsOn: true,
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cronOf, emptyWhen, whenOf, type WhenFields } from './cron-builder';
+import { businessDayOf, cronOf, emptyWhen, whenOf, type WhenFields } from './cron-builder';
 
 const cases: [string, Partial<WhenFields>, string, boolean][] = [
+  [
+    'monthly on the last business day at',
+    { kind: 'monthly-business-day', time: '18:00', businessDay: 'last' },
+    '0 18 * * *',
+    false,
+  ],
   ['every day at', { kind: 'daily', time: '07:05' }, '5 7 * * *', false],
   ['business days at', { kind: 'business-days', time: '07:00' }, '0 7 * * *', true],
   [
@@ -37,9 +43,18 @@ describe('the When builder', () => {
   it.each(cases)('%s writes its cron, and reads it back', (_, fields, cron, skipWeekends) => {
     const when = { ...emptyWhen, ...fields };
     expect(cronOf(when)).toBe(cron);
-    const back = whenOf(cron, skipWeekends);
+    const back = whenOf(cron, skipWeekends, businessDayOf(when));
     expect(back.kind).toBe(when.kind);
     expect(cronOf(back)).toBe(cron);
+    expect(businessDayOf(back)).toBe(businessDayOf(when));
+  });
+
+  it("keeps a raw cron's business-day rule, and drops it from the cases that cannot say it", () => {
+    const quarterly = whenOf('0 7 * 1,4,7,10 *', false, 'first');
+    expect(quarterly).toMatchObject({ kind: 'cron', businessDay: 'first' });
+    expect(businessDayOf(quarterly)).toBe('first');
+    // The operator switched a first-business-day schedule to "every day at": no rule goes with it.
+    expect(businessDayOf({ ...whenOf('0 7 * * *', false, 'first'), kind: 'daily' })).toBeNull();
   });
 
   it('writes nothing while a needed field is missing', () => {

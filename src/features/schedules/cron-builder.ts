@@ -1,13 +1,25 @@
 /**
  * The form's "When" builder: the usual cases an operator means (every day at, business days at, weekly
- * on chosen days at, monthly on day N at, every N minutes between two hours) and the 5-field cron each
- * stands for; a saved cron is read back into the case that wrote it, or else shown as the cron it is.
- * Business days are a daily cron on the calendar that skips weekends and holidays (skipWeekends), not
- * a cron of their own, so the server's calendar decides them like every other skipped day.
+ * on chosen days at, monthly on day N at, monthly on the first or last business day at, every N minutes
+ * between two hours) and the 5-field cron each stands for; a saved cron is read back into the case that
+ * wrote it, or else shown as the cron it is. Business days are a daily cron on the calendar that skips
+ * weekends and holidays (skipWeekends), not a cron of their own, so the server's calendar decides them
+ * like every other skipped day. "The first/last business day" cannot be said by a cron: it is a daily
+ * cron and the schedule's `businessDayOfMonth`, which a raw cron may carry too (each quarter's first).
  */
 
-export const builderKinds = ['daily', 'business-days', 'weekly', 'monthly', 'every-minutes', 'cron'] as const;
+export const builderKinds = [
+  'daily',
+  'business-days',
+  'weekly',
+  'monthly',
+  'monthly-business-day',
+  'every-minutes',
+  'cron',
+] as const;
 export type BuilderKind = (typeof builderKinds)[number];
+
+export type BusinessDayOfMonth = 'first' | 'last';
 
 /** Steps of "every N minutes": each divides the hour, so the fires are evenly spaced all day. */
 export const minuteSteps = ['5', '10', '15', '20', '30'] as const;
@@ -24,6 +36,8 @@ export interface WhenFields {
   days: string[];
   /** Monthly: 1 to 31. */
   dayOfMonth: string;
+  /** The month's first or last business day only; empty: every day the cron matches (a raw cron's). */
+  businessDay: BusinessDayOfMonth | '';
   everyMinutes: string;
   /** Every N minutes: from this hour (0–23) until this one (1–24), which is not included. */
   fromHour: string;
@@ -38,6 +52,7 @@ export const emptyWhen: WhenFields = {
   time: '',
   days: [],
   dayOfMonth: '1',
+  businessDay: '',
   everyMinutes: '15',
   fromHour: '8',
   untilHour: '18',
@@ -73,6 +88,7 @@ export function cronOf(when: WhenFields): string | undefined {
   switch (when.kind) {
     case 'daily':
     case 'business-days':
+    case 'monthly-business-day':
       return `${at} * * *`;
     case 'weekly': {
       if (when.days.length === 0) return undefined;
@@ -84,6 +100,12 @@ export function cronOf(when: WhenFields): string | undefined {
   }
 }
 
+/** The schedule's `businessDayOfMonth` the fields stand for: only the cases that offer it carry it. */
+export function businessDayOf(when: WhenFields): BusinessDayOfMonth | null {
+  if (when.kind !== 'monthly-business-day' && when.kind !== 'cron') return null;
+  return when.businessDay === '' ? null : when.businessDay;
+}
+
 const number = (text: string, min: number, max: number) =>
   /^\d{1,2}$/.test(text) && Number(text) >= min && Number(text) <= max;
 
@@ -91,10 +113,20 @@ const pad = (value: string) => value.padStart(2, '0');
 
 /**
  * The builder's case for a saved cron and calendar: a daily cron that skips weekends is "business
- * days"; any cron the builder would not write is shown as itself.
+ * days", a daily one on the month's first or last business day is that case; any cron the builder would
+ * not write is shown as itself (with its business-day rule, if it has one).
  */
-export function whenOf(cron: string, skipWeekends: boolean): WhenFields {
-  const raw: WhenFields = { ...emptyWhen, kind: 'cron', cron };
+export function whenOf(
+  cron: string,
+  skipWeekends: boolean,
+  businessDayOfMonth: BusinessDayOfMonth | null = null,
+): WhenFields {
+  const raw: WhenFields = { ...emptyWhen, kind: 'cron', cron, businessDay: businessDayOfMonth ?? '' };
+  if (businessDayOfMonth !== null) {
+    const [minute = '', hour = '', ...days] = cron.trim().split(/\s+/);
+    if (days.join(' ') !== '* * *' || !number(minute, 0, 59) || !number(hour, 0, 23)) return raw;
+    return { ...raw, kind: 'monthly-business-day', time: `${pad(hour)}:${pad(minute)}` };
+  }
   const [minute = '', hour = '', dayOfMonth = '', month = '', dayOfWeek = '', ...rest] = cron
     .trim()
     .split(/\s+/);

@@ -32,6 +32,7 @@ const whenSchema = (t: Translate, locale: AppLocale) =>
       time: z.string(),
       days: z.array(z.string()),
       dayOfMonth: z.string(),
+      businessDay: z.enum(['', 'first', 'last']),
       everyMinutes: z.string(),
       fromHour: z.string(),
       untilHour: z.string(),
@@ -54,6 +55,8 @@ const whenSchema = (t: Translate, locale: AppLocale) =>
       }
       if (!isTime(when.time)) problem('time', t('schedules.when.timeBlank'));
       if (when.kind === 'weekly' && when.days.length === 0) problem('days', t('schedules.when.daysNone'));
+      if (when.kind === 'monthly-business-day' && when.businessDay === '')
+        problem('businessDay', t('schedules.when.businessDayNone'));
     });
 
 const variableSchema = (t: Translate) =>

@@ -12,7 +12,7 @@ import {
   type ScheduleSettings,
 } from '@/api/workspace/schedules';
 import { savedSettings } from '@/data/workspace-queries';
-import { cronOf, emptyWhen, whenOf, type WhenFields } from './cron-builder';
+import { businessDayOf, cronOf, emptyWhen, whenOf, type WhenFields } from './cron-builder';
 
 export interface VariableFields {
   name: string;
@@ -89,7 +89,7 @@ export function scheduleValues(schedule: Schedule): ScheduleFormValues {
       secret: v.secret,
       stored: v.secret,
     })),
-    when: whenOf(schedule.cron, schedule.skipWeekends),
+    when: whenOf(schedule.cron, schedule.skipWeekends, schedule.businessDayOfMonth),
     timeZone: schedule.timeZone,
     startsOn: orEmpty(schedule.startsOn),
     endsOn: orEmpty(schedule.endsOn),
@@ -119,6 +119,7 @@ export function settingsOf(values: ScheduleFormValues): ScheduleSettings {
     skipWeekends: values.skipWeekends,
     holidays: orNull(values.holidays),
     onSkippedDay: values.onSkippedDay,
+    businessDayOfMonth: businessDayOf(values.when),
     startsOn: orNull(values.startsOn),
     endsOn: orNull(values.endsOn),
     overlap: values.overlap,

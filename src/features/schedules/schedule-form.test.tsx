@@ -105,6 +105,12 @@ describe('the schedule form', () => {
     await app.user.selectOptions(select(/^Day of the month/), '15');
     expect(cronWritten()).toHaveTextContent('Cron: 0 6 15 * *');
 
+    await app.user.selectOptions(fires, 'monthly-business-day');
+    setTime('18:00');
+    expect(select(/^Business day/)).toHaveValue('first');
+    await app.user.selectOptions(select(/^Business day/), 'last');
+    expect(cronWritten()).toHaveTextContent("Cron: 0 18 * * *, only on the month's last business day");
+
     await app.user.selectOptions(fires, 'every-minutes');
     await app.user.selectOptions(select('Every'), '30');
     await app.user.selectOptions(select('From'), '8');
@@ -121,6 +127,32 @@ describe('the schedule form', () => {
         'Significa: Às 07:00, de segunda-feira a sexta-feira',
       ),
     );
+  });
+
+  it("creates a schedule on the month's first business day, previews it and reads it back", async () => {
+    const app = await renderSignedIn('/schedules/new');
+    await screen.findByRole('heading', { name: 'New schedule' });
+    const bodies = createdBodies();
+    await fillWhat(app);
+    await app.user.selectOptions(select('Fires'), 'monthly-business-day');
+    setTime('07:00');
+    await app.user.type(field(/^Holidays calendar/), 'BR');
+    // The server's preview, from Tuesday 3 June 2025: 1 July, then 1 August (a Friday), in UTC.
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: 'Next fires' })).getAllByRole('row');
+      expect(rows[1]).toHaveTextContent('Jul 1, 2025, 7:00:00 AM UTC');
+      expect(rows[2]).toHaveTextContent('Aug 1, 2025, 7:00:00 AM UTC');
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Create schedule' }));
+
+    expect(await screen.findByRole('heading', { name: 'Invoices at seven' })).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({ cron: '0 7 * * *', holidays: 'BR', businessDayOfMonth: 'first' }),
+    ]);
+    // Read back as the case that wrote it. (happy-dom does not show a select's value set before its first
+    // render, so the words are checked here; e2e/mock/schedules.spec.ts checks the select in a browser.)
+    expect(cronWritten()).toHaveTextContent("Cron: 0 7 * * *, only on the month's first business day");
+    expect(select(/^Business day/)).toBeVisible();
   });
 
   it('shows the server’s refusal on the field it names', async () => {

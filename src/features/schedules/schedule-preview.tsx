@@ -18,8 +18,9 @@ import { refusedField } from './schedule-writes';
 /** The timing the form stands for, once it is complete enough to ask about; undefined before. */
 function timingOf(values: ScheduleFormValues): ScheduleTimingSettings | undefined {
   if (cronOf(values.when) === undefined || !isTimeZone(values.timeZone)) return undefined;
-  const { cron, timeZone, skipWeekends, holidays, onSkippedDay, startsOn, endsOn } = settingsOf(values);
-  return { cron, timeZone, skipWeekends, holidays, onSkippedDay, startsOn, endsOn };
+  const { cron, timeZone, skipWeekends, holidays, onSkippedDay, businessDayOfMonth, startsOn, endsOn } =
+    settingsOf(values);
+  return { cron, timeZone, skipWeekends, holidays, onSkippedDay, businessDayOfMonth, startsOn, endsOn };
 }
 
 const sameTiming = (a: ScheduleTimingSettings | undefined, b: ScheduleTimingSettings | undefined) =>

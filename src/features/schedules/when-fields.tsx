@@ -10,7 +10,15 @@ import {
 } from 'react-hook-form';
 import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
-import { builderKinds, cronOf, minuteSteps, weekdaysMondayFirst, type BuilderKind } from './cron-builder';
+import {
+  builderKinds,
+  businessDayOf,
+  cronOf,
+  minuteSteps,
+  weekdaysMondayFirst,
+  type BuilderKind,
+  type BusinessDayOfMonth,
+} from './cron-builder';
 import { cronWords } from './cron-words';
 import type { ScheduleFormValues } from './schedule-form-values';
 
@@ -75,17 +83,33 @@ export function WhenFields({
           const kind = event.currentTarget.value as BuilderKind;
           if (kind === 'business-days') setValue('skipWeekends', true, { shouldDirty: true });
           if (kind === 'daily') setValue('skipWeekends', false, { shouldDirty: true });
+          // The case's select shows "the first" until another is chosen: the value says what it shows.
+          if (kind === 'monthly-business-day' && when.businessDay === '')
+            setValue('when.businessDay', 'first', { shouldDirty: true });
         }}
       />
       {when.kind === 'cron' ? (
-        <TextInput
-          label={t('schedules.when.cron')}
-          description={t('schedules.when.cronHint')}
-          withAsterisk
-          ff="monospace"
-          error={errors?.cron?.message}
-          {...register('when.cron')}
-        />
+        <Group align="flex-start" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('schedules.when.cron')}
+            description={t('schedules.when.cronHint')}
+            withAsterisk
+            ff="monospace"
+            error={errors?.cron?.message}
+            style={{ flex: '1 1 260px' }}
+            {...register('when.cron')}
+          />
+          <NativeSelect
+            label={t('schedules.when.onlyOn')}
+            description={t('schedules.when.businessDayHint')}
+            data={(['', 'first', 'last'] as const).map((value) => ({
+              value,
+              label: t(`schedules.when.onlyOn.${value === '' ? 'any' : value}`),
+            }))}
+            style={{ flex: '1 1 260px' }}
+            {...register('when.businessDay')}
+          />
+        </Group>
       ) : (
         <Group align="flex-start" wrap="wrap" gap="sm">
           {when.kind === 'every-minutes' ? (
@@ -112,6 +136,19 @@ export function WhenFields({
             </>
           ) : (
             timeField
+          )}
+          {when.kind === 'monthly-business-day' && (
+            <NativeSelect
+              label={t('schedules.when.businessDay')}
+              description={t('schedules.when.businessDayHint')}
+              data={(['first', 'last'] as const).map((value) => ({
+                value,
+                label: t(`schedules.when.businessDay.${value}`),
+              }))}
+              error={errors?.businessDay?.message}
+              style={{ flex: '1 1 260px' }}
+              {...register('when.businessDay')}
+            />
           )}
           {when.kind === 'monthly' && (
             <NativeSelect
@@ -147,6 +184,7 @@ export function WhenFields({
       <CronLine
         kind={when.kind}
         cron={cron}
+        businessDay={businessDayOf(when)}
         locale={locale}
         error={when.kind === 'cron' ? undefined : errors?.cron?.message}
       />
@@ -158,27 +196,31 @@ export function WhenFields({
 function CronLine({
   kind,
   cron,
+  businessDay,
   locale,
   error,
 }: {
   kind: BuilderKind;
   cron: string | undefined;
+  businessDay: BusinessDayOfMonth | null;
   locale: AppLocale;
   /** The server's refusal of the cron the builder wrote. */
   error: string | undefined;
 }) {
   const t = useT();
   const words = cron === undefined ? undefined : cronWords(cron, locale);
+  const rule = businessDay === null ? '' : `, ${t(`schedules.when.rule.${businessDay}`)}`;
   return (
     <Stack gap={4} aria-live="polite">
       {kind !== 'cron' && cron !== undefined && (
         <Text size="sm" data-testid="cron-written">
           {t('schedules.when.writes')} <Code>{cron}</Code>
+          {rule}
         </Text>
       )}
       {kind === 'cron' && words !== undefined && (
         <Text size="sm" data-testid="cron-words">
-          {t('schedules.when.means', { words })}
+          {t('schedules.when.means', { words: `${words}${rule}` })}
         </Text>
       )}
       {error !== undefined && (

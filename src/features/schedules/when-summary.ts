@@ -5,12 +5,15 @@ import type { AppLocale } from '@/lib/locale';
 import { cronWords } from './cron-words';
 
 export function whenSummary(
-  schedule: Pick<Schedule, 'cron' | 'timeZone' | 'skipWeekends' | 'holidays'>,
+  schedule: Pick<Schedule, 'cron' | 'timeZone' | 'skipWeekends' | 'holidays' | 'businessDayOfMonth'>,
   t: Translate,
   locale: AppLocale,
 ): string {
   return [
     cronWords(schedule.cron, locale) ?? schedule.cron,
+    ...(schedule.businessDayOfMonth === null
+      ? []
+      : [t(`schedules.when.rule.${schedule.businessDayOfMonth}`)]),
     ...(schedule.skipWeekends ? [t('schedules.summary.weekends')] : []),
     ...(schedule.holidays === null ? [] : [t('schedules.summary.holidays', { calendar: schedule.holidays })]),
     schedule.timeZone,
