@@ -26,10 +26,9 @@ export const words = {
   'scheduleFire.reason.refusedWith': 'the service refused the run — {detail}',
   'scheduleFire.reason.unreachable': 'the orchestration service could not be reached',
   'scheduleFire.reason.call-interrupted':
-    'the server stopped while calling the service; check on the service whether it started',
-
+    'the server stopped while calling the service; check the orchestrator’s own screen before running it by hand, or it may run twice',
   'scheduleFire.reason.no-answer':
-    'the service did not answer the run call in time; check on the service whether it started',
+    'the service did not answer the run call in time; check the orchestrator’s own screen before running it by hand, or it may run twice',
 
   'scheduleFire.outcome': '{state}: {reason}',
   'scheduleFire.execution': 'Execution {id}',

@@ -25,10 +25,9 @@ export const words: Translation<typeof english> = {
   'scheduleFire.reason.refusedWith': 'o serviço recusou a execução — {detail}',
   'scheduleFire.reason.unreachable': 'não foi possível falar com o serviço de orquestração',
   'scheduleFire.reason.call-interrupted':
-    'o servidor parou enquanto chamava o serviço; confira no serviço se a execução começou',
-
+    'o servidor parou enquanto chamava o serviço; confira na tela do próprio orquestrador antes de executar à mão, ou ela pode rodar duas vezes',
   'scheduleFire.reason.no-answer':
-    'o serviço não respondeu a tempo à chamada de execução; confira no serviço se a execução começou',
+    'o serviço não respondeu a tempo à chamada de execução; confira na tela do próprio orquestrador antes de executar à mão, ou ela pode rodar duas vezes',
 
   'scheduleFire.outcome': '{state}: {reason}',
   'scheduleFire.execution': 'Execução {id}',
