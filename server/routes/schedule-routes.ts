@@ -121,14 +121,14 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
           { computerId: outcome.computerId, executionId: outcome.executionId } satisfies RunNowAnswer,
           201,
         );
+      case 'busy':
+        return jsonError(409, 'conflict', 'This schedule is being run right now.');
       case 'failed':
         // Our code for the service's answer, never its text (the fire's history keeps it too).
         return jsonError(
-          outcome.detail === 'conflict' ? 409 : 502,
+          502,
           isServerErrorCode(outcome.detail) ? outcome.detail : 'upstream-error',
-          outcome.detail === 'conflict'
-            ? 'This schedule is being run right now.'
-            : 'The orchestration service did not start the run.',
+          'The orchestration service did not start the run.',
         );
     }
   });
