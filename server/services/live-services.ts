@@ -43,8 +43,6 @@ export interface LiveServicesOptions {
   /** This instance's name in the leases and claims: unique among the instances sharing the database. */
   readonly instance: string;
   readonly followPolicy?: FollowerDeps['policy'];
-  /** How often the scheduler looks for due fires (its default otherwise). */
-  readonly scheduleIntervalMs?: number;
 }
 
 export interface LiveServices {
@@ -101,11 +99,12 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     now: options.now,
     logger: options.logger,
     instance: options.instance,
-    ...(options.scheduleIntervalMs === undefined ? {} : { intervalMs: options.scheduleIntervalMs }),
   });
   const unsubscribe = workspace.changeHub.subscribe((changes) => {
     if (changes.some((change) => change.entry.ended)) deliverer.poke();
   });
+  // A schedule saved here may come due before the scheduler's next look.
+  const stopWaking = workspace.schedules.onDueChange(() => scheduler.wake());
   await workspace.changeHub.start();
   // From now on every change reaches this instance: reads that repeat a known answer skip the journal.
   const stopKnowing = workspace.recorder.followChanges(workspace.changeHub);
@@ -117,6 +116,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     async stop() {
       options.live.closeAll();
       unsubscribe();
+      stopWaking();
       stopKnowing();
       await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop()]);
       await workspace.changeHub.stop();

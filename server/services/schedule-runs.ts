@@ -25,6 +25,7 @@ import {
   type RunAs,
   type RunCredential,
   type Scheduler,
+  type StartedRun,
 } from './scheduler';
 import { callUpstream, type UpstreamClient } from './upstream-call';
 
@@ -98,18 +99,17 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
     return prepared;
   }
 
-  /** Calls the service's run for the schedule, as `startedBy`; an accepted run is recorded by `record`. */
+  /** Calls the service's run for the schedule, as `startedBy`; an accepted run comes back to be recorded. */
   async function send(
     schedule: FiringSchedule,
     variables: readonly RunVariable[],
     credential: RunCredential,
     startedBy: string,
-  ): Promise<{ answer: RunAnswer; record: () => Promise<void> }> {
+  ): Promise<{ answer: RunAnswer; started?: StartedRun }> {
     const answer = await call(schedule, variables, credential);
-    const record = async () => {
-      if (answer.kind === 'started') await recordRun(schedule, variables, startedBy, answer.executionId);
-    };
-    return { answer, record };
+    return answer.kind === 'started'
+      ? { answer, started: { schedule, variables, startedBy, executionId: answer.executionId } }
+      : { answer };
   }
 
   /** The run call itself, and its answer in our words. */
@@ -175,41 +175,46 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
     return { kind: 'started', computerId: target.runtimeId, executionId };
   }
 
-  /** A run the service accepted, in the journal as this schedule's (secret values masked) and the log. */
-  async function recordRun(
-    schedule: FiringSchedule,
-    variables: readonly RunVariable[],
-    startedBy: string,
-    executionId: string,
-  ): Promise<void> {
-    const { target } = schedule;
+  /**
+   * Runs the service accepted, in the journal as their schedules' (secret values masked) and the
+   * activity log: a batch in two statements.
+   */
+  async function recordStarted(runs: readonly StartedRun[]): Promise<void> {
+    if (runs.length === 0) return;
     const at = deps.now();
-    const secrets = new Set(target.variables.filter((v) => v.secret).map((v) => v.name));
-    await workspace.journalStore.insertRun({
-      computerId: target.runtimeId,
-      executionId,
-      robotId: target.robotId,
-      apiVersion: target.apiVersion,
-      variables: maskSecrets(variables, secrets),
-      startedBy,
-      at,
-      schedule: { id: schedule.id, name: schedule.name },
-    });
-    await workspace.activity.record({
-      actor: startedBy,
-      action: 'run',
-      target: target.robotId,
-      details: {
-        computerId: target.runtimeId,
-        executionId,
-        variables: variables.length,
-        schedule: schedule.name,
-      },
-      at,
-    });
+    await workspace.journalStore.insertRuns(
+      runs.map(({ schedule, variables, startedBy, executionId }) => {
+        const { target } = schedule;
+        const secrets = new Set(target.variables.filter((v) => v.secret).map((v) => v.name));
+        return {
+          computerId: target.runtimeId,
+          executionId,
+          robotId: target.robotId,
+          apiVersion: target.apiVersion,
+          variables: maskSecrets(variables, secrets),
+          startedBy,
+          at,
+          schedule: { id: schedule.id, name: schedule.name },
+        };
+      }),
+    );
+    await workspace.activity.record(
+      ...runs.map(({ schedule, variables, startedBy, executionId }) => ({
+        actor: startedBy,
+        action: 'run' as const,
+        target: schedule.target.robotId,
+        details: {
+          computerId: schedule.target.runtimeId,
+          executionId,
+          variables: variables.length,
+          schedule: schedule.name,
+        },
+        at,
+      })),
+    );
   }
 
-  return { prepare };
+  return { prepare, recordStarted };
 }
 
 export type ScheduleRuns = ReturnType<typeof scheduleRuns>;
@@ -225,7 +230,6 @@ export interface WorkspaceSchedulerOptions {
   readonly logger: Logger;
   /** This instance's name in the fires' claims: unique among the instances sharing the database. */
   readonly instance: string;
-  readonly intervalMs?: number;
   /** The runner account, shared with the follower (which reads the runs it started). */
   readonly runner: RunnerAccount;
 }
@@ -244,7 +248,7 @@ export function workspaceScheduler(options: WorkspaceSchedulerOptions): Schedule
       unended: (ids) => workspace.schedules.unended(ids),
     },
     prepare: runs.prepare,
+    recordStarted: runs.recordStarted,
     logger,
-    ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
   });
 }

@@ -182,6 +182,27 @@ describe(`the schedules (${testStoreKind})`, () => {
     ]);
   });
 
+  it('wakes the scheduler when a save or a no-run day may bring a fire sooner, and not on a refusal', async () => {
+    let told = 0;
+    const stop = service.onDueChange(() => {
+      told += 1;
+    });
+    const schedule = await saved();
+    expect(told).toBe(1);
+    await service.patch(schedule.id, { version: schedule.version, cron: '0 8 * * 1-5' }, ana);
+    expect(told).toBe(2);
+    // Refused (an old version): nothing changed, nothing to wake for.
+    await service.patch(schedule.id, { version: schedule.version, cron: '0 9 * * 1-5' }, ana);
+    expect(told).toBe(2);
+    await service.removeNoRunDay('2026-12-03', ana);
+    expect(told).toBe(2);
+    await service.saveNoRunDay('2026-12-03', 'Inventory', ana);
+    expect(told).toBe(3);
+    stop();
+    await service.removeNoRunDay('2026-12-03', ana);
+    expect(told).toBe(3);
+  });
+
   it('tells the scheduler each instant due by the calendar, skipped or not, and none once deleted', async () => {
     const schedule = await saved();
     const at = (iso: string) => Date.parse(iso);

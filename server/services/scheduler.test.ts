@@ -88,13 +88,15 @@ describe(`the scheduler (${testStoreKind})`, () => {
                       computerId: 'RUNTIME-01',
                       executionId: `exec-${calls.length}`,
                     }));
-                  return { answer, record: () => Promise.resolve() };
+                  return { answer };
                 },
               },
             ]),
           ),
         );
       },
+      // What records a started run is schedule-runs.ts's, tested there.
+      recordStarted: () => Promise.resolve(),
       leaseMs: 30_000,
       logger: recordingLogger(),
     });

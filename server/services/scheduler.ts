@@ -1,6 +1,7 @@
 /**
- * What each claimed fire becomes (docs/schedules.md). A tick claims everything due now (and what a stopped
- * instance left), then decides the fires batch by batch, each batch's reads done together: a fire older
+ * What each claimed fire becomes (docs/schedules.md). A tick claims what is due now (and what a stopped
+ * instance left) batch by batch, each batch decided with its reads done together and its calls sent
+ * before the next batch is claimed: a fire older
  * than its schedule's catch-up window is missed, never run late; of a schedule's fires inside the window
  * only the latest runs (the others were caught up by it); a paused or deleted schedule skips; overlap
  * `skip` skips while its previous run has not ended; no one to run as is missed. A batch's fires that run
@@ -8,9 +9,13 @@
  * instance dies after that is never called again); the answers are recorded once every call is out. A missed or failed
  * fire is announced (the owner's notices and the webhook).
  *
- * Speed comes from the batches: the database is asked a few questions per batch, not per fire, so a
- * thousand fires due in the same minute are called within a fraction of a second (npm run bench:schedules).
+ * Between ticks the loop sleeps until the next instant there is something to do (the earliest due
+ * schedule or running-out claim), at most `idleMs`, and wakes at once when a schedule is saved here.
+ *
+ * Speed comes from the batches and the pipeline: the database is asked a few questions per batch, not
+ * per fire, and a batch's calls are on their way while the next one is claimed (npm run bench:schedules).
  */
+import type { RunVariable } from '../../src/api/schemas';
 import type { FireReason } from '../../src/api/workspace/schedules';
 import type { Logger } from '../logger';
 import type {
@@ -54,10 +59,19 @@ export type RunAnswer =
   | { readonly kind: 'started'; readonly computerId: string; readonly executionId: string }
   | { readonly kind: 'refused' | 'unreachable' | 'no-answer'; readonly detail: string };
 
+/** A run a call started, as the journal and the activity log record it. */
+export interface StartedRun {
+  readonly schedule: FiringSchedule;
+  /** The values sent, typed (the secret ones are masked when recorded). */
+  readonly variables: readonly RunVariable[];
+  readonly startedBy: string;
+  readonly executionId: string;
+}
+
 /** A run call ready to send: everything it needs was read before. */
 export interface PreparedRun {
-  /** Sends the call; `record` then writes a started run into the journal (nothing for the others). */
-  send(): Promise<{ readonly answer: RunAnswer; readonly record: () => Promise<void> }>;
+  /** Sends the call; a run it started comes back with it, for `recordStarted` (a batch at once). */
+  send(): Promise<{ readonly answer: RunAnswer; readonly started?: StartedRun }>;
 }
 
 /** Who runs a batch's fires: the runner account or each owner (undefined), or the operator of "Run now". */
@@ -71,7 +85,7 @@ export interface SchedulerDeps {
   readonly now: () => number;
   readonly fires: Pick<
     ScheduleFiresRepository,
-    'claimDue' | 'takeOverExpired' | 'startCalling' | 'finish' | 'claimNow'
+    'claimDue' | 'takeOverExpired' | 'startCalling' | 'finishAll' | 'claimNow' | 'nextWake'
   >;
   readonly schedules: {
     /** These schedules as a fire needs them, read together (absent: never existed). */
@@ -89,19 +103,26 @@ export interface SchedulerDeps {
     schedules: readonly FiringSchedule[],
     as?: RunAs,
   ) => Promise<ReadonlyMap<string, PreparedRun>>;
+  /** Records runs the calls started (the journal, the activity log), a batch at once. */
+  readonly recordStarted: (runs: readonly StartedRun[]) => Promise<void>;
   readonly logger: Logger;
   /** How long a claim holds before another instance may take it over (default 60 s). */
   readonly leaseMs?: number;
   /** Schedules claimed and decided together (default 100). */
   readonly batch?: number;
-  /** How often the loop looks for due fires (default 500 ms: a fire is called within about that). */
-  readonly intervalMs?: number;
+  /**
+   * The longest the loop sleeps (default 5 s): how soon it sees a schedule saved on another instance
+   * that comes due before anything it knew of (that instance wakes itself; this is the case it died).
+   */
+  readonly idleMs?: number;
 }
 
 /** "Run now": what became of the fire. */
 export type RunNowOutcome =
   | { readonly kind: 'started'; readonly computerId: string; readonly executionId: string }
   | { readonly kind: 'failed'; readonly detail: string }
+  /** Its fire was not called here: another instance holds it (this very instant, a due fire). */
+  | { readonly kind: 'busy' }
   | { readonly kind: 'not-found' };
 
 /** A fire decided to run, with its call ready. */
@@ -110,11 +131,11 @@ interface ReadyFire {
   readonly run: PreparedRun;
 }
 
-/** A fire whose call was sent, with its answer and how to record a started run. */
+/** A fire whose call was sent, with its answer and the run it started. */
 interface SentFire {
   readonly fire: ClaimedFire;
   readonly answer: RunAnswer;
-  readonly record: () => Promise<void>;
+  readonly started?: StartedRun;
 }
 
 /** What a run call's answer makes of its fire. */
@@ -143,9 +164,24 @@ export function createScheduler(deps: SchedulerDeps) {
    * outage (`quiet`: one notice for the outage, on its newest fire, not one per minute it lasted).
    */
   async function finish(fire: ClaimedFire, outcome: FireOutcome, quiet = false): Promise<void> {
-    const wentWrong = outcome.state === 'missed' || outcome.state === 'failed' || outcome.state === 'unknown';
-    const announce = wentWrong && outcome.reason !== 'caught-up' && !quiet;
-    await deps.fires.finish(fire.fireId, deps.instance, deps.now(), { ...outcome, announce });
+    await finishAll([{ fire, outcome }], quiet);
+  }
+
+  /** Records outcomes together (a batch of answers), in one transaction. */
+  async function finishAll(
+    finished: readonly { readonly fire: ClaimedFire; readonly outcome: FireOutcome }[],
+    quiet = false,
+  ): Promise<void> {
+    await deps.fires.finishAll(
+      deps.instance,
+      deps.now(),
+      finished.map(({ fire, outcome }) => {
+        const wentWrong =
+          outcome.state === 'missed' || outcome.state === 'failed' || outcome.state === 'unknown';
+        const announce = wentWrong && outcome.reason !== 'caught-up' && !quiet;
+        return { fireId: fire.fireId, outcome: { ...outcome, announce } };
+      }),
+    );
   }
 
   /**
@@ -223,24 +259,57 @@ export function createScheduler(deps: SchedulerDeps) {
   }
 
   /**
-   * Records what the answers made of their fires (a started run in the journal first), after every call
-   * of the tick was sent: the recording's database work would otherwise hold back calls still waiting for
-   * a connection (the embedded store works on this thread). Announced unless `quiet` ("Run now" answers
-   * its operator at once).
+   * Records what the answers made of their fires (the started runs in the journal first), a batch in a
+   * few statements, after every call of the tick was sent: the recording's database work would otherwise
+   * hold back calls still waiting for a connection (the embedded store works on this thread). Announced
+   * unless `quiet` ("Run now" answers its operator at once).
    */
   async function record(sent: readonly SentFire[], quiet = false): Promise<void> {
-    for (const { fire, answer, record: recordRun } of sent) {
+    for (let start = 0; start < sent.length; start += batch) {
+      const answered = sent.slice(start, start + batch);
       try {
-        await recordRun();
+        await deps.recordStarted(answered.flatMap(({ started }) => (started === undefined ? [] : [started])));
       } finally {
-        await finish(fire, outcomeOf(answer), quiet);
+        await finishAll(
+          answered.map(({ fire, answer }) => ({ fire, outcome: outcomeOf(answer) })),
+          quiet,
+        );
       }
     }
   }
 
-  /** Claims what is due now, batch after batch, until nothing more is. */
-  async function claimAll(): Promise<ClaimedFire[][]> {
-    const batches = [await deps.fires.takeOverExpired(deps.instance, deps.now(), leaseMs)];
+  const warn = (error: unknown) =>
+    deps.logger.warn(`schedules: ${error instanceof Error ? error.message : String(error)}`);
+
+  /**
+   * Claims what is due now batch after batch until nothing more is, and decides each batch as it is
+   * claimed; a batch's calls go out as soon as the previous batch's are answered, while the next batches
+   * are claimed and decided. One batch in flight at a time keeps "marked as being called" meaning "on
+   * the wire": a batch never waits behind another for a free connection of the upstream pool, where a
+   * killed instance would leave `unknown` fires whose call never left. Every answer is recorded once all
+   * calls are out; resolves once every claimed fire has its outcome.
+   */
+  async function tick(): Promise<void> {
+    const sending: Promise<SentFire[]>[] = [];
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const handle = async (claimed: readonly ClaimedFire[]) => {
+      if (claimed.length === 0) return;
+      try {
+        const ready = await decide(claimed);
+        const sent = inFlight.then(() =>
+          send(ready).catch((error: unknown) => {
+            // Not marked as being called: the claims run out and a later tick takes the fires over.
+            warn(error);
+            return [];
+          }),
+        );
+        inFlight = sent;
+        sending.push(sent);
+      } catch (error) {
+        warn(error);
+      }
+    };
+    await handle(await deps.fires.takeOverExpired(deps.instance, deps.now(), leaseMs));
     for (;;) {
       const claimed = await deps.fires.claimDue(
         deps.instance,
@@ -249,49 +318,64 @@ export function createScheduler(deps: SchedulerDeps) {
         batch,
         deps.schedules.calendars,
       );
-      batches.push(claimed);
-      if (new Set(claimed.map((fire) => fire.scheduleId)).size < batch) return batches;
+      await handle(claimed);
+      if (new Set(claimed.map((fire) => fire.scheduleId)).size < batch) break;
     }
+    await record((await Promise.all(sending)).flat());
   }
 
-  /**
-   * Claims everything due now, then decides and sends batch by batch, and records every answer once all
-   * calls are out; resolves once every claimed fire has its outcome.
-   */
-  async function tick(): Promise<void> {
-    const sent: SentFire[] = [];
-    for (const claimed of await claimAll()) {
-      if (claimed.length === 0) continue;
-      try {
-        sent.push(...(await send(await decide(claimed))));
-      } catch (error) {
-        // The claims run out and another tick (here or elsewhere) takes the fires over.
-        deps.logger.warn(`schedules: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    await record(sent);
-  }
-
+  const idleMs = deps.idleMs ?? 5_000;
+  /** The pause after a tick that left something due (another instance holds it): no busy loop. */
+  const dueAgainMs = 100;
   const stopped = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | undefined;
+  let started = false;
+  // Woken during a tick: tick again right after it (what was saved may have been read before).
+  let wokenDuringTick = false;
+
+  /** How long to sleep after a tick: until the next thing to do, within bounds. */
+  async function sleepMs(): Promise<number> {
+    if (wokenDuringTick) return 0;
+    const wakeAt = await deps.fires.nextWake();
+    if (wakeAt === null) return idleMs;
+    return Math.min(idleMs, Math.max(dueAgainMs, wakeAt - deps.now()));
+  }
 
   function loop(): void {
     if (stopped.signal.aborted) return;
+    timer = undefined;
+    wokenDuringTick = false;
     running = tick()
+      .then(sleepMs)
       .catch((error: unknown) => {
-        // The database is down, for instance: the next tick tries again, and catches up what is due.
-        deps.logger.warn(`schedules: ${error instanceof Error ? error.message : String(error)}`);
+        // The database is down, for instance: a later tick tries again, and catches up what is due.
+        warn(error);
+        return idleMs / 10;
       })
-      .finally(() => {
-        if (!stopped.signal.aborted) timer = setTimeout(loop, deps.intervalMs ?? 500);
+      .then((ms) => {
+        running = undefined;
+        if (!stopped.signal.aborted) timer = setTimeout(loop, wokenDuringTick ? 0 : ms);
       });
   }
 
   return {
     tick,
     /** Ticks on its own until `stop`. */
-    start: loop,
+    start(): void {
+      started = true;
+      loop();
+    },
+    /** Something may be due sooner than the loop sleeps for (a schedule saved here): tick now. */
+    wake(): void {
+      if (!started || stopped.signal.aborted) return;
+      if (running !== undefined) {
+        wokenDuringTick = true;
+        return;
+      }
+      if (timer !== undefined) clearTimeout(timer);
+      loop();
+    },
     /** Stops ticking and waits for the fires under way (a run call is never cut off half-way). */
     async stop(): Promise<void> {
       stopped.abort();
@@ -311,7 +395,7 @@ export function createScheduler(deps: SchedulerDeps) {
       const sent = await send(await decide([fire], as));
       await record(sent, true);
       const answer = sent[0]?.answer;
-      if (answer === undefined) return { kind: 'failed', detail: 'conflict' };
+      if (answer === undefined) return { kind: 'busy' };
       return answer.kind === 'started' ? answer : { kind: 'failed', detail: answer.detail };
     },
   };

@@ -29,16 +29,20 @@ const actionSchema = z.enum(activityActions);
 
 export function activityRepository(db: Db) {
   return {
-    async record(entry: ActivityRecord): Promise<void> {
+    /** Records entries in one statement (one, or a scheduler's batch of runs). */
+    async record(...entries: readonly ActivityRecord[]): Promise<void> {
+      if (entries.length === 0) return;
       await db
         .insertInto('activity')
-        .values({
-          at: new Date(entry.at),
-          actor: entry.actor,
-          action: entry.action,
-          target: entry.target,
-          details: JSON.stringify(entry.details ?? {}),
-        })
+        .values(
+          entries.map((entry) => ({
+            at: new Date(entry.at),
+            actor: entry.actor,
+            action: entry.action,
+            target: entry.target,
+            details: JSON.stringify(entry.details ?? {}),
+          })),
+        )
         .execute();
     },
 

@@ -51,6 +51,28 @@ export type RecordedResult =
 const unchanged: RecordedResult = { kind: 'unchanged' };
 const notInJournal: RecordedResult = { kind: 'not-in-journal' };
 
+/** A started run's row. */
+function runRow(run: RunRecord) {
+  const at = new Date(run.at);
+  return {
+    computer_id: run.computerId,
+    execution_id: run.executionId,
+    robot_id: run.robotId,
+    api_version: run.apiVersion,
+    variables: run.variables === null ? null : JSON.stringify(run.variables),
+    source: 'run' as const,
+    started_by: run.startedBy,
+    schedule_id: run.schedule?.id ?? null,
+    schedule_name: run.schedule?.name ?? null,
+    started_at: at,
+    ended: false,
+    updated_at: at,
+    // Read at once, on the writer's clock (the column's default is the database's).
+    next_read_at: at,
+    search_text: searchText(run),
+  };
+}
+
 export function journalWrites(
   db: Db,
   find: (computerId: string, executionId: string) => Promise<JournalEntry | undefined>,
@@ -58,26 +80,9 @@ export function journalWrites(
   return {
     /** Records a run the service accepted; a second record of the same id keeps the first. */
     async insertRun(run: RunRecord): Promise<JournalEntry> {
-      const at = new Date(run.at);
       const row = await db
         .insertInto('executions')
-        .values({
-          computer_id: run.computerId,
-          execution_id: run.executionId,
-          robot_id: run.robotId,
-          api_version: run.apiVersion,
-          variables: run.variables === null ? null : JSON.stringify(run.variables),
-          source: 'run',
-          started_by: run.startedBy,
-          schedule_id: run.schedule?.id ?? null,
-          schedule_name: run.schedule?.name ?? null,
-          started_at: at,
-          ended: false,
-          updated_at: at,
-          // Read at once, on the writer's clock (the column's default is the database's).
-          next_read_at: at,
-          search_text: searchText(run),
-        })
+        .values(runRow(run))
         .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -85,6 +90,19 @@ export function journalWrites(
       const existing = await find(run.computerId, run.executionId);
       if (existing === undefined) throw new Error('the execution vanished while being recorded');
       return existing;
+    },
+
+    /**
+     * Records many runs the service accepted in one statement (a scheduler's batch: one turn of the
+     * change numbering's lock, not one per run); an id already recorded keeps its first record.
+     */
+    async insertRuns(runs: readonly RunRecord[]): Promise<void> {
+      if (runs.length === 0) return;
+      await db
+        .insertInto('executions')
+        .values(runs.map(runRow))
+        .onConflict((oc) => oc.columns(['computer_id', 'execution_id']).doNothing())
+        .execute();
     },
 
     /** Adds an execution started elsewhere; `created` is false when the journal already had it. */

@@ -58,6 +58,52 @@ export interface DescribedFire {
 }
 
 export function scheduleFiresRepository(db: Db) {
+  /**
+   * Records what became of fires `instance` holds, and the webhook posts of those to be announced, in
+   * one transaction (a scheduler's batch); answers the ones it still held and recorded.
+   */
+  async function finishAll(
+    instance: string,
+    now: number,
+    finished: readonly { readonly fireId: number; readonly outcome: FireOutcome }[],
+  ): Promise<Set<number>> {
+    if (finished.length === 0) return new Set();
+    const at = new Date(now);
+    return db.transaction().execute(async (tx) => {
+      const recorded = new Set<number>();
+      for (const { fireId, outcome } of finished) {
+        const result = await tx
+          .updateTable('schedule_fires')
+          .set({
+            state: outcome.state,
+            reason: outcome.reason ?? null,
+            detail: outcome.detail ?? null,
+            computer_id: outcome.execution?.computerId ?? null,
+            execution_id: outcome.execution?.executionId ?? null,
+            claimed_by: null,
+            claim_until: null,
+            recorded_at: at,
+          })
+          .where('id', '=', fireId)
+          .where('claimed_by', '=', instance)
+          .where('state', 'in', ['claimed', 'calling'])
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 1n) recorded.add(fireId);
+      }
+      const announced = finished.filter(
+        ({ fireId, outcome }) => recorded.has(fireId) && outcome.announce === true,
+      );
+      if (announced.length > 0) {
+        await tx
+          .insertInto('webhook_outbox')
+          .values(announced.map(({ fireId }) => ({ fire_id: fireId, created_at: at, next_attempt_at: at })))
+          .onConflict((oc) => oc.column('fire_id').doNothing())
+          .execute();
+      }
+      return recorded;
+    });
+  }
+
   /** Fires with their schedule's name and owner. */
   const described = () =>
     db
@@ -211,6 +257,27 @@ export function scheduleFiresRepository(db: Db) {
     },
 
     /**
+     * The next instant there is something to do: the earliest schedule due, or the earliest claim that
+     * runs out (to be taken over if its instance stopped). Null: neither. Both read by their indexes.
+     */
+    async nextWake(): Promise<number | null> {
+      const [due, lease] = await Promise.all([
+        db
+          .selectFrom('schedules')
+          .select((eb) => eb.fn.min('next_due_at').as('at'))
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst(),
+        db
+          .selectFrom('schedule_fires')
+          .select((eb) => eb.fn.min('claim_until').as('at'))
+          .where('state', 'in', ['claimed', 'calling'])
+          .executeTakeFirst(),
+      ]);
+      const instants = [due?.at, lease?.at].flatMap((at) => (at == null ? [] : [new Date(at).getTime()]));
+      return instants.length === 0 ? null : Math.min(...instants);
+    },
+
+    /**
      * Fires whose instance stopped holding them (the lease ran out): a fire never called is claimed by
      * `instance` and answered, to be made; one that was being called is recorded `unknown`.
      */
@@ -310,35 +377,10 @@ export function scheduleFiresRepository(db: Db) {
      * when it is to be announced, in one transaction.
      */
     async finish(fireId: number, instance: string, now: number, outcome: FireOutcome): Promise<boolean> {
-      const at = new Date(now);
-      return db.transaction().execute(async (tx) => {
-        const result = await tx
-          .updateTable('schedule_fires')
-          .set({
-            state: outcome.state,
-            reason: outcome.reason ?? null,
-            detail: outcome.detail ?? null,
-            computer_id: outcome.execution?.computerId ?? null,
-            execution_id: outcome.execution?.executionId ?? null,
-            claimed_by: null,
-            claim_until: null,
-            recorded_at: at,
-          })
-          .where('id', '=', fireId)
-          .where('claimed_by', '=', instance)
-          .where('state', 'in', ['claimed', 'calling'])
-          .executeTakeFirst();
-        const recorded = result.numUpdatedRows === 1n;
-        if (recorded && outcome.announce === true) {
-          await tx
-            .insertInto('webhook_outbox')
-            .values({ fire_id: fireId, created_at: at, next_attempt_at: at })
-            .onConflict((oc) => oc.column('fire_id').doNothing())
-            .execute();
-        }
-        return recorded;
-      });
+      return (await finishAll(instance, now, [{ fireId, outcome }])).has(fireId);
     },
+
+    finishAll,
 
     /**
      * The announced fires of `owner`'s schedules after fire `after` (or since `since`), oldest first, at
