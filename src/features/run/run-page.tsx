@@ -25,7 +25,8 @@ import { executionPath } from '@/lib/execution-path';
 import { readRunLink } from '@/lib/run-links';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';
-import { CatalogIdField } from './catalog-id-field';
+import { CatalogIdField } from '@/components/catalog-id-field';
+import { describeCatalogId } from './catalog-match';
 import { ClearFormButton } from './clear-form-button';
 import { PrefillNoteAlert, usePrefillNote } from './prefill-note';
 import { RequestPreview } from './request-preview';
@@ -187,14 +188,28 @@ export function RunPage() {
                   control={form.control}
                   name="computerId"
                   label={t('run.runtime.label')}
-                  hint={catalogFailed ? t('run.runtime.hintNoCatalog') : t('run.runtime.hint')}
+                  description={(value) =>
+                    describeCatalogId(
+                      value,
+                      runtimeChoices,
+                      catalogFailed ? t('run.runtime.hintNoCatalog') : t('run.runtime.hint'),
+                      t,
+                    )
+                  }
                   choices={runtimeChoices}
                 />
                 <CatalogIdField
                   control={form.control}
                   name="robotId"
                   label={t('run.robot.label')}
-                  hint={catalogFailed ? t('run.robot.hintNoCatalog') : t('run.robot.hint')}
+                  description={(value) =>
+                    describeCatalogId(
+                      value,
+                      robotChoices,
+                      catalogFailed ? t('run.robot.hintNoCatalog') : t('run.robot.hint'),
+                      t,
+                    )
+                  }
                   choices={robotChoices}
                   onEntered={robotEntered}
                 />

@@ -21,7 +21,7 @@ import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/lib/error-message';
 import { useAppLocale } from '@/lib/locale';
 import { CalendarFields, PolicyFields } from './calendar-fields';
-import { CatalogIdField } from './catalog-id-field';
+import { CatalogIdField, type CatalogChoice } from '@/components/catalog-id-field';
 import { ConflictAlert, type Conflict } from './conflict-alert';
 import { scheduleFormSchema } from './schedule-form-schema';
 import { SchedulePreview } from './schedule-preview';
@@ -130,6 +130,11 @@ export function ScheduleForm({
 
   const runtimeChoices = (catalog.data?.runtimes ?? []).map((r) => ({ id: r.computerId, name: r.name }));
   const robotChoices = (catalog.data?.robots ?? []).map((r) => ({ id: r.robotId, name: r.name }));
+  /** Under an id field: the catalog's name for the id in it, or what the field is for. */
+  const describeId = (value: string, choices: readonly CatalogChoice[], hint: string) => {
+    const known = choices.find((choice) => choice.id === value);
+    return known === undefined ? hint : t('schedules.catalog.match', { name: known.name });
+  };
   const { control, register } = form;
   return (
     // The form and its preview side by side where there is room; one under the other on a phone.
@@ -159,14 +164,14 @@ export function ScheduleForm({
                 control={control}
                 name="runtimeId"
                 label={t('schedules.form.runtime')}
-                hint={t('schedules.form.runtimeHint')}
+                description={(value) => describeId(value, runtimeChoices, t('schedules.form.runtimeHint'))}
                 choices={runtimeChoices}
               />
               <CatalogIdField
                 control={control}
                 name="robotId"
                 label={t('schedules.form.robot')}
-                hint={t('schedules.form.robotHint')}
+                description={(value) => describeId(value, robotChoices, t('schedules.form.robotHint'))}
                 choices={robotChoices}
                 onEntered={fillTemplate}
               />

@@ -1,41 +1,43 @@
 import { Autocomplete, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
-import { useT } from '@/i18n/i18n-provider';
-import type { ScheduleFormValues } from './schedule-form-values';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 // A long id or name without spaces breaks anywhere rather than widening the form.
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
+/** A Runtime or Robot of the team's catalog, as the picker needs it. */
 export interface CatalogChoice {
   readonly id: string;
   readonly name: string;
 }
 
 /**
- * A Runtime or Robot id, typed or picked from the team's catalog (the service cannot list them). The
- * field holds the id, which is what is saved; an option shows the catalog's name beside it, and so does
- * the line under the field once an id of the catalog is in it. The run form has its own (a feature does
- * not import another); this one knows the schedule form's fields.
+ * A Runtime or Robot id, typed freely or picked from the team's catalog (the service cannot list them),
+ * for the run form and the schedule form alike. The field holds the id, which is what is sent or saved;
+ * each option shows the catalog's name beside its id, and is found by either.
  */
-export function CatalogIdField({
+export function CatalogIdField<Values extends FieldValues>({
   control,
   name,
   label,
-  hint,
+  description,
   choices,
   onEntered,
 }: {
-  control: Control<ScheduleFormValues>;
-  name: 'runtimeId' | 'robotId';
+  control: Control<Values>;
+  name: FieldPathByValue<Values, string>;
   label: string;
-  hint: string;
+  /** The line under the label for the value in the field: the entry it names, or what the field is for. */
+  description: (value: string) => string;
   choices: readonly CatalogChoice[];
-  /** The value changed by the operator (typed, pasted or picked), not by a reset. */
+  /**
+   * The value changed, however it was entered: typed, pasted or picked (Mantine writes a picked
+   * option's id through `onChange` too). Not called when the form is reset or filled by a link.
+   */
   onEntered?: (id: string, before: string) => void;
 }) {
-  const t = useT();
-  // Mantine writes the picked option's label into the field: the label is the id itself.
+  // Mantine writes an option's label into the field when it is picked, so the label is the id itself;
+  // the name is rendered beside it and searched too.
   const options = useMemo<ComboboxItem[]>(
     () => choices.map((choice) => ({ value: choice.id, label: choice.id })),
     [choices],
@@ -54,16 +56,17 @@ export function CatalogIdField({
       },
     [names],
   );
+
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const known = names.get(field.value);
+        const value = String(field.value);
         return (
           <Autocomplete
             label={label}
-            description={known === undefined ? hint : t('schedules.catalog.match', { name: known })}
+            description={description(value)}
             descriptionProps={{ style: wrapAnywhere }}
             withAsterisk
             data={options}
@@ -78,13 +81,13 @@ export function CatalogIdField({
                 </Text>
               </div>
             )}
+            title={value.length > 0 ? value : undefined}
             ref={field.ref}
             name={field.name}
-            value={field.value}
-            onChange={(value) => {
-              const before = field.value;
-              field.onChange(value);
-              if (value !== before) onEntered?.(value, before);
+            value={value}
+            onChange={(entered) => {
+              field.onChange(entered);
+              if (entered !== value) onEntered?.(entered, value);
             }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
