@@ -75,6 +75,9 @@ describe('end notices', () => {
     // stream's word of that same end is then not news.)
     expect(await screen.findByText('PENDENT')).toBeInTheDocument();
     await router.navigate('/catalog');
+    // Elsewhere once the catalog is on screen: until then the execution's page is still the one shown
+    // (the next page loads in a transition), where its end is told by the page, not by a notice.
+    await screen.findByRole('heading', { name: 'Catalog', level: 1 });
 
     clock += sim.timing.queueMs + sim.timing.runMs + 1;
     expect(await screen.findByText('invoice-bot ended: SUCCESS')).toBeInTheDocument();
