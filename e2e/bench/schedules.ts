@@ -321,8 +321,8 @@ async function threeInstances(): Promise<void> {
     let killed: { instance: string; held: number; at: number } | undefined;
     for (let round = 0; round < rounds; round += 1) {
       const callsBefore = pgCalls().length;
-      // Due a little later than the instances' longest sleep (5 s), so each has read the instant before
-      // it comes, as it reads a cron's: written straight into the table, it wakes nobody.
+      // Due a few seconds ahead, so each instance knows the instant before it comes, as it knows a cron's
+      // (the database tells them of a schedule due sooner; they sleep until it).
       const dueAt = Date.now() + 6_000;
       dueInstants.push(dueAt);
       await db

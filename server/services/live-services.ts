@@ -16,6 +16,7 @@ import { fetchClient, type UpstreamClient } from './upstream-call';
 import { createWebhookDeliverer } from './webhook-deliverer';
 import { workspaceScheduler } from './schedule-runs';
 import { createRunnerAccount } from './runner-account';
+import { schedulesDueChannel } from '../storage/migrations';
 
 export interface LiveServicesOptions {
   readonly workspace: Workspace;
@@ -103,8 +104,8 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
   const unsubscribe = workspace.changeHub.subscribe((changes) => {
     if (changes.some((change) => change.entry.ended)) deliverer.poke();
   });
-  // A schedule saved here may come due before the scheduler's next look.
-  const stopWaking = workspace.schedules.onDueChange(() => scheduler.wake());
+  // A schedule due sooner than the scheduler sleeps for (saved on any instance) wakes it (migration 0009).
+  const stopWaking = await workspace.database.listen?.(schedulesDueChannel, () => scheduler.wake());
   await workspace.changeHub.start();
   // From now on every change reaches this instance: reads that repeat a known answer skip the journal.
   const stopKnowing = workspace.recorder.followChanges(workspace.changeHub);
@@ -116,7 +117,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     async stop() {
       options.live.closeAll();
       unsubscribe();
-      stopWaking();
+      await stopWaking?.();
       stopKnowing();
       await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop()]);
       await workspace.changeHub.stop();

@@ -2,10 +2,12 @@
  * The schedules as the team keeps them: saved with their next fires from the calendar, secret values
  * sealed and never answered, changes made from an old version refused, every change in the activity log.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleInputSchema, type ScheduleInput } from '../../src/api/workspace/schedules';
 import { activityRepository } from '../storage/activity-repository';
 import type { WorkspaceDatabase } from '../storage/database';
+import { schedulesDueChannel } from '../storage/migrations';
+import { scheduleFiresRepository } from '../storage/schedule-fires-repository';
 import { schedulesRepository } from '../storage/schedules-repository';
 import { createTokenSeal } from '../storage/token-seal';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
@@ -182,25 +184,32 @@ describe(`the schedules (${testStoreKind})`, () => {
     ]);
   });
 
-  it('wakes the scheduler when a save or a no-run day may bring a fire sooner, and not on a refusal', async () => {
-    let told = 0;
-    const stop = service.onDueChange(() => {
-      told += 1;
-    });
-    const schedule = await saved();
-    expect(told).toBe(1);
-    await service.patch(schedule.id, { version: schedule.version, cron: '0 8 * * 1-5' }, ana);
-    expect(told).toBe(2);
-    // Refused (an old version): nothing changed, nothing to wake for.
-    await service.patch(schedule.id, { version: schedule.version, cron: '0 9 * * 1-5' }, ana);
-    expect(told).toBe(2);
-    await service.removeNoRunDay('2026-12-03', ana);
-    expect(told).toBe(2);
-    await service.saveNoRunDay('2026-12-03', 'Inventory', ana);
-    expect(told).toBe(3);
-    stop();
-    await service.removeNoRunDay('2026-12-03', ana);
-    expect(told).toBe(3);
+  it('announces a schedule due sooner and a lease ending sooner (to wake every scheduler), not one moved on', async () => {
+    const heard: string[] = [];
+    const listen = database.listen;
+    if (listen === undefined) throw new Error('the test database listens');
+    const unlisten = await listen(schedulesDueChannel, (payload) => heard.push(payload));
+    try {
+      const schedule = await saved();
+      await vi.waitFor(() => expect(heard).toEqual(['schedule']));
+      const repository = schedulesRepository(database.db);
+      const due = Date.parse('2026-12-02T10:00:00.000Z');
+      // Moved on (as a claim does): later, nobody to wake. Then a change brings it sooner: announced.
+      await repository.setNextDue(schedule.id, due + 86_400_000);
+      await repository.setNextDue(schedule.id, due);
+      // A lease made to end sooner (a claim taken over), the last word: notifications come in commit
+      // order, so any word of the move on would be before it.
+      const fire = await scheduleFiresRepository(database.db).claimNow(schedule.id, 'a', clock.now, 60_000);
+      await database.db
+        .updateTable('schedule_fires')
+        .set({ claim_until: new Date(clock.now) })
+        .where('id', '=', fire.fireId)
+        .execute();
+      await vi.waitFor(() => expect(heard.at(-1)).toBe('lease'));
+      expect(heard).toEqual(['schedule', 'schedule', 'lease']);
+    } finally {
+      await unlisten();
+    }
   });
 
   it('tells the scheduler each instant due by the calendar, skipped or not, and none once deleted', async () => {

@@ -127,12 +127,6 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
    * fire due and not yet claimed stays due if its day still runs), or from now if that is earlier (a day
    * given back to runs brings its fire back).
    */
-  // Told when a schedule's next instant may have come earlier: the scheduler's loop wakes for it.
-  const dueListeners = new Set<() => void>();
-  const dueMayBeSooner = () => {
-    for (const listener of dueListeners) listener();
-  };
-
   async function followCalendar(): Promise<void> {
     const days = await schedules.noRunDays();
     const now = deps.now();
@@ -141,7 +135,6 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       const after = Math.min(now, stored.nextDueAt) - 1;
       await schedules.setNextDue(stored.id, nextDueAfter(timingOf(stored.settings), new Date(after), days));
     }
-    dueMayBeSooner();
   }
 
   /** The timing checked, and its next instant after now; or why it cannot be saved. */
@@ -233,7 +226,6 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         ? { kind: 'not-found' }
         : { kind: 'conflict', current: await answer(current) };
     }
-    dueMayBeSooner();
     await deps.activity.record({
       actor: by,
       action: activityAction(before, settings),
@@ -248,12 +240,6 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   }
 
   return {
-    /** `listener` is told whenever a schedule's next instant may have come earlier (a save, a no-run day). */
-    onDueChange(listener: () => void): () => void {
-      dueListeners.add(listener);
-      return () => dueListeners.delete(listener);
-    },
-
     create: (settings: ScheduleSettings, by: string) => save(crypto.randomUUID(), settings, by, undefined),
 
     /** Saves a change made from `version` (the one the operator loaded). */

@@ -10,7 +10,7 @@
  * fire is announced (the owner's notices and the webhook).
  *
  * Between ticks the loop sleeps until the next instant there is something to do (the earliest due
- * schedule or running-out claim), at most `idleMs`, and wakes at once when a schedule is saved here.
+ * schedule or running-out claim), at most `idleMs`, and wakes at once when told something is sooner.
  *
  * Speed comes from the batches and the pipeline: the database is asked a few questions per batch, not
  * per fire, and a batch's calls are on their way while the next one is claimed (npm run bench:schedules).
@@ -111,8 +111,8 @@ export interface SchedulerDeps {
   /** Schedules claimed and decided together (default 100). */
   readonly batch?: number;
   /**
-   * The longest the loop sleeps (default 5 s): how soon it sees a schedule saved on another instance
-   * that comes due before anything it knew of (that instance wakes itself; this is the case it died).
+   * The longest the loop sleeps (default 5 s). A schedule due sooner wakes it (`wake`, on the database's
+   * notification, live-services.ts); this bounds the wait for one whose notification was lost.
    */
   readonly idleMs?: number;
 }
@@ -366,7 +366,7 @@ export function createScheduler(deps: SchedulerDeps) {
       started = true;
       loop();
     },
-    /** Something may be due sooner than the loop sleeps for (a schedule saved here): tick now. */
+    /** Something may be due sooner than the loop sleeps for (the database said so): tick now. */
     wake(): void {
       if (!started || stopped.signal.aborted) return;
       if (running !== undefined) {

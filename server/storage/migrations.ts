@@ -8,6 +8,9 @@ import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely
 /** An arbitrary constant naming the lock that orders the journal's numbered changes (migration 0004). */
 export const changeOrderLockKey = 482_731_907;
 
+/** The channel a schedule due sooner, or a claim ending sooner, is announced on (migration 0009). */
+export const schedulesDueChannel = 'schedules_due';
+
 /** A local day, YYYY-MM-DD (migration 0006's date columns). */
 const localDay = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
@@ -335,6 +338,36 @@ const migrations: Record<string, Migration> = {
           c.check(sql`business_day_of_month in ('first', 'last')`),
         )
         .execute();
+    },
+  },
+  '0009-schedules-due-sooner': {
+    // Every instance's scheduler sleeps until the next instant it knows of (scheduler.ts): a schedule
+    // due sooner than that (one saved, a no-run day removed, on any instance) or a claim that ends
+    // sooner says so on a channel, and they wake. A claim moving a schedule on, or a lease taken or
+    // extended, is later, not sooner, and wakes nobody. Notifications of one transaction are one.
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create function schedules_due_sooner() returns trigger language plpgsql as $$
+        begin
+          -- What came sooner ('schedule' or 'lease'): the schedulers only wake, whatever it says.
+          perform pg_notify(${sql.lit(schedulesDueChannel)}, tg_argv[0]);
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger schedule_added after insert on schedules
+        for each row when (new.next_due_at is not null) execute function schedules_due_sooner('schedule')`.execute(
+        db,
+      );
+      await sql`
+        create trigger schedule_due_sooner after update of next_due_at on schedules
+        for each row when (new.next_due_at < old.next_due_at
+          or (old.next_due_at is null and new.next_due_at is not null))
+        execute function schedules_due_sooner('schedule')`.execute(db);
+      await sql`
+        create trigger fire_lease_sooner after update of claim_until on schedule_fires
+        for each row when (new.claim_until < old.claim_until) execute function schedules_due_sooner('lease')`.execute(
+        db,
+      );
     },
   },
 };
