@@ -25,12 +25,15 @@ import { createScheduleService, type ScheduleService } from './services/schedule
 import { schedulesRepository } from './storage/schedules-repository';
 import { scheduleFiresRepository, type ScheduleFiresRepository } from './storage/schedule-fires-repository';
 import { runnerTokenStore, type RunnerTokenStore } from './storage/runner-token-store';
+import { overviewRepository, type OverviewRepository } from './storage/overview-repository';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
   readonly sessions: SessionStore;
   readonly journal: JournalService;
   readonly catalog: CatalogService;
+  /** The overview's figures, counted by the database. */
+  readonly overview: OverviewRepository;
   readonly history: HistoryRepository;
   readonly activity: ActivityRepository;
   /** What relayed calls teach the workspace (runs, results, deletes, reporting sends). */
@@ -86,6 +89,7 @@ export async function openWorkspace(
     sessions: sessionStoreFor(database, seal, now),
     journal: journalService({ journal, activity, now }),
     catalog: catalogService({ catalog, activity, now }),
+    overview: overviewRepository(db),
     history,
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),

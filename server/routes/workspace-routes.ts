@@ -19,6 +19,7 @@ import {
 import { historyQuerySchema } from '../../src/api/workspace/history';
 import { journalQuerySchema, trackRequestSchema } from '../../src/api/workspace/journal';
 import { moveInRequestSchema } from '../../src/api/workspace/move-in';
+import { overviewQuerySchema } from '../../src/api/workspace/overview';
 import { workspaceRouteTable } from '../../src/api/workspace/routes';
 import { jsonError } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
@@ -28,7 +29,7 @@ import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } fro
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 
 export interface WorkspaceRouteDeps
-  extends Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn'>, ScheduleRouteDeps {
+  extends Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview'>, ScheduleRouteDeps {
   /** The signed-in operator behind the request (its session cookie), or `undefined`. */
   readonly user: (request: Request) => Promise<string | undefined>;
 }
@@ -116,6 +117,13 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
       c.get('user'),
     );
     return c.json(tracked.entry, tracked.created ? 201 : 200);
+  });
+
+  // --- overview ---------------------------------------------------------------------------------
+  serve('overview', async (c) => {
+    const query = overviewQuerySchema.safeParse(queryObject(c.req.url, []));
+    if (!query.success) return invalid(query.error);
+    return c.json(await deps.overview.overview(query.data));
   });
 
   // --- catalog ----------------------------------------------------------------------------------

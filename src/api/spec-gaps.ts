@@ -35,6 +35,11 @@ export function statusTone(status: string): StatusTone {
   return knownStatuses[status.trim().toUpperCase()] ?? 'neutral';
 }
 
+/** The known statuses of a tone (upper case), e.g. for a filter or a query that counts outcomes. */
+export function statusesWithTone(tone: StatusTone): string[] {
+  return Object.keys(knownStatuses).filter((status) => knownStatuses[status] === tone);
+}
+
 /** Only a queued execution can be deleted (endpoint 7 "deletes tasks that were added to the queue"). */
 export function isQueued(status: string): boolean {
   return statusTone(status) === 'queued';

@@ -33,6 +33,7 @@ import {
   trackRequestSchema,
 } from './journal';
 import { moveInRequestSchema, moveInResultSchema } from './move-in';
+import { overviewQuerySchema, overviewSchema } from './overview';
 import type { RouteSchemas } from './route-description';
 import type { WorkspaceRouteName, workspaceRouteTable } from './routes';
 import {
@@ -80,6 +81,13 @@ export const workspaceRouteSchemas = {
     summary: 'The executions that ended in a period, per status (Unix ms, `to` after `from`)',
     query: endedSummaryQuerySchema,
     success: { json: { 200: endedSummarySchema } },
+  },
+  overview: {
+    summary: "The overview's figures of a period (Unix ms, at most 92 days), for one Runtime or robot or all",
+    description:
+      'Executions belong to the period by their start; deleted ones are left out. Bars are hours for a period up to 48 h, days (in `zone`) beyond.',
+    query: overviewQuerySchema,
+    success: { json: { 200: overviewSchema } },
   },
   journalEntry: {
     summary: 'One execution of the journal',

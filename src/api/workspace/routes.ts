@@ -22,6 +22,8 @@ export const workspaceRouteTable = {
   track: { method: 'POST', path: '/executions' },
   /** The journal's live stream (live-events.ts). */
   events: { method: 'GET', path: '/events' },
+  // --- overview (the morning's state) ---
+  overview: { method: 'GET', path: '/overview' },
   // --- catalog ---
   catalog: { method: 'GET', path: '/catalog' },
   createRuntime: { method: 'POST', path: '/catalog/runtimes' },

@@ -1,0 +1,215 @@
+/**
+ * The overview's figures (src/api/workspace/overview.ts), counted by the database: a few grouped
+ * queries over the period's executions (the `executions_by_start` index finds them) and the schedules.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { statusesWithTone } from '../../src/api/spec-gaps';
+import {
+  overviewBucket,
+  overviewOutcomes,
+  type Overview,
+  type OverviewOutcome,
+  type OverviewQuery,
+} from '../../src/api/workspace/overview';
+import type { Db } from './database';
+import type { Eb } from './journal-rows';
+
+const start = sql<Date>`coalesce(init_at, started_at)`;
+const normalised = sql`upper(trim(status))`;
+const statusIn = (tone: Parameters<typeof statusesWithTone>[0]) =>
+  sql`${normalised} in (${sql.join(statusesWithTone(tone))})`;
+
+/** An execution's outcome: how it ended, `active` while followed, `other` once given up on unended. */
+const outcome = sql<OverviewOutcome>`case
+  when not ended then case when lost_reason is null then 'active' else 'other' end
+  when ${statusIn('success')} then 'success'
+  when ${statusIn('alert')} then 'alert'
+  when ${statusIn('error')} then 'error'
+  else 'other' end`;
+
+/** From the service's start to its end, in ms, for an ended execution with both instants readable. */
+const durationMs = sql<number>`extract(epoch from (end_at - init_at)) * 1000`;
+
+function inPeriod(query: OverviewQuery) {
+  return (eb: Eb) => {
+    const conditions: Expression<SqlBool>[] = [
+      eb('deleted_at', 'is', null),
+      eb(start, '>=', new Date(query.from)),
+      eb(start, '<', new Date(query.to)),
+    ];
+    if (query.robot !== undefined) conditions.push(eb('robot_id', '=', query.robot));
+    if (query.runtime !== undefined) conditions.push(eb('computer_id', '=', query.runtime));
+    return eb.and(conditions);
+  };
+}
+
+const emptyCounts = (): Record<OverviewOutcome, number> =>
+  Object.fromEntries(overviewOutcomes.map((o) => [o, 0])) as Record<OverviewOutcome, number>;
+
+/** How many of the next fires and of the period's troubled fires are listed. */
+const firesListed = { next: 5, troubled: 10 };
+/** The robots whose durations are shown, the busiest first. */
+const robotsListed = 50;
+
+export function overviewRepository(db: Db) {
+  /** The bars' first instants in the operator's zone (hours, or days with their DST lengths), clipped. */
+  async function barStarts(query: OverviewQuery, unit: 'hour' | 'day'): Promise<number[]> {
+    const hours = Math.ceil((query.to - query.from) / 3_600_000);
+    const rows = await sql<{ start: Date }>`
+      select distinct date_trunc(${unit}, ${new Date(query.from)}::timestamptz + i * interval '1 hour', ${query.zone}) as start
+      from generate_series(0, ${hours}) as i order by 1`.execute(db);
+    return rows.rows.map((row) => row.start.getTime()).filter((at) => at < query.to);
+  }
+
+  return {
+    async overview(query: OverviewQuery): Promise<Overview> {
+      const unit = overviewBucket(query.from, query.to);
+      const bucket = sql<Date>`date_trunc(${unit}, ${start}, ${query.zone})`;
+      const robotFilter = (eb: Eb) =>
+        eb.and([
+          ...(query.robot === undefined ? [] : [eb('robot_id', '=', query.robot)]),
+          ...(query.runtime === undefined ? [] : [eb('computer_id', '=', query.runtime)]),
+        ]);
+      const timed = (eb: Eb) =>
+        eb.and([
+          inPeriod(query)(eb),
+          eb('ended', '=', true),
+          eb('init_at', 'is not', null),
+          eb('end_at', 'is not', null),
+          eb('end_at', '>=', eb.ref('init_at')),
+        ]);
+
+      const [starts, counted, durations, trends, active, next, troubled, troubledCount] = await Promise.all([
+        barStarts(query, unit),
+        db
+          .selectFrom('executions')
+          .select([
+            bucket.as('bucket'),
+            outcome.as('outcome'),
+            'ended',
+            sql<number>`count(*)::int`.as('executions'),
+          ])
+          .where(inPeriod(query))
+          .groupBy([sql`1`, sql`2`, sql`3`])
+          .execute(),
+        db
+          .selectFrom('executions')
+          .select([
+            sql<string>`robot_id`.as('robotId'),
+            sql<number>`count(*)::int`.as('executions'),
+            sql<number>`percentile_cont(0.5) within group (order by ${durationMs})::float8`.as('p50Ms'),
+            sql<number>`percentile_cont(0.95) within group (order by ${durationMs})::float8`.as('p95Ms'),
+          ])
+          .where(timed)
+          .where('robot_id', 'is not', null)
+          .groupBy('robot_id')
+          .orderBy(sql`2`, 'desc')
+          .orderBy('robot_id')
+          .limit(robotsListed)
+          .execute(),
+        db
+          .selectFrom('executions')
+          .select([
+            sql<string>`robot_id`.as('robotId'),
+            bucket.as('bucket'),
+            sql<number>`percentile_cont(0.5) within group (order by ${durationMs})::float8`.as('p50Ms'),
+          ])
+          .where(timed)
+          .where('robot_id', 'is not', null)
+          .groupBy([sql`1`, sql`2`])
+          .orderBy(sql`2`)
+          .execute(),
+        db
+          .selectFrom('executions')
+          .select([
+            sql<number>`count(*) filter (where status is null or ${statusIn('queued')})::int`.as('queued'),
+            sql<number>`count(*) filter (where status is not null and not ${statusIn('queued')})::int`.as(
+              'running',
+            ),
+          ])
+          .where('ended', '=', false)
+          .where('deleted_at', 'is', null)
+          .where('lost_reason', 'is', null)
+          .where(robotFilter)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('schedules')
+          .select(['id', 'name', 'robot_id', 'next_due_at'])
+          .where('deleted_at', 'is', null)
+          .where('paused', '=', false)
+          .where('next_due_at', 'is not', null)
+          .$if(query.robot !== undefined, (q) => q.where('robot_id', '=', query.robot ?? ''))
+          .$if(query.runtime !== undefined, (q) => q.where('runtime_id', '=', query.runtime ?? ''))
+          .orderBy('next_due_at')
+          .limit(firesListed.next)
+          .execute(),
+        troubledFires(db, query)
+          .orderBy('f.due_at', 'desc')
+          .orderBy('f.id', 'desc')
+          .select(['s.id as scheduleId', 's.name', 'f.due_at', 'f.state'])
+          .limit(firesListed.troubled)
+          .execute(),
+        troubledFires(db, query)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+
+      const bars = starts.map((barStart, index) => ({
+        from: Math.max(barStart, query.from),
+        to: Math.min(starts[index + 1] ?? query.to, query.to),
+        counts: emptyCounts(),
+      }));
+      const barOf = new Map(starts.map((barStart, index) => [barStart, bars[index]]));
+      let ended = 0;
+      let succeeded = 0;
+      for (const row of counted) {
+        const bar = barOf.get(row.bucket.getTime());
+        if (bar !== undefined) bar.counts[row.outcome] += row.executions;
+        if (row.ended) ended += row.executions;
+        if (row.ended && row.outcome === 'success') succeeded += row.executions;
+      }
+      const trendOf = new Map<string, { from: number; p50Ms: number }[]>();
+      for (const row of trends) {
+        const from = Math.max(row.bucket.getTime(), query.from);
+        trendOf.set(row.robotId, [...(trendOf.get(row.robotId) ?? []), { from, p50Ms: row.p50Ms }]);
+      }
+      return {
+        bucket: unit,
+        bars,
+        ended,
+        succeeded,
+        robots: durations.map((row) => ({ ...row, trend: trendOf.get(row.robotId) ?? [] })),
+        now: active,
+        nextFires: next.map((row) => ({
+          scheduleId: row.id,
+          name: row.name,
+          robotId: row.robot_id,
+          dueAt: row.next_due_at?.getTime() ?? 0,
+        })),
+        troubledFires: troubled.map((row) => ({
+          scheduleId: row.scheduleId,
+          name: row.name,
+          dueAt: row.due_at.getTime(),
+          state: troubledStates.find((state) => state === row.state) ?? 'unknown',
+        })),
+        troubledFireCount: troubledCount.total,
+      };
+    },
+  };
+}
+
+const troubledStates = ['missed', 'failed', 'unknown'] as const;
+
+/** The period's fires that did not start a run as they should have, of the schedules in the filter. */
+function troubledFires(db: Db, query: OverviewQuery) {
+  return db
+    .selectFrom('schedule_fires as f')
+    .innerJoin('schedules as s', 's.id', 'f.schedule_id')
+    .where('f.state', 'in', troubledStates)
+    .where('f.due_at', '>=', new Date(query.from))
+    .where('f.due_at', '<', new Date(query.to))
+    .$if(query.robot !== undefined, (q) => q.where('s.robot_id', '=', query.robot ?? ''))
+    .$if(query.runtime !== undefined, (q) => q.where('s.runtime_id', '=', query.runtime ?? ''));
+}
+
+export type OverviewRepository = ReturnType<typeof overviewRepository>;
