@@ -6,6 +6,14 @@
 import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
 import { activityPageSchema, activityQuerySchema } from './activity';
 import {
+  acknowledgeRequestSchema,
+  alertSchema,
+  alertsPageSchema,
+  alertsQuerySchema,
+  watchdogSettingsSaveSchema,
+  watchdogSettingsSchema,
+} from './alerts';
+import {
   catalogImportSummarySchema,
   catalogRobotSchema,
   catalogRuntimeSchema,
@@ -88,6 +96,28 @@ export const workspaceRouteSchemas = {
       'Executions belong to the period by their start; deleted ones are left out. Bars are hours for a period up to 48 h, days (in `zone`) beyond.',
     query: overviewQuerySchema,
     success: { json: { 200: overviewSchema } },
+  },
+  alerts: {
+    summary: "The watchdogs' alerts: the open ones (default), or the latest of all",
+    query: alertsQuerySchema,
+    success: { json: { 200: alertsPageSchema } },
+  },
+  acknowledgeAlert: {
+    summary: 'Acknowledge an alert, with an optional note (again: answered as it is, unchanged)',
+    params: { id: { description: "The alert's number." } },
+    body: acknowledgeRequestSchema,
+    success: { json: { 200: alertSchema } },
+    refusals: { 404: 'There is no alert with this number (`not-found`).' },
+  },
+  watchdogSettings: {
+    summary: "The watchdogs' rules and limits (the defaults until someone saves them)",
+    success: { json: { 200: watchdogSettingsSchema } },
+  },
+  saveWatchdogSettings: {
+    summary: "Change the watchdogs' rules, from the version read",
+    body: watchdogSettingsSaveSchema,
+    success: { json: { 200: watchdogSettingsSchema } },
+    refusals: { 409: conflict },
   },
   journalEntry: {
     summary: 'One execution of the journal',

@@ -24,6 +24,11 @@ export const workspaceRouteTable = {
   events: { method: 'GET', path: '/events' },
   // --- overview (the morning's state) ---
   overview: { method: 'GET', path: '/overview' },
+  // --- watchdogs (docs/watchdogs.md) ---
+  alerts: { method: 'GET', path: '/alerts' },
+  acknowledgeAlert: { method: 'POST', path: '/alerts/:id/acknowledge' },
+  watchdogSettings: { method: 'GET', path: '/watchdog-settings' },
+  saveWatchdogSettings: { method: 'PUT', path: '/watchdog-settings' },
   // --- catalog ---
   catalog: { method: 'GET', path: '/catalog' },
   createRuntime: { method: 'POST', path: '/catalog/runtimes' },
