@@ -25,6 +25,11 @@ interface Budget {
    */
   readonly helloRatio: Ratios;
   readonly goal: Ratios;
+  /**
+   * A page whose own library no other page loads (the overview's charts) is held to its own ratio, so
+   * that the others stay held to theirs.
+   */
+  readonly pageRatio?: Readonly<Record<string, number>>;
 }
 interface Ratios {
   readonly signIn: number;
@@ -114,7 +119,7 @@ try {
           `${page.route} (${language}): ${gzip} bytes gzip, over its budget of ${limit} KiB (${limit * 1024} bytes)`,
         );
       const kind = page.route === '/login' ? 'signIn' : 'signedIn';
-      const maxRatio = budget.helloRatio[kind];
+      const maxRatio = budget.pageRatio?.[page.route] ?? budget.helloRatio[kind];
       for (const coding of ['gzip', 'br'] as const) {
         const bytes = totalOf(visit.sizes, coding);
         const helloBytes = totalOf(hello.sizes, coding);

@@ -25,7 +25,7 @@ test('a wrong password is refused at the form, keeps the username, and the right
 
   await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/run$/);
+  await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
   await expect(page.getByText(/Session ends/)).toBeVisible();
   await expectNoA11yViolations(page);

@@ -18,6 +18,7 @@ export async function wordsOf(page: Page): Promise<Catalog> {
 
 /** Every page of a signed-in operator (an execution's aside): the sweeps of themes, languages and sizes. */
 export const everyPage = [
+  '/overview',
   '/run',
   '/queue',
   '/catalog',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Overview } from '../../src/api/workspace/overview';
 import type { WorkspaceDatabase } from '../storage/database';
+import { seedJournal, type JournalSeed } from '../testing/journal-seed';
 import { addScheduleRow } from '../testing/schedule-rows';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { testSessionSecret } from '../testing/test-helpers';
@@ -13,19 +14,6 @@ const minute = 60_000;
 const hour = 60 * minute;
 const at = (h: number, m = 0) => t0 + h * hour + m * minute;
 
-interface Seed {
-  readonly id: string;
-  readonly robot?: string;
-  readonly runtime?: string;
-  /** The service's start (init), hours and minutes after t0. */
-  readonly start: number;
-  readonly end?: number | null;
-  readonly status: string | null;
-  readonly ended?: boolean;
-  readonly deleted?: boolean;
-  readonly lost?: boolean;
-}
-
 /**
  * The journal of the tests, with what each execution is expected to count as:
  * R1 on RT1: 10 and 30 minutes, both SUCCESS, in the 01:00 bar; R1 on RT2: 20 minutes FAILED (02:00);
@@ -33,7 +21,7 @@ interface Seed {
  * right now: R1 RUNNING (04:00), PENDENT (04:10), one not read yet (06:00), one given up on (05:00,
  * "other"), and one RUNNING since before the period (counted as running now, not in the period).
  */
-const journal: readonly Seed[] = [
+const journal: readonly JournalSeed[] = [
   { id: 'A1', start: at(1, 10), end: at(1, 20), status: 'SUCCESS' },
   { id: 'A2', start: at(1, 30), end: at(2), status: 'Success ' },
   { id: 'A3', runtime: 'RT2', start: at(2, 5), end: at(2, 25), status: 'FAILED' },
@@ -66,41 +54,7 @@ describe(`the overview's figures (${testStoreKind})`, () => {
     await database.db.deleteFrom('schedule_fires').execute();
     await database.db.deleteFrom('schedules').execute();
     await database.db.deleteFrom('executions').execute();
-    await database.db
-      .insertInto('executions')
-      .values(
-        journal.map((seed) => {
-          const ended = seed.ended ?? (seed.end !== undefined && seed.end !== null);
-          return {
-            computer_id: seed.runtime ?? 'RT1',
-            execution_id: seed.id,
-            robot_id: seed.robot ?? 'R1',
-            api_version: 'v2',
-            variables: null,
-            source: 'run',
-            started_by: 'ana@example.test',
-            // It entered the journal a little before the service started it.
-            started_at: new Date(seed.start - 5_000),
-            status: seed.status,
-            progress: null,
-            init_at: new Date(seed.start),
-            end_at: seed.end === undefined || seed.end === null ? null : new Date(seed.end),
-            ended,
-            return_value: null,
-            logs: null,
-            deleted_at: seed.deleted === true ? new Date(seed.start + minute) : null,
-            deleted_by: seed.deleted === true ? 'ana@example.test' : null,
-            lost_reason: seed.lost === true ? 'not-found' : null,
-            updated_at: new Date(seed.start),
-            search_text: seed.id.toLowerCase(),
-            follower: null,
-            lease_until: null,
-            next_read_at: null,
-            follow_note: null,
-          };
-        }),
-      )
-      .execute();
+    await seedJournal(database.db, journal);
   });
 
   async function overview(query: string): Promise<Overview> {

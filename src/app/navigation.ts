@@ -17,6 +17,7 @@ export const reportingForms = [
 export type ReportingFormSlug = (typeof reportingForms)[number]['slug'];
 
 export const navigation: readonly NavItem[] = [
+  { label: 'nav.overview', to: '/overview' },
   { label: 'nav.run', to: '/run' },
   { label: 'nav.queue', to: '/queue' },
   { label: 'nav.catalog', to: '/catalog' },

@@ -52,7 +52,13 @@ export const routes: RouteObject[] = [
                   })),
                 ),
                 children: [
-                  { index: true, element: <Navigate to="/run" replace /> },
+                  { index: true, element: <Navigate to="/overview" replace /> },
+                  {
+                    path: 'overview',
+                    lazy: withWords(['overview'], () =>
+                      import('./pages/overview-route').then((m) => ({ Component: m.OverviewRoute })),
+                    ),
+                  },
                   {
                     path: 'run',
                     lazy: withWords(['run'], () =>

@@ -33,6 +33,7 @@ import {
 } from '@/api/workspace/journal';
 import { noRunDaysSchema } from '@/api/workspace/handler-schemas';
 import { moveInResultSchema, type MoveInRequest } from '@/api/workspace/move-in';
+import { overviewSchema, type OverviewQuery } from '@/api/workspace/overview';
 import {
   runNowAnswerSchema,
   scheduleDetailSchema,
@@ -131,6 +132,8 @@ export const workspaceKeys = {
   journalEntry: (computerId: string, executionId: string) =>
     ['workspace', 'journal', 'entry', computerId, executionId] as const,
   endedSummary: (from: number, to: number) => ['workspace', 'journal', 'summary', from, to] as const,
+  /** Not under the journal's key: the live journal patches lists of entries, which this is not. */
+  overview: (query: OverviewQuery) => ['workspace', 'overview', query] as const,
   catalog: () => ['workspace', 'catalog'] as const,
   history: (form: ReportForm) => ['workspace', 'history', form] as const,
   historyPage: (query: HistoryQuery) => ['workspace', 'history', query.form, query] as const,
@@ -168,6 +171,10 @@ export const workspaceApi = {
     call('track', journalEntrySchema, { body: { computerId, executionId } }),
   endedSummary: (from: number, to: number, signal?: AbortSignal) =>
     call('endedSummary', endedSummarySchema, { query: { from, to }, signal }),
+
+  // --- overview ---
+  overview: (query: OverviewQuery, signal?: AbortSignal) =>
+    call('overview', overviewSchema, { query, signal }),
 
   // --- catalog ---
   catalog: (signal?: AbortSignal) => call('catalog', teamCatalogSchema, { signal }),

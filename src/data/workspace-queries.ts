@@ -7,6 +7,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { ActivityQuery } from '@/api/workspace/activity';
 import type { HistoryQuery } from '@/api/workspace/history';
 import type { JournalQuery } from '@/api/workspace/journal';
+import type { OverviewQuery } from '@/api/workspace/overview';
 import { scheduleInputSchema, type Schedule, type ScheduleSettings } from '@/api/workspace/schedules';
 import { workspaceApi, workspaceKeys } from './workspace-client';
 
@@ -38,6 +39,12 @@ export const endedSummaryQuery = (from: number, to: number) =>
   queryOptions({
     queryKey: workspaceKeys.endedSummary(from, to),
     queryFn: ({ signal }) => workspaceApi.endedSummary(from, to, signal),
+  });
+
+export const overviewQuery = (query: OverviewQuery) =>
+  queryOptions({
+    queryKey: workspaceKeys.overview(query),
+    queryFn: ({ signal }) => workspaceApi.overview(query, signal),
   });
 
 export const historyPageQuery = (query: HistoryQuery) =>

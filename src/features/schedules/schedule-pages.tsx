@@ -15,7 +15,7 @@ import { scheduleQuery, schedulesQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
 import { NoRunDays } from './no-run-days';
-import { useOperatorZone } from './operator-zone';
+import { useOperatorZone } from '@/i18n/operator-zone';
 import { ScheduleCard } from './schedule-card';
 import { ScheduleForm } from './schedule-form';
 import { newScheduleValues } from './schedule-form-values';

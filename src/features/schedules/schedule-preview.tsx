@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { cronOf } from './cron-builder';
 import { dayWords } from './local-day';
-import { useOperatorZone } from './operator-zone';
+import { useOperatorZone } from '@/i18n/operator-zone';
 import { isTimeZone } from './schedule-form-schema';
 import { scheduleValues, settingsOf, type ScheduleFormValues } from './schedule-form-values';
 import { refusedField } from './schedule-writes';

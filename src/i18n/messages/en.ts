@@ -11,6 +11,7 @@ export const words = {
 
   'nav.main': 'Main navigation',
   'nav.toggle': 'Toggle navigation',
+  'nav.overview': 'Overview',
   'nav.run': 'Run a robot',
   'nav.queue': 'Queue',
   'nav.catalog': 'Catalog',

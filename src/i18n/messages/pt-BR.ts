@@ -10,6 +10,7 @@ export const words: Translation<typeof english> = {
 
   'nav.main': 'Navegação principal',
   'nav.toggle': 'Mostrar ou ocultar a navegação',
+  'nav.overview': 'Visão geral',
   'nav.run': 'Executar um robô',
   'nav.queue': 'Fila',
   'nav.catalog': 'Catálogo',

@@ -1,0 +1,5 @@
+import { OverviewPage } from '@/features/overview/overview-page';
+
+export function OverviewRoute() {
+  return <OverviewPage />;
+}

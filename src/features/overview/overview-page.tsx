@@ -1,0 +1,96 @@
+import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { journalFacetsQuery, overviewQuery } from '@/data/workspace-queries';
+import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useOperatorZone } from '@/i18n/operator-zone';
+import { useNow } from '@/lib/use-now';
+import { FigureCards } from './figure-cards';
+import { FireLists } from './fire-lists';
+import { OutcomeBars } from './outcome-bars';
+import { OverviewExport } from './overview-export';
+import { OverviewFilters } from './overview-filters';
+import { barLabeller } from './overview-format';
+import { overviewQueryOf, overviewViewParams, parseOverviewView, periodOf } from './overview-view';
+import { RobotDurations } from './robot-durations';
+
+/** A relative period ("the last 24 h") moves on, and its figures are read again, once a minute. */
+const refreshMs = 60_000;
+
+/**
+ * The morning's view: for the period chosen (kept in the URL), what ran and how it ended, each robot's
+ * durations, what is running and queued now, and the schedules' next and troubled fires.
+ */
+export function OverviewPage({ alertFigure }: { alertFigure?: ReactNode }) {
+  const t = useT();
+  const { locale } = useLanguage();
+  const zone = useOperatorZone();
+  const [params, setParams] = useSearchParams();
+  const view = parseOverviewView(params);
+  // Whole minutes: every render of the same minute asks the same question (one cache entry).
+  const now = Math.floor(useNow(true, refreshMs) / refreshMs) * refreshMs;
+  const query = overviewQueryOf(view, now, zone);
+  const period = periodOf(view, now);
+  const figures = useQuery({ ...overviewQuery(query), placeholderData: keepPreviousData });
+  const facets = useQuery(journalFacetsQuery);
+  const overview = figures.data;
+  const narrowed = { runtime: view.runtime, robot: view.robot };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('overview.title')}
+        description={t('overview.description')}
+        actions={overview === undefined ? undefined : <OverviewExport overview={overview} />}
+      />
+      <OverviewFilters
+        view={view}
+        period={period}
+        runtimes={facets.data?.runtimes ?? []}
+        robots={facets.data?.robots ?? []}
+        onChange={(next) => setParams(overviewViewParams(next))}
+      />
+      {overview === undefined ? (
+        figures.isError ? (
+          <QueryErrorAlert
+            title={t('overview.loadFailed')}
+            error={figures.error}
+            onRetry={() => figures.refetch()}
+          />
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('overview.loading')} />
+          </Center>
+        )
+      ) : (
+        <Stack gap="lg" aria-busy={figures.isPlaceholderData}>
+          {figures.isError && (
+            <QueryErrorAlert
+              title={t('overview.refreshFailed')}
+              error={figures.error}
+              onRetry={() => figures.refetch()}
+            />
+          )}
+          <FigureCards overview={overview} period={period} narrowed={narrowed} extra={alertFigure} />
+          <OutcomeBars
+            overview={overview}
+            label={barLabeller(overview.bucket, locale, zone)}
+            narrowed={narrowed}
+          />
+          <RobotDurations
+            overview={overview}
+            period={period}
+            label={barLabeller(overview.bucket, locale, zone)}
+            runtime={view.runtime}
+          />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <FireLists overview={overview} now={now} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
