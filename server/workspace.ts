@@ -26,6 +26,9 @@ import { schedulesRepository } from './storage/schedules-repository';
 import { scheduleFiresRepository, type ScheduleFiresRepository } from './storage/schedule-fires-repository';
 import { runnerTokenStore, type RunnerTokenStore } from './storage/runner-token-store';
 import { overviewRepository, type OverviewRepository } from './storage/overview-repository';
+import { alertService, type AlertService } from './services/alert-service';
+import { alertsRepository } from './storage/alerts-repository';
+import { watchdogSettingsRepository } from './storage/watchdog-settings-repository';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -34,6 +37,8 @@ export interface Workspace {
   readonly catalog: CatalogService;
   /** The overview's figures, counted by the database. */
   readonly overview: OverviewRepository;
+  /** The watchdogs' alerts and rules (docs/watchdogs.md); evaluated by the host's loop (live-services.ts). */
+  readonly alerts: AlertService;
   readonly history: HistoryRepository;
   readonly activity: ActivityRepository;
   /** What relayed calls teach the workspace (runs, results, deletes, reporting sends). */
@@ -90,6 +95,12 @@ export async function openWorkspace(
     journal: journalService({ journal, activity, now }),
     catalog: catalogService({ catalog, activity, now }),
     overview: overviewRepository(db),
+    alerts: alertService({
+      alerts: alertsRepository(db),
+      settings: watchdogSettingsRepository(db),
+      activity,
+      now,
+    }),
     history,
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),

@@ -45,12 +45,14 @@ export type ServeRoute = <N extends WorkspaceRouteName>(
 export function conflictAnswer(
   c: Context,
   current: { readonly updatedBy: string; readonly updatedAt: number },
-  what: 'entry' | 'schedule',
+  what: 'entry' | 'schedule' | 'settings',
 ): Response {
+  const it =
+    what === 'settings' ? 'these settings after you opened them' : `this ${what} after you opened it`;
   return c.json(
     {
       error: 'conflict' satisfies ServerErrorCode,
-      message: `${current.updatedBy} changed this ${what} after you opened it. Look at their version before saving yours.`,
+      message: `${current.updatedBy} changed ${it}. Look at their version before saving yours.`,
       changedBy: current.updatedBy,
       changedAt: current.updatedAt,
       current,

@@ -27,9 +27,12 @@ import type { Workspace } from '../workspace';
 import { openApiRoutes } from './openapi-routes';
 import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
+import { serveAlerts } from './alert-routes';
 
 export interface WorkspaceRouteDeps
-  extends Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview'>, ScheduleRouteDeps {
+  extends
+    Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview' | 'alerts'>,
+    ScheduleRouteDeps {
   /** The signed-in operator behind the request (its session cookie), or `undefined`. */
   readonly user: (request: Request) => Promise<string | undefined>;
 }
@@ -214,6 +217,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   });
 
   serveSchedules(serve, deps);
+  serveAlerts(serve, deps);
 
   // --- moving in ---------------------------------------------------------------------------------
   serve('moveIn', async (c) => {

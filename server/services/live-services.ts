@@ -1,11 +1,11 @@
 /**
  * What runs beside the requests once the database is ready: the follower (reads each active execution
  * once per interval), the change hub (hears every journal change), the live streams' heartbeat, the
- * webhook's deliverer (told by the hub when an execution ends) and the scheduler (starts each due fire
- * of the team's schedules once). The Node entry point and the mock
- * mode start the same pieces here, and stop them in an order that loses nothing: streams first (so a
- * graceful shutdown is not held open by them), then the follower gives up its leases for another
- * instance to take over at once.
+ * webhook's deliverer (told by the hub when an execution ends), the scheduler (starts each due fire
+ * of the team's schedules once) and the watchdogs (raise and resolve alerts, docs/watchdogs.md). The
+ * Node entry point and the mock mode start the same pieces here, and stop them in an order that loses
+ * nothing: streams first (so a graceful shutdown is not held open by them), then the follower gives up
+ * its leases for another instance to take over at once.
  */
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
@@ -17,6 +17,7 @@ import { createWebhookDeliverer } from './webhook-deliverer';
 import { workspaceScheduler } from './schedule-runs';
 import { createRunnerAccount } from './runner-account';
 import { schedulesDueChannel } from '../storage/migrations';
+import { createWatchdog } from './watchdog';
 
 export interface LiveServicesOptions {
   readonly workspace: Workspace;
@@ -87,6 +88,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     outbox: workspace.webhookOutbox,
     journal: workspace.journalStore,
     fires: workspace.scheduleFires,
+    alerts: workspace.alerts,
     fetch: options.webhookFetch,
     now: options.now,
     logger: options.logger,
@@ -101,6 +103,12 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     logger: options.logger,
     instance: options.instance,
   });
+  const watchdog = createWatchdog({
+    evaluate: (at) => workspace.alerts.evaluate(at),
+    now: options.now,
+    logger: options.logger,
+    changed: () => deliverer.poke(),
+  });
   const unsubscribe = workspace.changeHub.subscribe((changes) => {
     if (changes.some((change) => change.entry.ended)) deliverer.poke();
   });
@@ -113,13 +121,14 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
   follower.start();
   deliverer.start();
   scheduler.start();
+  watchdog.start();
   return {
     async stop() {
       options.live.closeAll();
       unsubscribe();
       await stopWaking?.();
       stopKnowing();
-      await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop()]);
+      await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop(), watchdog.stop()]);
       await workspace.changeHub.stop();
     },
   };

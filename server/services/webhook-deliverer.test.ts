@@ -41,6 +41,7 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
       outbox: workspace.webhookOutbox,
       journal: workspace.journalStore,
       fires: workspace.scheduleFires,
+      alerts: workspace.alerts,
       fetch: (input, init) => fetch(input, init),
       now: clock.now,
       logger,
@@ -158,6 +159,70 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
         reason: 'refused',
         detail: 'upstream-conflict',
         consoleUrl: `https://console.example/schedules/${id}`,
+      },
+    ]);
+  });
+
+  it('posts an alert raised and resolved, whichever ends the webhook wants', async () => {
+    const queuedAt = clock.now();
+    await journalRepository(workspace.database.db).insertRun({
+      computerId: 'RUNTIME-01',
+      executionId: 'STUCK',
+      robotId: 'invoice-bot',
+      apiVersion: 'v2',
+      variables: null,
+      startedBy: 'ana@example.com',
+      at: queuedAt,
+    });
+    clock.advance(20 * 60_000);
+    const raisedAt = clock.now();
+    await workspace.alerts.evaluate(raisedAt);
+    const webhook = deliverer({ events: 'failures' });
+    await webhook.tick();
+    const raised = {
+      event: 'alert.raised',
+      alertId: 1,
+      kind: 'queued-too-long',
+      subject: { computerId: 'RUNTIME-01', executionId: 'STUCK', robotId: 'invoice-bot' },
+      facts: { minutes: 20 },
+      raisedAt: new Date(raisedAt).toISOString(),
+      resolvedAt: null,
+      acknowledgement: null,
+      consoleUrl: 'https://console.example/overview',
+    };
+    expect(receiver.posts.map((post) => JSON.parse(post.body) as unknown)).toEqual([raised]);
+
+    clock.advance(60_000);
+    await workspace.alerts.acknowledge(1, 'Asked the Runtime team', 'bia@example.com');
+    const acknowledgedAt = clock.now();
+    clock.advance(60_000);
+    await journalRepository(workspace.database.db).recordResult(
+      'RUNTIME-01',
+      'STUCK',
+      {
+        status: 'RUNNING',
+        progress: 0.1,
+        init: queuedAt,
+        end: null,
+        ended: false,
+        returnValue: null,
+        logs: [],
+      },
+      clock.now(),
+    );
+    await workspace.alerts.evaluate(clock.now());
+    await webhook.tick();
+    expect(receiver.posts.map((post) => JSON.parse(post.body) as unknown)).toEqual([
+      raised,
+      {
+        ...raised,
+        event: 'alert.resolved',
+        resolvedAt: new Date(clock.now()).toISOString(),
+        acknowledgement: {
+          by: 'bia@example.com',
+          at: new Date(acknowledgedAt).toISOString(),
+          note: 'Asked the Runtime team',
+        },
       },
     ]);
   });

@@ -1,17 +1,19 @@
 /**
  * Posts each execution that ended to the configured webhook (NOTIFY_WEBHOOK_URL): a small JSON document
- * (ids, status, who started it, when; never a token, key or variable value), signed with an HMAC of the
- * body under NOTIFY_WEBHOOK_SECRET. Redirects are not followed. A failed post is tried again with a
+ * (ids, status, who started it, when; never a token, key or variable value; webhook-documents.ts), and
+ * each schedule's fire that went wrong and each watchdog's alert raised or resolved, signed with an HMAC
+ * of the body under NOTIFY_WEBHOOK_SECRET. Redirects are not followed. A failed post is tried again with a
  * growing wait (10 s, doubling up to 1 h) and given up, in the log, a day after the end. With several
  * instances each end is claimed by one (webhook-outbox-repository.ts); a post whose answer was lost
  * (the instance died meanwhile) is sent again with the same delivery id, which the receiver can drop.
  */
 import { isFailureStatus } from '../../src/api/live-events';
-import type { JournalEntry } from '../../src/api/workspace/journal';
+import type { Alert } from '../../src/api/workspace/alerts';
 import type { Logger } from '../logger';
 import type { JournalRepository } from '../storage/journal-repository';
-import type { DescribedFire, ScheduleFiresRepository } from '../storage/schedule-fires-repository';
+import type { ScheduleFiresRepository } from '../storage/schedule-fires-repository';
 import type { ClaimedDelivery, WebhookOutboxRepository } from '../storage/webhook-outbox-repository';
+import { alertDocument, endedDocument, fireDocument } from './webhook-documents';
 import { callUpstream, fetchClient, type Forwarded } from './upstream-call';
 
 export interface WebhookSettings {
@@ -29,6 +31,8 @@ export interface WebhookDelivererDeps {
   readonly journal: Pick<JournalRepository, 'find'>;
   /** The schedules' fires that went wrong, to describe. */
   readonly fires: Pick<ScheduleFiresRepository, 'describe'>;
+  /** The watchdogs' alerts, to describe. */
+  readonly alerts: { find(id: number): Promise<Alert | undefined> };
   readonly fetch: typeof fetch;
   readonly now: () => number;
   readonly logger: Logger;
@@ -51,70 +55,8 @@ export interface WebhookDeliverer {
   stop(): Promise<void>;
 }
 
-/** The document posted for an ended execution. */
-export interface EndedDocument {
-  readonly event: 'execution.ended';
-  readonly executionId: string;
-  readonly status: string | null;
-  readonly robotId: string | null;
-  readonly runtimeId: string;
-  readonly startedBy: string;
-  readonly startedAt: string;
-  readonly endedAt: string | null;
-  readonly consoleUrl?: string;
-}
-
-/**
- * The document posted for a schedule's fire that went wrong: `schedule.missed` (it did not run: the
- * server was down, nobody to run it as), `schedule.failed` (the service refused the run, could not be
- * reached, or the instance calling it stopped before its answer, `state: unknown`).
- */
-export interface FireDocument {
-  readonly event: 'schedule.failed' | 'schedule.missed';
-  readonly scheduleId: string;
-  readonly scheduleName: string;
-  readonly owner: string;
-  readonly dueAt: string;
-  readonly state: string;
-  readonly reason: string | null;
-  /** For a refused run: the error code of our words for the service's answer. */
-  readonly detail: string | null;
-  readonly consoleUrl?: string;
-}
-
-export function fireDocument(fire: DescribedFire, publicOrigin: string | undefined): FireDocument {
-  return {
-    event: fire.state === 'missed' ? 'schedule.missed' : 'schedule.failed',
-    scheduleId: fire.scheduleId,
-    scheduleName: fire.scheduleName,
-    owner: fire.owner,
-    dueAt: new Date(fire.dueAt).toISOString(),
-    state: fire.state,
-    reason: fire.reason,
-    detail: fire.detail,
-    ...(publicOrigin === undefined
-      ? {}
-      : { consoleUrl: `${publicOrigin}/schedules/${encodeURIComponent(fire.scheduleId)}` }),
-  };
-}
-
 export const signatureHeader = 'X-Robot-Console-Signature';
 export const deliveryHeader = 'X-Robot-Console-Delivery';
-
-export function endedDocument(entry: JournalEntry, publicOrigin: string | undefined): EndedDocument {
-  const path = `/executions/${encodeURIComponent(entry.computerId)}/${encodeURIComponent(entry.executionId)}`;
-  return {
-    event: 'execution.ended',
-    executionId: entry.executionId,
-    status: entry.status,
-    robotId: entry.robotId,
-    runtimeId: entry.computerId,
-    startedBy: entry.startedBy,
-    startedAt: new Date(entry.init ?? entry.startedAt).toISOString(),
-    endedAt: entry.end === null ? null : new Date(entry.end).toISOString(),
-    ...(publicOrigin === undefined ? {} : { consoleUrl: `${publicOrigin}${path}` }),
-  };
-}
 
 /** `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes under the shared secret. */
 export async function signBody(secret: string, body: string): Promise<string> {
@@ -169,6 +111,15 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
     claimed: ClaimedDelivery,
     settings: WebhookSettings,
   ): Promise<{ body: string; what: string } | { skip: string }> {
+    if (claimed.alertId !== null && claimed.event !== null) {
+      // An alert is news whichever ends the webhook wants: it is about something going wrong.
+      const alert = await deps.alerts.find(claimed.alertId);
+      if (alert === undefined) return { skip: 'the alert is gone' };
+      return {
+        body: JSON.stringify(alertDocument(alert, claimed.event, settings.publicOrigin)),
+        what: `${claimed.event} of alert ${alert.id} (${alert.kind})`,
+      };
+    }
     if (claimed.fireId !== null) {
       // A schedule's fire that went wrong is always news, whichever ends the webhook wants.
       const fire = await deps.fires.describe(claimed.fireId);

@@ -370,6 +370,56 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0010-watchdogs': {
+    // The watchdogs (docs/watchdogs.md): the alerts they raise, the team's rules, and the webhook's outbox
+    // also carrying an alert's raise and resolve.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('alerts')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        // What it is about, one text per cause (this execution queued too long, this Runtime down …).
+        .addColumn('cause_key', 'text', (c) => c.notNull())
+        .addColumn('subject', 'jsonb', (c) => c.notNull())
+        .addColumn('facts', 'jsonb', (c) => c.notNull())
+        .addColumn('raised_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('resolved_at', 'timestamptz')
+        .addColumn('acknowledged_at', 'timestamptz')
+        .addColumn('acknowledged_by', 'text')
+        .addColumn('note', 'text')
+        .execute();
+      // One alert per cause while it lasts: however many instances raise it at once, the second insert
+      // finds this one. Once resolved, the same cause coming back is a new alert.
+      await sql`create unique index alerts_one_per_cause on alerts (cause_key) where resolved_at is null`.execute(
+        db,
+      );
+      await sql`create index alerts_latest on alerts (raised_at desc, id desc)`.execute(db);
+      // The open ones (neither resolved nor acknowledged): the header's count and the overview's list.
+      await sql`create index alerts_open on alerts (raised_at desc, id desc)
+        where resolved_at is null and acknowledged_at is null`.execute(db);
+
+      await db.schema
+        .createTable('watchdog_settings')
+        // One row: the team's rules (none until someone saves them: the defaults).
+        .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn('rules', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+
+      // An alert's raise and its resolve are posted once each, written with the change they tell of.
+      await db.schema
+        .alterTable('webhook_outbox')
+        .addColumn('alert_id', 'integer')
+        .addColumn('event', 'text')
+        .execute();
+      await db.schema
+        .alterTable('webhook_outbox')
+        .addUniqueConstraint('webhook_outbox_one_per_alert_event', ['alert_id', 'event'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -117,6 +117,9 @@ export interface WebhookOutboxTable {
   execution_id: string | null;
   /** A schedule's fire that failed, was missed or is unknown (migration 0007); null for an end. */
   fire_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A watchdog's alert (migration 0010), and which of its changes: `alert.raised`, `alert.resolved`. */
+  alert_id: ColumnType<number | null, number | null | undefined, number | null>;
+  event: ColumnType<AlertEvent | null, AlertEvent | null | undefined, AlertEvent | null>;
   created_at: ColumnType<Date, Date | undefined, Date>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;
   attempts: Generated<number>;
@@ -197,6 +200,33 @@ export interface NoRunDaysTable {
 
 export type WebhookState = 'pending' | 'delivered' | 'skipped' | 'given-up';
 
+export type AlertEvent = 'alert.raised' | 'alert.resolved';
+
+/** An alert a watchdog raised (migration 0010, docs/watchdogs.md). */
+export interface AlertsTable {
+  id: Generated<number>;
+  kind: string;
+  /** Its cause, as text: at most one alert per cause is unresolved (a unique partial index). */
+  cause_key: string;
+  /** What it is about (`alertSubjectSchema`) and the figures behind it, as the rule wrote them. */
+  subject: Json;
+  facts: Json;
+  raised_at: Instant;
+  resolved_at: NullableInstant;
+  acknowledged_at: NullableInstant;
+  acknowledged_by: string | null;
+  note: string | null;
+}
+
+/** The watchdogs' rules as the team saved them (one row; none: the defaults). */
+export interface WatchdogSettingsTable {
+  id: number;
+  rules: Json;
+  version: number;
+  updated_by: string;
+  updated_at: Instant;
+}
+
 export interface Database {
   sessions: SessionsTable;
   executions: ExecutionsTable;
@@ -209,6 +239,8 @@ export interface Database {
   schedule_fires: ScheduleFiresTable;
   no_run_days: NoRunDaysTable;
   runner_token: RunnerTokenTable;
+  alerts: AlertsTable;
+  watchdog_settings: WatchdogSettingsTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;

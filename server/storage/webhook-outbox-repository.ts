@@ -1,21 +1,27 @@
 /**
  * The webhook's outbox: one row per execution that ended while followed (written by the database in
- * the transaction that recorded the end, migration 0004), and one per schedule's fire that failed, was
- * missed or is unknown (written in the transaction that recorded that, schedule-fires-repository.ts). An instance claims due rows for a while
+ * the transaction that recorded the end, migration 0004), one per schedule's fire that failed, was
+ * missed or is unknown (written in the transaction that recorded that, schedule-fires-repository.ts),
+ * and one per alert raised and one per alert resolved (alerts-repository.ts). An instance claims due rows for a while
  * (`FOR UPDATE SKIP LOCKED`: two instances never claim the same row), attempts them, and records the
  * outcome; a claim that runs out (the instance died mid-attempt) lets another instance try again.
  */
 import { sql } from 'kysely';
 import type { Db } from './database';
-import type { WebhookState } from './schema';
+import type { AlertEvent, WebhookState } from './schema';
 
 export interface ClaimedDelivery {
   readonly id: number;
   readonly deliveryId: string;
-  /** What to post: an execution that ended, or a schedule's fire that went wrong (`fireId`). */
+  /**
+   * What to post: an execution that ended, a schedule's fire that went wrong (`fireId`), or an alert
+   * raised or resolved (`alertId` and `event`).
+   */
   readonly computerId: string | null;
   readonly executionId: string | null;
   readonly fireId: number | null;
+  readonly alertId: number | null;
+  readonly event: AlertEvent | null;
   readonly createdAt: number;
   /** Attempts made before this one. */
   readonly attempts: number;
@@ -25,6 +31,8 @@ export interface OutboxRow {
   readonly computerId: string | null;
   readonly executionId: string | null;
   readonly fireId: number | null;
+  readonly alertId: number | null;
+  readonly event: AlertEvent | null;
   readonly state: WebhookState;
   readonly attempts: number;
   readonly lastError: string | null;
@@ -66,7 +74,17 @@ export function webhookOutboxRepository(db: Db) {
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'delivery_id', 'computer_id', 'execution_id', 'fire_id', 'created_at', 'attempts'])
+        .returning([
+          'id',
+          'delivery_id',
+          'computer_id',
+          'execution_id',
+          'fire_id',
+          'alert_id',
+          'event',
+          'created_at',
+          'attempts',
+        ])
         .execute();
       return rows.map((row) => ({
         id: row.id,
@@ -74,6 +92,8 @@ export function webhookOutboxRepository(db: Db) {
         computerId: row.computer_id,
         executionId: row.execution_id,
         fireId: row.fire_id,
+        alertId: row.alert_id,
+        event: row.event,
         createdAt: row.created_at.getTime(),
         attempts: row.attempts,
       }));
@@ -115,13 +135,24 @@ export function webhookOutboxRepository(db: Db) {
     async list(): Promise<OutboxRow[]> {
       const rows = await db
         .selectFrom('webhook_outbox')
-        .select(['computer_id', 'execution_id', 'fire_id', 'state', 'attempts', 'last_error'])
+        .select([
+          'computer_id',
+          'execution_id',
+          'fire_id',
+          'alert_id',
+          'event',
+          'state',
+          'attempts',
+          'last_error',
+        ])
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
         computerId: row.computer_id,
         executionId: row.execution_id,
         fireId: row.fire_id,
+        alertId: row.alert_id,
+        event: row.event,
         state: row.state,
         attempts: row.attempts,
         lastError: row.last_error,

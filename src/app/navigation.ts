@@ -23,6 +23,7 @@ export const navigation: readonly NavItem[] = [
   { label: 'nav.catalog', to: '/catalog' },
   { label: 'nav.schedules', to: '/schedules' },
   { label: 'nav.activity', to: '/activity' },
+  { label: 'nav.watchdogs', to: '/watchdogs' },
   {
     label: 'nav.reporting',
     to: '/reporting',

@@ -55,8 +55,16 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/overview" replace /> },
                   {
                     path: 'overview',
-                    lazy: withWords(['overview'], () =>
+                    lazy: withWords(['overview', 'alerts'], () =>
                       import('./pages/overview-route').then((m) => ({ Component: m.OverviewRoute })),
+                    ),
+                  },
+                  {
+                    path: 'watchdogs',
+                    lazy: withWords(['alerts'], () =>
+                      import('@/features/alerts/watchdog-settings-page').then((m) => ({
+                        Component: m.WatchdogSettingsPage,
+                      })),
                     ),
                   },
                   {

@@ -6,6 +6,7 @@ import { LiveJournalProvider } from '@/data/use-live-journal';
 import { useSession } from '@/features/auth/session-query';
 import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
+import { AlertsMenu } from '@/features/alerts/alerts-menu';
 import { EndWatcher } from '@/features/notifications/end-watcher';
 import { MoveInOffer } from '@/features/move-in/move-in-offer';
 import { PaletteLauncher } from '@/features/palette/palette-launcher';
@@ -92,6 +93,7 @@ export function Shell() {
             <Group gap="sm" wrap="nowrap">
               <PaletteLauncher destinations={paletteDestinations} />
               <PreferencesMenu />
+              {session.data && <AlertsMenu />}
               {session.data && <EndNoticeMenu />}
               <UserMenu />
             </Group>

@@ -40,6 +40,10 @@ export const parts = {
     en: () => import('@/features/catalog/words.en'),
     'pt-BR': () => import('@/features/catalog/words.pt-BR'),
   },
+  alerts: {
+    en: () => import('@/features/alerts/words.en'),
+    'pt-BR': () => import('@/features/alerts/words.pt-BR'),
+  },
   overview: {
     en: () => import('@/features/overview/words.en'),
     'pt-BR': () => import('@/features/overview/words.pt-BR'),

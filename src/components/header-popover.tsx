@@ -9,13 +9,25 @@ export function HeaderPopover({
   width,
   target,
   children,
+  opened,
+  onChange,
 }: {
   width: number;
   target: ReactElement;
   children: ReactNode;
+  /** Held by the caller when a choice inside closes it (a link followed); else it holds itself. */
+  opened?: boolean;
+  onChange?: (opened: boolean) => void;
 }) {
   return (
-    <Popover position="bottom-end" shadow="md" width={width} trapFocus returnFocus>
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      width={width}
+      trapFocus
+      returnFocus
+      {...(opened === undefined ? {} : { opened, onChange })}
+    >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>{children}</Popover.Dropdown>
     </Popover>

@@ -9,6 +9,12 @@ import { readAnswer, send } from '@/api/http';
 import { csrfHeader } from '@/api/csrf';
 import { activityPageSchema, type ActivityQuery } from '@/api/workspace/activity';
 import {
+  alertSchema,
+  alertsPageSchema,
+  watchdogSettingsSchema,
+  type WatchdogRules,
+} from '@/api/workspace/alerts';
+import {
   catalogImportSummarySchema,
   catalogRobotSchema,
   catalogRuntimeSchema,
@@ -134,6 +140,10 @@ export const workspaceKeys = {
   endedSummary: (from: number, to: number) => ['workspace', 'journal', 'summary', from, to] as const,
   /** Not under the journal's key: the live journal patches lists of entries, which this is not. */
   overview: (query: OverviewQuery) => ['workspace', 'overview', query] as const,
+  /** The open alerts (the header's, the overview's) and the latest of all. */
+  alerts: () => ['workspace', 'alerts'] as const,
+  alertList: (state: 'open' | 'all') => ['workspace', 'alerts', state] as const,
+  watchdogSettings: () => ['workspace', 'watchdog-settings'] as const,
   catalog: () => ['workspace', 'catalog'] as const,
   history: (form: ReportForm) => ['workspace', 'history', form] as const,
   historyPage: (query: HistoryQuery) => ['workspace', 'history', query.form, query] as const,
@@ -175,6 +185,16 @@ export const workspaceApi = {
   // --- overview ---
   overview: (query: OverviewQuery, signal?: AbortSignal) =>
     call('overview', overviewSchema, { query, signal }),
+
+  // --- watchdogs ---
+  alerts: (state: 'open' | 'all', signal?: AbortSignal) =>
+    call('alerts', alertsPageSchema, { query: { state }, signal }),
+  acknowledgeAlert: (id: number, note: string) =>
+    call({ name: 'acknowledgeAlert', params: { id: String(id) } }, alertSchema, { body: { note } }),
+  watchdogSettings: (signal?: AbortSignal) => call('watchdogSettings', watchdogSettingsSchema, { signal }),
+  /** Saves the rules from `version` (a 409 when someone saved since: `conflictOf`). */
+  saveWatchdogSettings: (rules: WatchdogRules, version: number) =>
+    call('saveWatchdogSettings', watchdogSettingsSchema, { body: { rules, version } }),
 
   // --- catalog ---
   catalog: (signal?: AbortSignal) => call('catalog', teamCatalogSchema, { signal }),

@@ -47,6 +47,19 @@ export const overviewQuery = (query: OverviewQuery) =>
     queryFn: ({ signal }) => workspaceApi.overview(query, signal),
   });
 
+/** The alerts, read again every 15 s while a page shows them (the watchdogs look every 30 s). */
+export const alertsQuery = (state: 'open' | 'all') =>
+  queryOptions({
+    queryKey: workspaceKeys.alertList(state),
+    queryFn: ({ signal }) => workspaceApi.alerts(state, signal),
+    refetchInterval: 15_000,
+  });
+
+export const watchdogSettingsQuery = queryOptions({
+  queryKey: workspaceKeys.watchdogSettings(),
+  queryFn: ({ signal }) => workspaceApi.watchdogSettings(signal),
+});
+
 export const historyPageQuery = (query: HistoryQuery) =>
   queryOptions({
     queryKey: workspaceKeys.historyPage(query),

@@ -22,6 +22,11 @@ export const activityActions = [
   'schedule-delete',
   'no-run-day-save',
   'no-run-day-remove',
+  // The watchdogs (docs/watchdogs.md): raised and resolved by the watchdog itself, the rest by an operator.
+  'alert-raised',
+  'alert-resolved',
+  'alert-acknowledge',
+  'watchdog-settings-save',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -28,6 +28,10 @@ export const alertSubjectSchema = z.object({
   scheduleId: z.string().optional(),
   scheduleName: z.string().optional(),
 });
+export type AlertSubject = z.infer<typeof alertSubjectSchema>;
+
+/** The actor the activity log names for what the watchdogs do themselves (raise, resolve). */
+export const watchdogActor = 'watchdog';
 
 export const alertSchema = z.object({
   id: z.number().int(),
@@ -64,7 +68,11 @@ export const acknowledgeRequestSchema = z.object({
   note: z.string().trim().max(textLimits.description).default(''),
 });
 
-const minutes = z.number().int().min(1).max(7 * 24 * 60);
+const minutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(7 * 24 * 60);
 
 /** The rules and their limits; every rule can be turned off. */
 export const watchdogRulesSchema = z.object({

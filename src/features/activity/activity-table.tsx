@@ -4,7 +4,7 @@ import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { useT } from '@/i18n/i18n-provider';
 import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
 
-/** Colours group the actions: sessions, executions, the catalog, reporting, schedules. */
+/** Colours group the actions: sessions, executions, the catalog, reporting, schedules, the watchdogs. */
 const actionColor: Readonly<Record<ActivityAction, string>> = {
   'sign-in': 'gray',
   'sign-out': 'gray',
@@ -23,6 +23,10 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'schedule-delete': 'red',
   'no-run-day-save': 'indigo',
   'no-run-day-remove': 'indigo',
+  'alert-raised': 'orange',
+  'alert-resolved': 'green',
+  'alert-acknowledge': 'orange',
+  'watchdog-settings-save': 'orange',
 };
 
 /** Who did what and when, newest first, as the server gives it. */

@@ -53,6 +53,40 @@ describe('the activity in plain words', () => {
     ]);
   });
 
+  it("says what a watchdog's alert was about, and who changed the watchdogs' rules", () => {
+    const raised = entry({
+      actor: 'watchdog',
+      action: 'alert-raised',
+      target: 'E7',
+      details: { alert: 1234, kind: 'queued-too-long', computerId: 'RUNTIME-01' },
+    });
+    expect(describeTarget(raised, formLabel, t)).toBe('E7 on RUNTIME-01');
+    expect(describeDetails(raised, t)).toEqual(['Alert 1234', 'Queued too long']);
+    const acknowledged = entry({
+      action: 'alert-acknowledge',
+      target: 'Invoices on Monday',
+      details: { alert: 2, kind: 'schedule-fire', note: 'Paused it' },
+    });
+    // A schedule's name is said whole, " on " or not.
+    expect(describeTarget(acknowledged, formLabel, t)).toBe('Invoices on Monday');
+    expect(describeDetails(acknowledged, t)).toEqual([
+      'Alert 2',
+      'A schedule did not run',
+      'Note: Paused it',
+    ]);
+    // A kind this app does not know yet is shown as the server kept it.
+    expect(
+      describeDetails(entry({ action: 'alert-resolved', details: { alert: 3, kind: 'disk-full' } }), t),
+    ).toEqual(['Alert 3', 'kind: disk-full']);
+    const saved = entry({
+      action: 'watchdog-settings-save',
+      target: 'watchdog rules',
+      details: { version: 4 },
+    });
+    expect(describeTarget(saved, formLabel, t)).toBe('');
+    expect(describeDetails(saved, t)).toEqual(['Version 4']);
+  });
+
   it('says nothing of the session on a sign-in, and shows a fact it does not know as it is', () => {
     expect(describeTarget(entry({ action: 'sign-in', target: 'session' }), formLabel, t)).toBe('');
     expect(describeTarget(entry({ action: 'report-send', target: 'surveys' }), formLabel, t)).toBe('surveys');

@@ -4,6 +4,7 @@
  * log, so every fact can be shown; a fact this app does not know is shown as the server kept it.
  */
 import type { ActivityAction, ActivityEntry } from '@/api/workspace/activity';
+import { alertKinds, type AlertKind } from '@/api/workspace/alerts';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 
@@ -26,7 +27,25 @@ const actionKeys = {
   'schedule-delete': 'activity.action.schedule-delete',
   'no-run-day-save': 'activity.action.no-run-day-save',
   'no-run-day-remove': 'activity.action.no-run-day-remove',
+  'alert-raised': 'activity.action.alert-raised',
+  'alert-resolved': 'activity.action.alert-resolved',
+  'alert-acknowledge': 'activity.action.alert-acknowledge',
+  'watchdog-settings-save': 'activity.action.watchdog-settings-save',
 } as const satisfies Readonly<Record<ActivityAction, PlainMessageKey>>;
+
+/** What each kind of alert is, in a few words. */
+const alertKindKeys = {
+  'queued-too-long': 'activity.details.alertKind.queued-too-long',
+  'running-too-long': 'activity.details.alertKind.running-too-long',
+  'runtime-down': 'activity.details.alertKind.runtime-down',
+  'schedule-fire': 'activity.details.alertKind.schedule-fire',
+  'robot-failing': 'activity.details.alertKind.robot-failing',
+} as const satisfies Readonly<Record<AlertKind, PlainMessageKey>>;
+
+const alertKindOf = (value: unknown): AlertKind | undefined => alertKinds.find((kind) => kind === value);
+
+const isAlertAction = (action: ActivityAction) =>
+  action === 'alert-raised' || action === 'alert-resolved' || action === 'alert-acknowledge';
 
 export function actionLabel(action: ActivityAction, t: Translate): string {
   return t(actionKeys[action]);
@@ -55,6 +74,7 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
   switch (entry.action) {
     case 'sign-in':
     case 'sign-out':
+    case 'watchdog-settings-save':
       return '';
     case 'run':
     case 'track':
@@ -65,6 +85,15 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
     case 'report-send': {
       const label = formLabel(entry.target);
       return label === undefined ? entry.target : t('activity.details.reportRecord', { form: label });
+    }
+    case 'alert-raised':
+    case 'alert-resolved':
+    case 'alert-acknowledge': {
+      // An execution's alert names its Runtime; the other kinds' targets are a Runtime, schedule or robot.
+      const runtime = entry.details.computerId;
+      return typeof runtime === 'string'
+        ? t('activity.details.onRuntime', { what: entry.target, runtime })
+        : entry.target;
     }
     default:
       return entry.target;
@@ -82,6 +111,20 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
   const phrases: string[] = [];
   // Said with the target (describeTarget).
   if (entry.action === 'run' || entry.action === 'track' || entry.action === 'delete') take('computerId');
+  if (isAlertAction(entry.action)) {
+    take('computerId');
+    const alert = take('alert');
+    // A number that names, not counts: never "1.234".
+    if (typeof alert === 'number') phrases.push(t('activity.details.alert', { id: String(alert) }));
+    // A kind this app does not know is shown as the server kept it, below.
+    const kind = alertKindOf(details.kind);
+    if (kind !== undefined) {
+      take('kind');
+      phrases.push(t(alertKindKeys[kind]));
+    }
+    const note = take('note');
+    if (typeof note === 'string') phrases.push(t('activity.details.note', { note }));
+  }
   switch (entry.action) {
     case 'run': {
       const executionId = take('executionId');
@@ -98,6 +141,12 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
     case 'delete':
       if (take('inJournal') === false) phrases.push(t('activity.details.notInJournal'));
       break;
+    case 'watchdog-settings-save': {
+      const version = take('version');
+      if (typeof version === 'number')
+        phrases.push(t('activity.details.rulesVersion', { version: String(version) }));
+      break;
+    }
     case 'report-send': {
       const outcome = take('outcome');
       const status = take('status');

@@ -60,6 +60,10 @@ export const words = {
   'activity.action.schedule-delete': 'Deleted a schedule',
   'activity.action.no-run-day-save': 'Set a day without runs',
   'activity.action.no-run-day-remove': 'Gave a day back to runs',
+  'activity.action.alert-raised': 'Raised an alert',
+  'activity.action.alert-resolved': 'Marked an alert resolved',
+  'activity.action.alert-acknowledge': 'Acknowledged an alert',
+  'activity.action.watchdog-settings-save': "Changed the watchdogs' rules",
 
   'activity.details.reportRecord': '{form} record',
   'activity.details.onRuntime': '{what} on {runtime}',
@@ -70,4 +74,12 @@ export const words = {
   'activity.details.accepted': 'Accepted by the service',
   'activity.details.notAccepted': 'Not accepted',
   'activity.details.notAcceptedStatus': 'Not accepted (status {status})',
+  'activity.details.alert': 'Alert {id}',
+  'activity.details.alertKind.queued-too-long': 'Queued too long',
+  'activity.details.alertKind.running-too-long': 'Running too long',
+  'activity.details.alertKind.runtime-down': 'Runtime seems down',
+  'activity.details.alertKind.schedule-fire': 'A schedule did not run',
+  'activity.details.alertKind.robot-failing': 'Failing again and again',
+  'activity.details.note': 'Note: {note}',
+  'activity.details.rulesVersion': 'Version {version}',
 } as const;

@@ -64,6 +64,10 @@ export const words: Translation<typeof english> = {
   'activity.action.schedule-delete': 'Excluiu um agendamento',
   'activity.action.no-run-day-save': 'Marcou um dia sem execuções',
   'activity.action.no-run-day-remove': 'Devolveu um dia às execuções',
+  'activity.action.alert-raised': 'Disparou um alerta',
+  'activity.action.alert-resolved': 'Marcou um alerta como resolvido',
+  'activity.action.alert-acknowledge': 'Reconheceu um alerta',
+  'activity.action.watchdog-settings-save': 'Alterou as regras dos vigias',
 
   'activity.details.reportRecord': 'Registro de {form}',
   'activity.details.onRuntime': '{what} em {runtime}',
@@ -74,4 +78,12 @@ export const words: Translation<typeof english> = {
   'activity.details.accepted': 'Aceito pelo serviço',
   'activity.details.notAccepted': 'Não aceito',
   'activity.details.notAcceptedStatus': 'Não aceito (status {status})',
+  'activity.details.alert': 'Alerta {id}',
+  'activity.details.alertKind.queued-too-long': 'Na fila há tempo demais',
+  'activity.details.alertKind.running-too-long': 'Executando há tempo demais',
+  'activity.details.alertKind.runtime-down': 'Runtime parece fora do ar',
+  'activity.details.alertKind.schedule-fire': 'Um agendamento não executou',
+  'activity.details.alertKind.robot-failing': 'Falhando seguidamente',
+  'activity.details.note': 'Nota: {note}',
+  'activity.details.rulesVersion': 'Versão {version}',
 };

@@ -47,19 +47,19 @@ export function FigureCards({
   overview,
   period,
   narrowed,
-  extra,
+  openAlerts,
 }: {
   overview: Overview;
   period: { readonly from: number; readonly to: number };
   narrowed: { readonly runtime?: string | undefined; readonly robot?: string | undefined };
-  /** Figures of other sources (the open alerts), placed after these. */
-  extra?: ReactNode;
+  /** The watchdogs' alerts open now (all of them: an alert is not of a period), once read. */
+  openAlerts: number | undefined;
 }) {
   const t = useT();
   const { locale } = useLanguage();
   const rate = successRate(overview.succeeded, overview.ended, locale);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="section" aria-label={t('overview.figures')}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} component="section" aria-label={t('overview.figures')}>
       <Figure
         name={t('overview.successRate')}
         value={rate ?? '—'}
@@ -88,7 +88,11 @@ export function FigureCards({
         value={String(overview.now.queued)}
         to={queueLink({ ...narrowed, active: true, status: [...statusesWithTone('queued'), unknownStatus] })}
       />
-      {extra}
+      <Figure
+        name={t('overview.openAlerts')}
+        value={openAlerts === undefined ? '…' : String(openAlerts)}
+        to="#alerts"
+      />
       <Figure name={t('overview.troubledFires')} value={String(overview.troubledFireCount)} to="/schedules" />
     </SimpleGrid>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { journalFacetsQuery, overviewQuery } from '@/data/workspace-queries';
+import { alertsQuery, journalFacetsQuery, overviewQuery } from '@/data/workspace-queries';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useOperatorZone } from '@/i18n/operator-zone';
 import { useNow } from '@/lib/use-now';
@@ -24,7 +24,7 @@ const refreshMs = 60_000;
  * The morning's view: for the period chosen (kept in the URL), what ran and how it ended, each robot's
  * durations, what is running and queued now, and the schedules' next and troubled fires.
  */
-export function OverviewPage({ alertFigure }: { alertFigure?: ReactNode }) {
+export function OverviewPage({ alerts }: { alerts?: ReactNode }) {
   const t = useT();
   const { locale } = useLanguage();
   const zone = useOperatorZone();
@@ -36,6 +36,7 @@ export function OverviewPage({ alertFigure }: { alertFigure?: ReactNode }) {
   const period = periodOf(view, now);
   const figures = useQuery({ ...overviewQuery(query), placeholderData: keepPreviousData });
   const facets = useQuery(journalFacetsQuery);
+  const openAlerts = useQuery(alertsQuery('open'));
   const overview = figures.data;
   const narrowed = { runtime: view.runtime, robot: view.robot };
 
@@ -74,7 +75,13 @@ export function OverviewPage({ alertFigure }: { alertFigure?: ReactNode }) {
               onRetry={() => figures.refetch()}
             />
           )}
-          <FigureCards overview={overview} period={period} narrowed={narrowed} extra={alertFigure} />
+          <FigureCards
+            overview={overview}
+            period={period}
+            narrowed={narrowed}
+            openAlerts={openAlerts.data?.open}
+          />
+          {alerts}
           <OutcomeBars
             overview={overview}
             label={barLabeller(overview.bucket, locale, zone)}

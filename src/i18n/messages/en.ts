@@ -16,6 +16,13 @@ export const words = {
   'nav.queue': 'Queue',
   'nav.catalog': 'Catalog',
   'nav.activity': 'Activity',
+  'nav.watchdogs': 'Watchdogs',
+  'header.alerts': 'Alerts',
+  'header.alertsLabel': {
+    zero: 'Alerts: none open',
+    one: 'Alerts: {count} open',
+    other: 'Alerts: {count} open',
+  },
   'nav.schedules': 'Schedules',
   'nav.reporting': 'Reporting',
   'nav.suppliers': 'Suppliers',

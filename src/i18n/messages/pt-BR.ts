@@ -15,6 +15,13 @@ export const words: Translation<typeof english> = {
   'nav.queue': 'Fila',
   'nav.catalog': 'Catálogo',
   'nav.activity': 'Atividade',
+  'nav.watchdogs': 'Vigias',
+  'header.alerts': 'Alertas',
+  'header.alertsLabel': {
+    zero: 'Alertas: nenhum aberto',
+    one: 'Alertas: {count} aberto',
+    other: 'Alertas: {count} abertos',
+  },
   'nav.schedules': 'Agendamentos',
   'nav.reporting': 'Relatórios',
   'nav.suppliers': 'Fornecedores',

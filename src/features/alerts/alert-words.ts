@@ -1,0 +1,65 @@
+/** An alert in the operator's words: what happened, and where to look at it. */
+import type { Alert } from '@/api/workspace/alerts';
+import { toSearchParams } from '@/data/workspace-client';
+import type { Translate } from '@/i18n/i18n-provider';
+import { executionPath } from '@/lib/execution-path';
+import { formatTime } from '@/lib/format';
+import type { AppLocale } from '@/lib/locale';
+
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+const text = (value: unknown, fallback = '—') =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+/** What the alert says: "E42 of invoice-bot has waited in the queue of RUNTIME-01 for 20 min." */
+export function alertText(alert: Alert, t: Translate, locale: AppLocale): string {
+  const { subject, facts } = alert;
+  const execution = text(subject.executionId);
+  const robot = text(subject.robotId);
+  const runtime = text(subject.computerId);
+  switch (alert.kind) {
+    case 'queued-too-long':
+      return t('alerts.what.queued-too-long', { execution, robot, runtime, minutes: number(facts.minutes) });
+    case 'running-too-long':
+      return t('alerts.what.running-too-long', {
+        execution,
+        robot,
+        runtime,
+        minutes: number(facts.minutes),
+        limit: number(facts.limitMinutes),
+      });
+    case 'runtime-down':
+      return t('alerts.what.runtime-down', { runtime, minutes: number(facts.minutes) });
+    case 'schedule-fire': {
+      const schedule = text(subject.scheduleName);
+      const due = formatTime(number(facts.dueAt), locale);
+      if (facts.state === 'failed') return t('alerts.what.schedule-fire.failed', { schedule, due });
+      if (facts.state === 'unknown') return t('alerts.what.schedule-fire.unknown', { schedule, due });
+      return t('alerts.what.schedule-fire.missed', { schedule, due });
+    }
+    case 'robot-failing':
+      return t('alerts.what.robot-failing', { robot, failures: number(facts.failures) });
+  }
+}
+
+/** Where the alert's cause is seen: its execution, its schedule, or the queue filtered to it. */
+export function alertLink(alert: Alert, t: Translate): { to: string; label: string } | undefined {
+  const { subject } = alert;
+  if (subject.computerId !== undefined && subject.executionId !== undefined) {
+    return {
+      to: executionPath({ computerId: subject.computerId, executionId: subject.executionId }),
+      label: t('alerts.open.execution'),
+    };
+  }
+  if (subject.scheduleId !== undefined) {
+    return { to: `/schedules/${encodeURIComponent(subject.scheduleId)}`, label: t('alerts.open.schedule') };
+  }
+  if (alert.kind === 'runtime-down' && subject.computerId !== undefined) {
+    const query = toSearchParams({ runtime: subject.computerId, active: true });
+    return { to: `/queue?${query.toString()}`, label: t('alerts.open.queue') };
+  }
+  if (alert.kind === 'robot-failing' && subject.robotId !== undefined) {
+    const query = toSearchParams({ robot: subject.robotId });
+    return { to: `/queue?${query.toString()}`, label: t('alerts.open.queue') };
+  }
+  return undefined;
+}
