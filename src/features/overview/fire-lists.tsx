@@ -72,7 +72,7 @@ export function FireLists({ overview, now }: { overview: Overview; now: number }
                     </Table.Td>
                     <Table.Td>{when(fire.dueAt)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={stateColors[fire.state]}>
+                      <Badge variant="dot" color={stateColors[fire.state]}>
                         {t(`overview.fires.state.${fire.state}`)}
                       </Badge>
                     </Table.Td>
