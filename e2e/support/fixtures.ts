@@ -23,6 +23,7 @@ export const everyPage = [
   '/queue',
   '/catalog',
   '/activity',
+  '/watchdogs',
   '/reporting/suppliers',
   '/reporting/job-positions',
   '/reporting/rpa',

@@ -68,6 +68,8 @@ export function OverviewFilters({
           </Text>
           <SegmentedControl
             aria-labelledby="overview-period-label"
+            // Small enough for a 360 px phone in either language (e2e/server/phone.spec.ts).
+            size="sm"
             value={view.period}
             onChange={choose}
             data={overviewPeriods.map((p: OverviewPeriod) => ({

@@ -7,8 +7,8 @@ export const words = {
   'overview.loadFailed': 'The overview could not be loaded',
   'overview.refreshFailed': 'The overview could not be refreshed; the figures shown are from before.',
 
-  'overview.period': 'Period',
-  'overview.period.24h': 'Last 24 h',
+  'overview.period': 'Period, up to now',
+  'overview.period.24h': '24 h',
   'overview.period.7d': '7 days',
   'overview.period.30d': '30 days',
   'overview.period.custom': 'From–to',

@@ -10,8 +10,8 @@ export const words: Translation<typeof english> = {
   'overview.loadFailed': 'Não foi possível carregar a visão geral',
   'overview.refreshFailed': 'Não foi possível atualizar a visão geral; os números mostrados são de antes.',
 
-  'overview.period': 'Período',
-  'overview.period.24h': 'Últimas 24 h',
+  'overview.period': 'Período, até agora',
+  'overview.period.24h': '24 h',
   'overview.period.7d': '7 dias',
   'overview.period.30d': '30 dias',
   'overview.period.custom': 'De–até',
