@@ -1,7 +1,7 @@
 import { onTestFinished } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { signIn } from '@/data/session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -81,4 +81,15 @@ export async function renderSignedIn(path: string, sim?: Simulator, options: Ren
   const app = await renderApp(path, sim, { ...options, signedIn: true });
   await screen.findByTestId('signed-in-user');
   return app;
+}
+
+/**
+ * Loads the code (and words) of the page at `path` before a test goes there: in a test its first load
+ * also transforms its modules, seconds on a busy machine, which a test's wait for the page should not
+ * have to cover. The router finds them loaded when it navigates.
+ */
+export async function loadPage(path: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') await route.lazy();
+  }
 }

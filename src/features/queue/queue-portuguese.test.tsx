@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import { languageChoiceStore } from '@/lib/locale';
-import { renderSignedIn } from '@/testing/render-app';
+import { loadPage, renderSignedIn } from '@/testing/render-app';
 import { colleague, findRow, january, manyId, rowOf, seedMany } from './queue-test-support';
 
 /** The oldest, ended execution of `seedMany` with every other one ended (0, 2, 4 …). */
@@ -31,6 +31,7 @@ describe('the queue in Portuguese', () => {
       .execute();
     // Recorded before ids were checked: the server never asks for it.
     await workspace.journal.track('RUNTIME-01', 'eee/555', colleague);
+    await loadPage('/queue');
     await router.navigate('/queue');
 
     expect(await screen.findByRole('heading', { name: 'Fila' })).toBeInTheDocument();

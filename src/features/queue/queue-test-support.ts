@@ -10,7 +10,7 @@ import type { ExecutionResult, RunVariable } from '@/api/schemas';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import type { Simulator } from '@/mocks/simulator';
 import { mswServer } from '@/testing/msw-server';
-import { renderSignedIn, type renderApp } from '@/testing/render-app';
+import { loadPage, renderSignedIn, type renderApp } from '@/testing/render-app';
 import { tableLayout } from './queue-grid';
 
 export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
@@ -40,6 +40,7 @@ export async function openQueue(
   options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
 ) {
   const app = await renderSignedIn('/run', options.sim, options.before ? { seed: options.before } : {});
+  await loadPage(path);
   await app.router.navigate(path);
   await screen.findByRole('heading', { name: 'Queue' });
   return app;
