@@ -5,20 +5,55 @@
  * Starting one costs a fraction of what the demo's page loads did (PostgreSQL booted in the page).
  */
 import { test as base } from '@playwright/test';
+import type { JournalSeed } from '../../server/testing/journal-seed';
 import { e2ePorts } from './ports';
 
-const control = `http://127.0.0.1:${e2ePorts.stackControl}/workspaces`;
+const stack = `http://127.0.0.1:${e2ePorts.stackControl}`;
 
-export const test = base.extend({
-  // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const answer = await fetch(control, { method: 'POST' });
+/**
+ * What a test's server starts with besides the stack's: settings of its own (a webhook, say), and
+ * executions already in its journal, which it follows from its start as it follows the runs it started
+ * (read from the fake upstream: one the fake upstream does not know is given up on).
+ */
+export interface WorkspaceSetup {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly journal?: readonly JournalSeed[];
+}
+
+export const test = base.extend<{ workspaceSetup: WorkspaceSetup }>({
+  // Nothing by default; a spec sets it with test.use, or as a fixture of its own when it depends on
+  // what the test made first (an execution's id).
+  workspaceSetup: [{}, { option: true }],
+  baseURL: async ({ workspaceSetup }, use) => {
+    const answer = await fetch(`${stack}/workspaces`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(workspaceSetup),
+    });
     if (!answer.ok) throw new Error(`the e2e stack could not start a workspace: ${await answer.text()}`);
     const { url } = (await answer.json()) as { url: string };
     await use(url);
-    await fetch(`${control}/${new URL(url).port}`, { method: 'DELETE' });
+    await fetch(`${stack}/workspaces/${new URL(url).port}`, { method: 'DELETE' });
   },
 });
+
+/** A post a webhook receiver of the stack got: its headers (lower-case names) and its exact body. */
+export interface ReceivedWebhook {
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: string;
+}
+
+/**
+ * A webhook receiver the stack hosts, for a test's server to post to: `url` is its NOTIFY_WEBHOOK_URL,
+ * `posts` what it received so far, oldest first. `name` (letters, digits, `-`, `_`) keeps each test's
+ * posts apart.
+ */
+export function stackWebhook(name: string): { url: string; posts: () => Promise<ReceivedWebhook[]> } {
+  const url = `${stack}/webhooks/${name}`;
+  return {
+    url,
+    posts: async () => (await (await fetch(url)).json()) as ReceivedWebhook[],
+  };
+}
 
 export { expect } from '@playwright/test';

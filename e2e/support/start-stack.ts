@@ -8,18 +8,24 @@
  * - a control API (`POST /restart/postgres`, `POST /restart/embedded`) that stops a group gracefully and
  *   starts it again, answering once it serves, for the tests that restart the servers; and that starts a
  *   server of a test's own on the embedded store (`POST /workspaces`, `DELETE /workspaces/<port>`), for
- *   the flows that need a team workspace no other test writes to (e2e/support/own-workspace.ts).
+ *   the flows that need a team workspace no other test writes to (e2e/support/own-workspace.ts), with
+ *   settings of its own and executions already in its journal when the test asks;
+ * - webhook receivers for those servers (`POST /webhooks/<name>` keeps the post, `GET /webhooks/<name>`
+ *   answers what came, oldest first).
  * Stops everything, the throwaway PostgreSQL included, when Playwright stops it (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { openEmbeddedDatabase } from '../../server/node/embedded-database';
+import { seedJournal } from '../../server/testing/journal-seed';
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import { makeDataTemplate } from './data-template';
+import type { ReceivedWebhook, WorkspaceSetup } from './own-workspace';
 import { e2ePorts, e2eReportingKey } from './ports';
 
 // Every test of the suite shares the upstream, and the server reads the executions they leave running
@@ -133,28 +139,97 @@ await Promise.all(instances.map(start));
 /** Servers of one test each, on the embedded store, by port: a workspace no other test writes to. */
 const ownWorkspaces = new Map<string, ServerProcess>();
 
-/** `POST /workspaces` starts one and answers its base URL; `DELETE /workspaces/<port>` stops it. */
-function ownWorkspace(method: string | undefined, url: string, res: ServerResponse): boolean {
-  if (method === 'POST' && url === '/workspaces') {
-    void startServerProcess({
+/** A request's body, as sent. */
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  let body = '';
+  req.setEncoding('utf8');
+  for await (const chunk of req) body += chunk as string;
+  return body;
+}
+
+/**
+ * A copy of the template with `journal` in it, as if the server had started those runs: followed from
+ * its first tick (due now), so the server reads each from the fake upstream as it reads its own, and
+ * gives up on one the fake upstream does not know. The server is started on a copy of this copy.
+ */
+async function seededTemplate(journal: WorkspaceSetup['journal'] = []): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-seeded-'));
+  cpSync(dataTemplate.dataDir, dir, { recursive: true });
+  const database = await openEmbeddedDatabase(dir);
+  try {
+    await seedJournal(database.db, journal);
+    await database.db
+      .updateTable('executions')
+      .set({ next_read_at: new Date() })
+      .where('ended', '=', false)
+      .execute();
+  } finally {
+    await database.close();
+  }
+  return dir;
+}
+
+/** Starts a server of a test's own with its settings on top of the stack's, and its journal if any. */
+async function startOwnWorkspace(setup: WorkspaceSetup): Promise<ServerProcess> {
+  const seeded = setup.journal === undefined ? undefined : await seededTemplate(setup.journal);
+  try {
+    return await startServerProcess({
       upstreamUrl: upstream.url,
       builtEntry: 'dist/server/main.js',
-      dataTemplate: dataTemplate.dataDir,
-      env: serverSettings,
-    }).then(
-      (server) => {
-        ownWorkspaces.set(new URL(server.base).port, server);
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: server.base }));
-      },
-      (error: unknown) => res.writeHead(500).end(String(error)),
-    );
+      dataTemplate: seeded ?? dataTemplate.dataDir,
+      env: { ...serverSettings, ...setup.env },
+    });
+  } finally {
+    if (seeded !== undefined) rmSync(seeded, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `POST /workspaces` (its body, optional, a WorkspaceSetup) starts one and answers its base URL;
+ * `DELETE /workspaces/<port>` stops it.
+ */
+function ownWorkspace(req: IncomingMessage, url: string, res: ServerResponse): boolean {
+  if (req.method === 'POST' && url === '/workspaces') {
+    void bodyOf(req)
+      .then((body) => startOwnWorkspace(body === '' ? {} : (JSON.parse(body) as WorkspaceSetup)))
+      .then(
+        (server) => {
+          ownWorkspaces.set(new URL(server.base).port, server);
+          res
+            .writeHead(200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ url: server.base }));
+        },
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
     return true;
   }
   const port = /^\/workspaces\/(\d+)$/.exec(url)?.[1];
-  if (method === 'DELETE' && port !== undefined) {
+  if (req.method === 'DELETE' && port !== undefined) {
     ownWorkspaces.get(port)?.cleanup();
     ownWorkspaces.delete(port);
     res.writeHead(204).end();
+    return true;
+  }
+  return false;
+}
+
+/** What each webhook receiver was posted, by its name: a handful of posts a test, kept for the stack's life. */
+const webhooks = new Map<string, ReceivedWebhook[]>();
+
+/** `POST /webhooks/<name>` keeps the post's headers and exact body; `GET /webhooks/<name>` lists them. */
+function webhookReceiver(req: IncomingMessage, url: string, res: ServerResponse): boolean {
+  const name = /^\/webhooks\/([\w-]+)$/.exec(url)?.[1];
+  if (name === undefined) return false;
+  if (req.method === 'POST') {
+    const headers: IncomingHttpHeaders = req.headers;
+    void bodyOf(req).then((body) => {
+      webhooks.set(name, [...(webhooks.get(name) ?? []), { headers, body }]);
+      res.writeHead(204).end();
+    });
+    return true;
+  }
+  if (req.method === 'GET') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(webhooks.get(name) ?? []));
     return true;
   }
   return false;
@@ -166,7 +241,7 @@ const control = createServer((req, res) => {
     res.writeHead(204).end();
     return;
   }
-  if (ownWorkspace(req.method, req.url ?? '', res)) return;
+  if (ownWorkspace(req, req.url ?? '', res) || webhookReceiver(req, req.url ?? '', res)) return;
   const group = /^\/restart\/(postgres|embedded)$/.exec(req.url ?? '')?.[1];
   if (req.method !== 'POST' || group === undefined) {
     res.writeHead(404).end();
