@@ -24,6 +24,7 @@ import { createRunnerAccount } from './services/runner-account';
 import { workspaceScheduler } from './services/schedule-runs';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
+import { teamService, teamSettings } from './services/team-service';
 import { createLiveStreams, type LiveStreams } from './services/live-streams';
 import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
 import { fetchClient, type UpstreamClient } from './services/upstream-call';
@@ -59,11 +60,13 @@ export function createApp(options: AppOptions): Hono {
   const { config, workspace } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleLogger;
+  const team = teamService({ ...workspace, settings: teamSettings(config), now });
   const deps: AppDeps = {
     config,
     sessions: createSessionService({
       store: workspace.sessions,
       activity: workspace.activity,
+      team,
       now,
       rules: {
         ttlMs: config.SESSION_TTL_MINUTES * 60_000,
@@ -159,7 +162,8 @@ export function createApp(options: AppOptions): Hono {
     workspacePrefix,
     workspaceRoutes({
       ...workspace,
-      user: async (request) => (await currentSession(request, deps))?.session.username,
+      team,
+      caller: async (request) => (await currentSession(request, deps))?.session,
       runSchedule: async (id, request) => {
         const current = await currentSession(request, deps);
         if (current === undefined) return undefined;

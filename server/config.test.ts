@@ -40,7 +40,18 @@ describe('parseConfig', () => {
       LIVE_STREAMS_PER_SESSION: 8,
       LIVE_STREAMS_MAX: 1000,
       NOTIFY_WEBHOOK_EVENTS: 'failures',
+      ADMINS: [],
+      DEFAULT_ROLE: 'operator',
     });
+  });
+
+  it('reads ADMINS as people compared without case, and refuses a role that is not one', () => {
+    expect(
+      parseConfig({ ...base, ADMINS: ' Ana@Example.com,,bo@example.com , ana@example.com' }).ADMINS,
+    ).toEqual(['ana@example.com', 'bo@example.com']);
+    expect(errorOf({ ...base, DEFAULT_ROLE: 'owner' }).message).toBe(
+      'DEFAULT_ROLE must be viewer, operator or admin',
+    );
   });
 
   it('takes a webhook only with a signing secret long enough, and never describes either in full', () => {

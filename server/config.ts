@@ -3,6 +3,7 @@
  * stops the server with one line that names it, so a deployment mistake is found before the first user.
  */
 import { z } from 'zod';
+import { personKey, roles } from '../src/api/roles';
 import { describeTrustProxy, parseTrustProxy, type TrustProxy } from './node/client-address';
 
 const httpUrl = (name: string, what: string) =>
@@ -123,6 +124,20 @@ export const configSchema = z.object({
   RUNNER_USERNAME: z.string().max(200).optional(),
   RUNNER_PASSWORD: z.string().max(1_000).optional(),
   /**
+   * The people who are admins at every start (docs/roles.md): the usernames they sign in with (e-mails),
+   * comma-separated, compared without case. Demoted on the team page, they are admins again at the next start.
+   */
+  ADMINS: z
+    .string()
+    .max(10_000)
+    .optional()
+    .transform((value) => [...new Set((value ?? '').split(',').map(personKey))].filter((p) => p !== '')),
+  /** The role of someone signing in for the first time: nothing changes for a team that sets nothing. */
+  DEFAULT_ROLE: z
+    .enum(roles, { error: 'DEFAULT_ROLE must be viewer, operator or admin' })
+    .optional()
+    .default('operator'),
+  /**
    * The origin users type in their browser, when a TLS-terminating proxy sits in front of the server
    * (e.g. https://console.example). It is the CSRF check's own origin and makes the cookie Secure.
    */
@@ -215,6 +230,7 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
   }
   return {
     ...rest,
+    ADMINS: rest.ADMINS.join(', ') || '(none)',
     DATABASE_URL: database,
     SESSION_SECRET: SESSION_SECRET === undefined ? '(not set)' : '(set, redacted)',
     TRUST_PROXY: describeTrustProxy(TRUST_PROXY),

@@ -19,6 +19,8 @@ describe('against the simulator', () => {
         ORCHESTRATOR_URL: 'http://orchestrator.test',
         REPORTING_URL: 'http://reporting.test',
         REPORTING_API_KEY: demoApiKey,
+        // Posting reporting records is an admin's (docs/roles.md).
+        ADMINS: demoAccount.username,
       }),
       fetch: (input, init) => handler(new Request(input, init)),
       logger: recordingLogger(),

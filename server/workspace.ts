@@ -29,6 +29,7 @@ import { overviewRepository, type OverviewRepository } from './storage/overview-
 import { alertService, type AlertService } from './services/alert-service';
 import { alertsRepository } from './storage/alerts-repository';
 import { watchdogSettingsRepository } from './storage/watchdog-settings-repository';
+import { teamRepository, type TeamRepository } from './storage/team-repository';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -61,6 +62,8 @@ export interface Workspace {
   readonly scheduleFires: ScheduleFiresRepository;
   /** The runner account's token, sealed (runner-account.ts). */
   readonly runnerToken: RunnerTokenStore;
+  /** Everyone who has signed in and their role (docs/roles.md; the rules: team-service.ts). */
+  readonly team: TeamRepository;
 }
 
 /** Sessions kept in memory at most, in front of the embedded store. */
@@ -113,5 +116,6 @@ export async function openWorkspace(
     schedules: createScheduleService({ schedules: schedulesRepository(db), activity, seal, now }),
     scheduleFires: scheduleFiresRepository(db),
     runnerToken: runnerTokenStore(db, seal),
+    team: teamRepository(db),
   };
 }

@@ -20,7 +20,7 @@ import {
 } from '../../server/storage/database';
 import { openWorkspace } from '../../server/workspace';
 import { newSessionId } from '../../server/storage/session-store';
-import { workspaceRoutes } from '../../server/routes/workspace-routes';
+import { workspaceRoutesAlone } from '../../server/testing/workspace-routes-alone';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -53,12 +53,7 @@ async function measure(database: WorkspaceDatabase, label: string): Promise<void
   const workspace = await openWorkspace(database, 'a-bench-session-secret-of-32-characters', () =>
     Date.UTC(2030, 3, 1),
   );
-  const app = workspaceRoutes({
-    ...workspace,
-    user: () => Promise.resolve('operator1@example.test'),
-    runSchedule: () => Promise.resolve(undefined),
-    now: Date.now,
-  });
+  const app = workspaceRoutesAlone(workspace, { now: Date.now, user: () => 'operator1@example.test' });
   const cases = [
     ['first page', '/executions'],
     ['filtered search', '/executions?status=ERROR&robot=robot-03&q=batch-1'],

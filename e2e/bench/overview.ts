@@ -35,7 +35,7 @@ import { CompiledQuery, Kysely, PostgresDialect, sql, type PostgresPool } from '
 import pg from 'pg';
 import { overviewQuerySchema, type Overview, type OverviewQuery } from '../../src/api/workspace/overview';
 import { silentLogger } from '../../server/logger';
-import { workspaceRoutes } from '../../server/routes/workspace-routes';
+import { workspaceRoutesAlone } from '../../server/testing/workspace-routes-alone';
 import {
   databaseOverPglite,
   databaseOverPool,
@@ -170,12 +170,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 async function measure(workspace: Workspace, configuration: Configuration): Promise<void> {
-  const app = workspaceRoutes({
-    ...workspace,
-    user: () => Promise.resolve('operator1@example.test'),
-    runSchedule: () => Promise.resolve(undefined),
-    now: () => now,
-  });
+  const app = workspaceRoutesAlone(workspace, { now: () => now, user: () => 'operator1@example.test' });
   for (const period of periods) {
     const ask = async () => {
       const answer = await app.request(`/overview?${period.query}`);

@@ -26,6 +26,7 @@ import { startServerProcess, type ServerProcess } from '../../server/testing/ser
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import { makeDataTemplate } from './data-template';
 import type { ReceivedWebhook, WorkspaceSetup } from './own-workspace';
+import { demoAccount } from '../../src/mocks/demo';
 import { e2ePorts, e2eReportingKey } from './ports';
 
 // Every test of the suite shares the upstream, and the server reads the executions they leave running
@@ -49,6 +50,9 @@ const serverSettings = {
   // Every test signs the demo account in, and a local run reuses this stack across runs.
   SIGN_INS_PER_USER: '100000',
   SHUTDOWN_GRACE_MS: '2000',
+  // The demo account signs in to every test and edits the catalog, schedules and reporting: an admin. Anyone
+  // else signing in for the first time is an operator (DEFAULT_ROLE's default).
+  ADMINS: demoAccount.username,
 };
 
 const common = {

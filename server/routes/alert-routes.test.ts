@@ -17,7 +17,7 @@ import { seedJournal } from '../testing/journal-seed';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
 import type { Workspace } from '../workspace';
-import { workspaceRoutes } from './workspace-routes';
+import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 const t0 = Date.UTC(2030, 5, 3, 9, 0);
 const minute = 60_000;
@@ -25,16 +25,11 @@ const minute = 60_000;
 describe(`the watchdogs' routes (${testStoreKind})`, () => {
   let now = t0;
   let workspace: Workspace;
-  let app: ReturnType<typeof workspaceRoutes>;
+  let app: ReturnType<typeof workspaceRoutesAlone>;
   beforeEach(async () => {
     now = t0;
     workspace = await testWorkspace(() => now);
-    app = workspaceRoutes({
-      ...workspace,
-      user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
-      runSchedule: () => Promise.resolve(undefined),
-      now: () => now,
-    });
+    app = workspaceRoutesAlone(workspace, { now: () => now });
   });
 
   const send = (method: string, path: string, body?: unknown, user = 'ana@example.test') =>

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { textLimits } from '../../src/api/limits';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
-import { workspaceRoutes } from './workspace-routes';
+import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 const headers = { 'x-test-user': 'ana', 'Content-Type': 'application/json' };
 const runtime = { computerId: 'RT-01', name: 'Main runtime', description: '' };
@@ -53,16 +53,10 @@ const tooLong = [
 ];
 
 describe(`the catalog's text limits on the server (${testStoreKind})`, () => {
-  let app: ReturnType<typeof workspaceRoutes>;
+  let app: ReturnType<typeof workspaceRoutesAlone>;
   beforeEach(async () => {
     const workspace = await testWorkspace();
-    app = workspaceRoutes({
-      ...workspace,
-      user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
-      // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
-      runSchedule: () => Promise.resolve(undefined),
-      now: Date.now,
-    });
+    app = workspaceRoutesAlone(workspace, { now: Date.now });
   });
   const send = (method: string, path: string, body: unknown) =>
     app.request(path, { method, headers, body: JSON.stringify(body) });

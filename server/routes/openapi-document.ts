@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
 import { csrfHeaderName, csrfHeaderValue } from '../../src/api/csrf';
 import { serverErrorCodes } from '../../src/api/error-codes';
+import type { Role } from '../../src/api/roles';
 import { serverErrorSchema } from '../../src/api/schemas';
 import type { RouteDescription } from '../../src/api/workspace/route-description';
 import { workspaceRouteSchemas } from '../../src/api/workspace/route-schemas';
@@ -65,6 +66,10 @@ const commonRefusals = {
   badRequest: refusal('Invalid input (`invalid-request`): the message names the field.'),
   unauthenticated: refusal('No session, or it has ended (`unauthenticated`).'),
   csrfRejected: refusal(`No ${csrfHeaderName} header, or a cross-site call (\`csrf-rejected\`).`),
+  forbidden: refusal(
+    `No ${csrfHeaderName} header or a cross-site call on a write (\`csrf-rejected\`), or a role below the ` +
+      "route's `x-minimum-role` (`forbidden`).",
+  ),
   tooLarge: refusal('The body is too large (`payload-too-large`).'),
   unavailable: refusal('The server is busy or its database is not ready; see `Retry-After`.'),
 };
@@ -110,7 +115,7 @@ function successes(route: RouteDescription): Json {
   );
 }
 
-function operation(name: string, method: string, route: RouteDescription, tag: string): Json {
+function operation(name: string, method: string, route: RouteDescription, tag: string, role?: Role): Json {
   const write = method !== 'GET';
   const params = parameters(route);
   const responses: Json = { ...successes(route) };
@@ -119,7 +124,8 @@ function operation(name: string, method: string, route: RouteDescription, tag: s
     responses[400] = responseRef('badRequest');
   }
   if (route.withoutSession !== true) responses[401] = responseRef('unauthenticated');
-  if (write) responses[403] = responseRef('csrfRejected');
+  if (role !== undefined && role !== 'viewer') responses[403] = responseRef('forbidden');
+  else if (write) responses[403] = responseRef('csrfRejected');
   if (route.body !== undefined) responses[413] = responseRef('tooLarge');
   responses[503] = responseRef('unavailable');
   for (const [status, said] of Object.entries(route.refusals ?? {})) {
@@ -153,13 +159,12 @@ export function openApiDocument(): Json {
     paths[path] = { ...paths[path], [method.toLowerCase()]: op };
   };
   for (const name of Object.keys(workspaceRouteTable) as WorkspaceRouteName[]) {
-    const { method, path } = workspaceRouteTable[name];
+    const { method, path, role } = workspaceRouteTable[name];
     const tag = path.split('/')[1] ?? name;
-    add(
-      `${workspacePrefix}${openApiPathOf(path)}`,
-      method,
-      operation(name, method, workspaceRouteSchemas[name], tag),
-    );
+    add(`${workspacePrefix}${openApiPathOf(path)}`, method, {
+      ...operation(name, method, workspaceRouteSchemas[name], tag, role),
+      'x-minimum-role': role,
+    });
   }
   for (const [name, route] of Object.entries(sessionRouteSchemas)) {
     add(sessionPath, route.method, operation(name, route.method, route, 'session'));

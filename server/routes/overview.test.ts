@@ -6,7 +6,7 @@ import { addScheduleRow } from '../testing/schedule-rows';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { testSessionSecret } from '../testing/test-helpers';
 import { openWorkspace } from '../workspace';
-import { workspaceRoutes } from './workspace-routes';
+import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 // Saturday 1 June 2030, 00:00 UTC: the period's start in every test.
 const t0 = Date.UTC(2030, 5, 1);
@@ -38,16 +38,11 @@ const journal: readonly JournalSeed[] = [
 
 describe(`the overview's figures (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
-  let app: ReturnType<typeof workspaceRoutes>;
+  let app: ReturnType<typeof workspaceRoutesAlone>;
   beforeAll(async () => {
     database = await openTestDatabase();
     const workspace = await openWorkspace(database, testSessionSecret, () => t0);
-    app = workspaceRoutes({
-      ...workspace,
-      user: () => Promise.resolve('ana@example.test'),
-      runSchedule: () => Promise.resolve(undefined),
-      now: () => t0,
-    });
+    app = workspaceRoutesAlone(workspace, { now: () => t0, user: () => 'ana@example.test' });
   });
   afterAll(() => database.close());
   beforeEach(async () => {

@@ -8,6 +8,7 @@
  * are the app's middleware, applied once, before it.
  */
 import type { Handler } from 'hono';
+import { allows } from '../../src/api/roles';
 import {
   browserPrefix,
   lookupEndpoint,
@@ -30,6 +31,7 @@ import { isSecureRequest } from '../security';
 import { callUpstream } from '../services/upstream-call';
 import { forwardedRequestHeaders, pickHeaders, relayed } from './proxy-answers';
 import { endSessionById, liveSession, sessionIdIn } from './session-cookie';
+import { roleRefusalMessage } from './route-helpers';
 
 const encoder = new TextEncoder();
 
@@ -53,6 +55,11 @@ export function proxyRoute(deps: AppDeps): Handler {
     if (current === undefined) {
       return errorAnswer(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
     }
+    // The endpoint's row says who may call it (a viewer may read a result, not run): refused here, before
+    // anything is read or sent.
+    const needed = match.def.browser ? match.def.role : 'admin';
+    const { role } = current.session;
+    if (!allows(role, needed)) return errorAnswer(403, 'forbidden', roleRefusalMessage(role, needed));
     const apiKey = config.REPORTING_API_KEY;
     if (upstream === 'reporting' && apiKey === undefined) {
       return errorAnswer(

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { describeIssue } from '../../src/api/http';
 import type { workspaceRouteTable, WorkspaceRouteName } from '../../src/api/workspace/routes';
 import type { ServerErrorCode } from '../../src/api/error-codes';
+import type { Role } from '../../src/api/roles';
 import { jsonError, readLimitedBody } from '../http-utils';
 
 /** The workspace's JSON bodies are small; a catalog file is the largest. */
@@ -33,9 +34,18 @@ export async function readJson(
   }
 }
 
-export type RouteEnv = { Variables: { user: string } };
+export type RouteEnv = { Variables: { user: string; role: Role } };
 
-/** Serves one route of the shared table (src/api/workspace/routes.ts) by its name. */
+/** The words of a 403 for a role below the one a route needs (the browser words it from the code). */
+export function roleRefusalMessage(role: Role, needed: Role): string {
+  const who = needed === 'admin' ? 'an admin' : 'an operator or an admin';
+  return `Your role is ${role}: this needs ${who} of the team. Nothing was done.`;
+}
+
+/**
+ * Serves one route of the shared table (src/api/workspace/routes.ts) by its name, to callers whose
+ * role is at least the row's: anyone below is refused 403 before the handler reads anything.
+ */
 export type ServeRoute = <N extends WorkspaceRouteName>(
   name: N,
   handler: (c: Context<RouteEnv, (typeof workspaceRouteTable)[N]['path']>) => Promise<Response>,

@@ -8,7 +8,7 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { AppDeps } from '../deps';
 import { isSecureRequest } from '../security';
-import type { Session } from '../storage/session-store';
+import type { LiveSession } from '../storage/session-store';
 
 /**
  * `__Host-` makes the browser refuse the cookie unless it is Secure, Path=/ and has no Domain, so a
@@ -39,7 +39,7 @@ export function sessionIdOf(
 export async function liveSession(
   id: string | undefined,
   deps: Pick<AppDeps, 'sessions'>,
-): Promise<{ id: string; session: Session } | undefined> {
+): Promise<{ id: string; session: LiveSession } | undefined> {
   if (id === undefined) return undefined;
   const session = await deps.sessions.find(id);
   return session === undefined ? undefined : { id, session };
@@ -49,7 +49,7 @@ export async function liveSession(
 export function currentSession(
   request: Request,
   deps: Pick<AppDeps, 'config' | 'sessions' | 'cookieJar'>,
-): Promise<{ id: string; session: Session } | undefined> {
+): Promise<{ id: string; session: LiveSession } | undefined> {
   return liveSession(sessionIdOf(request, deps), deps);
 }
 

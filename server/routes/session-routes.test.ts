@@ -37,6 +37,7 @@ describe('POST /session', () => {
       username: 'ana@example.com',
       expiresAt: '2030-01-01T01:00:00.000Z',
       reporting: 'configured',
+      role: 'admin',
     });
     const login = upstream.requests[0];
     expect(login?.url).toBe('http://orchestrator.test/base/api/user/v2/auth');
@@ -235,6 +236,7 @@ describe('GET and DELETE /session', () => {
       username: 'ana@example.com',
       expiresAt: '2030-01-01T01:00:00.000Z',
       reporting: 'configured',
+      role: 'admin',
     });
     const out = await app.request('/session', { method: 'DELETE', headers: { ...csrf, Cookie: cookie } });
     expect(out.status).toBe(204);

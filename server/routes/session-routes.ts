@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ServerErrorCode } from '../../src/api/error-codes';
 import type { SessionInfo, SignedOut } from '../../src/api/schemas';
 import type { ServerConfig } from '../config';
+import type { LiveSession } from '../storage/session-store';
 import type { AppDeps } from '../deps';
 import { jsonError, readLimitedBody, tooLarge } from '../http-utils';
 import { currentSession, endSession, sessionIdOf, setSessionCookie } from './session-cookie';
@@ -25,13 +26,14 @@ const signInSchema = z.object({
 const signedOut: SignedOut = { signedIn: false };
 
 /**
- * What the browser learns about its session: who, until when, and whether reporting can be used at all
+ * What the browser learns about its session: who, in what role, until when, and whether reporting can be used at all
  * (the key itself stays here), so the reporting pages can say so before anyone fills in a form.
  */
-function sessionInfo(config: ServerConfig, username: string, expiresAt: number): SessionInfo {
+function sessionInfo(config: ServerConfig, session: LiveSession): SessionInfo {
   return {
-    username,
-    expiresAt: new Date(expiresAt).toISOString(),
+    username: session.username,
+    role: session.role,
+    expiresAt: new Date(session.expiresAt).toISOString(),
     reporting: config.REPORTING_API_KEY === undefined ? 'not-configured' : 'configured',
   };
 }
@@ -125,7 +127,7 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
       attempt.succeeded();
       setSessionCookie(c, deps, started.id, started.session.expiresAt);
       deps.logger.info(`sign-in: ${JSON.stringify(username)} from ${address}`);
-      return c.json(sessionInfo(deps.config, username, started.session.expiresAt), 200);
+      return c.json(sessionInfo(deps.config, started.session), 200);
     } finally {
       // Whatever did not say refused or succeeded above (an upstream failure, an error) counts as nothing.
       attempt.abandoned();
@@ -135,7 +137,7 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
   routes.get('/', async (c) => {
     const current = await currentSession(c.req.raw, deps);
     if (current === undefined) return c.json(signedOut);
-    return c.json(sessionInfo(deps.config, current.session.username, current.session.expiresAt));
+    return c.json(sessionInfo(deps.config, current.session));
   });
 
   routes.delete('/', async (c) => {

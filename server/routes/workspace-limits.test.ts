@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
 import type { Workspace } from '../workspace';
-import { workspaceRoutes } from './workspace-routes';
+import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 const mib = 1024 * 1024;
 const encoder = new TextEncoder();
@@ -32,16 +32,10 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 
 describe(`the workspace API's limits (${testStoreKind})`, () => {
   let workspace: Workspace;
-  let app: ReturnType<typeof workspaceRoutes>;
+  let app: ReturnType<typeof workspaceRoutesAlone>;
   beforeEach(async () => {
     workspace = await testWorkspace();
-    app = workspaceRoutes({
-      ...workspace,
-      user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
-      // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
-      runSchedule: () => Promise.resolve(undefined),
-      now: Date.now,
-    });
+    app = workspaceRoutesAlone(workspace, { now: Date.now });
   });
 
   const headers = { 'x-test-user': 'ana', 'Content-Type': 'application/json' };

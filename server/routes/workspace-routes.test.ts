@@ -3,25 +3,18 @@ import type { WorkspaceDatabase } from '../storage/database';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { testSessionSecret } from '../testing/test-helpers';
 import { openWorkspace } from '../workspace';
-import { workspaceRoutes } from './workspace-routes';
+import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 const t0 = Date.UTC(2030, 5, 1);
 
 describe(`the workspace API (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
-  let app: ReturnType<typeof workspaceRoutes>;
+  let app: ReturnType<typeof workspaceRoutesAlone>;
   let now = t0;
   beforeAll(async () => {
     database = await openTestDatabase();
     const workspace = await openWorkspace(database, testSessionSecret, () => now);
-    app = workspaceRoutes({
-      ...workspace,
-      // The test's stand-in for the session: the user named in a header.
-      user: (request) => Promise.resolve(request.headers.get('x-test-user') ?? undefined),
-      // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
-      runSchedule: () => Promise.resolve(undefined),
-      now: Date.now,
-    });
+    app = workspaceRoutesAlone(workspace, { now: Date.now });
   });
   afterAll(() => database.close());
   beforeEach(async () => {

@@ -4,6 +4,7 @@
  * services and the storage below them.
  */
 import { Hono, type Context } from 'hono';
+import { allows, type Role } from '../../src/api/roles';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
 import type { CatalogRobot, CatalogRuntime } from '../../src/api/workspace/catalog';
 import {
@@ -23,18 +24,28 @@ import { overviewQuerySchema } from '../../src/api/workspace/overview';
 import { workspaceRouteTable } from '../../src/api/workspace/routes';
 import { jsonError } from '../http-utils';
 import type { SaveOutcome } from '../storage/catalog-repository';
+import type { TeamService } from '../services/team-service';
 import type { Workspace } from '../workspace';
 import { openApiRoutes } from './openapi-routes';
-import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
+import {
+  conflictAnswer,
+  invalid,
+  readJson,
+  roleRefusalMessage,
+  type RouteEnv,
+  type ServeRoute,
+} from './route-helpers';
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
+import { serveTeam } from './team-routes';
 
 export interface WorkspaceRouteDeps
   extends
     Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview' | 'alerts'>,
     ScheduleRouteDeps {
-  /** The signed-in operator behind the request (its session cookie), or `undefined`. */
-  readonly user: (request: Request) => Promise<string | undefined>;
+  /** Who is signed in behind the request (its session cookie) and their role now, or `undefined`. */
+  readonly caller: (request: Request) => Promise<{ username: string; role: Role } | undefined>;
+  readonly team: TeamService;
 }
 
 /** The query string as an object; the keys in `lists` always become arrays, the flags booleans. */
@@ -74,7 +85,13 @@ const versionParam = catalogDeleteQuerySchema.shape.version;
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   const routes = new Hono<RouteEnv>();
   const serve: ServeRoute = (name, handler) => {
-    routes.on(workspaceRouteTable[name].method, workspaceRouteTable[name].path, handler);
+    const { method, path, role: needed } = workspaceRouteTable[name];
+    routes.on(method, path, async (c) => {
+      const role = c.get('role');
+      return allows(role, needed)
+        ? handler(c)
+        : jsonError(403, 'forbidden', roleRefusalMessage(role, needed));
+    });
   };
 
   // The OpenAPI document describes routes, not data: served without a session (tools read it before
@@ -82,11 +99,12 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   routes.route('/', openApiRoutes());
 
   routes.use('*', async (c, next) => {
-    const user = await deps.user(c.req.raw);
-    if (user === undefined) {
+    const caller = await deps.caller(c.req.raw);
+    if (caller === undefined) {
       return jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
     }
-    c.set('user', user);
+    c.set('user', caller.username);
+    c.set('role', caller.role);
     await next();
     return undefined;
   });
@@ -218,6 +236,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
 
   serveSchedules(serve, deps);
   serveAlerts(serve, deps);
+  serveTeam(serve, deps);
 
   // --- moving in ---------------------------------------------------------------------------------
   serve('moveIn', async (c) => {

@@ -7,6 +7,7 @@
  * nothing: streams first (so a graceful shutdown is not held open by them), then the follower gives up
  * its leases for another instance to take over at once.
  */
+import { teamService, teamSettings } from './team-service';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import type { Workspace } from '../workspace';
@@ -32,6 +33,8 @@ export interface LiveServicesOptions {
     | 'LOGIN_API'
     | 'RUNNER_USERNAME'
     | 'RUNNER_PASSWORD'
+    | 'ADMINS'
+    | 'DEFAULT_ROLE'
   >;
   readonly live: LiveStreams;
   /** How the follower reaches the orchestration service: given in Node (the server's pools) … */
@@ -53,6 +56,8 @@ export interface LiveServices {
 
 export async function startLiveServices(options: LiveServicesOptions): Promise<LiveServices> {
   const { workspace, config } = options;
+  // At every start: everyone signed in is in the team, and the ADMINS are admins (docs/roles.md).
+  await teamService({ ...workspace, settings: teamSettings(config), now: options.now }).prepare();
   const upstream =
     options.upstream ?? fetchClient(options.upstreamFetch ?? ((input, init) => fetch(input, init)));
   const runner = createRunnerAccount({

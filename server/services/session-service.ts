@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { ActivityRepository } from '../storage/activity-repository';
-import { newSessionId, type Session, type SessionStore } from '../storage/session-store';
+import { newSessionId, type LiveSession, type Session, type SessionStore } from '../storage/session-store';
+import type { TeamService } from './team-service';
 
 export interface SessionRules {
   /** Longest session; a token that expires sooner ends it sooner. */
@@ -23,14 +24,18 @@ export interface NewSession {
   readonly replacing?: string | undefined;
 }
 
-export type StartOutcome =
+type AdmitOutcome =
   | { readonly ok: true; readonly id: string; readonly session: Session }
+  | { readonly ok: false; readonly reason: 'server-full' };
+
+export type StartOutcome =
+  | { readonly ok: true; readonly id: string; readonly session: LiveSession }
   | { readonly ok: false; readonly reason: 'server-full' | 'token-expired' };
 
 export interface SessionService {
   start(input: NewSession): Promise<StartOutcome>;
-  /** The live session behind an id, or `undefined`. */
-  find(id: string): Promise<Session | undefined>;
+  /** The live session behind an id, with its person's role now, or `undefined`. */
+  find(id: string): Promise<LiveSession | undefined>;
   end(id: string): Promise<void>;
 }
 
@@ -56,12 +61,14 @@ export function createSessionService(deps: {
   readonly activity: ActivityRepository;
   readonly now: () => number;
   readonly rules: SessionRules;
+  /** Who the person is in the team: their sign-in is recorded there, and their role read. */
+  readonly team: Pick<TeamService, 'signedIn'>;
   /** After a sign-in (the server follows executions with signed-in sessions: some may have waited). */
   readonly afterSignIn?: (username: string) => Promise<void>;
 }): SessionService {
   const { store, now, rules } = deps;
 
-  async function admit(admitting: SessionStore, input: NewSession, session: Session): Promise<StartOutcome> {
+  async function admit(admitting: SessionStore, input: NewSession, session: Session): Promise<AdmitOutcome> {
     if (input.replacing !== undefined && input.replacing !== '') await admitting.delete(input.replacing);
     const own = await admitting.listByUser(input.username);
     const surplus = own.length - rules.sessionsPerUser + 1;
@@ -87,17 +94,19 @@ export function createSessionService(deps: {
       if (expiresAt <= instant) return { ok: false, reason: 'token-expired' };
       const session = { username: input.username, token: input.token, createdAt: instant, expiresAt };
       // One sign-in at a time across every instance, so two cannot both take the last free place.
-      const outcome = await store.exclusively((admitting) => admit(admitting, input, session));
-      if (outcome.ok) {
-        await deps.activity.record({
-          actor: input.username,
-          action: 'sign-in',
-          target: 'session',
-          at: instant,
-        });
-        await deps.afterSignIn?.(input.username);
-      }
-      return outcome;
+      const admitted = await store.exclusively((admitting) => admit(admitting, input, session));
+      if (!admitted.ok) return admitted;
+      // Recorded once admitted (a sign-in the server refused is not one), before the browser has the
+      // cookie: its first request finds the person in the team.
+      const role = await deps.team.signedIn(input.username);
+      await deps.activity.record({
+        actor: input.username,
+        action: 'sign-in',
+        target: 'session',
+        at: instant,
+      });
+      await deps.afterSignIn?.(input.username);
+      return { ok: true, id: admitted.id, session: { ...admitted.session, role } };
     },
     async find(id) {
       const session = await store.get(id);

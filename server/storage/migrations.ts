@@ -434,6 +434,22 @@ const migrations: Record<string, Migration> = {
         where state in ('missed', 'failed', 'unknown')`.execute(db);
     },
   },
+  '0012-team': {
+    // The team and its roles (docs/roles.md): everyone who has signed in, by the name they sign in with
+    // compared without case (`person`), and what they may do. Read with every session (session-store.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('team_members')
+        .addColumn('person', 'text', (c) => c.primaryKey())
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('viewer', 'operator', 'admin')`))
+        .addColumn('first_sign_in_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_sign_in_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('role_changed_by', 'text')
+        .addColumn('role_changed_at', 'timestamptz')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

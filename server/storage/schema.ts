@@ -4,6 +4,7 @@
  * services validated before writing them and validate again when reading them back.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Role } from '../../src/api/roles';
 
 /** A JSON column: written as JSON text (both drivers parse it into a value on the way back). */
 export type Json = ColumnType<unknown, string, string>;
@@ -227,6 +228,19 @@ export interface WatchdogSettingsTable {
   updated_at: Instant;
 }
 
+/** Everyone who has signed in and their role (migration 0012, docs/roles.md). */
+export interface TeamMembersTable {
+  /** The username compared without case (roles.ts `personKey`). */
+  person: string;
+  /** As they last signed in. */
+  username: string;
+  role: Role;
+  first_sign_in_at: Instant;
+  last_sign_in_at: Instant;
+  role_changed_by: string | null;
+  role_changed_at: NullableInstant;
+}
+
 export interface Database {
   sessions: SessionsTable;
   executions: ExecutionsTable;
@@ -241,6 +255,7 @@ export interface Database {
   runner_token: RunnerTokenTable;
   alerts: AlertsTable;
   watchdog_settings: WatchdogSettingsTable;
+  team_members: TeamMembersTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;

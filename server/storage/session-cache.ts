@@ -4,29 +4,31 @@
  * the memory can be told at once. Every proxied call reads its session; without this, each read runs a
  * query in PGlite, in the server's own thread.
  *
- * A sign-out takes effect at once: `delete` forgets the session before the row goes, and a read that
+ * A sign-out or a role change takes effect at once: `delete` forgets the session before the row goes, and a read that
  * was already under way when anything was written does not keep what it read (it could be the row
  * just deleted). A session past its end is never handed out. PostgreSQL, shared by several instances,
  * is read on every call instead (session-store.ts).
  */
 import { boundedMemo } from './bounded-memo';
-import type { Session, SessionStore } from './session-store';
+import type { LiveSession, SessionStore } from './session-store';
 import { sessionIdHash } from './token-seal';
 
 export function cachedSessionStore(inner: SessionStore, now: () => number, capacity: number): SessionStore {
   // By the id's hash, the key `deleteByKey` and the store's rows use.
-  const kept = boundedMemo<Session>(capacity);
+  const kept = boundedMemo<LiveSession>(capacity);
   // Counts the writes, as each begins and ends: a read that saw another count when it began keeps
   // nothing (a write was under way, and what it read may be the row just deleted).
   let writes = 0;
+  /** `key` undefined: a write that may change any session as read (a role), so all are forgotten. */
   async function writing<T>(key: string | undefined, write: () => Promise<T>): Promise<T> {
+    const forget = () => (key === undefined ? kept.clear() : kept.delete(key));
     writes += 1;
-    if (key !== undefined) kept.delete(key);
+    forget();
     try {
       return await write();
     } finally {
       writes += 1;
-      if (key !== undefined) kept.delete(key);
+      forget();
     }
   }
 
@@ -53,6 +55,7 @@ export function cachedSessionStore(inner: SessionStore, now: () => number, capac
       exclusively: (work) => store.exclusively((admitting) => work(over(admitting))),
       // Expired sessions are never handed out (see `get`); what is kept of the others stays good.
       purgeExpired: () => writing(undefined, () => store.purgeExpired()),
+      changingRoles: (change) => writing(undefined, () => store.changingRoles(change)),
       tokenFor: (username, anyone) => store.tokenFor(username, anyone),
     };
   }

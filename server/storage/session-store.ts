@@ -7,6 +7,7 @@
  */
 import DataLoader from 'dataloader';
 import { sql, type Selectable } from 'kysely';
+import type { Role } from '../../src/api/roles';
 import type { Db } from './database';
 import type { SessionsTable } from './schema';
 import { boundedMemo } from './bounded-memo';
@@ -22,6 +23,12 @@ export interface Session {
   readonly expiresAt: number;
 }
 
+/** A session as a request finds it: with the role its person has in the team right now. */
+export interface LiveSession extends Session {
+  /** Read with the session on every call: a role changed a moment ago already counts. */
+  readonly role: Role;
+}
+
 /** A session as listed: its row key (the id's hash), never the cookie's id itself. */
 export interface StoredSession {
   readonly key: string;
@@ -30,7 +37,7 @@ export interface StoredSession {
 
 export interface SessionStore {
   /** The session, or `undefined` when it does not exist, has expired or cannot be opened. */
-  get(id: string): Promise<Session | undefined>;
+  get(id: string): Promise<LiveSession | undefined>;
   set(id: string, session: Session): Promise<void>;
   delete(id: string): Promise<void>;
   /** Removes a session listed by `listByUser`. */
@@ -46,6 +53,11 @@ export interface SessionStore {
   exclusively<T>(work: (store: SessionStore) => Promise<T>): Promise<T>;
   /** Forgets expired sessions; returns how many. */
   purgeExpired(): Promise<number>;
+  /**
+   * Runs a change of roles (the team's), after which every session is read afresh: a store that keeps
+   * sessions in memory forgets them (session-cache.ts).
+   */
+  changingRoles<T>(change: () => Promise<T>): Promise<T>;
   /**
    * A live session's token to read the service with on someone's behalf: that user's newest session,
    * or else (`anyone`) any live session's. `key` names the session, to end it if the service refuses it.
@@ -64,7 +76,14 @@ export function newSessionId(): string {
 type SessionRow = Pick<
   Selectable<SessionsTable>,
   'id_hash' | 'username' | 'token_sealed' | 'created_at' | 'expires_at'
->;
+> & { readonly role: Role | null };
+
+/**
+ * A live session's row with its person's role. Someone with a session is in the team (their sign-in put
+ * them there, or the start did for older sessions: team-repository.ts); were they not, they could only read.
+ */
+const liveSessionColumns = sql`s.id_hash, s.username, s.token_sealed, s.created_at, s.expires_at, m.role
+  from sessions s left join team_members m on m.person = lower(s.username)`;
 
 /**
  * The next turn of the event loop, after the input already waiting has been read: Node's
@@ -85,9 +104,8 @@ function nextTurn(run: () => void): void {
 function liveSessionReader(db: Db, now: () => number): DataLoader<string, SessionRow | undefined> {
   return new DataLoader(
     async (keys) => {
-      const { rows } = await sql<SessionRow>`
-        select id_hash, username, token_sealed, created_at, expires_at from sessions
-        where id_hash = any(${keys}) and expires_at > ${new Date(now())}`.execute(db);
+      const { rows } = await sql<SessionRow>`select ${liveSessionColumns}
+        where s.id_hash = any(${keys}) and s.expires_at > ${new Date(now())}`.execute(db);
       const byKey = new Map(rows.map((row) => [row.id_hash, row]));
       return keys.map((key) => byKey.get(key));
     },
@@ -121,9 +139,8 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
     // Inside a transaction (a sign-in) the read is the transaction's own, on its connection.
     const readLive = async (key: string): Promise<SessionRow | undefined> => {
       if (handle === db) return liveSessions.load(key);
-      const { rows } = await sql<SessionRow>`
-        select id_hash, username, token_sealed, created_at, expires_at from sessions
-        where id_hash = ${key} and expires_at > ${new Date(now())}`.execute(handle);
+      const { rows } = await sql<SessionRow>`select ${liveSessionColumns}
+        where s.id_hash = ${key} and s.expires_at > ${new Date(now())}`.execute(handle);
       return rows[0];
     };
     const store: SessionStore = {
@@ -144,6 +161,7 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
           token,
           createdAt: row.created_at.getTime(),
           expiresAt: row.expires_at.getTime(),
+          role: row.role ?? 'viewer',
         };
       },
       async set(id, session) {
@@ -216,6 +234,7 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
         }
         return undefined;
       },
+      changingRoles: (change) => change(),
       async purgeExpired() {
         const purged = await handle
           .deleteFrom('sessions')

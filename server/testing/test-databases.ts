@@ -82,7 +82,7 @@ let shared: Promise<WorkspaceDatabase> | undefined;
 export async function emptyTestDatabase(): Promise<WorkspaceDatabase> {
   shared ??= openTestDatabase();
   const database = await shared;
-  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, webhook_outbox, schedule_fires, schedules, no_run_days, runner_token, alerts, watchdog_settings restart identity`.execute(
+  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, webhook_outbox, schedule_fires, schedules, no_run_days, runner_token, alerts, watchdog_settings, team_members restart identity`.execute(
     database.db,
   );
   return database;

@@ -20,6 +20,9 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
     REPORTING_URL: reportingUrl,
     REPORTING_API_KEY: apiKey,
     STATIC_DIR: '/nonexistent-robot-console-dist',
+    // The tests of what the routes do sign in as people who may do everything; the roles' own tests
+    // (roles-route-walk.test.ts …) set DEFAULT_ROLE and ADMINS themselves.
+    DEFAULT_ROLE: 'admin',
     ...env,
   });
 }

@@ -4,13 +4,14 @@
  */
 
 import { idProblem } from './ids';
+import type { Role } from './roles';
 import { textLimits } from './limits';
 
 export type Upstream = 'orchestrator' | 'reporting';
 export type AuthKind = 'none' | 'bearer' | 'api-key';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-export interface EndpointDef {
+interface EndpointRow {
   /** The number of the endpoint in the spec's tables. */
   readonly number: number;
   readonly method: HttpMethod;
@@ -18,14 +19,20 @@ export interface EndpointDef {
   readonly path: string;
   readonly upstream: Upstream;
   readonly auth: AuthKind;
-  /** Whether the browser may call it through the server. Login goes through `POST /session` instead. */
-  readonly browser: boolean;
   /**
    * The body's free-text fields, each with how long it may be (limits.ts) and what it is, for the
    * server's refusal: the server refuses a longer one before the upstream sees it, as the form does.
    */
   readonly textFields?: Readonly<Record<string, TextField>>;
 }
+
+/**
+ * Whether the browser may call it through the server (login goes through `POST /session` instead) and,
+ * when it may, the least role that may (roles.ts): the server refuses anyone below with 403 before the
+ * upstream sees anything.
+ */
+export type EndpointDef = EndpointRow &
+  ({ readonly browser: false } | { readonly browser: true; readonly role: Role });
 
 export interface TextField {
   readonly max: number;
@@ -57,6 +64,7 @@ export const endpoints = {
     upstream: 'orchestrator',
     auth: 'bearer',
     browser: true,
+    role: 'operator',
   },
   runV1Defaults: {
     number: 4,
@@ -65,6 +73,7 @@ export const endpoints = {
     upstream: 'orchestrator',
     auth: 'bearer',
     browser: true,
+    role: 'viewer',
   },
   runV2: {
     number: 5,
@@ -73,6 +82,7 @@ export const endpoints = {
     upstream: 'orchestrator',
     auth: 'bearer',
     browser: true,
+    role: 'operator',
   },
   executionResult: {
     number: 6,
@@ -81,6 +91,7 @@ export const endpoints = {
     upstream: 'orchestrator',
     auth: 'bearer',
     browser: true,
+    role: 'viewer',
   },
   deleteExecution: {
     number: 7,
@@ -89,6 +100,7 @@ export const endpoints = {
     upstream: 'orchestrator',
     auth: 'bearer',
     browser: true,
+    role: 'operator',
   },
   rpaRecord: {
     number: 8,
@@ -97,6 +109,7 @@ export const endpoints = {
     upstream: 'reporting',
     auth: 'api-key',
     browser: true,
+    role: 'admin',
   },
   volumetryRecord: {
     number: 9,
@@ -105,6 +118,7 @@ export const endpoints = {
     upstream: 'reporting',
     auth: 'api-key',
     browser: true,
+    role: 'admin',
   },
   supplier: {
     number: 10,
@@ -113,6 +127,7 @@ export const endpoints = {
     upstream: 'reporting',
     auth: 'api-key',
     browser: true,
+    role: 'admin',
     textFields: { name: { max: textLimits.supplierName, what: "A supplier's name" } },
   },
   jobPosition: {
@@ -122,6 +137,7 @@ export const endpoints = {
     upstream: 'reporting',
     auth: 'api-key',
     browser: true,
+    role: 'admin',
     textFields: { title: { max: textLimits.jobPositionTitle, what: "A job position's title" } },
   },
 } as const satisfies Record<string, EndpointDef>;

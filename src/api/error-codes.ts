@@ -20,6 +20,9 @@ export const serverErrorCodes = [
   'entry-gone',
   'conflict',
   'not-in-journal',
+  // Roles (roles.ts).
+  'forbidden',
+  'last-admin',
   // The server's own state.
   'internal-error',
   'not-built',

@@ -4,6 +4,7 @@
  * names the field (see `describeIssue` in http.ts).
  */
 import { z } from 'zod';
+import { roleSchema } from './roles';
 
 /** 2.1 — the password is sent base64-encoded; `encodePassword` in password.ts does that. */
 export const loginRequestSchema = z.object({
@@ -139,6 +140,11 @@ export const sessionInfoSchema = z.object({
   expiresAt: z.string(),
   /** Whether the server holds a reporting API key; absent from older servers, read as configured. */
   reporting: z.enum(['configured', 'not-configured']).default('configured'),
+  /**
+   * What the server lets this person do (roles.ts), read from the team at every request. Absent from a
+   * server older than roles, where everyone could do everything.
+   */
+  role: roleSchema.default('admin'),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

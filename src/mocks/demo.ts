@@ -3,8 +3,17 @@
  * cannot list runtimes or robots, so these ids are documented here and in the README instead.
  */
 
-/** The one account the simulator accepts. */
+/** The demo's admin (the mock mode's ADMINS), who may do everything. */
 export const demoAccount = { username: 'operator@robot-console.test', password: 'demo-password' } as const;
+
+/** The demo's viewer (anyone but its admin is one: the mock mode's DEFAULT_ROLE), who only reads. */
+export const demoViewerAccount = {
+  username: 'viewer@robot-console.test',
+  password: 'demo-password',
+} as const;
+
+/** The accounts the simulator accepts by default. */
+export const demoAccounts = [demoAccount, demoViewerAccount] as const;
 
 /** The reporting API key the simulator expects in `x-api-key`. */
 export const demoApiKey = 'demo-reporting-key';

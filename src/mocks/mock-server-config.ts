@@ -5,6 +5,7 @@
  * checks it against the defaults `parseConfig` applies.
  */
 import type { ServerConfig } from '../../server/config';
+import { demoAccount } from './demo';
 
 /** The address the in-page server calls the upstreams at; the simulator answers it. */
 export const mockUpstreamOrigin = 'http://upstream.mock';
@@ -36,5 +37,8 @@ export function mockServerConfig(options: { readonly reportingApiKey: string | u
     LIVE_STREAMS_PER_SESSION: 100,
     LIVE_STREAMS_MAX: 1_000,
     NOTIFY_WEBHOOK_EVENTS: 'failures',
+    // The demo's two accounts (demo.ts): its admin, and anyone else (its viewer) only reads.
+    ADMINS: [demoAccount.username],
+    DEFAULT_ROLE: 'viewer',
   };
 }

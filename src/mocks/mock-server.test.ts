@@ -68,6 +68,7 @@ describe("the mock mode's server is the real server's code", () => {
       username: demoAccount.username,
       expiresAt: new Date(clock.now() + 3600_000).toISOString(),
       reporting: 'configured',
+      role: 'admin',
     });
     expect((await send('GET', '/session')).status).toBe(200);
 

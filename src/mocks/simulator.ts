@@ -12,7 +12,7 @@ import type {
   SupplierResponse,
   VolumetryRecord,
 } from '@/api/schemas';
-import { demoAccount, demoApiKey } from './demo';
+import { demoAccounts, demoApiKey } from './demo';
 import { executionId, executionView, isPendent, type ExecutionRecord } from './executions';
 import { createJwt } from './jwt';
 import {
@@ -47,7 +47,7 @@ export interface SimulatorOptions {
   readonly runMs?: number;
   /** How many requests the log keeps (the last ones); `maxLoggedRequests` unless said. */
   readonly requestLogSize?: number;
-  /** The accounts it accepts, names compared without case; only `demoAccount` unless said. */
+  /** The accounts it accepts, names compared without case; the demo's (`demoAccounts`) unless said. */
   readonly accounts?: readonly SimulatorAccount[];
 }
 
@@ -70,7 +70,7 @@ export class Simulator {
     this.tokenLifetimeSeconds = options.tokenLifetimeSeconds ?? 3600;
     this.timing = { queueMs: options.queueMs ?? 1500, runMs: options.runMs ?? 6000 };
     this.requestLogSize = options.requestLogSize ?? maxLoggedRequests;
-    this.accounts = options.accounts ?? [demoAccount];
+    this.accounts = options.accounts ?? demoAccounts;
   }
 
   /** Forgets everything: tokens, executions, records, the request log, scenarios and the mock session. */

@@ -26,7 +26,7 @@ export function workspaceDatabase(): Promise<WorkspaceDatabase> {
 /** The test file's database, emptied. */
 export async function emptyWorkspaceDatabase(): Promise<WorkspaceDatabase> {
   const database = await workspaceDatabase();
-  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, schedule_fires, schedules, no_run_days, runner_token, alerts, watchdog_settings, webhook_outbox restart identity`.execute(
+  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, schedule_fires, schedules, no_run_days, runner_token, alerts, watchdog_settings, webhook_outbox, team_members restart identity`.execute(
     database.db,
   );
   return database;

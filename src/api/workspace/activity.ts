@@ -27,6 +27,8 @@ export const activityActions = [
   'alert-resolved',
   'alert-acknowledge',
   'watchdog-settings-save',
+  // Roles (docs/roles.md): an admin's change, or the server's ADMINS at a start.
+  'role-change',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

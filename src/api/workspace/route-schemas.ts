@@ -43,6 +43,7 @@ import {
 import { moveInRequestSchema, moveInResultSchema } from './move-in';
 import { overviewQuerySchema, overviewSchema } from './overview';
 import type { RouteSchemas } from './route-description';
+import { roleChangeSchema, teamMemberSchema, teamSchema } from './team';
 import type { WorkspaceRouteName, workspaceRouteTable } from './routes';
 import {
   localDay,
@@ -275,6 +276,20 @@ export const workspaceRouteSchemas = {
     params: noRunDay,
     success: { noContent: true },
     refusals: { 404: 'The day is not one of the days without runs (`not-found`).' },
+  },
+  team: {
+    summary: 'Everyone who has signed in, their role and their last sign-in',
+    success: { json: { 200: teamSchema } },
+  },
+  changeRole: {
+    summary: "Change someone's role (at once, on every instance)",
+    params: { username: { description: 'Who, as they sign in (compared without case).' } },
+    body: roleChangeSchema,
+    success: { json: { 200: teamMemberSchema } },
+    refusals: {
+      404: 'Nobody of this name has signed in (`not-found`).',
+      409: 'They are the last admin, who cannot be removed (`last-admin`).',
+    },
   },
   moveIn: {
     summary: 'Bring what a browser kept before the team workspace (a body of up to 8 MiB)',

@@ -4,6 +4,7 @@
  * router (server/routes/*) serves each by name, so a path is written once.
  */
 import type { ParamNames } from '../endpoints';
+import type { Role } from '../roles';
 
 /** Where the team workspace lives on our server; the table's paths are under it. */
 export const workspacePrefix = '/api';
@@ -15,48 +16,59 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const workspaceRouteTable = {
   // --- journal ---
-  journalPage: { method: 'GET', path: '/executions' },
-  journalFacets: { method: 'GET', path: '/executions/facets' },
-  endedSummary: { method: 'GET', path: '/executions/summary' },
-  journalEntry: { method: 'GET', path: '/executions/:computerId/:executionId' },
-  track: { method: 'POST', path: '/executions' },
+  journalPage: { method: 'GET', path: '/executions', role: 'viewer' },
+  journalFacets: { method: 'GET', path: '/executions/facets', role: 'viewer' },
+  endedSummary: { method: 'GET', path: '/executions/summary', role: 'viewer' },
+  journalEntry: { method: 'GET', path: '/executions/:computerId/:executionId', role: 'viewer' },
+  track: { method: 'POST', path: '/executions', role: 'operator' },
   /** The journal's live stream (live-events.ts). */
-  events: { method: 'GET', path: '/events' },
+  events: { method: 'GET', path: '/events', role: 'viewer' },
   // --- overview (the morning's state) ---
-  overview: { method: 'GET', path: '/overview' },
+  overview: { method: 'GET', path: '/overview', role: 'viewer' },
   // --- watchdogs (docs/watchdogs.md) ---
-  alerts: { method: 'GET', path: '/alerts' },
-  acknowledgeAlert: { method: 'POST', path: '/alerts/:id/acknowledge' },
-  watchdogSettings: { method: 'GET', path: '/watchdog-settings' },
-  saveWatchdogSettings: { method: 'PUT', path: '/watchdog-settings' },
+  alerts: { method: 'GET', path: '/alerts', role: 'viewer' },
+  acknowledgeAlert: { method: 'POST', path: '/alerts/:id/acknowledge', role: 'operator' },
+  watchdogSettings: { method: 'GET', path: '/watchdog-settings', role: 'viewer' },
+  saveWatchdogSettings: { method: 'PUT', path: '/watchdog-settings', role: 'admin' },
   // --- catalog ---
-  catalog: { method: 'GET', path: '/catalog' },
-  createRuntime: { method: 'POST', path: '/catalog/runtimes' },
-  updateRuntime: { method: 'PUT', path: '/catalog/runtimes/:id' },
-  deleteRuntime: { method: 'DELETE', path: '/catalog/runtimes/:id' },
-  createRobot: { method: 'POST', path: '/catalog/robots' },
-  updateRobot: { method: 'PUT', path: '/catalog/robots/:id' },
-  deleteRobot: { method: 'DELETE', path: '/catalog/robots/:id' },
-  importCatalog: { method: 'POST', path: '/catalog/import' },
+  catalog: { method: 'GET', path: '/catalog', role: 'viewer' },
+  createRuntime: { method: 'POST', path: '/catalog/runtimes', role: 'admin' },
+  updateRuntime: { method: 'PUT', path: '/catalog/runtimes/:id', role: 'admin' },
+  deleteRuntime: { method: 'DELETE', path: '/catalog/runtimes/:id', role: 'admin' },
+  createRobot: { method: 'POST', path: '/catalog/robots', role: 'admin' },
+  updateRobot: { method: 'PUT', path: '/catalog/robots/:id', role: 'admin' },
+  deleteRobot: { method: 'DELETE', path: '/catalog/robots/:id', role: 'admin' },
+  importCatalog: { method: 'POST', path: '/catalog/import', role: 'admin' },
   // --- reporting history, activity ---
-  history: { method: 'GET', path: '/reporting/history' },
-  known: { method: 'GET', path: '/reporting/known' },
-  activity: { method: 'GET', path: '/activity' },
+  history: { method: 'GET', path: '/reporting/history', role: 'viewer' },
+  known: { method: 'GET', path: '/reporting/known', role: 'viewer' },
+  activity: { method: 'GET', path: '/activity', role: 'viewer' },
   // --- schedules (docs/schedules.md) ---
-  schedules: { method: 'GET', path: '/schedules' },
-  createSchedule: { method: 'POST', path: '/schedules' },
-  previewSchedule: { method: 'POST', path: '/schedules/preview' },
-  schedule: { method: 'GET', path: '/schedules/:id' },
-  updateSchedule: { method: 'PATCH', path: '/schedules/:id' },
-  deleteSchedule: { method: 'DELETE', path: '/schedules/:id' },
-  runSchedule: { method: 'POST', path: '/schedules/:id/run' },
-  scheduleNotices: { method: 'GET', path: '/schedule-notices' },
-  noRunDays: { method: 'GET', path: '/no-run-days' },
-  saveNoRunDay: { method: 'PUT', path: '/no-run-days/:day' },
-  deleteNoRunDay: { method: 'DELETE', path: '/no-run-days/:day' },
-  // --- moving in ---
-  moveIn: { method: 'POST', path: '/move-in' },
-} as const satisfies Record<string, { readonly method: Method; readonly path: string }>;
+  schedules: { method: 'GET', path: '/schedules', role: 'viewer' },
+  createSchedule: { method: 'POST', path: '/schedules', role: 'admin' },
+  previewSchedule: { method: 'POST', path: '/schedules/preview', role: 'admin' },
+  schedule: { method: 'GET', path: '/schedules/:id', role: 'viewer' },
+  updateSchedule: { method: 'PATCH', path: '/schedules/:id', role: 'admin' },
+  deleteSchedule: { method: 'DELETE', path: '/schedules/:id', role: 'admin' },
+  runSchedule: { method: 'POST', path: '/schedules/:id/run', role: 'operator' },
+  scheduleNotices: { method: 'GET', path: '/schedule-notices', role: 'viewer' },
+  noRunDays: { method: 'GET', path: '/no-run-days', role: 'viewer' },
+  saveNoRunDay: { method: 'PUT', path: '/no-run-days/:day', role: 'admin' },
+  deleteNoRunDay: { method: 'DELETE', path: '/no-run-days/:day', role: 'admin' },
+  // --- the team and its roles (docs/roles.md) ---
+  team: { method: 'GET', path: '/team', role: 'admin' },
+  changeRole: { method: 'PUT', path: '/team/:username', role: 'admin' },
+  // --- moving in (it writes the catalog and the reporting history) ---
+  moveIn: { method: 'POST', path: '/move-in', role: 'admin' },
+} as const satisfies Record<
+  string,
+  {
+    readonly method: Method;
+    readonly path: string;
+    /** The least role that may call it (roles.ts); the server refuses anyone below with 403. */
+    readonly role: Role;
+  }
+>;
 
 export type WorkspaceRouteName = keyof typeof workspaceRouteTable;
 type WorkspaceRoute<N extends WorkspaceRouteName = WorkspaceRouteName> = (typeof workspaceRouteTable)[N];

@@ -4,7 +4,7 @@ import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { useT } from '@/i18n/i18n-provider';
 import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
 
-/** Colours group the actions: sessions, executions, the catalog, reporting, schedules, the watchdogs. */
+/** Colours group the actions: sessions, executions, the catalog, reporting, schedules, the watchdogs, roles. */
 const actionColor: Readonly<Record<ActivityAction, string>> = {
   'sign-in': 'gray',
   'sign-out': 'gray',
@@ -27,6 +27,7 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'alert-resolved': 'green',
   'alert-acknowledge': 'orange',
   'watchdog-settings-save': 'orange',
+  'role-change': 'yellow',
 };
 
 /** Who did what and when, newest first, as the server gives it. */

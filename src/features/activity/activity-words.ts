@@ -5,8 +5,10 @@
  */
 import type { ActivityAction, ActivityEntry } from '@/api/workspace/activity';
 import { alertKinds, type AlertKind } from '@/api/workspace/alerts';
+import { roles, type Role } from '@/api/roles';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
+import { roleKeys } from '@/i18n/role-words';
 
 /** The message that names each action. */
 const actionKeys = {
@@ -31,6 +33,7 @@ const actionKeys = {
   'alert-resolved': 'activity.action.alert-resolved',
   'alert-acknowledge': 'activity.action.alert-acknowledge',
   'watchdog-settings-save': 'activity.action.watchdog-settings-save',
+  'role-change': 'activity.action.role-change',
 } as const satisfies Readonly<Record<ActivityAction, PlainMessageKey>>;
 
 /** What each kind of alert is, in a few words. */
@@ -41,6 +44,8 @@ const alertKindKeys = {
   'schedule-fire': 'activity.details.alertKind.schedule-fire',
   'robot-failing': 'activity.details.alertKind.robot-failing',
 } as const satisfies Readonly<Record<AlertKind, PlainMessageKey>>;
+
+const roleOf = (value: unknown): Role | undefined => roles.find((role) => role === value);
 
 const alertKindOf = (value: unknown): AlertKind | undefined => alertKinds.find((kind) => kind === value);
 
@@ -145,6 +150,13 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
       const version = take('version');
       if (typeof version === 'number')
         phrases.push(t('activity.details.rulesVersion', { version: String(version) }));
+      break;
+    }
+    case 'role-change': {
+      const from = roleOf(take('from'));
+      const to = roleOf(take('to'));
+      if (from !== undefined && to !== undefined)
+        phrases.push(t('activity.details.roleChange', { from: t(roleKeys[from]), to: t(roleKeys[to]) }));
       break;
     }
     case 'report-send': {

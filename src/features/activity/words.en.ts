@@ -64,6 +64,7 @@ export const words = {
   'activity.action.alert-resolved': 'Marked an alert resolved',
   'activity.action.alert-acknowledge': 'Acknowledged an alert',
   'activity.action.watchdog-settings-save': "Changed the watchdogs' rules",
+  'activity.action.role-change': 'Changed a role',
 
   'activity.details.reportRecord': '{form} record',
   'activity.details.onRuntime': '{what} on {runtime}',
@@ -82,4 +83,5 @@ export const words = {
   'activity.details.alertKind.robot-failing': 'Failing again and again',
   'activity.details.note': 'Note: {note}',
   'activity.details.rulesVersion': 'Version {version}',
+  'activity.details.roleChange': 'From {from} to {to}',
 } as const;

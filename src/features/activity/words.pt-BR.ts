@@ -68,6 +68,7 @@ export const words: Translation<typeof english> = {
   'activity.action.alert-resolved': 'Marcou um alerta como resolvido',
   'activity.action.alert-acknowledge': 'Reconheceu um alerta',
   'activity.action.watchdog-settings-save': 'Alterou as regras dos vigias',
+  'activity.action.role-change': 'Alterou um papel',
 
   'activity.details.reportRecord': 'Registro de {form}',
   'activity.details.onRuntime': '{what} em {runtime}',
@@ -86,4 +87,5 @@ export const words: Translation<typeof english> = {
   'activity.details.alertKind.robot-failing': 'Falhando seguidamente',
   'activity.details.note': 'Nota: {note}',
   'activity.details.rulesVersion': 'Versão {version}',
+  'activity.details.roleChange': 'De {from} para {to}',
 };

@@ -24,6 +24,8 @@ const serverErrorWords = {
   'serverError.conflict':
     'Someone else changed this entry after you opened it. Look at their version before saving yours.',
   'serverError.not-in-journal': 'The team journal has no execution with this id on this Runtime.',
+  'serverError.forbidden': 'Your role does not allow this. Ask an admin of your team if you need it.',
+  'serverError.last-admin': 'The team must keep at least one admin: make someone else an admin first.',
   'serverError.invalid-request': 'The server refused the values sent: {detail}',
   'serverError.bad-request-target': 'The server refused the address of the request.',
   'serverError.query-not-allowed': 'The API endpoints take no query parameters.',
@@ -67,6 +69,9 @@ const serverErrorWords = {
 } as const satisfies Record<ServerErrorKey, Message>;
 
 export const words = {
+  'role.viewer': 'Viewer',
+  'role.operator': 'Operator',
+  'role.admin': 'Admin',
   'common.loading': 'Loading',
   'common.somethingWrong': 'Something went wrong.',
   'common.closeDialog': 'Close dialog',

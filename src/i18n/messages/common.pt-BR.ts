@@ -55,6 +55,12 @@ export const words: Translation<typeof english> = {
   'serverError.conflict':
     'Outra pessoa alterou este item depois que você o abriu. Veja a versão dela antes de salvar a sua.',
   'serverError.not-in-journal': 'O diário da equipe não tem execução com este id neste Runtime.',
+  'serverError.forbidden': 'Seu papel não permite isto. Peça a um administrador da equipe se precisar.',
+  'serverError.last-admin':
+    'A equipe precisa de pelo menos um administrador: torne outra pessoa administradora antes.',
+  'role.viewer': 'Leitor',
+  'role.operator': 'Operador',
+  'role.admin': 'Administrador',
   'serverError.invalid-request': 'O servidor recusou os valores enviados: {detail}',
   'serverError.bad-request-target': 'O servidor recusou o endereço da requisição.',
   'serverError.query-not-allowed': 'Os endpoints da API não aceitam parâmetros de consulta.',

@@ -1,0 +1,38 @@
+/**
+ * `/api/team`: everyone who has signed in and their role, and an admin's change of one (docs/roles.md).
+ * Admins only, as the route table says. A change counts at once on every instance: each request reads
+ * its caller's role with the session.
+ */
+import { roleChangeSchema } from '../../src/api/workspace/team';
+import { jsonError } from '../http-utils';
+import type { TeamService } from '../services/team-service';
+import { invalid, readJson, type ServeRoute } from './route-helpers';
+
+export interface TeamRouteDeps {
+  readonly team: TeamService;
+}
+
+export function serveTeam(serve: ServeRoute, deps: TeamRouteDeps): void {
+  const { team } = deps;
+  serve('team', async (c) => c.json({ members: await team.list() }));
+  serve('changeRole', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const request = roleChangeSchema.safeParse(body.value);
+    if (!request.success) return invalid(request.error);
+    const outcome = await team.changeRole(c.req.param('username'), request.data.role, c.get('user'));
+    switch (outcome.kind) {
+      case 'changed':
+      case 'unchanged':
+        return c.json(outcome.member);
+      case 'unknown':
+        return jsonError(404, 'not-found', 'Nobody of this name has signed in to Robot Console.');
+      case 'last-admin':
+        return jsonError(
+          409,
+          'last-admin',
+          'This is the team’s last admin: make someone else an admin first.',
+        );
+    }
+  });
+}

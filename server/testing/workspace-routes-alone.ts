@@ -1,0 +1,31 @@
+/**
+ * The workspace's routes alone, without the app's session: for tests and benchmarks of what the routes
+ * do with their input. The caller is an admin named by `user` (by default the request's `x-test-user`
+ * header); the roles themselves are tested through the whole app (roles-route-walk.test.ts).
+ */
+import type { Hono } from 'hono';
+import type { RouteEnv } from '../routes/route-helpers';
+import { workspaceRoutes } from '../routes/workspace-routes';
+import { teamService } from '../services/team-service';
+import type { Workspace } from '../workspace';
+
+export function workspaceRoutesAlone(
+  workspace: Workspace,
+  options: {
+    readonly now: () => number;
+    readonly user?: (request: Request) => string | undefined;
+  },
+): Hono<RouteEnv> {
+  const user = options.user ?? ((request: Request) => request.headers.get('x-test-user') ?? undefined);
+  return workspaceRoutes({
+    ...workspace,
+    team: teamService({ ...workspace, settings: { admins: [], defaultRole: 'admin' }, now: options.now }),
+    caller: (request) => {
+      const username = user(request);
+      return Promise.resolve(username === undefined ? undefined : { username, role: 'admin' });
+    },
+    // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
+    runSchedule: () => Promise.resolve(undefined),
+    now: options.now,
+  });
+}
