@@ -56,6 +56,8 @@ describe('a schedule on three instances sharing PostgreSQL', () => {
           RUNNER_USERNAME: demoAccount.username,
           RUNNER_PASSWORD: demoAccount.password,
           SHUTDOWN_GRACE_MS: '2000',
+          // Who creates the schedule: an admin's to do (docs/roles.md).
+          ADMINS: demoAccount.username,
         },
       });
       cleanups.push(() => server.cleanup());

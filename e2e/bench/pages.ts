@@ -22,6 +22,7 @@ const partModules = {
   reporting: (language: Language) => `src/features/reporting/words.${language}.ts`,
   schedules: (language: Language) => `src/features/schedules/words.${language}.ts`,
   scheduleFire: (language: Language) => `src/features/schedules/fire-words.${language}.ts`,
+  team: (language: Language) => `src/features/team/words.${language}.ts`,
 };
 type Part = keyof typeof partModules;
 
@@ -69,6 +70,7 @@ export const pages: readonly Page[] = [
   signedIn('/activity', 'src/app/pages/activity-route.tsx', 'activity'),
   signedIn('/reporting/*', 'src/app/pages/reporting-route.tsx', 'reporting'),
   signedIn('/schedules', 'src/features/schedules/schedule-pages.tsx', 'schedules', 'scheduleFire'),
+  signedIn('/team', 'src/features/team/team-page.tsx', 'team'),
 ];
 
 /** The page modules the table covers. */

@@ -1,11 +1,12 @@
 /**
- * The team workspace across server instances: instances on one PostgreSQL behave as one server, and
- * restarting them (or the embedded store's single instance) signs nobody out and loses nothing.
+ * The team workspace across server instances: instances on one PostgreSQL behave as one server (a role
+ * changed on one counts on the other at once), and restarting them (or the embedded store's single instance) signs nobody out and loses nothing.
  * The restart tests restart instances only they use (B and C, and the embedded one), one after the other.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { demoAccount, fillRunForm, signInAt } from '../support/fixtures';
+import { demoViewerAccount } from '../../src/mocks/demo';
+import { demoAccount, fillRunForm, fillSignIn, firstLoad, signInAt } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -70,6 +71,39 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
   await expect(page).toHaveURL(/\/login/);
   const afterSignOut = await page.request.get(`${instanceA}/session`);
   expect(await afterSignOut.json()).toEqual({ signedIn: false });
+});
+
+test("a role an admin changes on A counts for that person's next run on B, without signing in again", async ({
+  page,
+  browser,
+}) => {
+  // The admin, on A.
+  await signInAt(page, '/team');
+  // Someone else, in a browser of their own, signed in on B.
+  const theirs = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
+  const other = await theirs.newPage();
+  await other.goto(`${instanceB}/run`);
+  await expect(other).toHaveURL(/\/login/, firstLoad);
+  await fillSignIn(other, demoViewerAccount.password, demoViewerAccount.username);
+  await expect(other.getByTestId('signed-in-user')).toHaveText(demoViewerAccount.username);
+
+  // The admin makes them a viewer (they may be one already, from an earlier run of this stack).
+  await page.reload();
+  const role = page.getByRole('combobox', { name: `Role of ${demoViewerAccount.username}` });
+  await role.selectOption('viewer');
+  await expect(role).toHaveValue('viewer');
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+  await expect(other.getByText('Viewers cannot run robots.', { exact: false })).toBeVisible();
+
+  // Made an operator on A, their next run on B goes through: the same session, read with its new role.
+  await role.selectOption('operator');
+  await expect(page.getByText(`${demoViewerAccount.username} is now: Operator.`)).toBeVisible();
+  await other.reload();
+  await fillRunForm(other, 'invoice-bot', []);
+  await other.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(other).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  await theirs.close();
 });
 
 test('restarting the instances on PostgreSQL signs nobody out and loses nothing', async ({ page }) => {

@@ -16,7 +16,7 @@ export async function wordsOf(page: Page): Promise<Catalog> {
   return loadCatalog(localeForLanguages(languages));
 }
 
-/** Every page of a signed-in operator (an execution's aside): the sweeps of themes, languages and sizes. */
+/** Every page of a signed-in admin (an execution's aside): the sweeps of themes, languages and sizes. */
 export const everyPage = [
   '/overview',
   '/run',
@@ -24,6 +24,7 @@ export const everyPage = [
   '/catalog',
   '/activity',
   '/watchdogs',
+  '/team',
   '/reporting/suppliers',
   '/reporting/job-positions',
   '/reporting/rpa',

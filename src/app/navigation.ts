@@ -1,11 +1,15 @@
 /** The app's navigation, in the order the operator sees it; the labels are message keys. */
+import { allows, type Role } from '@/api/roles';
 import type { ReportForm } from '@/api/workspace/history';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import type { PlainMessageKey } from '@/i18n/catalog';
 
 interface NavItem {
   readonly label: PlainMessageKey;
   readonly to: string;
   readonly children?: readonly NavItem[];
+  /** The least role the page is for (every role when absent): the route table's for what it reads. */
+  readonly role?: Role;
 }
 
 export const reportingForms = [
@@ -24,9 +28,14 @@ export const navigation: readonly NavItem[] = [
   { label: 'nav.schedules', to: '/schedules' },
   { label: 'nav.activity', to: '/activity' },
   { label: 'nav.watchdogs', to: '/watchdogs' },
+  { label: 'nav.team', to: '/team', role: workspaceRouteTable.team.role },
   {
     label: 'nav.reporting',
     to: '/reporting',
     children: reportingForms.map((form) => ({ label: form.label, to: `/reporting/${form.slug}` })),
   },
 ];
+
+/** The navigation as `role` sees it: the pages it may use. */
+export const navigationFor = (role: Role): readonly NavItem[] =>
+  navigation.filter((item) => item.role === undefined || allows(role, item.role));

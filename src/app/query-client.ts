@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isSessionLost } from '@/api/api-error';
-import { forgetSession } from '@/features/auth/session-query';
+import { forgetSession, sessionQueryKey } from '@/features/auth/session-query';
 
 /** Network failures and server errors are retried twice with backoff; a refusal (4xx) is final. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,20 +11,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The one place where a lost session is noticed: whichever call meets the 401 first forgets the
- * session, the guard sends the user to sign-in once, and every page that was polling unmounts.
+ * session, the guard sends the user to sign-in once, and every page that was polling unmounts. A 403
+ * `forbidden` means an admin changed the role since the session was read: it is read again, so the
+ * pages offer what the new role allows.
  */
 export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isSessionLost(error)) forgetSession(queryClient);
+    else if (isApiError(error) && error.code === 'forbidden')
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isSessionLost(error)) forgetSession(queryClient);
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (isSessionLost(error)) forgetSession(queryClient);
-      },
-    }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 5_000 },
       mutations: { retry: false },

@@ -122,6 +122,12 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'team',
+                    lazy: withWords(['team'], () =>
+                      import('@/features/team/team-page').then((m) => ({ Component: m.TeamPage })),
+                    ),
+                  },
+                  {
                     path: 'reporting',
                     children: [
                       { index: true, element: <Navigate to="/reporting/suppliers" replace /> },

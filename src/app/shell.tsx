@@ -1,8 +1,10 @@
 import { Burger, Center, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveJournalProvider } from '@/data/use-live-journal';
+import { useAllowed, useRole } from '@/data/use-role';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { useSession } from '@/features/auth/session-query';
 import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
@@ -17,10 +19,7 @@ import { useFocusAfterNavigation } from './focus-after-navigation';
 import { LiveStatus } from './live-status';
 import wide from '@/components/wide-only.module.css';
 import classes from './shell.module.css';
-import { navigation } from './navigation';
-
-/** The navigation's pages, as the command palette lists them. */
-const paletteDestinations = navigation.flatMap((item) => item.children ?? [item]);
+import { navigationFor } from './navigation';
 
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
 export function Shell() {
@@ -29,6 +28,15 @@ export function Shell() {
   const routerNavigation = useNavigation();
   const session = useSession();
   const t = useT();
+  const role = useRole();
+  const navigation = useMemo(() => navigationFor(role), [role]);
+  // The navigation's pages, as the command palette lists them.
+  const paletteDestinations = useMemo(
+    () => navigation.flatMap((item) => item.children ?? [item]),
+    [navigation],
+  );
+  // Moving in writes the catalog and the reporting history: only someone who may is asked.
+  const mayMoveIn = useAllowed(workspaceRouteTable.moveIn.role);
   const main = useRef<HTMLElement>(null);
   const burger = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
@@ -52,7 +60,7 @@ export function Shell() {
     <LiveJournalProvider>
       <div className={classes.shell}>
         {session.data && <EndWatcher me={session.data.username} />}
-        {session.data && (
+        {session.data && mayMoveIn && (
           <MoveInOffer
             key={`${session.data.username} ${session.data.expiresAt}`}
             session={`${session.data.username} ${session.data.expiresAt}`}

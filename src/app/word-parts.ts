@@ -64,6 +64,10 @@ export const parts = {
     en: () => import('@/features/schedules/fire-words.en'),
     'pt-BR': () => import('@/features/schedules/fire-words.pt-BR'),
   },
+  team: {
+    en: () => import('@/features/team/words.en'),
+    'pt-BR': () => import('@/features/team/words.pt-BR'),
+  },
   palette: {
     en: () => import('@/features/palette/words.en'),
     'pt-BR': () => import('@/features/palette/words.pt-BR'),

@@ -50,6 +50,8 @@ import {
   type schedulePatchSchema,
   type ScheduleTimingSettings,
 } from '@/api/workspace/schedules';
+import { teamMemberSchema, teamSchema } from '@/api/workspace/team';
+import type { Role } from '@/api/roles';
 import {
   routeName,
   workspacePath,
@@ -159,6 +161,7 @@ export const workspaceKeys = {
   schedulePreview: (timing: ScheduleTimingSettings | null) =>
     ['workspace', 'schedules', 'preview', timing] as const,
   scheduleNotices: () => ['workspace', 'schedule-notices'] as const,
+  team: () => ['workspace', 'team'] as const,
 };
 
 export const workspaceApi = {
@@ -240,6 +243,12 @@ export const workspaceApi = {
   saveNoRunDay: (day: string, note: string) =>
     callForNothing({ name: 'saveNoRunDay', params: { day } }, { body: { note } }),
   deleteNoRunDay: (day: string) => callForNothing({ name: 'deleteNoRunDay', params: { day } }),
+
+  // --- the team and its roles ---
+  team: (signal?: AbortSignal) => call('team', teamSchema, { signal }),
+  /** Gives `username` the role (a 409 `last-admin` when it would leave the team without an admin). */
+  changeRole: (username: string, role: Role) =>
+    call({ name: 'changeRole', params: { username } }, teamMemberSchema, { body: { role } }),
 
   // --- moving in ---
   moveIn: (request: MoveInRequest) => call('moveIn', moveInResultSchema, { body: request }),

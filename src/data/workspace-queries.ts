@@ -135,6 +135,12 @@ export const runScheduleMutation = (queryClient: QueryClient) =>
       ]),
   });
 
+/** Everyone who has signed in, and their role (admins only). */
+export const teamQuery = queryOptions({
+  queryKey: workspaceKeys.team(),
+  queryFn: ({ signal }) => workspaceApi.team(signal),
+});
+
 /** Rows per block of the queue's scrolling list: what one request brings as the operator scrolls. */
 export const journalBlockSize = 100;
 

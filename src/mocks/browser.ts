@@ -6,9 +6,9 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { setupWorker } from 'msw/browser';
 import { databaseOverPglite } from '../../server/storage/database';
-import { offerDemoAccount } from '@/lib/demo-account';
+import { offerDemoAccounts } from '@/lib/demo-account';
 import { createCookieJar, memoryStorage } from './cookie-jar';
-import { demoAccount } from './demo';
+import { demoAccount, demoViewerAccount } from './demo';
 import { createMockServer } from './mock-server';
 import { mockServerHandlers } from './mock-server-handlers';
 import { createMemoryStore, createPersistentStore, type KeyValueStorage, type MockStore } from './mock-store';
@@ -66,8 +66,8 @@ export async function startMockWorker(): Promise<void> {
     cookies: createCookieJar(storage ?? memoryStorage()),
   });
   window.__robotConsoleMock = createControls(simulator);
-  // The sign-in page shows the account to try the demo with (the app itself never imports the mocks).
-  offerDemoAccount(demoAccount);
+  // The sign-in page shows the accounts to try the demo with (the app itself never imports the mocks).
+  offerDemoAccounts({ admin: demoAccount, viewer: demoViewerAccount });
   await setupWorker(...mockServerHandlers(server)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

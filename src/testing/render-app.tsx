@@ -10,7 +10,8 @@ import { startWords } from '@/i18n/catalog';
 import { partNames } from '@/app/word-parts';
 import { appLocale } from '@/lib/locale';
 import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
-import { demoAccount } from '@/mocks/demo';
+import type { Role } from '@/api/roles';
+import { demoAccount, demoViewerAccount } from '@/mocks/demo';
 import { createMockServer, type MockServer } from '@/mocks/mock-server';
 import { mockServerHandlers } from '@/mocks/mock-server-handlers';
 import { createMemoryStore } from '@/mocks/mock-store';
@@ -36,6 +37,18 @@ export interface RenderOptions {
    * called as the app calls it, so the app opens at `path` as a returning operator's browser does.
    */
   readonly signedIn?: boolean;
+  /**
+   * Who signs in (`admin` by default): the demo's admin, or its viewer account with this role (the
+   * server keeps the role the team gave them before they signed in).
+   */
+  readonly as?: Role;
+}
+
+/** The account a screen test signs in with, its role given first when it is not the mock mode's. */
+async function signInAs(role: Role, workspace: MockServer['workspace'], now: () => number) {
+  if (role === 'admin') return signIn(demoAccount);
+  if (role !== 'viewer') await workspace.team.signedIn(demoViewerAccount.username, role, now());
+  return signIn(demoViewerAccount);
 }
 
 /**
@@ -59,7 +72,7 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   // Its follower reads the simulator in the background: it stops with the test.
   onTestFinished(() => server.stop());
   mswServer.use(...mockServerHandlers(server));
-  if (options.signedIn === true) await signIn(demoAccount);
+  if (options.signedIn === true) await signInAs(options.as ?? 'admin', server.workspace, sim.now);
   await options.seed?.(server.workspace);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
@@ -74,8 +87,8 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
 }
 
 /**
- * Renders the app at `path` for the demo account, signed in before the page opens (the sign-in form has
- * its own tests), once the page shows who is signed in.
+ * Renders the app at `path` for the demo account (or the role `options.as` says), signed in before the
+ * page opens (the sign-in form has its own tests), once the page shows who is signed in.
  */
 export async function renderSignedIn(path: string, sim?: Simulator, options: RenderOptions = {}) {
   const app = await renderApp(path, sim, { ...options, signedIn: true });

@@ -46,7 +46,8 @@ export const workspaceRouteTable = {
   // --- schedules (docs/schedules.md) ---
   schedules: { method: 'GET', path: '/schedules', role: 'viewer' },
   createSchedule: { method: 'POST', path: '/schedules', role: 'admin' },
-  previewSchedule: { method: 'POST', path: '/schedules/preview', role: 'admin' },
+  // A read: the schedule page shows a schedule's next fires to everyone.
+  previewSchedule: { method: 'POST', path: '/schedules/preview', role: 'viewer' },
   schedule: { method: 'GET', path: '/schedules/:id', role: 'viewer' },
   updateSchedule: { method: 'PATCH', path: '/schedules/:id', role: 'admin' },
   deleteSchedule: { method: 'DELETE', path: '/schedules/:id', role: 'admin' },

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { JobPositionsPage } from '@/features/reporting/job-positions-page';
-import { ReportingAvailability } from '@/features/reporting/reporting-availability';
+import { ReportingAvailability, type ReportEndpoint } from '@/features/reporting/reporting-availability';
 import { RpaPage } from '@/features/reporting/rpa-page';
 import { SuppliersPage } from '@/features/reporting/suppliers-page';
 import { VolumetryPage } from '@/features/reporting/volumetry-page';
@@ -15,6 +15,14 @@ const pages: Record<ReportingFormSlug, ComponentType> = {
   volumetry: VolumetryPage,
 };
 
+/** The endpoint each form sends its record to. */
+const sentTo: Record<ReportingFormSlug, ReportEndpoint> = {
+  suppliers: 'supplier',
+  'job-positions': 'jobPosition',
+  rpa: 'rpaRecord',
+  volumetry: 'volumetryRecord',
+};
+
 function isFormSlug(value: string | undefined): value is ReportingFormSlug {
   return value !== undefined && Object.hasOwn(pages, value);
 }
@@ -25,7 +33,7 @@ export function ReportingRoute() {
   const Page = pages[form];
   return (
     <>
-      <ReportingAvailability />
+      <ReportingAvailability endpoint={sentTo[form]} />
       <Page />
     </>
   );

@@ -6,6 +6,8 @@ import { textLimits } from '@/api/limits';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
 import { alertLink, alertText } from './alert-words';
+import { workspaceRouteTable } from '@/api/workspace/routes';
+import { useAllowed } from '@/data/use-role';
 import { useAcknowledge } from './use-acknowledge';
 
 const kindColors: Record<Alert['kind'], string> = {
@@ -30,6 +32,7 @@ export function AlertItem({ alert, onNavigate }: { alert: Alert; onNavigate?: ()
   const { locale } = useLanguage();
   const [note, setNote] = useState<string | undefined>(undefined);
   const acknowledge = useAcknowledge();
+  const mayAcknowledge = useAllowed(workspaceRouteTable.acknowledgeAlert.role);
   const what = alertText(alert, t, locale);
   const link = alertLink(alert, t);
   const state = alertState(alert);
@@ -68,7 +71,12 @@ export function AlertItem({ alert, onNavigate }: { alert: Alert; onNavigate?: ()
               {link.label}
             </Anchor>
           )}
-          {state === 'open' && note === undefined && (
+          {state === 'open' && !mayAcknowledge && (
+            <Text size="xs" c="dimmed">
+              {t('alerts.role.cannotAcknowledge')}
+            </Text>
+          )}
+          {state === 'open' && mayAcknowledge && note === undefined && (
             <Button
               size="compact-sm"
               variant="light"
@@ -79,7 +87,7 @@ export function AlertItem({ alert, onNavigate }: { alert: Alert; onNavigate?: ()
             </Button>
           )}
         </Group>
-        {state === 'open' && note !== undefined && (
+        {state === 'open' && mayAcknowledge && note !== undefined && (
           <form
             onSubmit={(event) => {
               event.preventDefault();

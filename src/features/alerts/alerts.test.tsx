@@ -4,32 +4,17 @@ import { defaultWatchdogRules } from '@/api/workspace/alerts';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { demoAccount } from '@/mocks/demo';
 import { renderSignedIn } from '@/testing/render-app';
-import { seedJournal } from '@/testing/server-seeds';
+import { seedStuckExecution } from '@/testing/server-seeds';
 
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
 // A fixed "now", whatever day the tests run; the clock stands still during each test.
 // In the past, as src/testing/fixed-clock.ts says why.
 const now = Date.parse('2025-06-03T15:20:30Z');
-const minute = 60_000;
 
 /** E-Q has waited 20 minutes in RUNTIME-01's queue: past the default 15, the watchdog raises it. */
-async function openWithStuckExecution(path: string): Promise<App> {
-  const app = await renderSignedIn(path, undefined, {
-    seed: async (workspace) => {
-      await seedJournal(workspace.database.db, [
-        {
-          id: 'E-Q',
-          robot: 'invoice-bot',
-          runtime: 'RUNTIME-01',
-          start: now - 20 * minute,
-          status: 'PENDENT',
-        },
-      ]);
-      await workspace.alerts.evaluate(now);
-    },
-  });
-  return app;
+function openWithStuckExecution(path: string): Promise<App> {
+  return renderSignedIn(path, undefined, { seed: (workspace) => seedStuckExecution(workspace, now) });
 }
 
 const alertsButton = (count: string) => screen.findByRole('button', { name: `Alerts: ${count}` });

@@ -16,7 +16,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WatchdogSettings } from '@/api/workspace/alerts';
 import { notices } from '@/components/notices';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { conflictOf, workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { watchdogSettingsQuery } from '@/data/workspace-queries';
@@ -74,6 +77,7 @@ function WatchdogForm({
   const t = useT();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
+  const maySave = useAllowed(workspaceRouteTable.saveWatchdogSettings.role);
   const form = useForm<WatchdogFormValues>({
     defaultValues: formValuesOf(settings.rules),
     resolver: zodResolver(watchdogFormSchema(t)),
@@ -117,68 +121,74 @@ function WatchdogForm({
 
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-      <Stack gap="md" maw={640}>
-        {conflict !== undefined && (
-          <Alert color="yellow" role="alert">
-            {t('watchdogs.conflict', { who: conflict.who, when: formatTime(conflict.when, locale) })}
-          </Alert>
-        )}
-        <Text size="sm" c="dimmed">
-          {settings.updatedBy === null || settings.updatedAt === null
-            ? t('watchdogs.defaults')
-            : t('watchdogs.lastChange', {
-                who: settings.updatedBy,
-                when: formatTime(settings.updatedAt, locale),
-              })}
-        </Text>
-        <Fieldset legend={t('watchdogs.queued')}>
-          <Stack gap="xs">
-            <Checkbox {...register('queued.enabled')} label={t('watchdogs.on')} />
-            {number('queued.minutes', t('watchdogs.queued.minutes'), errors.queued?.minutes?.message)}
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('watchdogs.running')}>
-          <Stack gap="xs">
-            <Checkbox {...register('running.enabled')} label={t('watchdogs.on')} />
-            {number(
-              'running.p95Factor',
-              t('watchdogs.running.factor'),
-              errors.running?.p95Factor?.message,
-              t('watchdogs.running.factorHint'),
-            )}
-            {number(
-              'running.limitMinutes',
-              t('watchdogs.running.limit'),
-              errors.running?.limitMinutes?.message,
-              t('watchdogs.running.limitHint'),
-            )}
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('watchdogs.runtimeDown')}>
-          <Stack gap="xs">
-            <Checkbox {...register('runtimeDown.enabled')} label={t('watchdogs.on')} />
-            {number(
-              'runtimeDown.minutes',
-              t('watchdogs.runtimeDown.minutes'),
-              errors.runtimeDown?.minutes?.message,
-            )}
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t('watchdogs.scheduleFires')}>
-          <Checkbox {...register('scheduleFires.enabled')} label={t('watchdogs.on')} />
-        </Fieldset>
-        <Fieldset legend={t('watchdogs.failures')}>
-          <Stack gap="xs">
-            <Checkbox {...register('failures.enabled')} label={t('watchdogs.on')} />
-            {number('failures.inARow', t('watchdogs.failures.inARow'), errors.failures?.inARow?.message)}
-          </Stack>
-        </Fieldset>
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('watchdogs.save')}
-          </Button>
-        </Group>
-      </Stack>
+      {/* For a role that may not save, every field is shown disabled (the fieldset does it at once). */}
+      <Fieldset variant="unstyled" disabled={!maySave}>
+        <Stack gap="md" maw={640}>
+          {!maySave && <RoleNote>{t('watchdogs.role.readOnly')}</RoleNote>}
+          {conflict !== undefined && (
+            <Alert color="yellow" role="alert">
+              {t('watchdogs.conflict', { who: conflict.who, when: formatTime(conflict.when, locale) })}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            {settings.updatedBy === null || settings.updatedAt === null
+              ? t('watchdogs.defaults')
+              : t('watchdogs.lastChange', {
+                  who: settings.updatedBy,
+                  when: formatTime(settings.updatedAt, locale),
+                })}
+          </Text>
+          <Fieldset legend={t('watchdogs.queued')}>
+            <Stack gap="xs">
+              <Checkbox {...register('queued.enabled')} label={t('watchdogs.on')} />
+              {number('queued.minutes', t('watchdogs.queued.minutes'), errors.queued?.minutes?.message)}
+            </Stack>
+          </Fieldset>
+          <Fieldset legend={t('watchdogs.running')}>
+            <Stack gap="xs">
+              <Checkbox {...register('running.enabled')} label={t('watchdogs.on')} />
+              {number(
+                'running.p95Factor',
+                t('watchdogs.running.factor'),
+                errors.running?.p95Factor?.message,
+                t('watchdogs.running.factorHint'),
+              )}
+              {number(
+                'running.limitMinutes',
+                t('watchdogs.running.limit'),
+                errors.running?.limitMinutes?.message,
+                t('watchdogs.running.limitHint'),
+              )}
+            </Stack>
+          </Fieldset>
+          <Fieldset legend={t('watchdogs.runtimeDown')}>
+            <Stack gap="xs">
+              <Checkbox {...register('runtimeDown.enabled')} label={t('watchdogs.on')} />
+              {number(
+                'runtimeDown.minutes',
+                t('watchdogs.runtimeDown.minutes'),
+                errors.runtimeDown?.minutes?.message,
+              )}
+            </Stack>
+          </Fieldset>
+          <Fieldset legend={t('watchdogs.scheduleFires')}>
+            <Checkbox {...register('scheduleFires.enabled')} label={t('watchdogs.on')} />
+          </Fieldset>
+          <Fieldset legend={t('watchdogs.failures')}>
+            <Stack gap="xs">
+              <Checkbox {...register('failures.enabled')} label={t('watchdogs.on')} />
+              {number('failures.inARow', t('watchdogs.failures.inARow'), errors.failures?.inARow?.message)}
+            </Stack>
+          </Fieldset>
+          {maySave && (
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                {t('watchdogs.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
     </form>
   );
 }

@@ -72,4 +72,6 @@ export const words = {
   'watchdogs.defaults': 'These are the defaults: nobody has changed them yet.',
   'watchdogs.wholeNumber': 'A whole number from {min} to {max}.',
   'watchdogs.numberRange': 'A number from {min} to {max}.',
+  'alerts.role.cannotAcknowledge': 'Viewers cannot acknowledge alerts.',
+  'watchdogs.role.readOnly': 'Only admins change the watchdogs’ rules.',
 } as const;

@@ -76,4 +76,6 @@ export const words: Translation<typeof english> = {
   'watchdogs.defaults': 'Estes são os padrões: ninguém os mudou ainda.',
   'watchdogs.wholeNumber': 'Um número inteiro de {min} a {max}.',
   'watchdogs.numberRange': 'Um número de {min} a {max}.',
+  'alerts.role.cannotAcknowledge': 'Leitores não podem reconhecer alertas.',
+  'watchdogs.role.readOnly': 'Só administradores alteram as regras dos vigias.',
 };

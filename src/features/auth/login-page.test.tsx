@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offerDemoAccount } from '@/lib/demo-account';
-import { demoAccount } from '@/mocks/demo';
+import { offerDemoAccounts } from '@/lib/demo-account';
+import { demoAccount, demoViewerAccount } from '@/mocks/demo';
 import { renderApp } from '@/testing/render-app';
 
 describe('sign-in', () => {
@@ -48,14 +48,18 @@ describe('sign-in', () => {
   });
 
   describe('in the demo', () => {
-    afterEach(() => offerDemoAccount(undefined));
+    afterEach(() => offerDemoAccounts(undefined));
 
-    it('shows the account the demo offers and fills the form with it', async () => {
-      offerDemoAccount(demoAccount);
+    it('shows the accounts the demo offers and fills the form with each', async () => {
+      offerDemoAccounts({ admin: demoAccount, viewer: demoViewerAccount });
       const { user } = await renderApp('/login');
-      expect(await screen.findByRole('note')).toHaveTextContent(demoAccount.password);
-      await user.click(screen.getByRole('button', { name: 'Fill in the demo account' }));
+      const note = await screen.findByRole('note');
+      expect(note).toHaveTextContent(demoAccount.username);
+      expect(note).toHaveTextContent(demoViewerAccount.username);
 
+      await user.click(screen.getByRole('button', { name: 'Fill in the viewer account' }));
+      expect(screen.getByLabelText(/Username/)).toHaveValue(demoViewerAccount.username);
+      await user.click(screen.getByRole('button', { name: 'Fill in the demo account' }));
       expect(screen.getByLabelText(/Username/)).toHaveValue(demoAccount.username);
       expect(screen.getByLabelText(/^Password/)).toHaveValue(demoAccount.password);
     });

@@ -21,7 +21,7 @@ import { isApiError } from '@/api/api-error';
 import { usePreferencesInPlace } from '@/components/preferences-in-place';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
-import { offeredDemoAccount } from '@/lib/demo-account';
+import { offeredDemoAccounts, type DemoAccount } from '@/lib/demo-account';
 import { errorMessage } from '@/lib/error-message';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession, useSignIn } from './session-query';
@@ -40,8 +40,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const redirectTo = safeRedirect(params.get('redirectTo'));
   const t = useT();
-  // Only the demo offers one (lib/demo-account.ts); it does so before the app draws.
-  const demo = offeredDemoAccount();
+  // Only the demo offers accounts (lib/demo-account.ts); it does so before the app draws.
+  const demo = offeredDemoAccounts();
   const schema = useMemo(() => signInSchema(t), [t]);
   const form = useForm<SignInValues>({
     resolver: zodResolver(schema),
@@ -62,6 +62,11 @@ export function LoginPage() {
       form.setFocus('password');
     }
   });
+
+  const fill = (account: DemoAccount) => {
+    form.setValue('username', account.username);
+    form.setValue('password', account.password);
+  };
 
   const refusal = signIn.error;
   return (
@@ -111,24 +116,22 @@ export function LoginPage() {
               </Button>
               {demo !== undefined && (
                 <Alert color="indigo" variant="outline" title={t('signIn.demoTitle')} role="note">
-                  <Words
-                    id="signIn.demoText"
-                    values={{
-                      username: <Code>{demo.username}</Code>,
-                      password: <Code>{demo.password}</Code>,
-                    }}
-                  />{' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    onClick={() => {
-                      form.setValue('username', demo.username);
-                      form.setValue('password', demo.password);
-                    }}
-                  >
-                    {t('signIn.demoFill')}
-                  </Anchor>
+                  <Stack gap="xs">
+                    <DemoAccountLine
+                      account={demo.admin}
+                      text="signIn.demoText"
+                      fill="signIn.demoFill"
+                      onFill={fill}
+                    />
+                    {demo.viewer !== undefined && (
+                      <DemoAccountLine
+                        account={demo.viewer}
+                        text="signIn.demoViewerText"
+                        fill="signIn.demoViewerFill"
+                        onFill={fill}
+                      />
+                    )}
+                  </Stack>
                 </Alert>
               )}
             </Stack>
@@ -136,5 +139,31 @@ export function LoginPage() {
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/** One of the demo's accounts, and the button that fills the form with it. */
+function DemoAccountLine({
+  account,
+  text,
+  fill,
+  onFill,
+}: {
+  account: DemoAccount;
+  text: 'signIn.demoText' | 'signIn.demoViewerText';
+  fill: 'signIn.demoFill' | 'signIn.demoViewerFill';
+  onFill: (account: DemoAccount) => void;
+}) {
+  const t = useT();
+  return (
+    <Text size="sm">
+      <Words
+        id={text}
+        values={{ username: <Code>{account.username}</Code>, password: <Code>{account.password}</Code> }}
+      />{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => onFill(account)}>
+        {t(fill)}
+      </Anchor>
+    </Text>
   );
 }

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { teamCatalogQuery } from '@/data/workspace-queries';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { useT } from '@/i18n/i18n-provider';
 import { CatalogTransferButtons } from './catalog-transfer';
-import { useCatalogWrites } from './catalog-writes';
+import { catalogEditRole, useCatalogWrites } from './catalog-writes';
 import { ImportOutcomeAlert, type ImportOutcome } from './import-outcome-alert';
 import { undoImport } from './import-undo';
 import { RobotsSection } from './robots-section';
@@ -16,6 +18,7 @@ export function CatalogPage() {
   const t = useT();
   const catalog = useQuery(teamCatalogQuery);
   const writes = useCatalogWrites();
+  const mayEdit = useAllowed(catalogEditRole);
   const [imported, setImported] = useState<ImportOutcome>();
 
   return (
@@ -26,6 +29,7 @@ export function CatalogPage() {
         actions={<CatalogTransferButtons onImported={setImported} />}
       />
       <Stack gap="lg">
+        {!mayEdit && <RoleNote>{t('catalog.role.readOnly')}</RoleNote>}
         {imported !== undefined && (
           <ImportOutcomeAlert
             outcome={imported}

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useAllowed } from '@/data/use-role';
 import { notices } from '@/components/notices';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { errorMessage } from '@/lib/error-message';
 import { formatTime } from '@/lib/format';
-import { useCatalogWrites, type CatalogWrites } from './catalog-writes';
+import { catalogEditRole, useCatalogWrites, type CatalogWrites } from './catalog-writes';
 import { DeleteEntryModal } from './delete-entry-modal';
 import { DiscardChangesModal } from './discard-changes-modal';
 import { EntryEditor } from './entry-editor';
@@ -61,6 +62,7 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
 }) {
   const writes = useCatalogWrites();
   const t = useT();
+  const mayEdit = useAllowed(catalogEditRole);
   const headingId = useId();
   const stackId = useId();
   // The entry stays set while a modal closes, so its title and form do not blank during the transition.
@@ -122,9 +124,11 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
           <Title order={2} size="h3" id={headingId}>
             {t(`catalog.${kind.key}.title`)}
           </Title>
-          <Button ref={addButton} onClick={() => openForm(undefined)}>
-            {t(`catalog.${kind.key}.add`)}
-          </Button>
+          {mayEdit && (
+            <Button ref={addButton} onClick={() => openForm(undefined)}>
+              {t(`catalog.${kind.key}.add`)}
+            </Button>
+          )}
         </Group>
         {entries.length === 0 ? (
           <Text>{t(`catalog.${kind.key}.empty`)}</Text>
@@ -136,9 +140,12 @@ export function CatalogSection<E extends V & CatalogEntry & { version: number },
             idOf={kind.idOf}
             extraColumn={extraColumn}
             runPath={runPath}
-            onEdit={openForm}
-            onDelete={(entry) =>
-              setRemoval((r) => ({ opened: true, entry, key: r.key + 1, order: ids, left: false }))
+            onEdit={mayEdit ? openForm : undefined}
+            onDelete={
+              mayEdit
+                ? (entry) =>
+                    setRemoval((r) => ({ opened: true, entry, key: r.key + 1, order: ids, left: false }))
+                : undefined
             }
           />
         )}

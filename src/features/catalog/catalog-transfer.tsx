@@ -5,7 +5,8 @@ import type { CatalogFile, TeamCatalog } from '@/api/workspace/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { parseCatalogFile } from './catalog-file';
-import { useCatalogWrites } from './catalog-writes';
+import { useAllowed } from '@/data/use-role';
+import { catalogEditRole, useCatalogWrites } from './catalog-writes';
 import { robotKind, runtimeKind } from './entry-kinds';
 import { ImportConfirmModal, type PendingImport } from './import-confirm-modal';
 import type { ImportOutcome } from './import-outcome-alert';
@@ -72,6 +73,7 @@ async function readChosenFile(
 export function CatalogTransferButtons({ onImported }: { onImported: (outcome: ImportOutcome) => void }) {
   const t = useT();
   const writes = useCatalogWrites();
+  const mayImport = useAllowed(catalogEditRole);
   const resetInput = useRef<() => void>(null);
   const [busy, setBusy] = useState<'export' | 'import'>();
   // Kept while the question closes, so that its text does not blank during the transition.
@@ -144,18 +146,20 @@ export function CatalogTransferButtons({ onImported }: { onImported: (outcome: I
       <Button variant="default" loading={busy === 'export'} onClick={() => void exportCatalog()}>
         {t('catalog.transfer.export')}
       </Button>
-      <FileButton
-        resetRef={resetInput}
-        accept="application/json,.json"
-        onChange={(file) => void importFile(file)}
-        inputProps={{ 'aria-label': t('catalog.transfer.fileInput') }}
-      >
-        {(props) => (
-          <Button variant="default" loading={busy === 'import'} {...props}>
-            {t('catalog.transfer.import')}
-          </Button>
-        )}
-      </FileButton>
+      {mayImport && (
+        <FileButton
+          resetRef={resetInput}
+          accept="application/json,.json"
+          onChange={(file) => void importFile(file)}
+          inputProps={{ 'aria-label': t('catalog.transfer.fileInput') }}
+        >
+          {(props) => (
+            <Button variant="default" loading={busy === 'import'} {...props}>
+              {t('catalog.transfer.import')}
+            </Button>
+          )}
+        </FileButton>
+      )}
       <ImportConfirmModal
         opened={pending.opened}
         pending={pending.file}

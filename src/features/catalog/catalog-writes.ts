@@ -8,9 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { CatalogFile } from '@/api/workspace/catalog';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { conflictOf, workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { teamCatalogQuery } from '@/data/workspace-queries';
 import type { EntryKind } from './entry-kinds';
+
+/** Who may write the catalog: every write (add, change, delete, import) needs this role (routes.ts). */
+export const catalogEditRole = workspaceRouteTable.importCatalog.role;
 
 type WriteOutcome<E> =
   | { readonly kind: 'saved'; readonly entry: E }

@@ -39,8 +39,9 @@ interface EntryListProps<T> {
   readonly extraColumn?: { header: string; cell: (entry: T) => ReactNode } | undefined;
   /** Where "Run" opens the run form filled from the entry (robots only). */
   readonly runPath?: ((entry: T) => string) | undefined;
-  readonly onEdit: (entry: T) => void;
-  readonly onDelete: (entry: T) => void;
+  /** Absent, with `onDelete`, for a role that may not edit the catalog. */
+  readonly onEdit?: ((entry: T) => void) | undefined;
+  readonly onDelete?: ((entry: T) => void) | undefined;
 }
 
 // Names and ids are whatever the operator typed, often one long word (an id, a path): they wrap
@@ -84,25 +85,29 @@ function EntryActions<T extends CatalogEntry>({
           {t('catalog.list.run')}
         </Button>
       )}
-      <Button
-        size="compact-sm"
-        variant="default"
-        aria-label={t(`catalog.${kind}.edit`, { name: entry.name })}
-        // Where the focus goes when the entry next to it is deleted (use-focus-after-delete.ts).
-        data-entry-edit={idOf(entry)}
-        onClick={() => onEdit(entry)}
-      >
-        {t('catalog.list.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        aria-label={t(`catalog.${kind}.delete`, { name: entry.name })}
-        onClick={() => onDelete(entry)}
-      >
-        {t('catalog.list.delete')}
-      </Button>
+      {onEdit !== undefined && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-label={t(`catalog.${kind}.edit`, { name: entry.name })}
+          // Where the focus goes when the entry next to it is deleted (use-focus-after-delete.ts).
+          data-entry-edit={idOf(entry)}
+          onClick={() => onEdit(entry)}
+        >
+          {t('catalog.list.edit')}
+        </Button>
+      )}
+      {onDelete !== undefined && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          aria-label={t(`catalog.${kind}.delete`, { name: entry.name })}
+          onClick={() => onDelete(entry)}
+        >
+          {t('catalog.list.delete')}
+        </Button>
+      )}
     </Group>
   );
 }

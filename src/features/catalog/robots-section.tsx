@@ -1,4 +1,6 @@
+import { endpoints } from '@/api/endpoints';
 import type { CatalogRobot, CatalogRuntime } from '@/api/workspace/catalog';
+import { useAllowed } from '@/data/use-role';
 import { useT } from '@/i18n/i18n-provider';
 import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import { CatalogSection } from './catalog-section';
@@ -18,6 +20,7 @@ export function RobotsSection({
 }) {
   const t = useT();
   const runtime = onlyRuntime(runtimes);
+  const mayRun = useAllowed(endpoints.runV2.role);
   return (
     <CatalogSection
       kind={robotKind}
@@ -26,7 +29,7 @@ export function RobotsSection({
         header: t('catalog.list.variables'),
         cell: (robot) => t('catalog.robot.variableCount', { count: robot.variables.length }),
       }}
-      runPath={(robot) => runWithRobotPath(robot.robotId, runtime)}
+      runPath={mayRun ? (robot) => runWithRobotPath(robot.robotId, runtime) : undefined}
       renderForm={(props) => <RobotForm {...props} />}
     />
   );

@@ -260,4 +260,5 @@ export const words = {
     'Runtime id "{id}" is in this file more than once (runtimes {first} and {second}).',
   'catalog.file.robotIdRepeated':
     'Robot id "{id}" is in this file more than once (robots {first} and {second}).',
+  'catalog.role.readOnly': 'Only admins edit the catalog.',
 } as const;

@@ -278,4 +278,5 @@ export const words: Translation<typeof english> = {
     'O ID de Runtime "{id}" aparece mais de uma vez neste arquivo (Runtimes {first} e {second}).',
   'catalog.file.robotIdRepeated':
     'O ID de robô "{id}" aparece mais de uma vez neste arquivo (robôs {first} e {second}).',
+  'catalog.role.readOnly': 'Só administradores editam o catálogo.',
 };

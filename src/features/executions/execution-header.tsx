@@ -7,6 +7,10 @@ import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
+import { endpoints } from '@/api/endpoints';
+import { workspaceRouteTable } from '@/api/workspace/routes';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { DeleteExecutionButton } from './execution-delete';
 import { RunAgainButtons } from './run-again-buttons';
 
@@ -103,19 +107,25 @@ export function ExecutionActions({
   onRefresh: () => void;
 }) {
   const t = useT();
+  const mayTrack = useAllowed(workspaceRouteTable.track.role);
+  const mayRun = useAllowed(endpoints.runV2.role);
+  const mayDelete = useAllowed(endpoints.deleteExecution.role);
   return (
     <Group gap="xs" align="flex-start">
       <Button variant="default" onClick={onRefresh} loading={refreshing}>
         {t('executions.actions.refresh')}
       </Button>
-      {entry === null && <TrackButton computerId={computerId} executionId={executionId} />}
-      {entry != null && <RunAgainButtons entry={entry} />}
-      <DeleteExecutionButton
-        computerId={computerId}
-        executionId={executionId}
-        robotId={entry?.robotId ?? null}
-        offered={queued}
-      />
+      {entry === null && mayTrack && <TrackButton computerId={computerId} executionId={executionId} />}
+      {entry != null && mayRun && <RunAgainButtons entry={entry} />}
+      {mayDelete && (
+        <DeleteExecutionButton
+          computerId={computerId}
+          executionId={executionId}
+          robotId={entry?.robotId ?? null}
+          offered={queued}
+        />
+      )}
+      {!mayTrack && !mayRun && !mayDelete && <RoleNote>{t('executions.role.readOnly')}</RoleNote>}
     </Group>
   );
 }

@@ -125,4 +125,5 @@ export const words = {
     other: 'Paused: {count} new lines below.',
   },
   'executions.logs.noMatch': 'No line matches the search and the levels chosen.',
+  'executions.role.readOnly': 'Viewers cannot run, track or delete executions.',
 } as const;

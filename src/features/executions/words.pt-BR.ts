@@ -132,4 +132,5 @@ export const words: Translation<typeof english> = {
     other: 'Pausado: {count} linhas novas abaixo.',
   },
   'executions.logs.noMatch': 'Nenhuma linha corresponde à pesquisa e aos níveis escolhidos.',
+  'executions.role.readOnly': 'Leitores não podem executar, acompanhar nem excluir execuções.',
 };

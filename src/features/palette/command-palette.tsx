@@ -8,7 +8,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { endpoints } from '@/api/endpoints';
 import { journalQuerySchema } from '@/api/workspace/journal';
+import { useAllowed } from '@/data/use-role';
 import { journalPageQuery, teamCatalogQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { executionPath } from '@/lib/execution-path';
@@ -52,6 +54,8 @@ export function CommandPalette({
   };
 
   const catalog = useQuery(teamCatalogQuery);
+  // Running a catalog robot is offered only to a role that may run.
+  const mayRun = useAllowed(endpoints.runV2.role);
   const journal = useQuery({
     ...journalPageQuery(journalQuerySchema.parse({ q: searched, limit: 5 })),
     enabled: searched.length >= 2,
@@ -101,7 +105,7 @@ export function CommandPalette({
       {
         label: t('palette.group.robots'),
         commands: filter(
-          (catalog.data?.robots ?? []).map((robot) => ({
+          (mayRun ? (catalog.data?.robots ?? []) : []).map((robot) => ({
             id: `robot:${robot.robotId}`,
             label: t('palette.robot', { name: robot.name }),
             description: robot.robotId,
@@ -137,6 +141,7 @@ export function CommandPalette({
     searched,
     journal.data,
     catalog.data,
+    mayRun,
     destinations,
     scheduleCommands,
   ]);

@@ -6,7 +6,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatch } from 'react-router';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import type { RunNowAnswer } from '@/api/workspace/schedules';
+import { useAllowed } from '@/data/use-role';
 import { notices } from '@/components/notices';
 import { pauseScheduleMutation, runScheduleMutation, scheduleQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
@@ -36,6 +38,8 @@ export function useScheduleCommands(): Command[] {
   // The page's own query: the palette reads what the page shows.
   const schedule = useQuery({ ...scheduleQuery(scheduleId ?? ''), enabled: scheduleId !== undefined });
   const name = schedule.data?.name ?? '';
+  const mayRun = useAllowed(workspaceRouteTable.runSchedule.role);
+  const mayPause = useAllowed(workspaceRouteTable.updateSchedule.role);
   const runNow = useMutation({
     ...runScheduleMutation(queryClient),
     onSuccess: (answer) =>
@@ -63,16 +67,27 @@ export function useScheduleCommands(): Command[] {
 
   const current = schedule.data;
   if (scheduleId === undefined || current === undefined) return [];
+  // Only what the signed-in role may do (the route table's roles).
   return [
-    {
-      id: `schedule:${current.id}:run`,
-      label: t('palette.schedule.runNow', { name: current.name }),
-      run: () => runNow.mutate(current.id),
-    },
-    {
-      id: `schedule:${current.id}:pause`,
-      label: t(current.paused ? 'palette.schedule.resume' : 'palette.schedule.pause', { name: current.name }),
-      run: () => pause.mutate({ schedule: current, paused: !current.paused }),
-    },
+    ...(mayRun
+      ? [
+          {
+            id: `schedule:${current.id}:run`,
+            label: t('palette.schedule.runNow', { name: current.name }),
+            run: () => runNow.mutate(current.id),
+          },
+        ]
+      : []),
+    ...(mayPause
+      ? [
+          {
+            id: `schedule:${current.id}:pause`,
+            label: t(current.paused ? 'palette.schedule.resume' : 'palette.schedule.pause', {
+              name: current.name,
+            }),
+            run: () => pause.mutate({ schedule: current, paused: !current.paused }),
+          },
+        ]
+      : []),
   ];
 }

@@ -19,9 +19,10 @@ import classes from './queue-list.module.css';
 import { RowCheckbox } from './row-checkbox';
 import type { RelativeClock } from '@/components/relative-time';
 
+/** What a row offers: nothing for a role that may not delete (selecting is only for deleting). */
 export interface RowActions {
-  readonly onSelect: (e: JournalEntry, selected: boolean) => void;
-  readonly onDelete: (e: JournalEntry) => void;
+  readonly onSelect?: (e: JournalEntry, selected: boolean) => void;
+  readonly onDelete?: (e: JournalEntry) => void;
 }
 
 export interface RowProps {
@@ -121,11 +122,13 @@ function SelectBox({
   actions,
   t,
 }: Pick<RowProps, 'execution' | 'selected' | 'actions' | 't'>) {
+  const { onSelect } = actions;
+  if (onSelect === undefined) return null;
   return (
     <RowCheckbox
       label={t('queue.row.select', { id: e.executionId })}
       checked={selected}
-      onChange={(on) => actions.onSelect(e, on)}
+      onChange={(on) => onSelect(e, on)}
     />
   );
 }
@@ -209,13 +212,14 @@ export function ProgressBar({ execution: e, t }: Pick<RowProps, 'execution' | 't
 }
 
 function DeleteButton({ execution: e, actions, t }: Pick<RowProps, 'execution' | 'actions' | 't'>) {
-  if (!canDelete(e)) return null;
+  const { onDelete } = actions;
+  if (!canDelete(e) || onDelete === undefined) return null;
   return (
     <Button
       size="compact-sm"
       variant="light"
       color="red"
-      onClick={() => actions.onDelete(e)}
+      onClick={() => onDelete(e)}
       aria-label={t('queue.row.deleteLabel', { id: e.executionId })}
     >
       {t('queue.row.delete')}

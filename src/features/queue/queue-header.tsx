@@ -55,18 +55,21 @@ export const QueueHeader = memo(function QueueHeader({
   layout: QueueLayout;
   query: JournalQuery;
   onSort: (column: JournalSortColumn) => void;
-  selectAll: SelectAllState;
+  /** Absent for a role that may not delete: there is nothing to select for. */
+  selectAll: SelectAllState | undefined;
 }) {
   const t = useT();
   return (
     <div role="row" aria-rowindex={1} className={cx(classes.row, classes.header)}>
       <div role="columnheader" className={classes.cell}>
-        <RowCheckbox
-          label={selectAll.label}
-          checked={selectAll.checked}
-          indeterminate={selectAll.indeterminate}
-          onChange={selectAll.onChange}
-        />
+        {selectAll !== undefined && (
+          <RowCheckbox
+            label={selectAll.label}
+            checked={selectAll.checked}
+            indeterminate={selectAll.indeterminate}
+            onChange={selectAll.onChange}
+          />
+        )}
       </div>
       {layout.kind === 'table' ? (
         sortColumns.map(({ column, label }) => (

@@ -176,7 +176,12 @@ function ListOf({
         style={{ minWidth: layout.minWidth, position: 'relative', height: virtualizer.getTotalSize() }}
       >
         <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
-          <QueueHeader layout={layout} query={query} onSort={onSort} selectAll={selectAll} />
+          <QueueHeader
+            layout={layout}
+            query={query}
+            onSort={onSort}
+            selectAll={actions.onSelect === undefined ? undefined : selectAll}
+          />
         </div>
         <div
           role="rowgroup"

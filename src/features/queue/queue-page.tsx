@@ -6,7 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useJournalRefetchInterval } from '@/data/use-live-journal';
 import type { JournalPage, JournalQuery, JournalSortColumn } from '@/api/workspace/journal';
 import { journalBlockQuery, journalBlockSize, journalFacetsQuery } from '@/data/workspace-queries';
+import { endpoints } from '@/api/endpoints';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { focusSoon } from '@/lib/reorder-focus';
@@ -109,13 +113,18 @@ export function QueuePage() {
     [setParams],
   );
 
+  const mayTrack = useAllowed(workspaceRouteTable.track.role);
+  const mayDelete = useAllowed(endpoints.deleteExecution.role);
   const { toggle, remove } = selection;
   const actions: RowActions = useMemo(
-    () => ({
-      onSelect: (e, on) => toggle([e], on),
-      onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0, from: 'row' }),
-    }),
-    [toggle],
+    () =>
+      mayDelete
+        ? {
+            onSelect: (e, on) => toggle([e], on),
+            onDelete: (e) => setDeleteRequest({ targets: [e], skipped: 0, from: 'row' }),
+          }
+        : {},
+    [toggle, mayDelete],
   );
 
   const selected = useLatestVersions(selection.entries);
@@ -152,7 +161,8 @@ export function QueuePage() {
         description={t('queue.description')}
         actions={<QueueExport query={query} />}
       />
-      <TrackExecutionForm />
+      {mayTrack && <TrackExecutionForm />}
+      {!mayTrack && !mayDelete && <RoleNote>{t('queue.role.readOnly')}</RoleNote>}
       <Stack gap="sm">
         <QueueFilterBar
           query={query}
@@ -179,7 +189,7 @@ export function QueuePage() {
           hasFilters(asked) ? (
             <NoMatch onShowAll={clear} />
           ) : (
-            <EmptyJournal />
+            <EmptyJournal offerRun={mayTrack} />
           )
         ) : (
           <>
@@ -188,7 +198,7 @@ export function QueuePage() {
               busy={first.isPlaceholderData}
               selection={selection}
               deletable={deletable}
-              queuedMatching={queued.count}
+              queuedMatching={mayDelete ? queued.count : 0}
               selectingAll={queued.load.isPending}
               selectAllError={queued.load.error}
               onSelectAllQueued={onSelectAllQueued}
@@ -226,28 +236,31 @@ const NoMatch = memo(function NoMatch({ onShowAll }: { onShowAll: () => void }) 
   );
 });
 
-function EmptyJournal() {
+/** The journal holds nothing yet: the ways to fill it, for a role that may use them. */
+function EmptyJournal({ offerRun }: { offerRun: boolean }) {
   const t = useT();
   return (
     <Stack gap={4} role="status">
       <Text fw={600}>{t('queue.empty.title')}</Text>
-      <Text size="sm">
-        <Words
-          id="queue.empty.text"
-          values={{
-            run: (
-              <Anchor component={Link} to="/run" underline="always">
-                {t('queue.empty.run')}
-              </Anchor>
-            ),
-            track: (
-              <Anchor href={`#${trackFormId}`} underline="always">
-                {t('queue.empty.track')}
-              </Anchor>
-            ),
-          }}
-        />
-      </Text>
+      {offerRun && (
+        <Text size="sm">
+          <Words
+            id="queue.empty.text"
+            values={{
+              run: (
+                <Anchor component={Link} to="/run" underline="always">
+                  {t('queue.empty.run')}
+                </Anchor>
+              ),
+              track: (
+                <Anchor href={`#${trackFormId}`} underline="always">
+                  {t('queue.empty.track')}
+                </Anchor>
+              ),
+            }}
+          />
+        </Text>
+      )}
     </Stack>
   );
 }

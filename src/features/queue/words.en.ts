@@ -160,4 +160,5 @@ export const words = {
   'queue.export.deletedAt': 'Deleted at',
   'queue.export.deletedBy': 'Deleted by',
   'queue.export.note': 'Note',
+  'queue.role.readOnly': 'Viewers cannot track or delete executions.',
 } as const;

@@ -170,4 +170,5 @@ export const words: Translation<typeof english> = {
   'queue.export.deletedAt': 'Excluída em',
   'queue.export.deletedBy': 'Excluída por',
   'queue.export.note': 'Observação',
+  'queue.role.readOnly': 'Leitores não podem acompanhar nem excluir execuções.',
 };

@@ -5,6 +5,7 @@ import { useT } from '@/i18n/i18n-provider';
 import { DuplicateConfirm } from './duplicate-confirm';
 import { ProcessedAtField } from './figure-inputs';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
+import { useSendButtonProps, type ReportEndpoint } from './reporting-availability';
 import type { EarlierSend } from './use-figures-send';
 
 interface FiguresSendState {
@@ -23,7 +24,10 @@ export function FiguresFormFooter<T extends FieldValues, O>({
   onNow,
   send,
   onSendAnyway,
+  endpoint,
 }: {
+  /** Where Send sends the record: whether the signed-in role may. */
+  endpoint: ReportEndpoint;
   control: Control<T, unknown, O>;
   processedAt: UseFormRegisterReturn;
   processedAtError: string | undefined;
@@ -32,6 +36,7 @@ export function FiguresFormFooter<T extends FieldValues, O>({
   onSendAnyway: () => void;
 }) {
   const t = useT();
+  const sendButton = useSendButtonProps(endpoint);
   return (
     <>
       <ProcessedAtField registration={processedAt} error={processedAtError} onNow={onNow} />
@@ -49,7 +54,7 @@ export function FiguresFormFooter<T extends FieldValues, O>({
         />
       )}
       <Group justify="flex-end">
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={send.isPending} {...sendButton}>
           {t('reporting.send')}
         </Button>
       </Group>

@@ -17,6 +17,7 @@ import { recordNamed } from './name-key';
 import { formatDecimal } from './locale-number';
 import { RecordFormHeading } from './record-form-heading';
 import { ReportPreview } from './report-preview';
+import { useSendButtonProps } from './reporting-availability';
 
 interface JobPositionFormProps {
   /** Read once: the page remounts the form (a new `key`) to start from other values. */
@@ -47,6 +48,7 @@ export function JobPositionForm({
   outcome,
 }: JobPositionFormProps) {
   const t = useT();
+  const sendButton = useSendButtonProps('jobPosition');
   // One schema for Send and for the preview, so the preview is the body that is sent.
   const schema = useMemo(() => jobPositionFormSchema(locale, t), [locale, t]);
   const form = useForm<JobPositionFormInput, unknown, JobPosition>({
@@ -102,7 +104,7 @@ export function JobPositionForm({
           </Fieldset>
           {outcome(form.control)}
           <Group justify="flex-end">
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sending} {...sendButton}>
               {t(editing === null ? 'reporting.jobPositions.submit' : 'reporting.record.sendChanges')}
             </Button>
           </Group>

@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { endpoints } from '@/api/endpoints';
+import type { ReportEndpoint } from './reporting-availability';
 import { useT } from '@/i18n/i18n-provider';
-
-type ReportEndpoint = 'rpaRecord' | 'volumetryRecord' | 'supplier' | 'jobPosition';
 
 /**
  * The exact request a reporting form will send, rebuilt as the operator types: the method and path of

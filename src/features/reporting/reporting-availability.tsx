@@ -1,16 +1,41 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@/api/endpoints';
+import { RoleNote } from '@/components/role-note';
 import { sessionQuery } from '@/data/session';
+import { useAllowed } from '@/data/use-role';
 import { useT } from '@/i18n/i18n-provider';
 
-/** Says plainly, before anything is typed, that the server cannot send reporting records. */
-export function ReportingAvailability() {
+/** The reporting records' endpoints, whose rows say who may send them. */
+export type ReportEndpoint = 'supplier' | 'jobPosition' | 'rpaRecord' | 'volumetryRecord';
+
+const cannotSendId = 'reporting-role-note';
+
+/**
+ * Says plainly, before anything is typed, that the server cannot send reporting records, or that the
+ * signed-in role may not send this one.
+ */
+export function ReportingAvailability({ endpoint }: { endpoint: ReportEndpoint }) {
   const t = useT();
   const session = useQuery(sessionQuery);
+  const maySend = useAllowed(endpoints[endpoint].role);
+  if (!maySend) {
+    return (
+      <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
+        <RoleNote id={cannotSendId}>{t('reporting.role.cannotSend')}</RoleNote>
+      </div>
+    );
+  }
   if (session.data?.reporting !== 'not-configured') return null;
   return (
     <Alert color="orange" title={t('reporting.unavailable.title')} role="alert" mb="lg">
       {t('reporting.unavailable.text')}
     </Alert>
   );
+}
+
+/** A send button's props: disabled, pointing at the reason, for a role that may not send the record. */
+export function useSendButtonProps(endpoint: ReportEndpoint) {
+  const maySend = useAllowed(endpoints[endpoint].role);
+  return maySend ? {} : { disabled: true, 'aria-describedby': cannotSendId };
 }

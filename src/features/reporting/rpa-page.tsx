@@ -176,6 +176,7 @@ export function RpaPage() {
                   />
                 </SimpleGrid>
                 <FiguresFormFooter
+                  endpoint="rpaRecord"
                   control={control}
                   processedAt={form.register('processedAt')}
                   processedAtError={form.formState.errors.processedAt?.message}

@@ -12,6 +12,7 @@ import { recordNamed } from './name-key';
 import { formatDecimal } from './locale-number';
 import { RecordFormHeading } from './record-form-heading';
 import { ReportPreview } from './report-preview';
+import { useSendButtonProps } from './reporting-availability';
 import {
   supplierFormSchema,
   supplierTypeLabel,
@@ -48,6 +49,7 @@ export function SupplierForm({
   outcome,
 }: SupplierFormProps) {
   const t = useT();
+  const sendButton = useSendButtonProps('supplier');
   // One schema for Send and for the preview, so the preview is the body that is sent.
   const schema = useMemo(() => supplierFormSchema(locale, t), [locale, t]);
   const form = useForm<SupplierFormInput, unknown, SupplierRequest>({
@@ -138,7 +140,7 @@ export function SupplierForm({
           </Fieldset>
           {outcome(form.control)}
           <Group justify="flex-end">
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sending} {...sendButton}>
               {t(editing === null ? 'reporting.suppliers.submit' : 'reporting.record.sendChanges')}
             </Button>
           </Group>

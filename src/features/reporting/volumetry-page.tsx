@@ -111,6 +111,7 @@ export function VolumetryPage() {
               />
             </SimpleGrid>
             <FiguresFormFooter
+              endpoint="volumetryRecord"
               control={control}
               processedAt={form.register('processedAt')}
               processedAtError={form.formState.errors.processedAt?.message}

@@ -231,4 +231,5 @@ export const words = {
     other:
       '{count} counted executions have no readable start or end time: counted in the executions, not in the time.',
   },
+  'reporting.role.cannotSend': 'Only admins send records to the analytics product.',
 } as const;

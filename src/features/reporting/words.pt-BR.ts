@@ -243,4 +243,5 @@ export const words: Translation<typeof english> = {
     other:
       '{count} execuções contadas não têm horário de início ou de fim legível: entram na contagem das execuções, não no tempo.',
   },
+  'reporting.role.cannotSend': 'Só administradores enviam registros ao produto de análise.',
 };

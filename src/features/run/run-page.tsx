@@ -15,7 +15,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { endpoints } from '@/api/endpoints';
 import { PageHeader } from '@/components/page-header';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { teamCatalogQuery } from '@/data/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { useT } from '@/i18n/i18n-provider';
@@ -46,6 +49,7 @@ import { VariableRows } from './variable-rows';
 
 /** The API version's caption: the radio group takes its name and its hint from it. */
 const apiVersionId = 'run-api-version';
+const cannotRunId = 'run-role-note';
 
 export function RunPage() {
   const t = useT();
@@ -61,6 +65,8 @@ export function RunPage() {
   const catalogFailed = catalog.isError && catalog.data === undefined;
   const queryClient = useQueryClient();
   const run = useStartRun();
+  // Both versions of the run call need the same role; the form is still there to read and prepare.
+  const mayRun = useAllowed(endpoints.runV2.role);
   const mounted = useMountedRef();
   const schema = useMemo(() => runFormSchema(t, robots), [t, robots]);
   const form = useForm<RunFormInput, unknown, RunFormValues>({
@@ -253,10 +259,16 @@ export function RunPage() {
               )}
               <Group justify="space-between">
                 <ClearFormButton control={form.control} onClear={clearForm} />
-                <Button type="submit" loading={run.isPending}>
+                <Button
+                  type="submit"
+                  loading={run.isPending}
+                  disabled={!mayRun}
+                  aria-describedby={mayRun ? undefined : cannotRunId}
+                >
                   {t('run.submit')}
                 </Button>
               </Group>
+              {!mayRun && <RoleNote id={cannotRunId}>{t('run.role.cannotRun')}</RoleNote>}
             </Stack>
           </Paper>
         </Grid.Col>

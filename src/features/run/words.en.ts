@@ -97,4 +97,5 @@ export const words = {
   'run.preview.noBody': 'Endpoint {number} of the API: no body, the robot uses its default parameters.',
   'run.preview.withBody': 'Endpoint {number} of the API, with this body:',
   'run.preview.secretValue': '•••••• (secret, sent as typed)',
+  'run.role.cannotRun': 'Viewers cannot run robots. An admin of your team can make you an operator.',
 } as const;

@@ -103,4 +103,6 @@ export const words: Translation<typeof english> = {
   'run.preview.noBody': 'Endpoint {number} da API: sem corpo, o robô usa os parâmetros padrão dele.',
   'run.preview.withBody': 'Endpoint {number} da API, com este corpo:',
   'run.preview.secretValue': '•••••• (secreta, enviada como digitada)',
+  'run.role.cannotRun':
+    'Leitores não podem executar robôs. Um administrador da equipe pode tornar você operador.',
 };

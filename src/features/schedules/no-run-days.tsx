@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { workspaceRouteTable } from '@/api/workspace/routes';
+import { useAllowed } from '@/data/use-role';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -50,6 +52,7 @@ export function NoRunDays() {
     onSettled: refresh,
   });
   const failure = save.error ?? remove.error;
+  const mayChange = useAllowed(workspaceRouteTable.saveNoRunDay.role);
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="no-run-days-title">
@@ -75,44 +78,48 @@ export function NoRunDays() {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <strong>{dayWords(day.day, locale)}</strong> · {day.note}
                 </Text>
-                <Button
-                  variant="default"
-                  size="compact-sm"
-                  aria-label={t('schedules.noRun.removeLabel', { day: dayWords(day.day, locale) })}
-                  loading={remove.isPending && remove.variables === day.day}
-                  onClick={() => remove.mutate(day.day)}
-                >
-                  {t('schedules.noRun.remove')}
-                </Button>
+                {mayChange && (
+                  <Button
+                    variant="default"
+                    size="compact-sm"
+                    aria-label={t('schedules.noRun.removeLabel', { day: dayWords(day.day, locale) })}
+                    loading={remove.isPending && remove.variables === day.day}
+                    onClick={() => remove.mutate(day.day)}
+                  >
+                    {t('schedules.noRun.remove')}
+                  </Button>
+                )}
               </Group>
             ))}
           </Stack>
         )}
-        <form
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          noValidate
-          aria-label={t('schedules.noRun.add')}
-        >
-          <Group align="flex-start" wrap="wrap" gap="sm">
-            <TextInput
-              type="date"
-              label={t('schedules.noRun.day')}
-              withAsterisk
-              error={form.formState.errors.day?.message}
-              {...form.register('day')}
-            />
-            <TextInput
-              label={t('schedules.noRun.note')}
-              withAsterisk
-              error={form.formState.errors.note?.message}
-              style={{ flex: '1 1 220px' }}
-              {...form.register('note')}
-            />
-            <Button type="submit" mt={25} loading={save.isPending}>
-              {t('schedules.noRun.add')}
-            </Button>
-          </Group>
-        </form>
+        {mayChange && (
+          <form
+            onSubmit={form.handleSubmit((values) => save.mutate(values))}
+            noValidate
+            aria-label={t('schedules.noRun.add')}
+          >
+            <Group align="flex-start" wrap="wrap" gap="sm">
+              <TextInput
+                type="date"
+                label={t('schedules.noRun.day')}
+                withAsterisk
+                error={form.formState.errors.day?.message}
+                {...form.register('day')}
+              />
+              <TextInput
+                label={t('schedules.noRun.note')}
+                withAsterisk
+                error={form.formState.errors.note?.message}
+                style={{ flex: '1 1 220px' }}
+                {...form.register('note')}
+              />
+              <Button type="submit" mt={25} loading={save.isPending}>
+                {t('schedules.noRun.add')}
+              </Button>
+            </Group>
+          </form>
+        )}
         {failure !== null && (
           <Alert color="red" role="alert" title={t('schedules.noRun.failed')}>
             {errorMessage(failure, t)}

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RunNowAnswer, Schedule } from '@/api/workspace/schedules';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { notices } from '@/components/notices';
+import { useAllowed } from '@/data/use-role';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { pauseScheduleMutation } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
@@ -12,9 +14,12 @@ import { executionPath } from '@/lib/execution-path';
 
 export type RunNow = UseMutationResult<RunNowAnswer, Error, string>;
 
-/** Run now, Pause or Resume, and Delete (asked first). */
+/** Run now, Pause or Resume, and Delete (asked first), as far as the signed-in role may. */
 export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runNow: RunNow }) {
   const t = useT();
+  const mayRun = useAllowed(workspaceRouteTable.runSchedule.role);
+  const mayChange = useAllowed(workspaceRouteTable.updateSchedule.role);
+  const mayDelete = useAllowed(workspaceRouteTable.deleteSchedule.role);
   const queryClient = useQueryClient();
   const pause = useMutation({
     ...pauseScheduleMutation(queryClient),
@@ -28,20 +33,28 @@ export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runN
   const [deleting, setDeleting] = useState(false);
   return (
     <Group gap="xs">
-      <Button onClick={() => runNow.mutate(schedule.id)} loading={runNow.isPending}>
-        {t('schedules.actions.runNow')}
-      </Button>
-      <Button
-        variant="default"
-        loading={pause.isPending}
-        onClick={() => pause.mutate({ schedule, paused: !schedule.paused })}
-      >
-        {schedule.paused ? t('schedules.actions.resume') : t('schedules.actions.pause')}
-      </Button>
-      <Button variant="light" color="red" onClick={() => setDeleting(true)}>
-        {t('schedules.actions.delete')}
-      </Button>
-      <DeleteScheduleModal schedule={schedule} opened={deleting} onClose={() => setDeleting(false)} />
+      {mayRun && (
+        <Button onClick={() => runNow.mutate(schedule.id)} loading={runNow.isPending}>
+          {t('schedules.actions.runNow')}
+        </Button>
+      )}
+      {mayChange && (
+        <Button
+          variant="default"
+          loading={pause.isPending}
+          onClick={() => pause.mutate({ schedule, paused: !schedule.paused })}
+        >
+          {schedule.paused ? t('schedules.actions.resume') : t('schedules.actions.pause')}
+        </Button>
+      )}
+      {mayDelete && (
+        <>
+          <Button variant="light" color="red" onClick={() => setDeleting(true)}>
+            {t('schedules.actions.delete')}
+          </Button>
+          <DeleteScheduleModal schedule={schedule} opened={deleting} onClose={() => setDeleting(false)} />
+        </>
+      )}
     </Group>
   );
 }

@@ -3,6 +3,7 @@ import {
   Alert,
   Box,
   Button,
+  Fieldset,
   Group,
   NativeSelect,
   Paper,
@@ -64,6 +65,7 @@ export function ScheduleForm({
   onUseTheirs,
   onDirtyChange,
   saved,
+  readOnly = false,
 }: {
   base: Schedule | undefined;
   initial: ScheduleFormValues;
@@ -73,6 +75,8 @@ export function ScheduleForm({
   onDirtyChange?: (dirty: boolean) => void;
   /** The schedule as the server last answered it, whose preview stands for its saved settings. */
   saved?: ScheduleDetail;
+  /** Shown, not edited: the signed-in role may not change schedules. */
+  readOnly?: boolean;
 }) {
   const t = useT();
   const locale = useAppLocale();
@@ -148,81 +152,86 @@ export function ScheduleForm({
         noValidate
         aria-label={t('schedules.form.label')}
       >
-        <Stack gap="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('schedules.form.what')}
-            </Title>
-            <TextInput
-              label={t('schedules.form.name')}
-              withAsterisk
-              error={form.formState.errors.name?.message}
-              {...register('name')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <CatalogIdField
-                control={control}
-                name="runtimeId"
-                label={t('schedules.form.runtime')}
-                description={(value) => describeId(value, runtimeChoices, t('schedules.form.runtimeHint'))}
-                choices={runtimeChoices}
+        {/* Read-only: a disabled fieldset disables every field in it at once, as the browser does. */}
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <Stack gap="lg">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('schedules.form.what')}
+              </Title>
+              <TextInput
+                label={t('schedules.form.name')}
+                withAsterisk
+                error={form.formState.errors.name?.message}
+                {...register('name')}
               />
-              <CatalogIdField
-                control={control}
-                name="robotId"
-                label={t('schedules.form.robot')}
-                description={(value) => describeId(value, robotChoices, t('schedules.form.robotHint'))}
-                choices={robotChoices}
-                onEntered={fillTemplate}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <CatalogIdField
+                  control={control}
+                  name="runtimeId"
+                  label={t('schedules.form.runtime')}
+                  description={(value) => describeId(value, runtimeChoices, t('schedules.form.runtimeHint'))}
+                  choices={runtimeChoices}
+                />
+                <CatalogIdField
+                  control={control}
+                  name="robotId"
+                  label={t('schedules.form.robot')}
+                  description={(value) => describeId(value, robotChoices, t('schedules.form.robotHint'))}
+                  choices={robotChoices}
+                  onEntered={fillTemplate}
+                />
+              </SimpleGrid>
+              <NativeSelect
+                label={t('schedules.form.apiVersion')}
+                data={[
+                  { value: 'v2', label: t('schedules.form.apiVersion.v2') },
+                  { value: 'v1', label: t('schedules.form.apiVersion.v1') },
+                ]}
+                {...register('apiVersion')}
               />
-            </SimpleGrid>
-            <NativeSelect
-              label={t('schedules.form.apiVersion')}
-              data={[
-                { value: 'v2', label: t('schedules.form.apiVersion.v2') },
-                { value: 'v1', label: t('schedules.form.apiVersion.v1') },
-              ]}
-              {...register('apiVersion')}
-            />
-            <Title order={3} size="h5">
-              {t('schedules.variables.title')}
-            </Title>
-            <VariableFields control={control} register={register} />
+              <Title order={3} size="h5">
+                {t('schedules.variables.title')}
+              </Title>
+              <VariableFields control={control} register={register} />
+            </Stack>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('schedules.form.when')}
+              </Title>
+              <WhenFields control={control} register={register} setValue={form.setValue} />
+              <CalendarFields control={control} register={register} />
+            </Stack>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t('schedules.form.policies')}
+              </Title>
+              <PolicyFields control={control} register={register} />
+            </Stack>
+            {conflict !== undefined && (
+              <ConflictAlert
+                conflict={conflict}
+                onUseTheirs={() => onUseTheirs?.(conflict.current)}
+                onKeepMine={() => {
+                  setConflict(undefined);
+                  setOnto(conflict.current);
+                }}
+              />
+            )}
+            {failure !== undefined && (
+              <Alert color="red" role="alert" title={t('schedules.form.notSaved')}>
+                {failure}
+              </Alert>
+            )}
+            {!readOnly && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  {base === undefined ? t('schedules.form.create') : t('schedules.form.save')}
+                </Button>
+              </Group>
+            )}
           </Stack>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('schedules.form.when')}
-            </Title>
-            <WhenFields control={control} register={register} setValue={form.setValue} />
-            <CalendarFields control={control} register={register} />
-          </Stack>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('schedules.form.policies')}
-            </Title>
-            <PolicyFields control={control} register={register} />
-          </Stack>
-          {conflict !== undefined && (
-            <ConflictAlert
-              conflict={conflict}
-              onUseTheirs={() => onUseTheirs?.(conflict.current)}
-              onKeepMine={() => {
-                setConflict(undefined);
-                setOnto(conflict.current);
-              }}
-            />
-          )}
-          {failure !== undefined && (
-            <Alert color="red" role="alert" title={t('schedules.form.notSaved')}>
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {base === undefined ? t('schedules.form.create') : t('schedules.form.save')}
-            </Button>
-          </Group>
-        </Stack>
+        </Fieldset>
       </Paper>
       <Box style={{ flex: '5 1 320px', minWidth: 0 }}>
         <SchedulePreview control={control} saved={saved} />

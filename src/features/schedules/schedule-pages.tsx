@@ -8,7 +8,10 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { notices } from '@/components/notices';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { workspaceKeys } from '@/data/workspace-client';
 import { scheduleQuery, schedulesQuery } from '@/data/workspace-queries';
@@ -29,7 +32,8 @@ export function SchedulesPage() {
   const t = useT();
   const locale = useAppLocale();
   const schedules = useQuery({ ...schedulesQuery, refetchInterval: refreshMs });
-  const newButton = (
+  const mayCreate = useAllowed(workspaceRouteTable.createSchedule.role);
+  const newButton = mayCreate && (
     <Button component={Link} to="/schedules/new">
       {t('schedules.list.new')}
     </Button>
@@ -42,6 +46,7 @@ export function SchedulesPage() {
         actions={newButton}
       />
       <Stack gap="xl">
+        {!mayCreate && <RoleNote>{t('schedules.role.readOnly')}</RoleNote>}
         {schedules.isPending ? (
           <Center py="xl">
             <Group gap="sm" role="status">
@@ -59,9 +64,11 @@ export function SchedulesPage() {
           <Paper withBorder p="lg" role="status">
             <Stack align="flex-start">
               <Text>{t('schedules.list.empty')}</Text>
-              <Button component={Link} to="/schedules/new" variant="light">
-                {t('schedules.list.new')}
-              </Button>
+              {mayCreate && (
+                <Button component={Link} to="/schedules/new" variant="light">
+                  {t('schedules.list.new')}
+                </Button>
+              )}
             </Stack>
           </Paper>
         ) : (
@@ -100,18 +107,23 @@ export function NewSchedulePage() {
   const queryClient = useQueryClient();
   const zone = useOperatorZone();
   const [initial] = useState(() => newScheduleValues(zone));
+  const mayCreate = useAllowed(workspaceRouteTable.createSchedule.role);
   return (
     <>
       <PageHeader title={t('schedules.new.title')} description={t('schedules.new.description')} />
-      <ScheduleForm
-        base={undefined}
-        initial={initial}
-        onSaved={(schedule) => {
-          void queryClient.invalidateQueries({ queryKey: workspaceKeys.scheduleList() });
-          notices.show({ message: t('schedules.form.created', { name: schedule.name }) });
-          void navigate(`/schedules/${encodeURIComponent(schedule.id)}`);
-        }}
-      />
+      {mayCreate ? (
+        <ScheduleForm
+          base={undefined}
+          initial={initial}
+          onSaved={(schedule) => {
+            void queryClient.invalidateQueries({ queryKey: workspaceKeys.scheduleList() });
+            notices.show({ message: t('schedules.form.created', { name: schedule.name }) });
+            void navigate(`/schedules/${encodeURIComponent(schedule.id)}`);
+          }}
+        />
+      ) : (
+        <RoleNote>{t('schedules.role.readOnly')}</RoleNote>
+      )}
     </>
   );
 }

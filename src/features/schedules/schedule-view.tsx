@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Schedule, ScheduleDetail } from '@/api/workspace/schedules';
 import { notices } from '@/components/notices';
+import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
+import { RoleNote } from '@/components/role-note';
+import { useAllowed } from '@/data/use-role';
 import { workspaceKeys } from '@/data/workspace-client';
 import { runScheduleMutation } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
@@ -20,6 +23,8 @@ export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
   const t = useT();
   const queryClient = useQueryClient();
   const runNow = useMutation(runScheduleMutation(queryClient));
+  const mayChange = useAllowed(workspaceRouteTable.updateSchedule.role);
+  const mayRun = useAllowed(workspaceRouteTable.runSchedule.role);
   // The version the form edits from; `generation` mounts the form afresh when it should start again.
   const [base, setBase] = useState<{ schedule: Schedule; generation: number }>({ schedule, generation: 0 });
   const [dirty, setDirty] = useState(false);
@@ -36,6 +41,7 @@ export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
         actions={<ScheduleActions schedule={schedule} runNow={runNow} />}
       />
       <Stack gap="lg">
+        {!mayChange && <RoleNote>{t(mayRun ? 'schedules.role.readOnly' : 'schedules.role.viewer')}</RoleNote>}
         {schedule.paused && (
           <Alert color="yellow" role="status" title={t('schedules.page.paused')}>
             {schedule.pauseNote ?? t('schedules.page.pausedNoNote')}
@@ -48,6 +54,7 @@ export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
           saved={schedule}
           initial={scheduleValues(base.schedule)}
           onDirtyChange={setDirty}
+          readOnly={!mayChange}
           onSaved={(saved) => {
             setBase((current) => ({ schedule: saved, generation: current.generation }));
             setDirty(false);

@@ -206,4 +206,8 @@ export const words = {
     'Their change was saved {when}. Use their version (what you typed is replaced), or keep your changes: saving again applies them over theirs.',
   'schedules.conflict.useTheirs': 'Use their version',
   'schedules.conflict.keepMine': 'Keep my changes',
+  'schedules.role.readOnly':
+    'Only admins create, change, pause or delete schedules and the days without runs.',
+  'schedules.role.viewer':
+    'Only admins create, change, pause or delete schedules, and viewers cannot run one now.',
 } as const;

@@ -210,4 +210,8 @@ export const words: Translation<typeof english> = {
     'A alteração foi salva {when}. Use a versão da outra pessoa (o que você digitou é substituído), ou mantenha as suas alterações: salvar de novo as aplica sobre a versão dela.',
   'schedules.conflict.useTheirs': 'Usar a versão da outra pessoa',
   'schedules.conflict.keepMine': 'Manter as minhas alterações',
+  'schedules.role.readOnly':
+    'Só administradores criam, alteram, pausam ou excluem agendamentos e os dias sem execuções.',
+  'schedules.role.viewer':
+    'Só administradores criam, alteram, pausam ou excluem agendamentos, e leitores não podem executar um agora.',
 };

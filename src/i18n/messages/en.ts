@@ -17,6 +17,7 @@ export const words = {
   'nav.catalog': 'Catalog',
   'nav.activity': 'Activity',
   'nav.watchdogs': 'Watchdogs',
+  'nav.team': 'Team',
   'header.alerts': 'Alerts',
   'header.alertsLabel': {
     zero: 'Alerts: none open',
@@ -47,6 +48,8 @@ export const words = {
   'theme.dark': 'Dark',
 
   'session.endsAt': 'Session ends {time}',
+  'session.readOnly': 'Read-only',
+  'session.readOnlyExplained': ': as a viewer, you see everything and change nothing',
   'session.signOut': 'Sign out',
   'session.signOutFailed': 'Sign out failed',
   'session.loading': 'Loading your session',
@@ -63,8 +66,11 @@ export const words = {
   'signIn.passwordMissing': 'Enter your password.',
   'signIn.submit': 'Sign in',
   'signIn.demoTitle': 'Demo mode',
-  'signIn.demoText': 'No backend is running: sign in with {username} and password {password}.',
+  'signIn.demoText': 'No backend is running: sign in as the admin {username} with password {password}.',
   'signIn.demoFill': 'Fill in the demo account',
+  'signIn.demoViewerText':
+    'To look around without changing anything, sign in as the viewer {username} with password {password}.',
+  'signIn.demoViewerFill': 'Fill in the viewer account',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'There is no page at {path}. It may have moved, or the link may be mistyped.',

@@ -16,6 +16,7 @@ export const words: Translation<typeof english> = {
   'nav.catalog': 'Catálogo',
   'nav.activity': 'Atividade',
   'nav.watchdogs': 'Vigias',
+  'nav.team': 'Equipe',
   'header.alerts': 'Alertas',
   'header.alertsLabel': {
     zero: 'Alertas: nenhum aberto',
@@ -46,6 +47,8 @@ export const words: Translation<typeof english> = {
   'theme.dark': 'Escuro',
 
   'session.endsAt': 'A sessão termina {time}',
+  'session.readOnly': 'Somente leitura',
+  'session.readOnlyExplained': ': como leitor, você vê tudo e não altera nada',
   'session.signOut': 'Sair',
   'session.signOutFailed': 'Não foi possível sair',
   'session.loading': 'Carregando sua sessão',
@@ -62,8 +65,12 @@ export const words: Translation<typeof english> = {
   'signIn.passwordMissing': 'Digite sua senha.',
   'signIn.submit': 'Entrar',
   'signIn.demoTitle': 'Modo de demonstração',
-  'signIn.demoText': 'Nenhum servidor está rodando: entre com {username} e a senha {password}.',
+  'signIn.demoText':
+    'Nenhum servidor está rodando: entre como administrador com {username} e a senha {password}.',
   'signIn.demoFill': 'Preencher com a conta de demonstração',
+  'signIn.demoViewerText':
+    'Para olhar sem alterar nada, entre como leitor com {username} e a senha {password}.',
+  'signIn.demoViewerFill': 'Preencher com a conta de leitor',
 
   'notFound.title': 'Página não encontrada',
   'notFound.text': 'Não há página em {path}. Ela pode ter mudado de lugar, ou o link pode estar errado.',
