@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { roles } from '../../src/api/roles';
 import { noRunDaysSchema } from '../../src/api/workspace/handler-schemas';
 import { workspaceRouteSchemas, type WorkspaceRouteSchemaMap } from '../../src/api/workspace/route-schemas';
 import { sessionRouteSchemas } from '../../src/api/workspace/session-route-schemas';
@@ -36,6 +37,7 @@ const operationSchema = z.looseObject({
   operationId: z.string().min(1),
   summary: z.string().min(1),
   parameters: z.array(parameterSchema).optional(),
+  'x-minimum-role': z.enum(roles).optional(),
   requestBody: z
     .object({ required: z.boolean(), content: z.record(z.string(), z.looseObject({ schema: record })) })
     .optional(),
@@ -145,6 +147,10 @@ describe('the OpenAPI document', () => {
       const headers = (operation.parameters ?? []).filter((p) => '$ref' in p);
       expect(headers.length).toBe(method === 'GET' ? 0 : 1);
       expect(operation.responses[401]).toBeDefined();
+      // Who may call it: the table's least role, and a refusal for anyone below.
+      expect(operation['x-minimum-role']).toBe(workspaceRouteTable[name].role);
+      if (workspaceRouteTable[name].role !== 'viewer')
+        expect(operation.responses[403]).toEqual({ $ref: '#/components/responses/forbidden' });
     },
   );
 
