@@ -57,7 +57,17 @@ export interface LiveServices {
 export async function startLiveServices(options: LiveServicesOptions): Promise<LiveServices> {
   const { workspace, config } = options;
   // At every start: everyone signed in is in the team, and the ADMINS are admins (docs/roles.md).
-  await teamService({ ...workspace, settings: teamSettings(config), now: options.now }).prepare();
+  const team = await teamService({
+    ...workspace,
+    settings: teamSettings(config),
+    now: options.now,
+  }).prepare();
+  if (team.admins === 0 && config.DEFAULT_ROLE !== 'admin') {
+    options.logger.warn(
+      'robot-console: the team has no admin: nobody can edit the catalog, the schedules, the watchdogs or ' +
+        'the roles, or send reporting records. Set ADMINS to the usernames of those who set things up.',
+    );
+  }
   const upstream =
     options.upstream ?? fetchClient(options.upstreamFetch ?? ((input, init) => fetch(input, init)));
   const runner = createRunnerAccount({

@@ -26,8 +26,8 @@ export const teamSettings = (config: Pick<ServerConfig, 'ADMINS' | 'DEFAULT_ROLE
 export interface TeamService {
   /** Records a sign-in; the person's role. */
   signedIn(username: string): Promise<Role>;
-  /** At a start: everyone signed in joins the team, the ADMINS become admins. */
-  prepare(): Promise<void>;
+  /** At a start: everyone signed in joins the team, the ADMINS become admins; how many admins there are. */
+  prepare(): Promise<{ readonly admins: number }>;
   list(): Promise<TeamMember[]>;
   changeRole(username: string, role: Role, by: string): Promise<RoleChangeOutcome>;
 }
@@ -61,6 +61,7 @@ export function teamService(deps: {
           details: { from, to: 'admin' },
         })),
       );
+      return { admins: await team.admins() };
     },
     list: () => team.list(),
     async changeRole(username, role, by) {

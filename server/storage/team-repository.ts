@@ -4,7 +4,7 @@
  * an admin changes a role; the last admin cannot be made anything else.
  */
 import { sql, type Selectable } from 'kysely';
-import { personKey, type Role } from '../../src/api/roles';
+import type { Role } from '../../src/api/roles';
 import type { TeamMember } from '../../src/api/workspace/team';
 import type { Db } from './database';
 import type { TeamMembersTable } from './schema';
@@ -17,6 +17,12 @@ export type RoleChangeOutcome =
 
 /** An arbitrary constant naming the role changes' lock among PostgreSQL's advisory locks. */
 const roleChangeLockKey = 482_731_911;
+
+/**
+ * A person's key, made by the database as the sessions' join makes it (`lower(username)`,
+ * session-store.ts): one lowering for both, whatever the letters.
+ */
+const personOf = (username: string) => sql<string>`lower(${username.trim()})`;
 
 function member(row: Selectable<TeamMembersTable>): TeamMember {
   return {
@@ -40,7 +46,7 @@ export function teamRepository(db: Db) {
       const row = await db
         .insertInto('team_members')
         .values({
-          person: personKey(username),
+          person: personOf(username),
           username: username.trim(),
           role: firstRole,
           first_sign_in_at: new Date(at),
@@ -63,7 +69,7 @@ export function teamRepository(db: Db) {
       const { rows } = await sql<{ username: string; from: Role }>`
         with before as (
           select person, role from team_members
-          where person in (${sql.join(people.map(personKey))}) and role <> 'admin' for update)
+          where person in (${sql.join(people.map(personOf))}) and role <> 'admin' for update)
         update team_members m
         set role = 'admin', role_changed_by = 'ADMINS', role_changed_at = ${new Date(at)}
         from before where m.person = before.person
@@ -80,6 +86,16 @@ export function teamRepository(db: Db) {
         select distinct on (lower(username)) lower(username), username, ${role}, created_at, created_at
         from sessions order by lower(username), created_at desc
         on conflict (person) do nothing`.execute(db);
+    },
+
+    /** How many admins the team has. */
+    async admins(): Promise<number> {
+      const row = await db
+        .selectFrom('team_members')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      return row.count;
     },
 
     /** Everyone, admins first, then by name. */
@@ -103,7 +119,7 @@ export function teamRepository(db: Db) {
         const current = await tx
           .selectFrom('team_members')
           .selectAll()
-          .where('person', '=', personKey(username))
+          .where('person', '=', personOf(username))
           .executeTakeFirst();
         if (current === undefined) return { kind: 'unknown' };
         if (current.role === role) return { kind: 'unchanged', member: member(current) };

@@ -73,7 +73,8 @@ export const endpoints = {
     upstream: 'orchestrator',
     auth: 'bearer',
     browser: true,
-    role: 'viewer',
+    // A GET that starts the robot with its default inputs: a run, an operator's.
+    role: 'operator',
   },
   runV2: {
     number: 5,

@@ -7,6 +7,7 @@
  * Deleted executions (taken out of the queue before they ran) are left out of every figure.
  */
 import { z } from 'zod';
+import { isTimeZone } from '../time-zones';
 import { optionalText } from './paging';
 
 /** How an execution ended, from its status (spec-gaps.ts `overviewOutcome`); `active` has not ended. */
@@ -36,15 +37,6 @@ export const overviewQuerySchema = z
     `The period is at most ${maxOverviewDays} days.`,
   );
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A period up to two days is drawn by the hour, a longer one by the day (in the operator's zone). */
 export function overviewBucket(from: number, to: number): 'hour' | 'day' {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { textLimits } from '@/api/limits';
+import { isTimeZone } from '@/api/time-zones';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idFieldSchema } from '@/i18n/id-words';
 import type { AppLocale } from '@/lib/locale';
@@ -14,16 +15,6 @@ import type { ScheduleFormValues } from './schedule-form-values';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const calendarPattern = /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/;
-
-/** Whether the browser knows the IANA zone (the server, on the same tz data, decides at last). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.trim() !== '';
-  } catch {
-    return false;
-  }
-}
 
 const whenSchema = (t: Translate, locale: AppLocale) =>
   z

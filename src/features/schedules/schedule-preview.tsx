@@ -11,7 +11,7 @@ import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { cronOf } from './cron-builder';
 import { dayWords } from './local-day';
 import { useOperatorZone } from '@/i18n/operator-zone';
-import { isTimeZone } from './schedule-form-schema';
+import { isTimeZone } from '@/api/time-zones';
 import { scheduleValues, settingsOf, type ScheduleFormValues } from './schedule-form-values';
 import { refusedField } from './schedule-writes';
 
