@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoAccount, demoApiKey, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
+import { demoAccount, demoApiKey, demoRobots, demoRuntimeId, demoViewerAccount } from '../../src/mocks/demo';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
 
 /** The port the README documents; the server's own default too. */
@@ -47,6 +47,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     ORCHESTRATOR_URL: upstream.url,
     REPORTING_URL: upstream.url,
     REPORTING_API_KEY: demoApiKey,
+    // As the demo: its admin account sets things up, anyone else only reads (docs/roles.md).
+    ADMINS: demoAccount.username,
+    DEFAULT_ROLE: 'viewer',
     HOST: host,
     PORT: await choosePort(host),
     DATA_DIR: dataDir,
@@ -90,7 +93,8 @@ server.stdout.on('data', (chunk: Buffer) => {
       '',
       `Robot Console (production build) in front of the fake upstream (${upstream.url}):`,
       `  open      ${url}`,
-      `  sign in   ${demoAccount.username} / ${demoAccount.password}`,
+      `  sign in   ${demoAccount.username} / ${demoAccount.password} (admin)`,
+      `            ${demoViewerAccount.username} / ${demoViewerAccount.password} (viewer)`,
       `  try       Runtime ${demoRuntimeId}; robots ${Object.values(demoRobots).join(', ')}`,
       '  stop      Ctrl+C',
       '',
