@@ -19,12 +19,10 @@ export function TeamMemberRow({ member }: { member: TeamMember }) {
   const isMe = me !== undefined && personKey(me) === personKey(member.username);
   const change = useMutation({
     mutationFn: (role: Role) => workspaceApi.changeRole(member.username, role),
+    // An admin who changed their own role reads what it now lets them do (the team is no longer theirs
+    // to read: asking for it again would only be refused).
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: workspaceKeys.team() }),
-        // An admin who changed their own role reads what it now lets them do.
-        isMe ? queryClient.invalidateQueries({ queryKey: sessionQueryKey }) : undefined,
-      ]),
+      queryClient.invalidateQueries({ queryKey: isMe ? sessionQueryKey : workspaceKeys.team() }),
   });
 
   const changeTo = (role: Role, from: Role | undefined) =>
