@@ -9,11 +9,16 @@ import { everyPage, signInAt } from '../support/fixtures';
  */
 const signedInPages = [...everyPage, '/executions/RUNTIME-01/second-visit-id'] as const;
 
-/** The page's heading: the sign-in form's, or the signed-in page's in its main area. */
+/**
+ * The page at rest: its heading (the sign-in form's, or the signed-in page's in its main area), and no
+ * placeholder left, so that what it loads late (the overview's charts, once its figures arrived) has
+ * loaded before the second visit begins.
+ */
 async function drawn(page: Page, path: string): Promise<void> {
   const area = path === '/login' ? page : page.getByRole('main');
   await expect(area.getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('load');
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
 }
 
 test('a second visit to any page downloads no script or stylesheet again', async ({ page, context }) => {
