@@ -1,36 +1,11 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './server/node/precompress-plugin.ts';
 import { demoDatabaseTemplate } from './src/mocks/demo-database-plugin.ts';
 import { robotConsoleServer } from './server/node/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-
-/** Server tests whose subject is the same on either store (or is the embedded store): run on it only. */
-const storeIndependentTests = [
-  'server/config.test.ts',
-  'server/node/client-address.test.ts',
-  'server/node/compression.test.ts',
-  'server/node/embedded-database.test.ts',
-  'server/node/graceful-shutdown.test.ts',
-  'server/node/precompress-plugin.test.ts',
-  'server/node/session-secret.test.ts',
-  'server/node/static.test.ts',
-  'server/node/vite-plugin.test.ts',
-  'server/services/schedule-calendar.test.ts',
-  'server/services/sign-in-limiter.test.ts',
-  'server/storage/token-seal.test.ts',
-];
-
-/** The screen tests (happy-dom). */
-const domTests = ['src/**/*.test.tsx', 'src/lib/**/*.test.ts', 'src/features/**/*.test.ts'];
-/**
- * Screen tests that replace one of the app's modules (vi.mock): a replacement only takes where the
- * module is loaded after it, so these files load the app's modules afresh, each its own.
- */
-const replacesModules = ['src/features/queue/queue-render.test.tsx'];
 
 /**
  * Mantine's styles per component, in a build: each component's own stylesheet
@@ -72,6 +47,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     copyPublicDir: isSsrBuild !== true,
     // Source maps stay off in production: they would publish the source, not only the bundle.
     sourcemap: false,
+    // Which files each page loads (dist/app/.vite/manifest.json), read by the bundle budget's check of
+    // this very build in `npm test`; the server never sends a dotfile.
+    manifest: isSsrBuild !== true,
     // The first page's chunk holds React, the router, Mantine (the preferences' dropdown too),
     // react-hook-form and zod: about 680 kB minified (200 KiB gzip). bench:bundle watches what is sent.
     chunkSizeWarningLimit: 700,
@@ -100,82 +78,4 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   // `npm start` serves the demo's build at the address the dev server has (the README's).
   preview: { host: '127.0.0.1', port: 5173 },
-  test: {
-    // A test is a few of the app's answers, each in milliseconds: the bounds leave room for a busy
-    // machine and make a hung test say so soon.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    // expect.poll waits 1 s by default: on a busy machine a change announced through PostgreSQL can take
-    // a little longer to arrive.
-    expect: { poll: { timeout: 5_000 } },
-    // Both cores (Vitest keeps one free by default): the suite takes a third less time, and every test
-    // waits on conditions, so the neighbour's load only makes it slower.
-    maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [
-            'src/api/**/*.test.ts',
-            'src/data/**/*.test.ts',
-            'src/mocks/**/*.test.ts',
-            'src/i18n/**/*.test.ts',
-            'src/app/**/*.test.ts',
-          ],
-          setupFiles: ['src/testing/setup-node.ts'],
-        },
-      },
-      // The server's suite runs twice: on the embedded store (PGlite) and on a PostgreSQL server, a
-      // throwaway one that the global setup starts from the installed binaries and removes afterwards.
-      ...(['embedded', 'postgres'] as const).map((store) => ({
-        extends: true as const,
-        test: {
-          name: `server · ${store}`,
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          // An outage can only be staged with a PostgreSQL server; what does not touch the database, or
-          // is about the embedded store itself, runs once.
-          exclude: [
-            ...configDefaults.exclude,
-            ...(store === 'embedded' ? ['server/**/*.postgres.test.ts'] : storeIndependentTests),
-          ],
-          setupFiles: ['src/testing/setup-node.ts'],
-          isolate: false,
-          env: { TEST_STORE: store },
-          // Made once for the run: one migrated workspace database the embedded store's databases load
-          // from, and the built server the process tests start (on a copy of that database).
-          globalSetup: [
-            'src/testing/workspace-template-setup.ts',
-            ...(store === 'postgres' ? ['server/testing/postgres-global-setup.ts'] : []),
-            'server/testing/built-server-setup.ts',
-          ],
-        },
-      })),
-      ...(['shared', 'own'] as const).map((modules) => ({
-        extends: true as const,
-        test: {
-          name: modules === 'shared' ? 'dom' : 'dom · own modules',
-          environment: 'happy-dom',
-          ...(modules === 'shared'
-            ? {
-                include: domTests,
-                exclude: [...configDefaults.exclude, ...replacesModules],
-                // The test files of a worker share its modules (the app, Mantine, the server's code) and
-                // its workspace database instead of loading them again each: the suite takes half the
-                // time. What a test leaves is cleaned after it (setup-dom.ts: the screen, msw's handlers,
-                // storage, Mantine's notices; the database is emptied before each rendering).
-                isolate: false,
-                setupFiles: ['src/testing/setup-dom.ts', 'src/testing/load-every-page.ts'],
-              }
-            : { include: replacesModules, setupFiles: ['src/testing/setup-dom.ts'] }),
-          // Never the machine's zone: the screens are shown as in São Paulo (UTC−3), as the e2e browser is.
-          env: { TZ: 'America/Sao_Paulo' },
-          // The screens talk to the server's own code on a workspace database loaded from this template.
-          globalSetup: ['src/testing/workspace-template-setup.ts'],
-        },
-      })),
-    ],
-  },
 }));

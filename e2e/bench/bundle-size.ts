@@ -3,6 +3,8 @@
  * and the hello-world sign-in form of `e2e/bench/hello` into temporary directories, prints what a first
  * visit downloads from each (first-visit.ts), and fails when a page is over its budget
  * (bundle-budget.json) or over its ratio to the hello-world, or when the build publishes source maps.
+ * `--app DIR` measures the app's build already in DIR (`npm test` passes `dist/app`, the production build
+ * its other steps use) instead of building it again.
  */
 import react from '@vitejs/plugin-react';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -40,12 +42,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const budgetFile = 'e2e/bench/bundle-budget.json';
 const budget = JSON.parse(readFileSync(join(root, budgetFile), 'utf8')) as Budget;
 const detailed = !process.argv.includes('--check');
+const builtApp = process.argv.includes('--app') ? process.argv[process.argv.indexOf('--app') + 1] : undefined;
 const languages: readonly Language[] = ['en', 'pt-BR'];
 const signInPage = pages.find((page) => page.route === '/login') ?? { modules: () => [] };
 
-/** The app as `npm run build:app` builds it (its own config file), with the manifest on to read. */
+/** The app as `npm run build:app` builds it (its own config file, which writes the manifest read here). */
 async function buildApp(outDir: string): Promise<void> {
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 
 /** The hello-world, precompressed as the app is, so the two are counted the same way. */
@@ -85,9 +88,9 @@ const problems: string[] = [];
 // The highest ratio to the hello-world seen, in either language and coding, and where.
 const worst = { signIn: { ratio: 0, where: '' }, signedIn: { ratio: 0, where: '' } };
 try {
-  const appDir = join(work, 'app');
+  const appDir = builtApp === undefined ? join(work, 'app') : join(root, builtApp);
   const helloDir = join(work, 'hello');
-  await Promise.all([buildApp(appDir), buildHello(helloDir)]);
+  await Promise.all([builtApp === undefined ? buildApp(appDir) : undefined, buildHello(helloDir)]);
   const app = new Build(appDir);
   const hello = await new Build(helloDir).visit([]);
 

@@ -12,7 +12,8 @@ import type { WorkspaceDatabase } from '../storage/database';
 import { openEmbeddedDatabase } from './embedded-database';
 import { openPostgresDatabase } from './postgres-database';
 
-function embeddedSecret(dataDir: string): string {
+/** The embedded store's session secret in DATA_DIR: read, or made on a first start for the server's user only. */
+export function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   try {
     return readFileSync(file, 'utf8').trim();

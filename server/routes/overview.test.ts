@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Overview } from '../../src/api/workspace/overview';
 import type { WorkspaceDatabase } from '../storage/database';
 import { seedJournal, type JournalSeed } from '../testing/journal-seed';
 import { addScheduleRow } from '../testing/schedule-rows';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { testSessionSecret } from '../testing/test-helpers';
 import { openWorkspace } from '../workspace';
 import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
@@ -40,11 +40,11 @@ describe(`the overview's figures (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let app: ReturnType<typeof workspaceRoutesAlone>;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     const workspace = await openWorkspace(database, testSessionSecret, () => t0);
     app = workspaceRoutesAlone(workspace, { now: () => t0, user: () => 'ana@example.test' });
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('schedule_fires').execute();
     await database.db.deleteFrom('schedules').execute();

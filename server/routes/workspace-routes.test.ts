@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceDatabase } from '../storage/database';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { testSessionSecret } from '../testing/test-helpers';
 import { openWorkspace } from '../workspace';
 import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
@@ -12,11 +12,11 @@ describe(`the workspace API (${testStoreKind})`, () => {
   let app: ReturnType<typeof workspaceRoutesAlone>;
   let now = t0;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     const workspace = await openWorkspace(database, testSessionSecret, () => now);
     app = workspaceRoutesAlone(workspace, { now: Date.now });
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     now = t0;
     for (const table of [

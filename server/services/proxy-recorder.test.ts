@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
 import { historyQuerySchema } from '../../src/api/workspace/history';
 import { silentLogger } from '../logger';
@@ -8,7 +8,7 @@ import { catalogRepository } from '../storage/catalog-repository';
 import type { WorkspaceDatabase } from '../storage/database';
 import { historyRepository } from '../storage/history-repository';
 import { journalRepository } from '../storage/journal-repository';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { createChangeHub } from './change-hub';
 import { proxyRecorder, type RelayedCall } from './proxy-recorder';
 
@@ -26,7 +26,8 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
     activity: activityRepository(db),
   });
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     deps = repositories(database.db);
     await deps.catalog.saveRobot(
       {
@@ -39,7 +40,6 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
       { by: 'ana@example.test', at: t0 },
     );
   });
-  afterAll(() => database.close());
 
   const call = (over: Partial<RelayedCall>): RelayedCall => ({
     endpoint: 'runV2',

@@ -2,7 +2,7 @@
  * The schedules as the team keeps them: saved with their next fires from the calendar, secret values
  * sealed and never answered, changes made from an old version refused, every change in the activity log.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleInputSchema, type ScheduleInput } from '../../src/api/workspace/schedules';
 import { activityRepository } from '../storage/activity-repository';
 import type { WorkspaceDatabase } from '../storage/database';
@@ -10,7 +10,7 @@ import { schedulesDueChannel } from '../storage/migrations';
 import { scheduleFiresRepository } from '../storage/schedule-fires-repository';
 import { schedulesRepository } from '../storage/schedules-repository';
 import { createTokenSeal } from '../storage/token-seal';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { createScheduleService, type ScheduleService } from './schedule-service';
 
 // Tuesday 1 December 2026, 12:00 in São Paulo.
@@ -36,7 +36,8 @@ describe(`the schedules (${testStoreKind})`, () => {
   let service: ScheduleService;
   const clock = { now: t0 };
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     service = createScheduleService({
       schedules: schedulesRepository(database.db),
       activity: activityRepository(database.db),
@@ -44,7 +45,6 @@ describe(`the schedules (${testStoreKind})`, () => {
       now: () => clock.now,
     });
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     clock.now = t0;
     await database.db.deleteFrom('schedule_fires').execute();

@@ -2,11 +2,11 @@
  * What the scheduler makes of each due fire, on the real fires table (both stores) and a clock the test
  * moves: the service's run call and the schedules' settings are the test's own.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scheduleFiresRepository } from '../storage/schedule-fires-repository';
 import type { WorkspaceDatabase } from '../storage/database';
 import { addScheduleRow } from '../testing/schedule-rows';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { recordingLogger } from '../testing/test-helpers';
 import { createScheduler, type FiringSchedule, type RunAnswer } from './scheduler';
 
@@ -16,9 +16,9 @@ const minute = 60_000;
 describe(`the scheduler (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('webhook_outbox').execute();
     await database.db.deleteFrom('schedule_fires').execute();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogFileSchema } from '../../src/api/workspace/catalog';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { catalogRepository, type CatalogRepository } from './catalog-repository';
 import type { WorkspaceDatabase } from './database';
 
@@ -19,10 +19,10 @@ describe(`the team catalog (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let catalog: CatalogRepository;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     catalog = catalogRepository(database.db);
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('catalog_runtimes').execute();
     await database.db.deleteFrom('catalog_robots').execute();

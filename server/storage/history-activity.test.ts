@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
 import { historyQuerySchema } from '../../src/api/workspace/history';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { activityRepository, type ActivityRepository } from './activity-repository';
 import type { WorkspaceDatabase } from './database';
 import { historyRepository, type HistoryRepository } from './history-repository';
@@ -13,11 +13,11 @@ describe(`reporting history and activity log (${testStoreKind})`, () => {
   let history: HistoryRepository;
   let activity: ActivityRepository;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     history = historyRepository(database.db);
     activity = activityRepository(database.db);
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('reporting_sends').execute();
     await database.db.deleteFrom('activity').execute();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { journalQuerySchema, type JournalQueryInput } from '../../src/api/workspace/journal';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import { followRepository } from './follow-repository';
 import { journalRepository, type JournalRepository } from './journal-repository';
@@ -13,10 +13,10 @@ describe(`the execution journal (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let journal: JournalRepository;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     journal = journalRepository(database.db);
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('executions').execute();
   });

@@ -3,9 +3,9 @@
  * left by a stopped instance taken over (run if never called, `unknown` if it was being called). On
  * PostgreSQL the racing claims are separate connections, as separate instances are.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addScheduleRow } from '../testing/schedule-rows';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import {
   scheduleFiresRepository,
@@ -29,10 +29,10 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
   let database: WorkspaceDatabase;
   let fires: ScheduleFiresRepository;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     fires = scheduleFiresRepository(database.db);
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('schedule_fires').execute();
     await database.db.deleteFrom('schedules').execute();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testStoreKind } from '../testing/test-databases';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import { databaseSessionStore, newSessionId, type Session, type SessionStore } from './session-store';
 import { createTokenSeal } from './token-seal';
@@ -24,10 +24,10 @@ describe(`session store (${testStoreKind})`, () => {
   let now = 0;
   let store: SessionStore;
   beforeAll(async () => {
-    database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    database = await emptyTestDatabase();
     store = databaseSessionStore(database.db, await createTokenSeal(secret), () => now);
   });
-  afterAll(() => database.close());
   beforeEach(async () => {
     now = 1000;
     await database.db.deleteFrom('sessions').execute();

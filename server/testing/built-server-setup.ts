@@ -1,6 +1,6 @@
 /**
- * Vitest global setup of the server's suite: the tests that start the server as a process start one
- * build of it, made here once per run by the project's own command (`vite build --ssr
+ * Vitest global setup of the process tests (`*.process.test.ts`): they start one build of the server,
+ * made here once per run by the project's own command (`vite build --ssr
  * server/node/main.ts`), laid out as the project is (a package.json with its serve script, node_modules,
  * dist/server/main.js) so that `npm run serve` runs there as in production. On the embedded store, each
  * process's DATA_DIR starts as a copy of one migrated database (the run's workspace template, unpacked into
@@ -20,7 +20,7 @@ declare module 'vitest' {
     builtServer: string;
     /** Its dist/server/main.js. */
     builtServerEntry: string;
-    /** A DATA_DIR holding a migrated embedded database, to be copied (empty on PostgreSQL). */
+    /** A DATA_DIR holding a migrated embedded database, to be copied. */
     serverDataTemplate: string;
   }
 }
@@ -57,17 +57,16 @@ export default async function setup(project: TestProject): Promise<() => void> {
     );
     // The built file finds its packages the way dist/server/main.js does in the project.
     symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'), 'dir');
-    const embedded = project.config.env.TEST_STORE !== 'postgres';
     const data = path.join(dir, 'data');
     const entry = path.join(app, 'dist', 'server', 'main.js');
     await Promise.all([
       build(path.dirname(entry)),
       // The run's migrated workspace database (workspace-template-setup.ts), as a DATA_DIR.
-      embedded ? unpackDataDir(data, project.getProvidedContext().workspaceTemplate) : undefined,
+      unpackDataDir(data, project.getProvidedContext().workspaceTemplate),
     ]);
     project.provide('builtServer', app);
     project.provide('builtServerEntry', entry);
-    project.provide('serverDataTemplate', embedded ? data : '');
+    project.provide('serverDataTemplate', data);
     return cleanup;
   } catch (error) {
     cleanup();

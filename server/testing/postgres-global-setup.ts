@@ -1,8 +1,14 @@
 /**
- * Vitest global setup: one throwaway PostgreSQL server for the whole run, removed at the end. Tests
- * read its URL with `inject('postgresUrl')` and create a database of their own on it.
+ * Vitest global setup: one throwaway PostgreSQL server for the whole run, removed at the end, holding one
+ * migrated, empty workspace database (`workspace_template`). Tests read the server's URL with
+ * `inject('postgresUrl')` and create each database of their own as a copy of that template (`create
+ * database … template`, a file copy), not by migrating a new one.
  */
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { silentLogger } from '../logger';
+import { openPostgresDatabase } from '../node/postgres-database';
+import { migrateToLatest } from '../storage/database';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
@@ -11,8 +17,45 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** The migrated database every test database of the run is copied from. */
+export const postgresTemplateName = 'workspace_template';
+
+/**
+ * The run's one server. Vitest loads a project's global setup for each project that names it, as a module
+ * of its own, so the server is kept on the run's process (shared by the projects): started once.
+ */
+const started = Symbol.for('robot-console.throwaway-postgres');
+interface RunProcess {
+  [started]?: Promise<{ readonly url: string; readonly stop: () => Promise<void> }>;
+}
+
+async function startWithTemplate() {
   const server = await startThrowawayPostgres();
+  const admin = new pg.Client(server.url);
+  await admin.connect();
+  try {
+    await admin.query(`create database ${postgresTemplateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server.url);
+  url.pathname = `/${postgresTemplateName}`;
+  const template = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 1 });
+  try {
+    await migrateToLatest(template.db);
+  } finally {
+    // A template may have no open connection while it is copied.
+    await template.close();
+  }
+  return server;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const run = globalThis as typeof globalThis & RunProcess;
+  let first = false;
+  run[started] ??= ((first = true), startWithTemplate());
+  const server = await run[started];
   project.provide('postgresUrl', server.url);
-  return () => server.stop();
+  // Every project's teardown comes after every project's tests: the one that started it stops it.
+  return first ? () => server.stop() : () => Promise.resolve();
 }

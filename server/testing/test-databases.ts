@@ -4,13 +4,14 @@
  * throwaway PostgreSQL server), so every test that touches the database is shown on both.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { silentLogger } from '../logger';
 import { openPostgresDatabase } from '../node/postgres-database';
-import { databaseOverPglite, migrateToLatest, type WorkspaceDatabase } from '../storage/database';
+import { databaseOverPglite, type WorkspaceDatabase } from '../storage/database';
 import { createPglite } from '../storage/pglite';
+import { emptyWorkspace } from './empty-workspace';
+import { postgresTemplateName } from './postgres-global-setup';
 
 export type StoreKind = 'embedded' | 'postgres';
 
@@ -28,15 +29,15 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
   const admin = new pg.Client(adminUrl);
   await admin.connect();
   try {
-    // The name is ours (letters, digits, underscores), not input: safe to place in the statement.
-    await admin.query(`create database ${name}`);
+    // The names are ours (letters, digits, underscores), not input: safe to place in the statement. A
+    // copy of the run's migrated template (postgres-global-setup.ts): a file copy, not the migrations.
+    await admin.query(`create database ${name} template ${postgresTemplateName}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 4 });
-  await migrateToLatest(database.db);
   urls.set(database, url.toString());
   return database;
 }
@@ -61,14 +62,14 @@ export function reopenTestDatabase(database: WorkspaceDatabase): WorkspaceDataba
 }
 
 /**
- * For a test that starts a server process: on this run's PostgreSQL, the URL of a fresh, empty
- * database for it (DATABASE_URL); on the embedded store, `undefined` (the process uses its DATA_DIR).
+ * For a test that starts a server process on the run's PostgreSQL: the URL of a fresh, migrated, empty
+ * database for it (DATABASE_URL).
  */
-export async function serverDatabaseUrl(): Promise<string | undefined> {
-  if (testStoreKind !== 'postgres') return undefined;
+export async function serverDatabaseUrl(): Promise<string> {
   const database = await freshPostgres();
   const url = urls.get(database);
   await database.close();
+  if (url === undefined) throw new Error('a PostgreSQL test database has its URL');
   return url;
 }
 
@@ -76,14 +77,10 @@ export async function serverDatabaseUrl(): Promise<string | undefined> {
 // this database with them; it goes with the worker's process.
 let shared: Promise<WorkspaceDatabase> | undefined;
 
-/**
- * The test files' shared database, emptied: every table truncated on each call.
- */
+/** The test files' shared database, emptied (every table, as a new database has it). */
 export async function emptyTestDatabase(): Promise<WorkspaceDatabase> {
   shared ??= openTestDatabase();
   const database = await shared;
-  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, webhook_outbox, schedule_fires, schedules, no_run_days, runner_token, alerts, watchdog_settings, team_members restart identity`.execute(
-    database.db,
-  );
+  await emptyWorkspace(database.db);
   return database;
 }

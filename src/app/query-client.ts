@@ -15,7 +15,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * `forbidden` means an admin changed the role since the session was read: it is read again, so the
  * pages offer what the new role allows.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { retryDelayMs?: number } = {}): QueryClient {
   const onError = (error: unknown) => {
     if (isSessionLost(error)) forgetSession(queryClient);
     else if (isApiError(error) && error.code === 'forbidden')
@@ -25,7 +25,13 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 5_000 },
+      // The retries' backoff is TanStack Query's own (1 s, then 2 s) unless a screen test asks for none:
+      // it waits on its conditions, not on the seconds between two tries.
+      queries: {
+        retry: shouldRetry,
+        staleTime: 5_000,
+        ...(options.retryDelayMs === undefined ? {} : { retryDelay: options.retryDelayMs }),
+      },
       mutations: { retry: false },
     },
   });

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// The browser's storage and languages, which Node has not.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatDuration, formatTime, shortId, timeZoneChoiceStore } from './format';
 

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// The browser's storage and languages, which Node has not.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createLocalListStore, createLocalStore, readEntries } from './local-store';

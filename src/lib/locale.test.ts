@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// The browser's storage and languages, which Node has not.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appLocale, localeForLanguages, useAppLocale } from './locale';

@@ -50,9 +50,22 @@ export interface MockServer {
 // same browser) stops the previous one, whose simulator would otherwise go on reading this database.
 const liveOn = new WeakMap<WorkspaceDatabase, Promise<LiveServices | undefined>>();
 
+// Each database is migrated once in this page: a later server on it (a test's next rendering) finds it
+// up to date, and asking again costs Kysely's look at the whole schema.
+const migrated = new WeakMap<WorkspaceDatabase, Promise<void>>();
+
+function migrateOnce(database: WorkspaceDatabase): Promise<void> {
+  let migration = migrated.get(database);
+  if (migration === undefined) {
+    migration = migrateToLatest(database.db);
+    migrated.set(database, migration);
+  }
+  return migration;
+}
+
 export async function createMockServer(options: MockServerOptions): Promise<MockServer> {
   const now = options.now ?? Date.now;
-  await migrateToLatest(options.database.db);
+  await migrateOnce(options.database);
   const workspace = await openWorkspace(options.database, demoSessionSecret, now);
   const reportingApiKey = options.reportingConfigured === false ? undefined : options.simulator.load().apiKey;
   const logger = options.logger ?? silentLogger;

@@ -79,7 +79,7 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   // Every part of the words at once: a screen test renders components without the routes that ask for them.
   const language = await startWords(appLocale(), partNames);
   const view = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={createQueryClient({ retryDelayMs: 0 })}>
       <RouterProvider router={router} />
     </Providers>,
   );

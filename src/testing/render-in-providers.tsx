@@ -8,5 +8,5 @@ import { createQueryClient } from '@/app/query-client';
  * it: a component knows nothing of the app, its test borrows the app from here.
  */
 export function renderInProviders(ui: ReactNode) {
-  return render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
+  return render(<Providers queryClient={createQueryClient({ retryDelayMs: 0 })}>{ui}</Providers>);
 }

@@ -3,10 +3,10 @@
  * the run's migrated template, emptied before each rendering so that every test starts from nothing.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { databaseOverPglite, type WorkspaceDatabase } from '../../server/storage/database';
 import { createPglite } from '../../server/storage/pglite';
+import { emptyWorkspace } from '../../server/testing/empty-workspace';
 
 // Kept for the worker's life: the test files share their worker's modules (vite.config.ts), and this
 // database with them; it goes with the worker's process.
@@ -23,11 +23,9 @@ export function workspaceDatabase(): Promise<WorkspaceDatabase> {
   return shared;
 }
 
-/** The test file's database, emptied. */
+/** The test file's database, emptied (every table, as a new database has it). */
 export async function emptyWorkspaceDatabase(): Promise<WorkspaceDatabase> {
   const database = await workspaceDatabase();
-  await sql`truncate table sessions, executions, catalog_runtimes, catalog_robots, reporting_sends, activity, schedule_fires, schedules, no_run_days, runner_token, alerts, watchdog_settings, webhook_outbox, team_members restart identity`.execute(
-    database.db,
-  );
+  await emptyWorkspace(database.db);
   return database;
 }

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// The browser's storage and languages, which Node has not.
 import { describe, expect, it } from 'vitest';
 import { trackedExecutionsStore, type TrackedExecution } from './tracked-executions';
 

@@ -2,11 +2,13 @@
  * The embedded store's own session secret (open-database.ts): without SESSION_SECRET, the server makes
  * one in DATA_DIR on its first start, readable by its user only, and keeps using it, so a restart signs
  * nobody out. The secret seals every session's token: it is never printed. The server runs as a process
- * of its own here (the run's build, built-server-setup.ts), so that everything it prints is read
- * (whatever TEST_STORE says: it is the embedded store's behaviour).
+ * of its own here (the run's build, built-server-setup.ts), so that everything it prints is read. Its
+ * DATA_DIR holds a copy of the run's migrated database and no secret yet: creating a database would
+ * take most of the test's time and is no part of it (open-database.embedded.test.ts shows the
+ * directory and the file made for the server's user only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -75,54 +77,47 @@ async function startServer(dataDir: string, upstreamUrl: string): Promise<Starte
   };
 }
 
-/** Two starts, the first creating and migrating the database: a generous bound for a busy machine. */
-const twoStarts = 120_000;
-
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 describe('the embedded store’s generated session secret', () => {
-  it(
-    'is created in DATA_DIR for its user only, used again on the next start (a session survives it), and never printed',
-    async () => {
-      const upstream = await startFakeUpstream();
-      cleanups.push(() => upstream.close());
-      const parent = mkdtempSync(path.join(tmpdir(), 'robot-console-secret-'));
-      cleanups.push(() => rmSync(parent, { recursive: true, force: true }));
-      const dataDir = path.join(parent, 'data');
-      const secretFile = path.join(dataDir, 'session-secret');
-      expect(existsSync(dataDir)).toBe(false);
+  it('is created in DATA_DIR for its user only, used again on the next start (a session survives it), and never printed', async () => {
+    const upstream = await startFakeUpstream();
+    cleanups.push(() => upstream.close());
+    const parent = mkdtempSync(path.join(tmpdir(), 'robot-console-secret-'));
+    cleanups.push(() => rmSync(parent, { recursive: true, force: true }));
+    const dataDir = path.join(parent, 'data');
+    const secretFile = path.join(dataDir, 'session-secret');
+    cpSync(inject('serverDataTemplate'), dataDir, { recursive: true });
+    expect(existsSync(secretFile)).toBe(false);
 
-      const first = await startServer(dataDir, upstream.url);
-      expect(mode(dataDir)).toBe(0o700);
-      expect(mode(secretFile)).toBe(0o600);
-      const secret = readFileSync(secretFile, 'utf8').trim();
-      // Long enough to be a secret (SESSION_SECRET asks for 32 characters at least).
-      expect(secret.length).toBeGreaterThanOrEqual(32);
+    const first = await startServer(dataDir, upstream.url);
+    expect(mode(secretFile)).toBe(0o600);
+    const secret = readFileSync(secretFile, 'utf8').trim();
+    // Long enough to be a secret (SESSION_SECRET asks for 32 characters at least).
+    expect(secret.length).toBeGreaterThanOrEqual(32);
 
-      const signedIn = await fetch(`${first.base}/session`, {
-        method: 'POST',
-        headers: { ...csrf, 'Content-Type': 'application/json' },
-        body: JSON.stringify(demoAccount),
-      });
-      expect(signedIn.status).toBe(200);
-      const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-      expect(await first.stop()).toBe(0);
+    const signedIn = await fetch(`${first.base}/session`, {
+      method: 'POST',
+      headers: { ...csrf, 'Content-Type': 'application/json' },
+      body: JSON.stringify(demoAccount),
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = (signedIn.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    expect(await first.stop()).toBe(0);
 
-      const second = await startServer(dataDir, upstream.url);
-      expect(readFileSync(secretFile, 'utf8').trim()).toBe(secret);
-      expect(mode(secretFile)).toBe(0o600);
-      // The session was sealed with the first start's secret: it opens only if the secret is the same.
-      const session = await fetch(`${second.base}/session`, { headers: { Cookie: cookie } });
-      expect(session.status).toBe(200);
-      expect(await session.json()).toMatchObject({ username: demoAccount.username });
-      expect(await second.stop()).toBe(0);
+    const second = await startServer(dataDir, upstream.url);
+    expect(readFileSync(secretFile, 'utf8').trim()).toBe(secret);
+    expect(mode(secretFile)).toBe(0o600);
+    // The session was sealed with the first start's secret: it opens only if the secret is the same.
+    const session = await fetch(`${second.base}/session`, { headers: { Cookie: cookie } });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ username: demoAccount.username });
+    expect(await second.stop()).toBe(0);
 
-      for (const run of [first, second]) {
-        // What the server printed is here (its start), and the secret is not.
-        expect(run.printed()).toContain('database ready');
-        expect(run.printed()).not.toContain(secret);
-      }
-    },
-    twoStarts,
-  );
+    for (const run of [first, second]) {
+      // What the server printed is here (its start), and the secret is not.
+      expect(run.printed()).toContain('database ready');
+      expect(run.printed()).not.toContain(secret);
+    }
+  });
 });

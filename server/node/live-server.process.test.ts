@@ -2,7 +2,7 @@
  * The server process as `npm run serve` runs it (the Node entry point, through @hono/node-server), in
  * front of the fake upstream: it follows the journal by itself and streams the changes, a browser that
  * goes away frees its place at once, and SIGTERM ends the open streams so that it stops without
- * waiting out the grace period.
+ * waiting out the grace period. On PostgreSQL, where the change hub also listens to the database.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { parseLiveEvent } from '../../src/api/live-events';
@@ -10,7 +10,7 @@ import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
 import { startServerProcess } from '../testing/server-process';
 import { readSse, type SseReader } from '../testing/sse-reader';
-import { serverDatabaseUrl, testStoreKind } from '../testing/test-databases';
+import { serverDatabaseUrl } from '../testing/test-databases';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -21,15 +21,9 @@ async function startServer(upstream: FakeUpstream, env: Record<string, string>) 
   const databaseUrl = await serverDatabaseUrl();
   const { child, base, exited, cleanup } = await startServerProcess({
     upstreamUrl: upstream.url,
-    // The run's build (built-server-setup.ts), on a copy of its migrated database on the embedded store.
+    // The run's build (built-server-setup.ts).
     builtEntry: inject('builtServerEntry'),
-    dataTemplate: inject('serverDataTemplate'),
-    env: {
-      ...(databaseUrl === undefined
-        ? {}
-        : { DATABASE_URL: databaseUrl, SESSION_SECRET: 'a-session-secret-of-at-least-32-chars' }),
-      ...env,
-    },
+    env: { DATABASE_URL: databaseUrl, SESSION_SECRET: 'a-session-secret-of-at-least-32-chars', ...env },
   });
   cleanups.push(cleanup);
   const csrf = { 'X-Requested-By': 'robot-console' };
@@ -64,7 +58,7 @@ function reader(response: Response): SseReader {
   return sse;
 }
 
-describe(`the server process's live stream (${testStoreKind})`, () => {
+describe("the server process's live stream", () => {
   it('follows a run to its end by itself and streams it; SIGTERM ends the stream and the server exits 0', async () => {
     const upstream = await startFakeUpstream({ queueMs: 200, runMs: 1_500 });
     cleanups.push(() => upstream.close());
