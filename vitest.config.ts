@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           env: { TZ: 'America/Sao_Paulo' },
           setupFiles: ['src/testing/setup-node.ts'],
+          // The mock server's tests run it on a database loaded from the run's migrated template.
+          globalSetup: ['src/testing/workspace-template-setup.ts'],
         },
       },
       // The server's suite runs twice: on the embedded store (PGlite) and on a PostgreSQL server, a

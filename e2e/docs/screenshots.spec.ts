@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillRunForm, signInAt } from '../support/fixtures';
+import { signInAt } from '../support/demo-pages';
+import { fillRunForm } from '../support/fixtures';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
 

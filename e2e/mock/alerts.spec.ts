@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import { demoRobots } from '../../src/mocks/demo';
-import { expectNoA11yViolations, signInAt } from '../support/fixtures';
+import { signInAt } from '../support/demo-pages';
+import { expectNoA11yViolations } from '../support/fixtures';
 
 const minute = 60_000;
 

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  addToTeamCatalog,
-  expectNoA11yViolations,
-  expectNoSidewaysScroll,
-  signInAt,
-} from '../support/fixtures';
+import { reloadDemoPage, signInAt } from '../support/demo-pages';
+import { addToTeamCatalog, expectNoA11yViolations, expectNoSidewaysScroll } from '../support/fixtures';
 
 test('a schedule is created from the catalog, listed, and every page of it passes axe in both themes', async ({
   page,
@@ -13,19 +9,23 @@ test('a schedule is created from the catalog, listed, and every page of it passe
   // test (the page's own server runs the schedules), and the page's clock flows from there.
   await page.clock.install({ time: new Date('2026-11-24T14:00:00-03:00') });
   await signInAt(page, '/schedules');
-  await addToTeamCatalog(page, {
-    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
-    robots: [
-      {
-        robotId: 'invoice-bot',
-        name: 'Invoice reader',
-        variables: [
-          { name: 'batch', defaultValue: 'DAILY' },
-          { name: 'password', secret: true },
-        ],
-      },
-    ],
-  });
+  await addToTeamCatalog(
+    page,
+    {
+      runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
+      robots: [
+        {
+          robotId: 'invoice-bot',
+          name: 'Invoice reader',
+          variables: [
+            { name: 'batch', defaultValue: 'DAILY' },
+            { name: 'password', secret: true },
+          ],
+        },
+      ],
+    },
+    reloadDemoPage,
+  );
   await expect(page.getByText(/^No schedules yet\./)).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -26,7 +26,7 @@ describe('the build step', () => {
     expect(existsSync(path.join(dir, 'logo.png.gz'))).toBe(false);
   });
 
-  it('writes copies that decompress to the file at the fast levels too (the demo build)', async () => {
+  it('writes copies that decompress to the file at the fast levels too (a build for the tests)', async () => {
     const script = path.join(dir, 'demo-4d5e6f.js');
     const text = `export const words = ${JSON.stringify('demo '.repeat(4000))};\n`;
     writeFileSync(script, text);

@@ -22,5 +22,7 @@ describe("the demo's database template", () => {
     } finally {
       await database.close();
     }
-  });
+    // Two PostgreSQL clusters made from nothing (the template, then the page's copy of it) are what this
+    // test is about: seconds each on a busy machine, past Vitest's default bound.
+  }, 30_000);
 });

@@ -1,9 +1,8 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent } from '@/api/live-events';
 import { readSse, type SseReader } from '../../server/testing/sse-reader';
-import { databaseOverPglite, type WorkspaceDatabase } from '../../server/storage/database';
-import { createPglite } from '../../server/storage/pglite';
+import { workspaceDatabase } from '../testing/test-workspace-database';
 import { createCookieJar, memoryStorage } from './cookie-jar';
 import { demoAccount, demoRobots, demoRuntimeId } from './demo';
 import { createMockServer, type MockServer } from './mock-server';
@@ -14,10 +13,9 @@ import { createTestClock, testEpoch } from './node';
 const origin = 'http://localhost:5173';
 const csrf = { 'X-Requested-By': 'robot-console' };
 
-let database: WorkspaceDatabase;
-beforeAll(async () => {
-  database = databaseOverPglite(await createPglite());
-});
+// The tabs' one database, loaded from the run's migrated template as the file loads (making a database
+// from nothing takes seconds, and no test is about that).
+const database = await workspaceDatabase();
 afterAll(() => database.close());
 
 const servers: MockServer[] = [];
