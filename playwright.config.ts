@@ -52,6 +52,11 @@ export default defineConfig({
   retries: 0,
   // Four workers overload the two cores of the machines this runs on.
   workers: 2,
+  // Bounds, not waits: every step waits for a condition. Beside the stack's own load (two browsers, four
+  // servers, PostgreSQL) the default 30 s and 5 s were not enough for many tests, the demo's above all
+  // (it boots PostgreSQL in the page): kept until those causes are fixed.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...chromium },
   projects: [

@@ -11,8 +11,11 @@
 import { expect, type Page } from '@playwright/test';
 import { appDrawn, demoAccount, fillSignIn } from './fixtures';
 
-/** The bound for a page load of the demo: its in-page database opens first. A bound, not a wait. */
-export const demoLoad = { timeout: 20_000 } as const;
+/**
+ * The bound for a page load of the demo: its in-page database opens first, 6 s quiet and over 20 s beside
+ * the end-to-end stack's own load (issue 34 point 15 is about this start). A bound, not a wait.
+ */
+export const demoLoad = { timeout: 60_000 } as const;
 
 /** Opens `path` of the demo and waits for the app to draw. */
 export async function openDemoPage(page: Page, path: string): Promise<void> {

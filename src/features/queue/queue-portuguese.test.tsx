@@ -100,7 +100,8 @@ describe('the queue in Portuguese', () => {
     expect(await screen.findByText('Nenhuma execução atende a estes filtros.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mostrar todas as execuções' }));
     expect(await screen.findByText('1.021 execuções')).toBeInTheDocument();
-  });
+    // Slower than a screen test should be (the queue's every column, filter and facet drawn in a second language): seconds on a busy machine.
+  }, 15_000);
 
   it('refuses a blank id and names an execution the journal already holds, in Portuguese', async () => {
     languageChoiceStore.set('pt-BR');

@@ -58,5 +58,6 @@ describe('the queue under live changes', () => {
     });
     await waitFor(() => expect(row.getByText('60%')).toBeInTheDocument());
     expect(draws.page).toBe(before);
-  });
+    // Slower than a screen test should be (this file loads the app's modules afresh, cold, to replace one of them): seconds on a busy machine.
+  }, 15_000);
 });

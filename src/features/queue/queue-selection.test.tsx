@@ -93,7 +93,8 @@ describe('selecting across the whole list', () => {
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('1,020 executions, 1,000 selected')).toBeInTheDocument();
     expect(screen.queryByText(/The filters changed/)).not.toBeInTheDocument();
-  });
+    // Slower than a screen test should be (a thousand and one executions seeded and drawn in blocks): seconds on a busy machine.
+  }, 15_000);
 
   it.each([
     ['en', 'Select the one queued matching the filters'],
