@@ -50,7 +50,7 @@ describe('a schedule on three instances sharing PostgreSQL', () => {
         upstreamUrl: upstream.url,
         builtEntry: inject('builtServerEntry'),
         env: {
-          DATABASE_URL: databaseUrl ?? '',
+          DATABASE_URL: databaseUrl,
           SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
           RUNNER_USERNAME: demoAccount.username,
           RUNNER_PASSWORD: demoAccount.password,

@@ -132,7 +132,7 @@ try {
     const extra =
       step === 'test:unit'
         ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`]
-        : step === 'e2e'
+        : step === 'test:e2e'
           ? ['--', '--reporter=list,json']
           : args;
     const result = await timed(dir, 'npm', ['run', step, ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
@@ -143,7 +143,7 @@ try {
     failed ||= result.code !== 0;
     try {
       if (step === 'test:unit') lines.push(slowest(vitestFiles(unit), dir));
-      if (step === 'e2e') lines.push(slowest(playwrightFiles(e2e), path.join(dir, 'e2e')));
+      if (step === 'test:e2e') lines.push(slowest(playwrightFiles(e2e), path.join(dir, 'e2e')));
     } catch {
       lines.push('    (no report)');
     }

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAt } from '../support/demo-pages';
-import { fillRunForm } from '../support/fixtures';
+import { fillRunForm, signInAt } from '../support/fixtures';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
 

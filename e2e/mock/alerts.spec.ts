@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import { demoRobots } from '../../src/mocks/demo';
-import { signInAt } from '../support/demo-pages';
-import { expectNoA11yViolations } from '../support/fixtures';
+import { expectNoA11yViolations, signInAt } from '../support/fixtures';
 
 const minute = 60_000;
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../server/security';
-import { demoLoad } from '../support/demo-pages';
-import { expectNoA11yViolations } from '../support/fixtures';
+import { expectNoA11yViolations, firstLoad } from '../support/fixtures';
 
 const themes = [
   { colorScheme: 'light', background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' },
@@ -43,7 +42,7 @@ test('the first page says it is loading until the app draws, in either system th
   }
 
   release();
-  await expect(page).toHaveURL(/\/login/, demoLoad);
+  await expect(page).toHaveURL(/\/login/, firstLoad);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -17,9 +17,8 @@ test('serve:fake runs the production server in front of the fake upstream, on PO
   let output = '';
   script.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    // Until the script has started the server process and the fake upstream: seconds, not a step.
     await expect
-      .poll(() => output, { timeout: 20_000 })
+      .poll(() => output, { timeout: 60_000 })
       .toContain(`sign in   ${demoAccount.username} / ${demoAccount.password}`);
     expect(output).toContain(`open      http://127.0.0.1:${port}`);
 

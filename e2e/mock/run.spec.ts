@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { maxIdLength } from '../../src/api/ids';
-import { openDemoPage, reloadDemoPage, signInAt } from '../support/demo-pages';
-import { addToTeamCatalog, expectNoA11yViolations, expectNoSidewaysScroll } from '../support/fixtures';
+import {
+  addToTeamCatalog,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  openPage,
+  signInAt,
+} from '../support/fixtures';
 
 async function addVariable(page: Page, index: number, name: string, value: string): Promise<void> {
   await page.getByRole('button', { name: 'Add variable' }).click();
@@ -13,14 +18,10 @@ test('a run with two variables starts once, is followed to its end, and polling 
   // The page's clock flows as usual, and can be jumped ahead to show that nothing polls any more.
   await page.clock.install();
   await signInAt(page, '/run');
-  await addToTeamCatalog(
-    page,
-    {
-      runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
-      robots: [{ robotId: 'invoice-bot', name: 'Invoice reader' }],
-    },
-    reloadDemoPage,
-  );
+  await addToTeamCatalog(page, {
+    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
+    robots: [{ robotId: 'invoice-bot', name: 'Invoice reader' }],
+  });
   // Picked from the catalog: the fields get the ids, the names are shown beside them.
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
   await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
@@ -105,14 +106,10 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.clock.install();
     await signInAt(page, '/run');
-    await addToTeamCatalog(
-      page,
-      {
-        runtimes: [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
-        robots: [{ robotId: longRobotId, name: 'Robot'.padEnd(120, 'NAME') }],
-      },
-      reloadDemoPage,
-    );
+    await addToTeamCatalog(page, {
+      runtimes: [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
+      robots: [{ robotId: longRobotId, name: 'Robot'.padEnd(120, 'NAME') }],
+    });
     await page.getByRole('combobox', { name: 'Runtime ID' }).click();
     await expect(page.getByRole('option')).toHaveCount(1);
     await expectNoSidewaysScroll(page, 'The run form with the catalog open');
@@ -134,12 +131,12 @@ for (const width of [1280, 390]) {
     await expectNoSidewaysScroll(page, 'The execution page');
 
     // An execution id as long as an id may be, which the service does not know.
-    await openDemoPage(page, `/executions/${longRuntimeId}/${'E'.repeat(maxIdLength)}`);
+    await openPage(page, `/executions/${longRuntimeId}/${'E'.repeat(maxIdLength)}`);
     await expect(page.getByText('Execution not found')).toBeVisible();
     await expectNoSidewaysScroll(page, 'An execution that is not found');
 
     // Far longer than an id may be: not an id at all.
-    await openDemoPage(page, `/executions/${longRuntimeId}/${'E'.repeat(maxIdLength * 50)}`);
+    await openPage(page, `/executions/${longRuntimeId}/${'E'.repeat(maxIdLength * 50)}`);
     await expect(page.getByText('This address does not name an execution')).toBeVisible();
     await expectNoSidewaysScroll(page, 'An address that is not an execution');
   });

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { reloadDemoPage, signInAt } from '../support/demo-pages';
-import { addToTeamCatalog, expectNoA11yViolations, expectNoSidewaysScroll } from '../support/fixtures';
+import {
+  addToTeamCatalog,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  signInAt,
+} from '../support/fixtures';
 
 test('a schedule is created from the catalog, listed, and every page of it passes axe in both themes', async ({
   page,
@@ -9,23 +13,19 @@ test('a schedule is created from the catalog, listed, and every page of it passe
   // test (the page's own server runs the schedules), and the page's clock flows from there.
   await page.clock.install({ time: new Date('2026-11-24T14:00:00-03:00') });
   await signInAt(page, '/schedules');
-  await addToTeamCatalog(
-    page,
-    {
-      runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
-      robots: [
-        {
-          robotId: 'invoice-bot',
-          name: 'Invoice reader',
-          variables: [
-            { name: 'batch', defaultValue: 'DAILY' },
-            { name: 'password', secret: true },
-          ],
-        },
-      ],
-    },
-    reloadDemoPage,
-  );
+  await addToTeamCatalog(page, {
+    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
+    robots: [
+      {
+        robotId: 'invoice-bot',
+        name: 'Invoice reader',
+        variables: [
+          { name: 'batch', defaultValue: 'DAILY' },
+          { name: 'password', secret: true },
+        ],
+      },
+    ],
+  });
   await expect(page.getByText(/^No schedules yet\./)).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { demoLoad, openDemoPage, signInAt } from '../support/demo-pages';
-import { demoAccount, expectNoA11yViolations, fillSignIn } from '../support/fixtures';
+import {
+  demoAccount,
+  expectNoA11yViolations,
+  fillSignIn,
+  firstLoad,
+  openPage,
+  signInAt,
+} from '../support/fixtures';
 
 test('a wrong password is refused at the form, keeps the username, and the right one signs in', async ({
   page,
 }) => {
-  await openDemoPage(page, '/');
-  await expect(page).toHaveURL(/\/login/, demoLoad);
+  await openPage(page, '/');
+  await expect(page).toHaveURL(/\/login/, firstLoad);
   await expect(page.getByText('Demo mode')).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -26,7 +32,7 @@ test('a wrong password is refused at the form, keeps the username, and the right
 });
 
 test('the form explains what is missing before anything is sent', async ({ page }) => {
-  await openDemoPage(page, '/login');
+  await openPage(page, '/login');
   await page.getByLabel('Username').fill('not-an-email');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter your e-mail address, e.g. name@company.com.')).toBeVisible();
@@ -35,8 +41,8 @@ test('the form explains what is missing before anything is sent', async ({ page 
 });
 
 test('a deep link while signed out comes back to the same page after sign-in', async ({ page }) => {
-  await openDemoPage(page, '/reporting/volumetry?from=bookmark');
-  await expect(page).toHaveURL(/\/login\?redirectTo=/, demoLoad);
+  await openPage(page, '/reporting/volumetry?from=bookmark');
+  await expect(page).toHaveURL(/\/login\?redirectTo=/, firstLoad);
   await fillSignIn(page, demoAccount.password);
   await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
   await expect(page.getByRole('heading', { name: 'Document volumetry', exact: true })).toBeVisible();
@@ -45,11 +51,11 @@ test('a deep link while signed out comes back to the same page after sign-in', a
 test('every route is a deep link and unknown ones say so', async ({ page }) => {
   await signInAt(page, '/queue');
   await expect(page.getByRole('heading', { name: 'Queue', exact: true })).toBeVisible();
-  await openDemoPage(page, '/executions/RUNTIME-01/abc123');
+  await openPage(page, '/executions/RUNTIME-01/abc123');
   await expect(page.getByRole('heading', { name: /abc123/ })).toBeVisible();
-  await openDemoPage(page, '/reporting/suppliers');
+  await openPage(page, '/reporting/suppliers');
   await expect(page.getByRole('heading', { name: 'Suppliers', exact: true })).toBeVisible();
-  await openDemoPage(page, '/no/such/page');
+  await openPage(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Queue' }).click();
   await expect(page).toHaveURL(/\/queue$/);
@@ -58,13 +64,13 @@ test('every route is a deep link and unknown ones say so', async ({ page }) => {
 test('signing out ends the session here and in the other open tabs', async ({ page, context }) => {
   await signInAt(page, '/queue');
   const other = await context.newPage();
-  await openDemoPage(other, '/reporting/rpa');
+  await openPage(other, '/reporting/rpa');
   await expect(other.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(other).toHaveURL(/\/login\?redirectTo=%2Freporting%2Frpa/);
 
-  await openDemoPage(page, '/run');
+  await openPage(page, '/run');
   await expect(page).toHaveURL(/\/login/);
 });

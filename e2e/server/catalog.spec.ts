@@ -1,11 +1,11 @@
 import { expect, test } from '../support/own-workspace';
 import { readFile } from 'node:fs/promises';
-import { demoAccount, expectNoA11yViolations, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, openPage, reloadPage, signInAt } from '../support/fixtures';
 
 test("the team's catalog keeps runtimes and robots across reloads, and its export imports back", async ({
   page,
 }, testInfo) => {
-  await openSignedIn(page, '/catalog');
+  await signInAt(page, '/catalog');
   await expect(page.getByText(/No runtimes yet/)).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -119,7 +119,7 @@ test('an edit made from an old version is explained, and what was typed is kept'
   page,
   context,
 }) => {
-  await openSignedIn(page, '/catalog');
+  await signInAt(page, '/catalog');
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add runtime' });
   await addDialog.getByLabel('Runtime id').fill('RT-01');

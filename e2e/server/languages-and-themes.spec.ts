@@ -1,21 +1,23 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { everyPage, expectNoA11yViolations, openSignedIn, wordsOf } from '../support/fixtures';
-import { expect, test } from '../support/signed-in';
+import { everyPage, expectNoA11yViolations, signInAt, wordsOf } from '../support/fixtures';
 
 /** Words of the console's English that a page in Portuguese must not show (a forgotten translation). */
 const englishOnly =
   /\b(Loading|Sign out|Delete|Cancel|Save|Search|Export|Try again|Send|Filters?|Started|Ended|Operator|Variables?|History|Notifications|Queue|Catalog|Activity|Commands)\b/;
 
-/** Starts a run through the browser's own session, as the run form would, and gives its page's address. */
+/** Starts a run through the page's own session, as the run form would, and gives its page's address. */
 async function startRun(page: Page): Promise<string> {
-  const answer = await page.request.post('/orchestrator/api/integration/v2/run/RUNTIME-01/languages-bot', {
-    headers: csrfHeader,
-    data: { variables: [{ name: 'batch', type: 'text', value: 'NOV' }] },
-  });
-  const { id } = (await answer.json()) as { id?: string };
-  expect(id).toBeDefined();
-  return `/executions/RUNTIME-01/${encodeURIComponent(id ?? '')}`;
+  const answer = await page.evaluate(async (headers) => {
+    const response = await fetch('/orchestrator/api/integration/v2/run/RUNTIME-01/languages-bot', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ variables: [{ name: 'batch', type: 'text', value: 'NOV' }] }),
+    });
+    return (await response.json()) as { id?: string };
+  }, csrfHeader);
+  expect(answer.id).toBeDefined();
+  return `/executions/RUNTIME-01/${encodeURIComponent(answer.id ?? '')}`;
 }
 
 /**
@@ -33,29 +35,25 @@ async function recordPolicyViolations(page: Page): Promise<() => Promise<string[
   return () => page.evaluate(() => (window as { policyViolations?: string[] }).policyViolations ?? []);
 }
 
-/** An execution's page, for which each test starts a run of its own. */
-const executionPage = '/executions/…';
-
-// A test per page and language, so that the two workers share the sweep; the system's theme is switched
-// within the test, as a page open while it changes follows it.
 for (const [language, locale] of [
   ['English', 'en-US'],
   ['Portuguese', 'pt-BR'],
 ] as const) {
-  test.describe(language, () => {
-    test.use({ locale });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${language}, ${colorScheme}`, () => {
+      test.use({ locale, colorScheme });
 
-    for (const path of [...everyPage, executionPage]) {
-      test(`${path} speaks ${language}, in the light and dark themes, and axe finds nothing`, async ({
+      test(`every page speaks ${language}, in the ${colorScheme} theme, and axe finds nothing`, async ({
         page,
       }) => {
         const policyViolations = await recordPolicyViolations(page);
-        await openSignedIn(page, path === executionPage ? await startRun(page) : path);
+        await signInAt(page, '/run');
         const words = await wordsOf(page);
         await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt-BR' ? 'pt-BR' : 'en');
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        const execution = await startRun(page);
+        for (const path of [...everyPage, execution]) {
+          await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('button', { name: words['session.signOut'] })).toBeVisible();
           if (locale === 'pt-BR') {
@@ -63,19 +61,10 @@ for (const [language, locale] of [
             expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
           }
           await expectNoA11yViolations(page);
+          expect(await policyViolations(), `policy violations on ${path}`).toEqual([]);
         }
-        expect(await policyViolations(), `policy violations on ${path}`).toEqual([]);
-      });
-    }
 
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`the operator's theme wins over the system's ${colorScheme} one, and is kept (${language})`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme });
-        await openSignedIn(page, '/run');
-        const words = await wordsOf(page);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+        // The operator's choice wins over the system's, and is kept.
         const other = colorScheme === 'dark' ? 'light' : 'dark';
         await page.getByRole('button', { name: /^Language and theme|^Idioma e tema/ }).click();
         await page.getByRole('radio', { name: words[`theme.${other}`] }).check();
@@ -84,8 +73,8 @@ for (const [language, locale] of [
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
       });
-    }
-  });
+    });
+  }
 }
 
 /** Every tone a status can have (spec-gaps.ts), one status each, and the two badges without a status. */
@@ -156,6 +145,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`every status tone reads in the ${colorScheme} theme, on plain and striped rows`, async ({
       page,
     }) => {
+      await signInAt(page, '/run');
       await startRun(page);
       // The fake upstream answers PENDENT, RUNNING, SUCCESS and ERROR only: the journal's list is given
       // one row per tone, from a real row of it. Without the live stream, nothing else comes into it.

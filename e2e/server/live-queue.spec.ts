@@ -2,12 +2,10 @@
  * The live team queue through the real server: the server follows each execution once, whatever the
  * number of browsers watching, and pushes what changes; the browsers never read results themselves.
  */
-import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
-import { quickRun, receivedRequests, setRunTimes } from '../support/fake-upstream-control';
-import { openSignedIn } from '../support/fixtures';
-import { signedInState } from '../support/sessions';
-import { expect, test } from '../support/signed-in';
+import { receivedRequests } from '../support/fake-upstream-control';
+import { signInAt } from '../support/fixtures';
 
 /** Starts a run through the page's session, as the run form would. */
 async function startRun(page: Page, robotId: string): Promise<string> {
@@ -21,19 +19,15 @@ async function startRun(page: Page, robotId: string): Promise<string> {
   return answer.id;
 }
 
-/**
- * A signed-in operator in a browser of their own (a session of their own too), counting the results
- * their page reads itself.
- */
-async function operator(browser: Browser, baseURL: string | undefined, path: string) {
-  if (baseURL === undefined) throw new Error('the server project has a base URL');
-  const context = await browser.newContext({ baseURL, storageState: await signedInState(baseURL) });
+/** A signed-in operator in a browser of their own, counting the results their page reads itself. */
+async function operator(browser: Browser, path: string) {
+  const context = await browser.newContext();
   const page = await context.newPage();
   const resultReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/result/')) resultReads.push(request.url());
   });
-  await openSignedIn(page, path);
+  await signInAt(page, path);
   return { page, resultReads, close: () => context.close() };
 }
 
@@ -44,18 +38,17 @@ const upstreamReadsOf = async (executionId: string) =>
 
 test('three operators watching the same executions cost one upstream read per execution per interval', async ({
   browser,
-  baseURL,
 }) => {
-  const starter = await operator(browser, baseURL, '/queue');
+  const starter = await operator(browser, '/queue');
   const queued = [await startRun(starter.page, 'queued-bot'), await startRun(starter.page, 'queued-bot')];
   const [first = ''] = queued;
-  const viewer = await operator(browser, baseURL, `/executions/RUNTIME-01/${first}`);
-  const watchers = [starter, viewer, await operator(browser, baseURL, `/executions/RUNTIME-01/${first}`)];
+  const viewer = await operator(browser, `/executions/RUNTIME-01/${first}`);
+  const watchers = [starter, viewer, await operator(browser, `/executions/RUNTIME-01/${first}`)];
   await expect(viewer.page.getByText('PENDENT').first()).toBeVisible();
 
-  // Enough reads to measure their pace: six at the server's pace (one every 2 s) take over ten seconds.
+  // Enough reads to measure their pace, however slowly this machine runs.
   await expect
-    .poll(async () => (await upstreamReadsOf(first)).length, { timeout: 20_000 })
+    .poll(async () => (await upstreamReadsOf(first)).length, { timeout: 60_000 })
     .toBeGreaterThan(5);
   for (const id of queued) {
     const reads = await upstreamReadsOf(id);
@@ -69,16 +62,11 @@ test('three operators watching the same executions cost one upstream read per ex
   for (const watcher of watchers) await watcher.close();
 });
 
-test('an execution view shows the run to its end from what the server pushes', async ({
-  browser,
-  baseURL,
-}) => {
-  // Long enough for the page to open before the end, as a run's usually does; short enough not to wait.
-  await setRunTimes('live-view-bot', { queueMs: 500, runMs: 1_500 });
-  const ana = await operator(browser, baseURL, '/queue');
-  const runId = await startRun(ana.page, 'live-view-bot');
+test('an execution view shows the run to its end from what the server pushes', async ({ browser }) => {
+  const ana = await operator(browser, '/queue');
+  const runId = await startRun(ana.page, 'invoice-bot');
   await ana.page.goto(`/executions/RUNTIME-01/${encodeURIComponent(runId)}`);
-  await expect(ana.page.getByText('SUCCESS').first()).toBeVisible();
+  await expect(ana.page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
   await expect(ana.page.getByTestId('poll-status')).toHaveText('Ended: no longer updating.');
   expect(ana.resultReads).toEqual([]);
   await ana.close();
@@ -86,23 +74,19 @@ test('an execution view shows the run to its end from what the server pushes', a
 
 test('where the stream is cut, the queue says so and still updates by reading the journal', async ({
   browser,
-  baseURL,
 }) => {
-  await setRunTimes('cut-stream-bot', quickRun);
-  const ana = await operator(browser, baseURL, '/run');
+  const ana = await operator(browser, '/run');
   // A proxy on the way that refuses to carry the stream.
   await ana.page.route('**/api/events', (route) => route.abort());
   await ana.page.goto('/queue');
-  // Said after three refused connections, a second or more apart.
   await expect(ana.page.getByTestId('live-status')).toContainText('Live updates are interrupted', {
-    timeout: 15_000,
+    timeout: 60_000,
   });
-  const runId = await startRun(ana.page, 'cut-stream-bot');
+  const runId = await startRun(ana.page, 'invoice-bot');
   const row = ana.page
     .getByRole('row')
     .filter({ has: ana.page.getByRole('link', { name: runId, exact: true }) });
-  // Without its stream the page reads the journal every 5 s, and the server reads the run every 2 s.
-  await expect(row.getByText('SUCCESS')).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText('SUCCESS')).toBeVisible({ timeout: 60_000 });
   expect(ana.resultReads).toEqual([]);
   await ana.close();
 });

@@ -1,6 +1,6 @@
-import { quickRun, receivedRequests, setRunTimes } from '../support/fake-upstream-control';
-import { addToTeamCatalog, openSignedIn } from '../support/fixtures';
-import { expect, test } from '../support/signed-in';
+import { expect, test } from '@playwright/test';
+import { receivedRequests } from '../support/fake-upstream-control';
+import { addToTeamCatalog, signInAt } from '../support/fixtures';
 
 test('sign-in, run, live result and delete go through the real server with the token added there', async ({
   page,
@@ -13,9 +13,8 @@ test('sign-in, run, live result and delete go through the real server with the t
     );
   });
 
-  await setRunTimes('operator-flow-bot', quickRun);
   const since = Date.now();
-  await openSignedIn(page, '/run');
+  await signInAt(page, '/run');
   // The Runtime is picked from the operator's catalog: the request must carry its id, not its label.
   await addToTeamCatalog(page, { runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }] });
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
@@ -28,7 +27,7 @@ test('sign-in, run, live result and delete go through the real server with the t
 
   await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
   const runId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
-  await expect(page.getByText('SUCCESS').first()).toBeVisible();
+  await expect(page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('return-value')).toContainText('SERVER-E2E');
 
   // A queued execution, deleted from the queue.

@@ -1,92 +1,14 @@
-import { devices, type APIRequestContext } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { setRunTimes, quickRun } from '../support/fake-upstream-control';
 import {
+  addToTeamCatalog,
   everyPage,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   fillRunForm,
-  openSignedIn,
+  signInAt,
   wordsOf,
 } from '../support/fixtures';
-import { e2ePorts } from '../support/ports';
-import { signedInState } from '../support/sessions';
-import { expect, test as signedIn } from '../support/signed-in';
-
-/** Posts through a signed-in session, as the page's forms would, and gives the answer's body. */
-async function post(api: APIRequestContext, path: string, body: unknown): Promise<string> {
-  const answer = await api.post(path, { headers: csrfHeader, data: body });
-  const text = await answer.text();
-  expect(answer.status(), `${path}: ${text}`).toBeLessThan(300);
-  return text;
-}
-
-/**
- * What a team's console holds after a while, made through the real server: a queued execution (the
- * queue's longest words: "Select the one queued…", Delete), an ended one, catalog entries, a send of
- * every reporting form (their histories) and so the activity of all of it. Gives the queued one's id.
- */
-async function fillTheConsole(api: APIRequestContext): Promise<string> {
-  const run = (robot: string) =>
-    post(api, `/orchestrator/api/integration/v2/run/RUNTIME-01/${robot}`, { variables: [] });
-  const queued = (JSON.parse(await run('queued-bot')) as { id: string }).id;
-  await setRunTimes('phone-console-bot', quickRun);
-  await run('phone-console-bot');
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await post(api, '/api/catalog/runtimes', {
-    entry: { computerId: `RUNTIME-PHONE-${unique}`, name: 'Runtime of the finance team', description: '' },
-  });
-  await post(api, '/api/catalog/robots', {
-    entry: {
-      robotId: `phone-bot-${unique}`,
-      name: 'Monthly invoices of the finance team',
-      description: 'Reads the month’s invoices and writes them to the ledger.',
-      variables: [{ name: 'batch', type: 'text', defaultValue: 'NOV', required: true, secret: false }],
-    },
-  });
-  const processedAt = new Date().toISOString();
-  await post(api, '/reporting/api/company/job-position', { title: `Analyst ${unique}`, hourValue: 31.75 });
-  await post(api, '/reporting/api/integration/v1/supplier', {
-    name: `Supplier ${unique}`,
-    type: 3,
-    hourValue: 40,
-  });
-  await post(api, '/reporting/api/integration/v2/rpa', {
-    ideaId: 7,
-    successExecutionTime: 120,
-    alertExecutionTime: 0,
-    errorExecutionTime: 30,
-    successExecutions: 12,
-    alertExecutions: 0,
-    errorExecutions: 1,
-    processedAt,
-  });
-  await post(api, '/reporting/api/integration/v2/volumetry', {
-    ideaId: 7,
-    successExecutions: 12,
-    alertExecutions: 0,
-    errorExecutions: 1,
-    processedAt,
-  });
-  return queued;
-}
-
-/** The console filled once per worker (`fillTheConsole`), for the pages of all its tests. */
-const test = signedIn.extend<object, { teamConsole: { queued: string } }>({
-  teamConsole: [
-    async ({ playwright }, use) => {
-      const base = `http://127.0.0.1:${e2ePorts.server}`;
-      const api = await playwright.request.newContext({
-        baseURL: base,
-        storageState: await signedInState(base),
-      });
-      const queued = await fillTheConsole(api);
-      await api.dispose();
-      await use({ queued });
-    },
-    { scope: 'worker' },
-  ],
-});
 
 // A 390 px phone (an iPhone 14's width), touch and all, in the project's Chromium.
 const iPhone = devices['iPhone 14'];
@@ -97,14 +19,10 @@ test.use({
   hasTouch: iPhone.hasTouch,
 });
 
-/** The queued execution's page, in the sweep of every page. */
-const executionPage = '/executions/…';
-
-test('on a phone the header keeps its controls, the navigation folds into a menu, and a robot runs', async ({
+test('on a phone every page fits the screen, the navigation folds into a menu, and a robot runs', async ({
   page,
 }) => {
-  await setRunTimes('phone-bot', quickRun);
-  await openSignedIn(page, '/run');
+  await signInAt(page, '/run');
   // The header keeps every control whole on the screen: the bell says Notifications, the logo the name.
   const header = page.getByRole('banner');
   for (const control of [
@@ -114,6 +32,11 @@ test('on a phone the header keeps its controls, the navigation folds into a menu
     header.getByRole('button', { name: 'Sign out' }),
   ]) {
     await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  for (const path of everyPage) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
   }
 
   // The header collapses: the navigation opens from its button and closes on the way to a page.
@@ -130,7 +53,7 @@ test('on a phone the header keeps its controls, the navigation folds into a menu
   await expectNoSidewaysScroll(page, 'the filled run form');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
-  await expect(page.getByText('SUCCESS').first()).toBeVisible();
+  await expect(page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
   await expectNoSidewaysScroll(page, 'the execution');
   await expectNoA11yViolations(page);
 
@@ -141,6 +64,74 @@ test('on a phone the header keeps its controls, the navigation folds into a menu
   await expectNoA11yViolations(page);
 });
 
+/** Posts through the page's own session, as its forms would, and gives the answer's body. */
+async function post(page: Page, path: string, body: unknown): Promise<string> {
+  const answer = await page.evaluate(
+    async ({ path, body, headers }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, body, headers: csrfHeader },
+  );
+  expect(answer.status, `${path}: ${answer.text}`).toBeLessThan(300);
+  return answer.text;
+}
+
+/**
+ * What a team's console holds after a while, made through the real server: a queued execution (the
+ * queue's longest words: "Select the one queued…", Delete), an ended one, catalog entries, a send of
+ * every reporting form (their histories) and so the activity of all of it. Gives the queued one's id.
+ */
+async function fillTheConsole(page: Page): Promise<string> {
+  const run = (robot: string) =>
+    post(page, `/orchestrator/api/integration/v2/run/RUNTIME-01/${robot}`, { variables: [] });
+  const queued = (JSON.parse(await run('queued-bot')) as { id: string }).id;
+  await run('invoice-bot');
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await addToTeamCatalog(page, {
+    runtimes: [
+      { computerId: `RUNTIME-PHONE-${unique}`, name: 'Runtime of the finance team', description: '' },
+    ],
+    robots: [
+      {
+        robotId: `phone-bot-${unique}`,
+        name: 'Monthly invoices of the finance team',
+        description: 'Reads the month’s invoices and writes them to the ledger.',
+        variables: [{ name: 'batch', type: 'text', defaultValue: 'NOV', required: true, secret: false }],
+      },
+    ],
+  });
+  const processedAt = new Date().toISOString();
+  await post(page, '/reporting/api/company/job-position', { title: `Analyst ${unique}`, hourValue: 31.75 });
+  await post(page, '/reporting/api/integration/v1/supplier', {
+    name: `Supplier ${unique}`,
+    type: 3,
+    hourValue: 40,
+  });
+  await post(page, '/reporting/api/integration/v2/rpa', {
+    ideaId: 7,
+    successExecutionTime: 120,
+    alertExecutionTime: 0,
+    errorExecutionTime: 30,
+    successExecutions: 12,
+    alertExecutions: 0,
+    errorExecutions: 1,
+    processedAt,
+  });
+  await post(page, '/reporting/api/integration/v2/volumetry', {
+    ideaId: 7,
+    successExecutions: 12,
+    alertExecutions: 0,
+    errorExecutions: 1,
+    processedAt,
+  });
+  return queued;
+}
+
 for (const [language, locale] of [
   ['English', 'en-US'],
   ['Portuguese', 'pt-BR'],
@@ -148,17 +139,16 @@ for (const [language, locale] of [
   test.describe(language, () => {
     test.use({ locale });
 
-    // A test per page, so that the two workers share the sweep.
-    for (const path of [...everyPage, executionPage]) {
-      test(`${path} is no wider than a 360 or 390 px phone, in either theme, with real data (${language})`, async ({
-        page,
-        teamConsole: { queued },
-      }) => {
-        await openSignedIn(
-          page,
-          path === executionPage ? `/executions/RUNTIME-01/${encodeURIComponent(queued)}` : path,
-        );
-        const words = await wordsOf(page);
+    test(`no page is wider than a 360 or 390 px phone, in either theme, with real data (${language})`, async ({
+      page,
+    }) => {
+      // Eighteen pages' worth of checks (nine pages, two themes, two widths) on a busy machine: a bound.
+      test.slow();
+      await signInAt(page, '/run');
+      const queued = await fillTheConsole(page);
+      const words = await wordsOf(page);
+      for (const path of [...everyPage, `/executions/RUNTIME-01/${encodeURIComponent(queued)}`]) {
+        await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The page with its data, not its loading state (every loader is named "Loading …").
         await expect(page.getByLabel(/^(Loading|Carregando)/)).toHaveCount(0);
@@ -184,7 +174,7 @@ for (const [language, locale] of [
             await expectNoSidewaysScroll(page, where);
           }
         }
-      });
-    }
+      }
+    });
   });
 }

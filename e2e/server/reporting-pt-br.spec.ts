@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test as ownWorkspace } from '../support/own-workspace';
-import { test } from '../support/signed-in';
+import { expect, test } from '../support/own-workspace';
 import { loadCatalog, type MessageKey } from '../../src/i18n/catalog';
 import { formatMessage, type MessageValue } from '../../src/i18n/message-format';
-import { expectNoA11yViolations, openSignedIn } from '../support/fixtures';
+import { expectNoA11yViolations, signInAt } from '../support/fixtures';
 
 // A browser whose language is Brazilian Portuguese: the pages speak it, "," comes before the decimals and
 // "." groups thousands.
@@ -29,59 +28,55 @@ async function sentBody(page: Page, send: Locator, path: string): Promise<string
   return request.postData();
 }
 
-// Its history has one "Analista": a workspace of its own.
-ownWorkspace(
-  'a job position is typed as pt-BR shows it, sent exactly as previewed, and a title differing in case is flagged',
-  async ({ page }) => {
-    await openSignedIn(page, '/reporting/job-positions');
-    const form = page.getByRole('form', { name: say('reporting.jobPositions.form') });
-    const title = form.getByRole('textbox', { name: say('reporting.jobPositions.titleLabel') });
-    const hourly = form.getByRole('textbox', { name: say('reporting.hourValue.label') });
+test('a job position is typed as pt-BR shows it, sent exactly as previewed, and a title differing in case is flagged', async ({
+  page,
+}) => {
+  await signInAt(page, '/reporting/job-positions');
+  const form = page.getByRole('form', { name: say('reporting.jobPositions.form') });
+  const title = form.getByRole('textbox', { name: say('reporting.jobPositions.titleLabel') });
+  const hourly = form.getByRole('textbox', { name: say('reporting.hourValue.label') });
 
-    await title.fill('Analista');
-    await hourly.fill('1500.75');
-    await form.getByRole('button', { name: say('reporting.jobPositions.submit') }).click();
-    await expect(
-      form.getByText(say('reporting.hourValue.grouping', { group: '.', decimal: ',', grouped: '1.500,75' })),
-    ).toBeVisible();
-    await expect(hourly).toHaveValue('1500.75');
+  await title.fill('Analista');
+  await hourly.fill('1500.75');
+  await form.getByRole('button', { name: say('reporting.jobPositions.submit') }).click();
+  await expect(
+    form.getByText(say('reporting.hourValue.grouping', { group: '.', decimal: ',', grouped: '1.500,75' })),
+  ).toBeVisible();
+  await expect(hourly).toHaveValue('1500.75');
 
-    await hourly.fill('1.500,75');
-    await expect(hourly).toHaveAccessibleDescription(
-      say('reporting.hourValue.reads', { amount: '1.500,75' }),
-    );
-    await expect(page.getByTestId('request-line')).toHaveText('POST /api/company/job-position');
-    await expect(page.getByTestId('request-body')).toContainText('"hourValue": 1500.75');
-    const previewed = await previewedJson(page);
-    expect(JSON.parse(previewed)).toEqual({ title: 'Analista', hourValue: 1500.75 });
-    await expectNoA11yViolations(page);
+  await hourly.fill('1.500,75');
+  await expect(hourly).toHaveAccessibleDescription(say('reporting.hourValue.reads', { amount: '1.500,75' }));
+  await expect(page.getByTestId('request-line')).toHaveText('POST /api/company/job-position');
+  await expect(page.getByTestId('request-body')).toContainText('"hourValue": 1500.75');
+  const previewed = await previewedJson(page);
+  expect(JSON.parse(previewed)).toEqual({ title: 'Analista', hourValue: 1500.75 });
+  await expectNoA11yViolations(page);
 
-    const body = await sentBody(
-      page,
-      form.getByRole('button', { name: say('reporting.jobPositions.submit') }),
-      '/api/company/job-position',
-    );
-    expect(body).toBe(previewed);
-    await expect(form.getByRole('status', { name: say('reporting.sent') })).toContainText('CREATED');
-    const history = page.getByRole('region', { name: say('reporting.jobPositions.history') });
-    await expect(history.getByRole('row', { name: /Analista/ })).toContainText(
-      say('reporting.perHour', { amount: '1.500,75' }),
-    );
+  const body = await sentBody(
+    page,
+    form.getByRole('button', { name: say('reporting.jobPositions.submit') }),
+    '/api/company/job-position',
+  );
+  expect(body).toBe(previewed);
+  await expect(form.getByRole('status', { name: say('reporting.sent') })).toContainText('CREATED');
+  const history = page.getByRole('region', { name: say('reporting.jobPositions.history') });
+  await expect(history.getByRole('row', { name: /Analista/ })).toContainText(
+    say('reporting.perHour', { amount: '1.500,75' }),
+  );
 
-    await title.fill('ANALISTA');
-    const edits = form.getByRole('status', {
-      name: say('reporting.jobPositions.existing.title', { name: 'Analista' }),
-    });
-    await expect(edits).toContainText('“ANALISTA”');
-    await expect(edits).toContainText(`(${say('reporting.perHour', { amount: '1.500,75' })})`);
-    await expectNoA11yViolations(page);
-  },
-);
+  await title.fill('ANALISTA');
+  const edits = form.getByRole('status', {
+    name: say('reporting.jobPositions.existing.title', { name: 'Analista' }),
+  });
+  await expect(edits).toContainText('“ANALISTA”');
+  await expect(edits).toContainText(`(${say('reporting.perHour', { amount: '1.500,75' })})`);
+  await expectNoA11yViolations(page);
+});
 
 test('volumetry in pt-BR: grouping is read, a minus or an exponent is refused, and the preview is what is sent', async ({
   page,
 }) => {
-  await openSignedIn(page, '/reporting/volumetry');
+  await signInAt(page, '/reporting/volumetry');
   const form = page.getByRole('form', { name: say('reporting.volumetry.form') });
   const field = (key: MessageKey) => form.getByRole('textbox', { name: say(key) });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/own-workspace';
-import { demoAccount, expectNoA11yViolations, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, openPage, reloadPage, signInAt } from '../support/fixtures';
 
 // The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
 test.use({ locale: 'en-US' });
@@ -7,7 +7,7 @@ test.use({ locale: 'en-US' });
 test('a supplier and a job position are sent, kept across a reload, and the supplier is edited in place', async ({
   page,
 }) => {
-  await openSignedIn(page, '/reporting/suppliers');
+  await signInAt(page, '/reporting/suppliers');
   await expect(page.getByRole('heading', { name: 'New supplier' })).toBeVisible();
   await expectNoA11yViolations(page);
 

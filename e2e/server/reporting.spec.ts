@@ -1,9 +1,8 @@
-import type { Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import { receivedRequests } from '../support/fake-upstream-control';
-import { demoAccount, openSignedIn } from '../support/fixtures';
+import { demoAccount, signInAt } from '../support/fixtures';
 import { e2eReportingKey } from '../support/ports';
-import { expect, test } from '../support/signed-in';
 
 test('reporting goes through the server, which adds the key upstream and never shows it to the browser', async ({
   page,
@@ -23,7 +22,7 @@ test('reporting goes through the server, which adds the key upstream and never s
     );
   });
 
-  await openSignedIn(page, '/reporting/job-positions');
+  await signInAt(page, '/reporting/job-positions');
   const title = `Analyst ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Hourly value' }).fill('31.75');
@@ -86,7 +85,7 @@ test('a name as long as allowed wraps in every list, and the server refuses a lo
   // Issue 18: a long name widened its column until the others (and Edit) were out of view, and a name of
   // any length was sent. This one has no space to wrap at: 120 characters, the most a name may have.
   const name = `${Date.now()}`.padEnd(120, 'W');
-  await openSignedIn(page, '/reporting/suppliers');
+  await signInAt(page, '/reporting/suppliers');
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
     "The supplier's identifying name, at most 120 characters",
   );

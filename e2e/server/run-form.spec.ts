@@ -1,10 +1,8 @@
-import { quickRun, setRunTimes } from '../support/fake-upstream-control';
-import { addToTeamCatalog, fillRunForm, openPage, openSignedIn, reloadPage } from '../support/fixtures';
-import { test as ownWorkspace } from '../support/own-workspace';
-import { expect, test } from '../support/signed-in';
+import { expect, test } from '../support/own-workspace';
+import { addToTeamCatalog, fillRunForm, openPage, reloadPage, signInAt } from '../support/fixtures';
 
 test('the run form validates ids and variable names, and keeps what was typed', async ({ page }) => {
-  await openSignedIn(page, '/run');
+  await signInAt(page, '/run');
   await page.getByRole('button', { name: 'Add variable' }).click();
   await page.getByRole('button', { name: 'Add variable' }).click();
   await page.getByLabel('Variable name').nth(0).fill('same');
@@ -23,49 +21,46 @@ test('the run form validates ids and variable names, and keeps what was typed', 
   await expect(page.getByLabel('Variable name').nth(1)).toHaveValue('same');
 });
 
-// Its catalog gives invoice-bot a required variable: not in the catalog the other tests share.
-ownWorkspace(
-  'a catalog robot typed by its id brings its template, and a required variable is asked for before anything is sent',
-  async ({ page }) => {
-    await openSignedIn(page, '/run');
-    await addToTeamCatalog(page, {
-      runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
-      robots: [
-        {
-          robotId: 'invoice-bot',
-          name: 'Invoice bot',
-          variables: [{ name: 'customerId', type: 'text', required: true }],
-        },
-      ],
-    });
-    const runCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/integration/v2/run/')) {
-        runCalls.push(request.postData() ?? '');
-      }
-    });
-    await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
-    await page.getByRole('combobox', { name: 'Robot ID' }).pressSequentially('invoice-bot');
-    await expect(page.getByText('In your catalog: Invoice bot')).toBeVisible();
-    await expect(page.getByLabel('Variable name')).toHaveValue('customerId');
-    await expect(page.getByText(/No variables/)).toHaveCount(0);
+test('a catalog robot typed by its id brings its template, and a required variable is asked for before anything is sent', async ({
+  page,
+}) => {
+  await signInAt(page, '/run');
+  await addToTeamCatalog(page, {
+    runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
+    robots: [
+      {
+        robotId: 'invoice-bot',
+        name: 'Invoice bot',
+        variables: [{ name: 'customerId', type: 'text', required: true }],
+      },
+    ],
+  });
+  const runCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/integration/v2/run/')) {
+      runCalls.push(request.postData() ?? '');
+    }
+  });
+  await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
+  await page.getByRole('combobox', { name: 'Robot ID' }).pressSequentially('invoice-bot');
+  await expect(page.getByText('In your catalog: Invoice bot')).toBeVisible();
+  await expect(page.getByLabel('Variable name')).toHaveValue('customerId');
+  await expect(page.getByText(/No variables/)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Run' }).click();
-    await expect(page.getByText('This robot needs a value here.', { exact: true })).toBeVisible();
-    expect(runCalls).toEqual([]);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('This robot needs a value here.', { exact: true })).toBeVisible();
+  expect(runCalls).toEqual([]);
 
-    await page.getByLabel('Variable value').fill('C-42');
-    await page.getByRole('button', { name: 'Run' }).click();
-    await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
-    expect(runCalls.map((body) => JSON.parse(body) as unknown)).toEqual([
-      { variables: [{ name: 'customerId', type: 'text', value: 'C-42' }] },
-    ]);
-  },
-);
+  await page.getByLabel('Variable value').fill('C-42');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  expect(runCalls.map((body) => JSON.parse(body) as unknown)).toEqual([
+    { variables: [{ name: 'customerId', type: 'text', value: 'C-42' }] },
+  ]);
+});
 
 test('an execution is a deep link that works in a new tab', async ({ page, context }) => {
-  await setRunTimes('failing-bot', quickRun);
-  await openSignedIn(page, '/run');
+  await signInAt(page, '/run');
   await fillRunForm(page, 'failing-bot', []);
   await expect(page.getByTestId('request-line')).toHaveText(
     'POST /api/integration/v2/run/RUNTIME-01/failing-bot',
@@ -76,6 +71,6 @@ test('an execution is a deep link that works in a new tab', async ({ page, conte
   const other = await context.newPage();
   await openPage(other, page.url());
   await expect(other.getByRole('heading', { name: /^Execution / })).toBeVisible();
-  await expect(other.getByText('ERROR').first()).toBeVisible();
+  await expect(other.getByText('ERROR').first()).toBeVisible({ timeout: 60_000 });
   await expect(other.getByTestId('return-value')).toContainText('error');
 });

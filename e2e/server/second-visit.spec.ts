@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { everyPage, openSignedIn } from '../support/fixtures';
-import { signInThroughApi } from '../support/sessions';
-import { expect, test } from '../support/signed-in';
+import { expect, test, type Page } from '@playwright/test';
+import { everyPage, signInAt } from '../support/fixtures';
 
 /**
  * The build's scripts and stylesheets are named after their content and served as immutable
@@ -23,14 +21,7 @@ async function drawn(page: Page, path: string): Promise<void> {
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
 }
 
-// The sign-in page first, signed out; then the browser signs in, its cache kept.
-test.use({ signedInAs: null });
-
-test('a second visit to any page downloads no script or stylesheet again', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a second visit to any page downloads no script or stylesheet again', async ({ page, context }) => {
   // Each script and stylesheet asked for since the last visit began, and whether the cache answered.
   const assets = new Map<string, { url: string; fromCache: boolean }>();
   const cdp = await context.newCDPSession(page);
@@ -63,7 +54,6 @@ test('a second visit to any page downloads no script or stylesheet again', async
   };
 
   await visitTwice('/login');
-  await signInThroughApi(context.request, baseURL ?? '');
-  await openSignedIn(page, '/run');
+  await signInAt(page, '/run');
   for (const path of signedInPages) await visitTwice(path);
 });

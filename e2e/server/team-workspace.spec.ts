@@ -3,18 +3,13 @@
  * changed on one counts on the other at once), and restarting them (or the embedded store's single instance) signs nobody out and loses nothing.
  * The restart tests restart instances only they use (B and C, and the embedded one), one after the other.
  */
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import { demoViewerAccount } from '../../src/mocks/demo';
-import { demoAccount, fillRunForm, openSignedIn } from '../support/fixtures';
+import { demoAccount, fillRunForm, fillSignIn, firstLoad, signInAt } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
-import { signedInState, signInThroughApi } from '../support/sessions';
-import { expect, test } from '../support/signed-in';
 
 test.describe.configure({ mode: 'serial' });
-// Each test signs in where it works, a session of its own (one signs out): a cookie the worker's session
-// left would be sent beside it, and be the one the server reads.
-test.use({ signedInAs: null });
 
 const instanceA = `http://127.0.0.1:${e2ePorts.server}`;
 const instanceB = `http://127.0.0.1:${e2ePorts.serverB}`;
@@ -41,9 +36,8 @@ async function api(page: Page, base: string, path: string, init: { method?: stri
 test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog and sign-out', async ({
   page,
 }) => {
-  await signInThroughApi(page.request, instanceA);
   // Signed in on A, the same browser works on B: the session lives in the shared database.
-  await openSignedIn(page, '/run');
+  await signInAt(page, '/run');
   await page.goto(`${instanceB}/run`);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 
@@ -84,16 +78,14 @@ test("a role an admin changes on A counts for that person's next run on B, witho
   browser,
 }) => {
   // The admin, on A.
-  await signInThroughApi(page.request, instanceA);
-  await openSignedIn(page, '/team');
+  await signInAt(page, '/team');
   // Someone else, in a browser of their own, signed in on B.
-  const theirs = await browser.newContext({
-    locale: 'en-US',
-    timezoneId: 'America/Sao_Paulo',
-    storageState: await signedInState(instanceB, 'viewer'),
-  });
+  const theirs = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
   const other = await theirs.newPage();
-  await openSignedIn(other, `${instanceB}/run`, demoViewerAccount.username);
+  await other.goto(`${instanceB}/run`);
+  await expect(other).toHaveURL(/\/login/, firstLoad);
+  await fillSignIn(other, demoViewerAccount.password, demoViewerAccount.username);
+  await expect(other.getByTestId('signed-in-user')).toHaveText(demoViewerAccount.username);
 
   // The admin makes them a viewer (they may be one already, from an earlier run of this stack).
   await page.reload();
@@ -115,8 +107,7 @@ test("a role an admin changes on A counts for that person's next run on B, witho
 });
 
 test('restarting the instances on PostgreSQL signs nobody out and loses nothing', async ({ page }) => {
-  await signInThroughApi(page.request, instanceB);
-  await openSignedIn(page, `${instanceB}/run`);
+  await signInAt(page, `${instanceB}/run`);
   const tracked = await api(page, instanceB, '/executions', {
     method: 'POST',
     body: { computerId: 'RUNTIME-01', executionId: 'KEPT-ACROSS-RESTARTS' },
@@ -133,8 +124,7 @@ test('restarting the instances on PostgreSQL signs nobody out and loses nothing'
 });
 
 test('restarting the embedded store signs nobody out and loses nothing', async ({ page }) => {
-  await signInThroughApi(page.request, embedded);
-  await openSignedIn(page, `${embedded}/run`);
+  await signInAt(page, `${embedded}/run`);
   const tracked = await api(page, embedded, '/executions', {
     method: 'POST',
     body: { computerId: 'RUNTIME-01', executionId: 'KEPT-IN-DATA-DIR' },

@@ -2,14 +2,11 @@
  * `test` for the flows that need a team workspace of their own (an empty catalog, a queue holding only
  * what the test started): each test gets a server of its own on the embedded store, started by the e2e
  * stack (start-stack.ts) in front of the shared fake upstream, as its `baseURL`, and stopped after it.
- * Its browser starts signed in there (as `signedInAs` says, the admin by default), through the server's
- * sign-in route: that server's sessions are its own.
  * Starting one costs a fraction of what the demo's page loads did (PostgreSQL booted in the page).
  */
+import { test as base } from '@playwright/test';
 import type { JournalSeed } from '../../server/testing/journal-seed';
 import { e2ePorts } from './ports';
-import { signedInState, signedOut } from './sessions';
-import { test as base } from './signed-in';
 
 const stack = `http://127.0.0.1:${e2ePorts.stackControl}`;
 
@@ -37,10 +34,6 @@ export const test = base.extend<{ workspaceSetup: WorkspaceSetup }>({
     const { url } = (await answer.json()) as { url: string };
     await use(url);
     await fetch(`${stack}/workspaces/${new URL(url).port}`, { method: 'DELETE' });
-  },
-  storageState: async ({ baseURL, signedInAs }, use) => {
-    if (baseURL === undefined) throw new Error('a workspace of its own has a base URL');
-    await use(signedInAs === null ? signedOut : await signedInState(baseURL, signedInAs));
   },
 });
 

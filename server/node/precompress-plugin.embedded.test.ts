@@ -25,15 +25,6 @@ describe('the build step', () => {
     expect(existsSync(path.join(dir, 'tiny.js.br'))).toBe(false);
     expect(existsSync(path.join(dir, 'logo.png.gz'))).toBe(false);
   });
-
-  it('writes copies that decompress to the file at the fast levels too (a build for the tests)', async () => {
-    const script = path.join(dir, 'demo-4d5e6f.js');
-    const text = `export const words = ${JSON.stringify('demo '.repeat(4000))};\n`;
-    writeFileSync(script, text);
-    await precompressFile(script, 'fast');
-    expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(text);
-    expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(text);
-  });
 });
 
 describe('Accept-Encoding', () => {
