@@ -66,20 +66,6 @@ describe('fake upstream server', () => {
     expect(upstream.sim.receivedRequests).toEqual([]);
   });
 
-  it("sets one robot's queue and run times through the control API, leaving the others'", async () => {
-    const timing = (body: unknown) =>
-      fetch(`${upstream.url}/__control/timing`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(body),
-      });
-    expect((await timing({ robotId: 'quick-bot', queueMs: 0, runMs: 250 })).status).toBe(204);
-    expect(upstream.sim.timingOf('quick-bot')).toEqual({ queueMs: 0, runMs: 250 });
-    expect(upstream.sim.timingOf('invoice-bot')).toEqual(upstream.sim.timing);
-    expect((await timing({ robotId: 'quick-bot', queueMs: -1, runMs: 250 })).status).toBe(400);
-    expect((await timing({ queueMs: 0, runMs: 250 })).status).toBe(400);
-  });
-
   it('tells a listener of every upstream request, beyond the last 200 it keeps, but not of control calls', async () => {
     const seen: string[] = [];
     const counting = await startFakeUpstream({

@@ -26,12 +26,6 @@ export interface FakeUpstream {
 
 const controlPrefix = '/__control';
 
-const robotTimingSchema = z.object({
-  robotId: z.string().min(1),
-  queueMs: z.int().nonnegative(),
-  runMs: z.int().nonnegative(),
-});
-
 const controlError = (status: number, error: string, message: string) =>
   Response.json({ error, message }, { status });
 
@@ -40,8 +34,6 @@ const controlError = (status: number, error: string, message: string) =>
  * DELETE /__control/requests forgets them
  * GET  /__control/state     the simulator's snapshot
  * POST /__control/scenario  body: a scenario, a list of them, or null (see scenarios.ts)
- * POST /__control/timing    body: { robotId, queueMs, runMs }: that robot's runs wait and run so long
- *                            (queued-bot keeps its ten minutes in the queue)
  * POST /__control/expire-tokens  every token issued so far stops working
  * POST /__control/reset     a fresh state
  */
@@ -60,13 +52,6 @@ async function handleControl(sim: Simulator, request: Request): Promise<Response
       if (!parsed.success) return controlError(400, 'invalid-scenario', z.prettifyError(parsed.error));
       sim.setScenario(parsed.data);
       return Response.json(sim.scenarios);
-    }
-    case 'POST /timing': {
-      const parsed = robotTimingSchema.safeParse(await request.json().catch(() => undefined));
-      if (!parsed.success) return controlError(400, 'invalid-timing', z.prettifyError(parsed.error));
-      const { robotId, ...timing } = parsed.data;
-      sim.setRobotTiming(robotId, timing);
-      return new Response(null, { status: 204 });
     }
     case 'POST /expire-tokens':
       for (const token of sim.snapshot().tokens) sim.revokeToken(token.token);

@@ -51,22 +51,6 @@ describe('Simulator: execution lifecycle over the clock', () => {
     });
   });
 
-  it("runs a robot given times of its own on them, the others' runs on the default ones", () => {
-    const { clock, sim } = setup();
-    sim.setRobotTiming('quick-bot', { queueMs: 0, runMs: 500 });
-    const quick = sim.startExecution(demoRuntimeId, 'quick-bot', null);
-    const other = sim.startExecution(demoRuntimeId, demoRobots.succeeding, null);
-    clock.advance(500);
-    expect(sim.executionResult(demoRuntimeId, quick)).toMatchObject({
-      status: 'SUCCESS',
-      end: testEpoch + 500,
-    });
-    expect(sim.executionResult(demoRuntimeId, other)).toMatchObject({ status: 'PENDENT' });
-
-    sim.setRobotTiming('quick-bot', null);
-    expect(sim.timingOf('quick-bot')).toEqual(timing);
-  });
-
   it.each([
     ['the failing robot', demoRobots.failing, null],
     ['a fail=true variable', demoRobots.succeeding, [{ name: 'fail', type: 'text', value: 'true' }]],

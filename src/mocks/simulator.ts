@@ -13,13 +13,7 @@ import type {
   VolumetryRecord,
 } from '@/api/schemas';
 import { demoAccounts, demoApiKey } from './demo';
-import {
-  executionId,
-  executionView,
-  isPendent,
-  type ExecutionRecord,
-  type ExecutionTiming,
-} from './executions';
+import { executionId, executionView, isPendent, type ExecutionRecord } from './executions';
 import { createJwt } from './jwt';
 import {
   scenarioApplies,
@@ -65,15 +59,8 @@ export class Simulator {
   readonly now: () => number;
   readonly apiKey: string;
   readonly tokenLifetimeSeconds: number;
-  /** How long a run waits in the queue and then runs, unless its robot has times of its own. */
-  readonly timing: ExecutionTiming;
+  readonly timing: { readonly queueMs: number; readonly runMs: number };
   private readonly requestLogSize: number;
-  /**
-   * Times of a robot's own, set through the fake upstream's control API: an end-to-end test gives the
-   * robot it runs the times it needs, without changing them for the other tests running beside it.
-   * Settings, not state: neither the snapshot nor `reset` holds them.
-   */
-  private readonly robotTimings = new Map<string, ExecutionTiming>();
   private readonly accounts: readonly SimulatorAccount[];
   private state: SimulatorSnapshot = emptyState();
 
@@ -89,17 +76,6 @@ export class Simulator {
   /** Forgets everything: tokens, executions, records, the request log, scenarios and the mock session. */
   reset(): void {
     this.state = emptyState();
-  }
-
-  /** Gives `robotId`'s runs (those running now too) these times; `null` gives them the default ones. */
-  setRobotTiming(robotId: string, timing: ExecutionTiming | null): void {
-    if (timing === null) this.robotTimings.delete(robotId);
-    else this.robotTimings.set(robotId, { ...timing });
-  }
-
-  /** The times of `robotId`'s runs. */
-  timingOf(robotId: string): ExecutionTiming {
-    return this.robotTimings.get(robotId) ?? this.timing;
   }
 
   // --- orchestration -------------------------------------------------------------------------------
@@ -146,14 +122,14 @@ export class Simulator {
   /** The result (spec 2.6) now, or `undefined` when no such execution exists on that Runtime. */
   executionResult(computerId: string, id: string): ExecutionResult | undefined {
     const record = this.findExecution(computerId, id);
-    return record && executionView(record, this.timingOf(record.robotId), this.now());
+    return record && executionView(record, this.timing, this.now());
   }
 
   /** Only a queued (PENDENT) execution can be deleted; it is then gone. */
   deleteExecution(computerId: string, id: string): DeleteOutcome {
     const record = this.findExecution(computerId, id);
     if (record === undefined) return 'not-found';
-    if (!isPendent(record, this.timingOf(record.robotId), this.now())) return 'not-queued';
+    if (!isPendent(record, this.timing, this.now())) return 'not-queued';
     this.state.executions = this.state.executions.filter((candidate) => candidate !== record);
     return 'deleted';
   }
