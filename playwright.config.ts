@@ -44,7 +44,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', ...chromium },
+  // A trace records every step of every test, passing ones too: a third of a test's time on this machine.
+  // A failure keeps its screenshot and its page's outline (error-context.md); to see the steps of one,
+  // run it again with `--trace on`.
+  use: { trace: 'off', screenshot: 'only-on-failure', ...chromium },
   projects: [
     {
       name: 'mock',

@@ -45,5 +45,8 @@ test('the first page says it is loading until the app draws, in either system th
   await expect(page).toHaveURL(/\/login/, firstLoad);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+  // The demo's sign-in page says it is the demo, and offers its accounts.
+  await expect(page.getByText('Demo mode')).toBeVisible();
+  await expectNoA11yViolations(page);
   expect(errors).toEqual([]);
 });

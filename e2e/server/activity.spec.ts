@@ -5,13 +5,16 @@ import {
   expectNoSidewaysScroll,
   openPage,
   reloadPage,
-  signInAt,
+  openSignedIn,
 } from '../support/fixtures';
+
+// Signed in through the API before the page opens: the sign-in specs fill the form.
+test.use({ signedIn: true });
 
 test('the activity page lists what the operator did, filters it from the URL, and passes axe', async ({
   page,
 }) => {
-  await signInAt(page, '/reporting/job-positions');
+  await openSignedIn(page, '/reporting/job-positions');
   await page.getByRole('textbox', { name: 'Title' }).fill('Analyst');
   await page.getByRole('textbox', { name: 'Hourly value' }).fill('20');
   await page.getByRole('button', { name: 'Send job position' }).click();
@@ -62,7 +65,7 @@ test('the activity page lists what the operator did, filters it from the URL, an
 });
 
 test('the period wraps as one filter: "To" is never alone on a line', async ({ page }) => {
-  await signInAt(page, '/activity');
+  await openSignedIn(page, '/activity');
   // Their labels: To has a hint under its label, so its box starts lower than From's on the same line.
   const from = page.getByText('From', { exact: true });
   const to = page.getByText('To', { exact: true });

@@ -3,7 +3,7 @@ import { encodePassword } from '../../src/api/password';
 import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import type { AlertDocument } from '../../server/services/webhook-documents';
 import { receivedRequests } from '../support/fake-upstream-control';
-import { signInAt } from '../support/fixtures';
+import { expectNoA11yViolations, signInAt } from '../support/fixtures';
 import { expect, stackWebhook, test as ownWorkspace } from '../support/own-workspace';
 import { e2ePorts } from '../support/ports';
 
@@ -35,8 +35,8 @@ const test = ownWorkspace.extend<{ executionId: string; webhook: ReturnType<type
   executionId: async ({}, use) => use(await startQueuedRun()),
   // eslint-disable-next-line no-empty-pattern
   webhook: async ({}, use) => use(stackWebhook(randomUUID())),
-  // The server's clock cannot be moved: its journal starts with the run already queued for 20 minutes
-  // (the rule's default limit is 15), so the watchdogs' first look, 30 s after the start, finds it.
+  // The server's clock cannot be moved: its journal starts with the run already queued for 10 minutes,
+  // under the rule's default limit (15) and over the 5 the test saves, so only the saved limit raises it.
   workspaceSetup: async ({ executionId, webhook }, use) =>
     use({
       env: { NOTIFY_WEBHOOK_URL: webhook.url, NOTIFY_WEBHOOK_SECRET: secret },
@@ -47,29 +47,39 @@ const test = ownWorkspace.extend<{ executionId: string; webhook: ReturnType<type
           robot: demoRobots.queued,
           by: demoAccount.username,
           status: 'PENDENT',
-          start: Date.now() - 20 * minute,
+          start: Date.now() - 10 * minute,
         },
       ],
     }),
 });
 
-test('an execution that stays queued raises its alert in the header and at the webhook, signed', async ({
+test('an execution that stays queued past the saved limit raises its alert in the header and at the webhook, signed, and the operator acknowledges it', async ({
   page,
   executionId,
   webhook,
 }) => {
   // Any page but the overview, which lists the open alerts too.
-  await signInAt(page);
+  await signInAt(page, '/watchdogs');
 
-  // The one long wait, a bound: the watchdogs' first look (30 s after the server's start), then the
+  // Nothing is late under the defaults. The team wants to hear of a queue that does not move after 5
+  // minutes: the run is late from the watchdogs' next look on.
+  await expect(page.getByRole('button', { name: 'Alerts: none open' })).toBeVisible();
+  const minutes = page.getByRole('textbox', { name: 'Minutes in the queue' });
+  await expect(minutes).toHaveValue('15');
+  await minutes.fill('5');
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByText('Watchdog settings saved.')).toBeVisible();
+
+  // The one long wait, a bound: the watchdogs' next look (every 30 s, fixed in the server), then the
   // header's next read of the count (every 15 s).
   const button = page.getByRole('button', { name: 'Alerts: 1 open' });
   await expect(button).toBeVisible({ timeout: 60_000 });
-  // The dropdown's accessibility is checked in the mock suite (e2e/mock/alerts.spec.ts).
   await button.click();
-  await expect(page.getByRole('dialog').getByRole('article', { name: 'Queued too long' })).toContainText(
+  const alert = page.getByRole('dialog').getByRole('article', { name: 'Queued too long' });
+  await expect(alert).toContainText(
     `${executionId} of ${demoRobots.queued} has waited in the queue of ${demoRuntimeId}`,
   );
+  await expectNoA11yViolations(page);
 
   // Not a stale row: the server follows it, reading it from the fake upstream, where it stays queued.
   const read = async () =>
@@ -95,4 +105,19 @@ test('an execution that stays queued raises its alert in the header and at the w
     subject: { computerId: demoRuntimeId, executionId, robotId: demoRobots.queued },
     resolvedAt: null,
   });
+
+  await alert.getByRole('button', { name: /^Acknowledge: / }).click();
+  await alert.getByRole('textbox', { name: 'Note (optional)' }).fill('The Runtime is being restarted');
+  await alert.getByRole('button', { name: 'Acknowledge', exact: true }).click();
+  await expect(page.getByText('Alert acknowledged.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alerts: none open' })).toBeVisible();
+
+  // The overview keeps it among the latest, with who acknowledged it and the note.
+  await page.goto('/overview');
+  await page.getByRole('region', { name: 'Open alerts' }).getByText('Latest alerts', { exact: true }).click();
+  const kept = page
+    .getByRole('region', { name: 'Latest alerts' })
+    .getByRole('article', { name: 'Queued too long' });
+  await expect(kept).toContainText(`Acknowledged by ${demoAccount.username}`);
+  await expect(kept).toContainText('The Runtime is being restarted');
 });

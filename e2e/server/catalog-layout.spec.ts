@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/own-workspace';
-import { addToTeamCatalog, expectNoSidewaysScroll, settled, signInAt } from '../support/fixtures';
+import { addToTeamCatalog, expectNoSidewaysScroll, settled, openSignedIn } from '../support/fixtures';
+
+// Signed in through the API before the page opens: the sign-in specs fill the form.
+test.use({ signedIn: true });
 
 // The longest texts the forms accept, as one word each: the worst case for a layout.
 const longName = `Invoice${'X'.repeat(113)}`;
@@ -57,7 +60,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signInAt(page, '/catalog');
+    await openSignedIn(page, '/catalog');
     await addToTeamCatalog(page, catalog);
     await expect(page.getByRole('heading', { name: 'Runtimes' })).toBeVisible();
 

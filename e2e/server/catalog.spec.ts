@@ -1,11 +1,14 @@
 import { expect, test } from '../support/own-workspace';
 import { readFile } from 'node:fs/promises';
-import { demoAccount, expectNoA11yViolations, openPage, reloadPage, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+
+// Signed in through the API before the page opens: the sign-in specs fill the form.
+test.use({ signedIn: true });
 
 test("the team's catalog keeps runtimes and robots across reloads, and its export imports back", async ({
   page,
 }, testInfo) => {
-  await signInAt(page, '/catalog');
+  await openSignedIn(page, '/catalog');
   await expect(page.getByText(/No runtimes yet/)).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -119,7 +122,7 @@ test('an edit made from an old version is explained, and what was typed is kept'
   page,
   context,
 }) => {
-  await signInAt(page, '/catalog');
+  await openSignedIn(page, '/catalog');
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add runtime' });
   await addDialog.getByLabel('Runtime id').fill('RT-01');

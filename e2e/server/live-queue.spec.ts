@@ -2,10 +2,10 @@
  * The live team queue through the real server: the server follows each execution once, whatever the
  * number of browsers watching, and pushes what changes; the browsers never read results themselves.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
 import { receivedRequests } from '../support/fake-upstream-control';
-import { signInAt } from '../support/fixtures';
+import { expect, openSignedIn, test, type SignedInState } from '../support/signed-in';
 
 /** Starts a run through the page's session, as the run form would. */
 async function startRun(page: Page, robotId: string): Promise<string> {
@@ -20,14 +20,14 @@ async function startRun(page: Page, robotId: string): Promise<string> {
 }
 
 /** A signed-in operator in a browser of their own, counting the results their page reads itself. */
-async function operator(browser: Browser, path: string) {
-  const context = await browser.newContext();
+async function operator(browser: Browser, signedInState: SignedInState, path: string) {
+  const context = await browser.newContext({ storageState: signedInState });
   const page = await context.newPage();
   const resultReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/result/')) resultReads.push(request.url());
   });
-  await signInAt(page, path);
+  await openSignedIn(page, path);
   return { page, resultReads, close: () => context.close() };
 }
 
@@ -38,12 +38,17 @@ const upstreamReadsOf = async (executionId: string) =>
 
 test('three operators watching the same executions cost one upstream read per execution per interval', async ({
   browser,
+  signedInState,
 }) => {
-  const starter = await operator(browser, '/queue');
+  const starter = await operator(browser, signedInState, '/queue');
   const queued = [await startRun(starter.page, 'queued-bot'), await startRun(starter.page, 'queued-bot')];
   const [first = ''] = queued;
-  const viewer = await operator(browser, `/executions/RUNTIME-01/${first}`);
-  const watchers = [starter, viewer, await operator(browser, `/executions/RUNTIME-01/${first}`)];
+  const viewer = await operator(browser, signedInState, `/executions/RUNTIME-01/${first}`);
+  const watchers = [
+    starter,
+    viewer,
+    await operator(browser, signedInState, `/executions/RUNTIME-01/${first}`),
+  ];
   await expect(viewer.page.getByText('PENDENT').first()).toBeVisible();
 
   // Enough reads to measure their pace, however slowly this machine runs.
@@ -62,8 +67,11 @@ test('three operators watching the same executions cost one upstream read per ex
   for (const watcher of watchers) await watcher.close();
 });
 
-test('an execution view shows the run to its end from what the server pushes', async ({ browser }) => {
-  const ana = await operator(browser, '/queue');
+test('an execution view shows the run to its end from what the server pushes', async ({
+  browser,
+  signedInState,
+}) => {
+  const ana = await operator(browser, signedInState, '/queue');
   const runId = await startRun(ana.page, 'invoice-bot');
   await ana.page.goto(`/executions/RUNTIME-01/${encodeURIComponent(runId)}`);
   await expect(ana.page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
@@ -74,8 +82,9 @@ test('an execution view shows the run to its end from what the server pushes', a
 
 test('where the stream is cut, the queue says so and still updates by reading the journal', async ({
   browser,
+  signedInState,
 }) => {
-  const ana = await operator(browser, '/run');
+  const ana = await operator(browser, signedInState, '/run');
   // A proxy on the way that refuses to carry the stream.
   await ana.page.route('**/api/events', (route) => route.abort());
   await ana.page.goto('/queue');

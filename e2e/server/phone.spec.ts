@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import {
   addToTeamCatalog,
@@ -6,9 +6,9 @@ import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   fillRunForm,
-  signInAt,
   wordsOf,
 } from '../support/fixtures';
+import { expect, openSignedIn, test } from '../support/signed-in';
 
 // A 390 px phone (an iPhone 14's width), touch and all, in the project's Chromium.
 const iPhone = devices['iPhone 14'];
@@ -22,7 +22,7 @@ test.use({
 test('on a phone every page fits the screen, the navigation folds into a menu, and a robot runs', async ({
   page,
 }) => {
-  await signInAt(page, '/run');
+  await openSignedIn(page, '/run');
   // The header keeps every control whole on the screen: the bell says Notifications, the logo the name.
   const header = page.getByRole('banner');
   for (const control of [
@@ -144,7 +144,7 @@ for (const [language, locale] of [
     }) => {
       // Eighteen pages' worth of checks (nine pages, two themes, two widths) on a busy machine: a bound.
       test.slow();
-      await signInAt(page, '/run');
+      await openSignedIn(page, '/run');
       const queued = await fillTheConsole(page);
       const words = await wordsOf(page);
       for (const path of [...everyPage, `/executions/RUNTIME-01/${encodeURIComponent(queued)}`]) {

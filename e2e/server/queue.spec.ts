@@ -7,8 +7,11 @@ import {
   expectNoSidewaysScroll,
   openPage,
   reloadPage,
-  signInAt,
+  openSignedIn,
 } from '../support/fixtures';
+
+// Signed in through the API before the page opens: the sign-in specs fill the form.
+test.use({ signedIn: true });
 
 /** Starts a run through the app's own API, the call the run form makes. */
 async function startRun(page: Page, computerId: string, robotId: string): Promise<string> {
@@ -43,7 +46,7 @@ const rowOf = (page: Page, id: string) =>
 test('tracked executions survive a reload, and queued ones are deleted one by one or together', async ({
   page,
 }) => {
-  await signInAt(page, '/queue');
+  await openSignedIn(page, '/queue');
   await expect(page.getByText('No executions yet.')).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -101,7 +104,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
 });
 
 test('filters, search and sorting live in the URL and survive a reload', async ({ page }) => {
-  await signInAt(page, '/queue');
+  await openSignedIn(page, '/queue');
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = ''] = ids;
@@ -129,7 +132,7 @@ test('filters, search and sorting live in the URL and survive a reload', async (
 });
 
 test('the filter menus answer the keyboard', async ({ page }) => {
-  await signInAt(page, '/run');
+  await openSignedIn(page, '/run');
   for (const robot of ['invoice-bot', 'payroll-bot']) {
     await openPage(page, '/run');
     await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
@@ -183,7 +186,7 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     // A robot with a long id, started from the run form so that its row knows the robot.
-    await signInAt(page, '/run');
+    await openSignedIn(page, '/run');
     await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
     await page.getByRole('combobox', { name: 'Robot ID' }).fill(longRobotId);
     await page.getByRole('button', { name: 'Run' }).click();
@@ -241,7 +244,7 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAt(page, '/queue');
+  await openSignedIn(page, '/queue');
   await expect(page.getByText('No executions yet.')).toBeVisible();
   // More than one block (100 rows) of ended runs, oldest first, added in one call as a browser's old
   // queue moving in would be (rather than 130 runs started one by one).
@@ -308,7 +311,7 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAt(page, '/queue');
+  await openSignedIn(page, '/queue');
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
   await reloadPage(page);
   const [first = '', second = ''] = ids;
@@ -324,7 +327,7 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
 });
 
 test('a delete leaves the list where it was, on a phone and on wide screens', async ({ page }) => {
-  await signInAt(page, '/queue');
+  await openSignedIn(page, '/queue');
   // A phone; a screen where the bar's actions have a line of their own; one where they share the count's.
   for (const width of [390, 1280, 1600]) {
     await page.setViewportSize({ width, height: 844 });

@@ -2,7 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/own-workspace';
 import { loadCatalog, type MessageKey } from '../../src/i18n/catalog';
 import { formatMessage, type MessageValue } from '../../src/i18n/message-format';
-import { expectNoA11yViolations, signInAt } from '../support/fixtures';
+import { expectNoA11yViolations, openSignedIn } from '../support/fixtures';
+
+// Signed in through the API before the page opens: the sign-in specs fill the form.
+test.use({ signedIn: true });
 
 // A browser whose language is Brazilian Portuguese: the pages speak it, "," comes before the decimals and
 // "." groups thousands.
@@ -31,7 +34,7 @@ async function sentBody(page: Page, send: Locator, path: string): Promise<string
 test('a job position is typed as pt-BR shows it, sent exactly as previewed, and a title differing in case is flagged', async ({
   page,
 }) => {
-  await signInAt(page, '/reporting/job-positions');
+  await openSignedIn(page, '/reporting/job-positions');
   const form = page.getByRole('form', { name: say('reporting.jobPositions.form') });
   const title = form.getByRole('textbox', { name: say('reporting.jobPositions.titleLabel') });
   const hourly = form.getByRole('textbox', { name: say('reporting.hourValue.label') });
@@ -76,7 +79,7 @@ test('a job position is typed as pt-BR shows it, sent exactly as previewed, and 
 test('volumetry in pt-BR: grouping is read, a minus or an exponent is refused, and the preview is what is sent', async ({
   page,
 }) => {
-  await signInAt(page, '/reporting/volumetry');
+  await openSignedIn(page, '/reporting/volumetry');
   const form = page.getByRole('form', { name: say('reporting.volumetry.form') });
   const field = (key: MessageKey) => form.getByRole('textbox', { name: say(key) });
 

@@ -1,5 +1,8 @@
 import { expect, test } from '../support/own-workspace';
-import { demoAccount, expectNoA11yViolations, openPage, reloadPage, signInAt } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+
+// Signed in through the API before the page opens: the sign-in specs fill the form.
+test.use({ signedIn: true });
 
 // The en format: "." before the decimals, "," groups thousands (reporting-pt-br.spec.ts has the other).
 test.use({ locale: 'en-US' });
@@ -7,7 +10,7 @@ test.use({ locale: 'en-US' });
 test('a supplier and a job position are sent, kept across a reload, and the supplier is edited in place', async ({
   page,
 }) => {
-  await signInAt(page, '/reporting/suppliers');
+  await openSignedIn(page, '/reporting/suppliers');
   await expect(page.getByRole('heading', { name: 'New supplier' })).toBeVisible();
   await expectNoA11yViolations(page);
 

@@ -1,23 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, fillSignIn } from '../support/fixtures';
 
-test('sign-in through the real server keeps the token in an HttpOnly session cookie', async ({
+test('the sign-in form says what is missing, refuses a wrong password keeping the username, and signs in with an HttpOnly session cookie', async ({
   page,
   context,
 }) => {
   await page.goto('/queue');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fqueue/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Demo mode')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // An incomplete form is explained where it is, and not sent.
+  await page.getByLabel('Username').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your e-mail address, e.g. name@company.com.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 
   await fillSignIn(page, 'wrong-password');
   await expect(page.getByRole('alert', { name: 'Sign-in failed' })).toContainText(
     'The username or password is not right.',
   );
   await expect(page.getByLabel('Username')).toHaveValue(demoAccount.username);
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
 
-  await fillSignIn(page, demoAccount.password);
+  // The username kept is the one that signs in: only the password is typed again.
+  await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/queue$/);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  await expect(page.getByText(/Session ends/)).toBeVisible();
   await expectNoA11yViolations(page);
 
   const cookies = await context.cookies();
@@ -35,17 +48,52 @@ test('sign-in through the real server keeps the token in an HttpOnly session coo
   expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
 });
 
-test('sign-out ends the session on the server: the old cookie no longer works', async ({ page, context }) => {
-  await page.goto('/login');
+test('a deep link while signed out comes back after sign-in, every route is a deep link, and unknown ones say so', async ({
+  page,
+}) => {
+  await page.goto('/reporting/volumetry?from=bookmark');
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await fillSignIn(page, demoAccount.password);
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
+  await expect(page.getByRole('heading', { name: 'Document volumetry', exact: true })).toBeVisible();
+
+  await page.goto('/queue');
+  await expect(page.getByRole('heading', { name: 'Queue', exact: true })).toBeVisible();
+  // An execution the service does not know still has its page, named by its id.
+  await page.goto('/executions/RUNTIME-01/abc123');
+  await expect(page.getByRole('heading', { name: /abc123/ })).toBeVisible();
+  await page.goto('/reporting/suppliers');
+  await expect(page.getByRole('heading', { name: 'Suppliers', exact: true })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Queue' }).click();
+  await expect(page).toHaveURL(/\/queue$/);
+});
+
+test('signing out ends the session on the server, here and in the other open tabs', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await fillSignIn(page, demoAccount.password);
+  await expect(page).toHaveURL(/\/overview$/);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  const other = await context.newPage();
+  await other.goto('/reporting/rpa');
+  await expect(other.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
   const before = await context.cookies();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await expect(other).toHaveURL(/\/login\?redirectTo=%2Freporting%2Frpa/);
 
+  // The old cookie no longer works: the session ended on the server, not only in the browser.
   const replay = await context.request.fetch('/session', {
     headers: { Cookie: before.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
   });
   expect(await replay.json()).toEqual({ signedIn: false });
+
+  await page.goto('/run');
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -82,6 +82,12 @@ export async function signInAt(page: Page, path = '/run'): Promise<void> {
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 }
 
+/** Opens `path` in a browser that starts signed in (signed-in.ts, own-workspace.ts) and waits for the app to say who. */
+export async function openSignedIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+}
+
 /**
  * Waits for the page's CSS transitions and animations to end (a dialog fading in, a notification sliding
  * in), so that what is measured next is the page at rest, however slowly a busy machine draws it.

@@ -6,6 +6,8 @@
  */
 import { test as base } from '@playwright/test';
 import type { JournalSeed } from '../../server/testing/journal-seed';
+import { csrfHeader } from '../../src/api/csrf';
+import { demoAccount } from '../../src/mocks/demo';
 import { e2ePorts } from './ports';
 
 const stack = `http://127.0.0.1:${e2ePorts.stackControl}`;
@@ -20,10 +22,21 @@ export interface WorkspaceSetup {
   readonly journal?: readonly JournalSeed[];
 }
 
-export const test = base.extend<{ workspaceSetup: WorkspaceSetup }>({
+export const test = base.extend<{ workspaceSetup: WorkspaceSetup; signedIn: boolean }>({
   // Nothing by default; a spec sets it with test.use, or as a fixture of its own when it depends on
   // what the test made first (an execution's id).
   workspaceSetup: [{}, { option: true }],
+  // With `test.use({ signedIn: true })` the test's browser starts with the demo account (an admin)
+  // signed in to its server, through `POST /session` as the form does: only the sign-in specs fill it.
+  signedIn: [false, { option: true }],
+  storageState: async ({ signedIn, baseURL, playwright, storageState }, use) => {
+    if (!signedIn) return use(storageState);
+    const api = await playwright.request.newContext({ baseURL });
+    const answer = await api.post('/session', { headers: csrfHeader, data: demoAccount });
+    if (answer.status() !== 200) throw new Error(`the demo account could not sign in: ${answer.status()}`);
+    await use(await api.storageState());
+    await api.dispose();
+  },
   baseURL: async ({ workspaceSetup }, use) => {
     const answer = await fetch(`${stack}/workspaces`, {
       method: 'POST',
