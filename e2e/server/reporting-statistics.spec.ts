@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, fillRunForm, openPage, signInAt } from '../support/fixtures';
+import { expect, test } from '../support/own-workspace';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
-  // Through the navigation, as an operator goes: the page's server keeps following the first run.
+  // Through the navigation, as an operator goes.
   await navigateTo(page, 'Run a robot');
   await fillRunForm(page, robotId, []);
   await page.getByRole('button', { name: 'Run' }).click();
@@ -20,14 +21,21 @@ const navigateTo = (page: Page, name: string) =>
 const rowOf = (page: Page, id: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
 
+// A workspace of the test's own: the panel counts every execution of the team that ended in the period,
+// and the team's history lists every record sent, so no other test's may be in them.
 test('the RPA record is filled from the queue, sent, and its idea id carries over to volumetry', async ({
   page,
 }) => {
-  // The panel's period starts at the day's local midnight: the page's clock starts in an afternoon (and
-  // flows from there), so the runs end in that day whatever the machine's date and time.
-  await page.clock.install({ time: new Date('2026-11-20T14:00:00-03:00') });
-  // Two robot runs have to end first; the failing one takes about eight seconds.
   await signInAt(page, '/run');
+  // The panel's period starts at the day's local midnight: it starts at the minute the runs started instead,
+  // so that they end in it even when the test runs across midnight. In the browser's time zone, as typed.
+  const since = await page.evaluate(() => {
+    const now = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(now.getMonth() + 1)}/${two(now.getDate())}/${String(now.getFullYear())} ${two(now.getHours())}:${two(now.getMinutes())}`;
+  });
+  // Two robot runs have to end first, in the fake upstream's real time: the failing one takes about eight
+  // seconds.
   const succeeded = await runRobot(page, 'invoice-bot');
   const failed = await runRobot(page, 'failing-bot');
 
@@ -37,6 +45,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
 
   await openPage(page, '/reporting/rpa');
   const panel = page.getByRole('region', { name: 'Fill from the queue' });
+  await panel.getByRole('textbox', { name: 'From' }).fill(since);
   // The figures come from the team's journal on the server, which recorded both runs and their ends.
   await expect(panel).toContainText("the team's executions that ended in the period");
   await expect(panel.getByLabel('Outcome for SUCCESS')).toHaveValue('success');

@@ -1,18 +1,20 @@
-import { expect, test } from '@playwright/test';
 import {
   addToTeamCatalog,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   signInAt,
 } from '../support/fixtures';
+import { expect, test } from '../support/own-workspace';
 
+// A workspace of the test's own: it starts with no schedule.
 test('a schedule is created from the catalog, listed, and every page of it passes axe in both themes', async ({
   page,
 }) => {
-  // A Tuesday afternoon, whatever the machine's date: the 07:00 schedule made here cannot fire during the
-  // test (the page's own server runs the schedules), and the page's clock flows from there.
-  await page.clock.install({ time: new Date('2026-11-24T14:00:00-03:00') });
   await signInAt(page, '/schedules');
+  // The server runs the schedules on its own clock, which cannot be moved: the schedule made here fires
+  // twelve hours from the browser's (São Paulo's) present hour, so it cannot fire during the test.
+  const hour = await page.evaluate(() => (new Date().getHours() + 12) % 24);
+  const at = `${String(hour).padStart(2, '0')}:00`;
   await addToTeamCatalog(page, {
     runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
     robots: [
@@ -31,7 +33,7 @@ test('a schedule is created from the catalog, listed, and every page of it passe
 
   await page.getByRole('link', { name: 'New schedule' }).first().click();
   await expect(page.getByRole('heading', { name: 'New schedule', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Invoices at seven');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Daily invoices');
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
   await page.getByRole('option', { name: 'Main runtime RUNTIME-01' }).click();
   await page.getByRole('combobox', { name: 'Robot ID' }).click();
@@ -43,14 +45,14 @@ test('a schedule is created from the catalog, listed, and every page of it passe
   await expect(variable(2)).toHaveAttribute('type', 'password');
   await variable(2).fill('s3cret');
   await page.getByRole('combobox', { name: 'Fires' }).selectOption('business-days');
-  await page.getByLabel(/^Time\W*$/).fill('07:00');
-  await expect(page.getByTestId('cron-written')).toHaveText('Cron: 0 7 * * *');
+  await page.getByLabel(/^Time\W*$/).fill(at);
+  await expect(page.getByTestId('cron-written')).toHaveText(`Cron: 0 ${String(hour)} * * *`);
   await expect(page.getByRole('checkbox', { name: 'Skip weekends' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Holidays calendar' }).fill('BR');
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Create schedule' }).click();
-  await expect(page.getByRole('heading', { name: 'Invoices at seven', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily invoices', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/schedules\/[0-9a-f-]{36}$/);
   // The secret is never shown back: its field is empty, and left so it is kept.
   await expect(variable(2)).toHaveValue('');
@@ -64,12 +66,10 @@ test('a schedule is created from the catalog, listed, and every page of it passe
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Schedules' })
     .click();
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: 'Invoices at seven' }) });
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Daily invoices' }) });
   await expect(item).toContainText('Runs invoice-bot on RUNTIME-01');
   await expect(item).toContainText(
-    'When: At 07:00 · weekends skipped · BR holidays skipped · America/Sao_Paulo',
+    `When: At ${at} · weekends skipped · BR holidays skipped · America/Sao_Paulo`,
   );
   await expect(item).toContainText('Has not fired yet.');
 
@@ -84,8 +84,8 @@ test('a schedule is created from the catalog, listed, and every page of it passe
   // On a phone, the list and the schedule's page fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page, 'the schedules');
-  await item.getByRole('link', { name: 'Invoices at seven' }).click();
-  await expect(page.getByRole('heading', { name: 'Invoices at seven', level: 1 })).toBeVisible();
+  await item.getByRole('link', { name: 'Daily invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Daily invoices', level: 1 })).toBeVisible();
   // Read back as the case that wrote it.
   await expect(page.getByRole('combobox', { name: 'Fires' })).toHaveValue('business-days');
   await expectNoSidewaysScroll(page, 'a schedule');

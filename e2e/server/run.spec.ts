@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { csrfHeader } from '../../src/api/csrf';
 import { maxIdLength } from '../../src/api/ids';
 import {
   addToTeamCatalog,
@@ -7,6 +8,7 @@ import {
   openPage,
   signInAt,
 } from '../support/fixtures';
+import { expect, test } from '../support/runs';
 
 async function addVariable(page: Page, index: number, name: string, value: string): Promise<void> {
   await page.getByRole('button', { name: 'Add variable' }).click();
@@ -14,9 +16,20 @@ async function addVariable(page: Page, index: number, name: string, value: strin
   await page.getByLabel('Variable value').nth(index).fill(value);
 }
 
-test('a run with two variables starts once, is followed to its end, and polling stops', async ({ page }) => {
-  // The page's clock flows as usual, and can be jumped ahead to show that nothing polls any more.
-  await page.clock.install();
+/** Starts `robotId` on RUNTIME-01 through the page's session, as another tab would, and gives its id. */
+async function startRun(page: Page, robotId: string): Promise<string> {
+  const answer = await page.request.post(`/orchestrator/api/integration/v2/run/RUNTIME-01/${robotId}`, {
+    headers: csrfHeader,
+    data: { variables: [] },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+test('a run with two variables starts once, is followed to its end, and polling stops', async ({
+  page,
+  upstream,
+}) => {
   await signInAt(page, '/run');
   await addToTeamCatalog(page, {
     runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
@@ -44,14 +57,15 @@ test('a run with two variables starts once, is followed to its end, and polling 
       runCalls.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
     }
   });
-  // From the run on, the page's time (the in-page service's too) stands still and moves on in steps, so
-  // each state of the run (queued 1.5 s, then running 6 s) lasts until the page has read and shown it,
-  // however slowly a busy machine reads; the page's timers keep running.
-  const queuedAt = await page.evaluate(() => Date.now());
-  await page.clock.setFixedTime(queuedAt);
+  // From the run on, the upstream's time stands still and moves on in steps, so each state of the run
+  // (queued 1.5 s, then running 6 s) lasts until the server has read it and the page has shown it,
+  // however slowly a busy machine reads; the server's own timers keep running.
+  const queuedAt = upstream.now();
+  upstream.setFixedTime(queuedAt);
   await page.getByRole('button', { name: 'Run' }).dblclick();
 
   await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
+  const executionId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
   // The request that left the page carries the ids, not the catalog's labels.
   expect(runCalls.map((call) => call.path)).toEqual([
     '/orchestrator/api/integration/v2/run/RUNTIME-01/invoice-bot',
@@ -62,13 +76,15 @@ test('a run with two variables starts once, is followed to its end, and polling 
       { name: 'country', type: 'text', value: 'PT' },
     ],
   });
+  // And the service was asked to run it once.
+  expect(upstream.requests().filter((request) => request.endpoint === 'runV2')).toHaveLength(1);
 
   await expect(page.getByText('PENDENT')).toBeVisible();
-  await page.clock.setFixedTime(queuedAt + 3_000);
+  upstream.setFixedTime(queuedAt + 3_000);
   await expect(page.getByText('RUNNING')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Execution progress' })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Execution logs' }).getByRole('listitem').first()).toBeVisible();
-  await page.clock.setFixedTime(queuedAt + 10_000);
+  upstream.setFixedTime(queuedAt + 10_000);
   await expect(page.getByText('SUCCESS').first()).toBeVisible();
   await expect(page.getByTestId('return-value')).toContainText('NOV-2026');
   // On the execution's own page the page tells the end: no notice covers the return value's buttons.
@@ -84,14 +100,19 @@ test('a run with two variables starts once, is followed to its end, and polling 
   );
   await expectNoA11yViolations(page);
 
-  const resultReads: string[] = [];
+  // The page shows what the server read: the read that found the end was its last.
+  const readsToTheEnd = upstream.resultReads(executionId);
+  const pageReads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/integration/v1/result/')) resultReads.push(request.url());
+    if (request.url().includes('/api/integration/v1/result/')) pageReads.push(request.url());
   });
-  // A minute later (thirty polling intervals), nothing has been read again.
-  await page.clock.runFor(60_000);
+  // The server's clock cannot be jumped a minute ahead: another run, which stays queued on the stopped
+  // upstream clock, shows its follower at work instead. Three reads of it are three polling intervals.
+  const probe = await startRun(page, 'queued-bot');
+  await expect.poll(() => upstream.resultReads(probe)).toBeGreaterThanOrEqual(3);
+  expect(upstream.resultReads(executionId)).toBe(readsToTheEnd);
   await expect(page.getByTestId('poll-status')).toHaveText('Ended: no longer updating.');
-  expect(resultReads).toEqual([]);
+  expect(pageReads).toEqual([]);
 });
 
 // Ids as long as an id may be, without a single space to break a line at.
@@ -100,11 +121,12 @@ const longRobotId = 'robot-'.padEnd(maxIdLength, 'abcdefghij');
 const longValue = 'value-'.padEnd(5_000, 'KLMNOPQRST');
 
 for (const width of [1280, 390]) {
+  // A workspace of the test's own: its catalog holds only these long entries.
   test(`long ids, names and values never make the run form or an execution scroll sideways at ${width} px`, async ({
     page,
+    upstream,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.clock.install();
     await signInAt(page, '/run');
     await addToTeamCatalog(page, {
       runtimes: [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
@@ -123,8 +145,9 @@ for (const width of [1280, 390]) {
 
     await page.getByRole('button', { name: 'Run' }).click();
     await expect(page.getByRole('heading', { name: /^Execution / })).toBeVisible();
-    // The simulated run takes a few seconds of the page's clock: jump past them.
-    await page.clock.runFor(30_000);
+    // The simulated run takes a few seconds of the upstream's clock: jump past them, and the server's
+    // next read finds it ended.
+    upstream.setFixedTime(upstream.now() + 30_000);
     await expect(page.getByTestId('poll-status')).toHaveText('Ended: no longer updating.');
     await expect(page.getByTestId('return-value')).toContainText(longValue.slice(0, 100));
     await expect(page.getByRole('log', { name: 'Execution logs' })).toContainText(longRobotId);
