@@ -52,9 +52,6 @@ export default defineConfig({
     {
       name: 'mock',
       testDir: './e2e/mock',
-      // Each test boots PostgreSQL in the page, at every load (issue 34, point 15): beside the stack's own
-      // load, five of them took over the 120 s bound on 2026-12-02: 300 s, until that start is fixed.
-      timeout: 300_000,
       use: { ...chromium, baseURL: mockUrl },
     },
     { name: 'server', testDir: './e2e/server', use: { ...chromium, baseURL: serverUrl } },

@@ -44,41 +44,42 @@ for (const [language, locale] of [
     test.describe(`${language}, ${colorScheme}`, () => {
       test.use({ locale, colorScheme });
 
-      // One test per page, so that the two workers share the sweep.
-      for (const path of [...everyPage, 'an execution']) {
-        test(`${path} speaks ${language}, in the ${colorScheme} theme, and axe finds nothing`, async ({
+      // The pages in two halves, so that the two workers share the sweep: a test per page cost each page a
+      // browser context and a cold cache of its own, twice the sweep's time.
+      const pages = [...everyPage, 'an execution'] as const;
+      const halves = [pages.slice(0, 6), pages.slice(6)];
+      for (const [half, paths] of halves.entries()) {
+        test(`every page speaks ${language}, in the ${colorScheme} theme, and axe finds nothing (${String(half + 1)} of 2)`, async ({
           page,
         }) => {
           const policyViolations = await recordPolicyViolations(page);
-          await openSignedIn(page, path === 'an execution' ? '/run' : path);
-          if (path === 'an execution') await page.goto(await startRun(page));
+          await openSignedIn(page, '/run');
           const words = await wordsOf(page);
           await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt-BR' ? 'pt-BR' : 'en');
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.getByRole('button', { name: words['session.signOut'] })).toBeVisible();
-          if (locale === 'pt-BR') {
-            const text = await page.locator('body').innerText();
-            expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
+          for (const path of paths) {
+            await page.goto(path === 'an execution' ? await startRun(page) : path);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await expect(page.getByRole('button', { name: words['session.signOut'] })).toBeVisible();
+            if (locale === 'pt-BR') {
+              const text = await page.locator('body').innerText();
+              expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
+            }
+            await expectNoA11yViolations(page);
+            expect(await policyViolations(), `policy violations on ${path}`).toEqual([]);
           }
-          await expectNoA11yViolations(page);
-          expect(await policyViolations(), `policy violations on ${path}`).toEqual([]);
+          if (half === 0) return;
+
+          // The operator's choice wins over the system's, and is kept.
+          const other = colorScheme === 'dark' ? 'light' : 'dark';
+          await page.getByRole('button', { name: /^Language and theme|^Idioma e tema/ }).click();
+          await page.getByRole('radio', { name: words[`theme.${other}`] }).check();
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
         });
       }
-
-      test(`the operator's theme wins over the system's ${colorScheme} one, and is kept (${language})`, async ({
-        page,
-      }) => {
-        await openSignedIn(page, '/run');
-        const words = await wordsOf(page);
-        const other = colorScheme === 'dark' ? 'light' : 'dark';
-        await page.getByRole('button', { name: /^Language and theme|^Idioma e tema/ }).click();
-        await page.getByRole('radio', { name: words[`theme.${other}`] }).check();
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
-        await page.reload();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', other);
-      });
     });
   }
 }

@@ -47,7 +47,8 @@ const serverSettings = {
   LOGIN_API: 'v2',
   UPSTREAM_TIMEOUT_MS: '5000',
   STATIC_DIR: path.resolve('dist/app'),
-  // Every test signs the demo account in, and a local run reuses this stack across runs.
+  // Each worker, each sign-in test and each test's own server sign the demo account in, and a local run
+  // reuses this stack across runs.
   SIGN_INS_PER_USER: '100000',
   SHUTDOWN_GRACE_MS: '2000',
   // The demo account signs in to every test and edits the catalog, schedules and reporting: an admin. Anyone

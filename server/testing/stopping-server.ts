@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
-import { afterEach, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { startHeldLogin, type HeldLogin } from './held-login';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -77,4 +77,33 @@ export function groupAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Stops `npm run serve` with `signal`, sent to its process group or to npm alone, while a sign-in is
+ * held at the upstream: the request is answered, the server exits 0, nothing of the group is left and the
+ * port is free (npm-serve-*.process.test.ts).
+ */
+export async function expectNpmServeStops(
+  signal: 'SIGTERM' | 'SIGINT',
+  to: 'its process group' | 'npm alone',
+) {
+  const login = await heldLogin();
+  const { child, base, exited, printed } = await startBuilt(login.url, {}, true);
+  const pid = child.pid ?? 0;
+  const pending = signIn(base);
+  await login.arrival;
+
+  if (to === 'npm alone') child.kill(signal);
+  else process.kill(-pid, signal);
+  await printed(`${signal}: stopping`);
+  while (!(await refusesConnections(base))) await new Promise((resolve) => setImmediate(resolve));
+
+  login.release();
+  const answer = await pending;
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toMatchObject({ username: 'ana@example.com' });
+  expect(await exited).toBe(0);
+  expect(groupAlive(pid)).toBe(false);
+  expect(await portIsFree(base)).toBe(true);
 }
