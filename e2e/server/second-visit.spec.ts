@@ -24,14 +24,19 @@ async function drawn(page: Page, path: string): Promise<void> {
 
 /** Visits `path` twice, and fails if the second visit downloads a script or a stylesheet again. */
 async function visitTwice(page: Page, context: BrowserContext, path: string): Promise<void> {
-  // Each script and stylesheet asked for since the second visit began, and whether the cache answered.
+  // The scripts and stylesheets the first visit asked for, and each one the second visit asked for with
+  // whether the cache answered. Only a download again counts: a page whose data changed in between (the
+  // shared server's overview gaining its first ended run loads its charts) may ask for a chunk the first
+  // visit never needed, which no cache can hold yet.
+  const firstVisit = new Set<string>();
   const assets = new Map<string, { url: string; fromCache: boolean }>();
   let secondVisit = false;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (secondVisit && /\.(?:js|css)$/.test(new URL(request.url).pathname))
-      assets.set(requestId, { url: request.url, fromCache: false });
+    if (!/\.(?:js|css)$/.test(new URL(request.url).pathname)) return;
+    if (secondVisit) assets.set(requestId, { url: request.url, fromCache: false });
+    else firstVisit.add(request.url);
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const asset = assets.get(requestId);
@@ -51,7 +56,7 @@ async function visitTwice(page: Page, context: BrowserContext, path: string): Pr
   const second = [...assets.values()];
   expect(second.length, `${path} asks for its scripts and stylesheets`).toBeGreaterThan(0);
   expect(
-    second.filter((asset) => !asset.fromCache).map((asset) => asset.url),
+    second.filter((asset) => !asset.fromCache && firstVisit.has(asset.url)).map((asset) => asset.url),
     `${path}: downloaded again on the second visit`,
   ).toEqual([]);
 }
