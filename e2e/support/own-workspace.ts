@@ -1,8 +1,8 @@
 /**
  * `test` for the flows that need a team workspace of their own (an empty catalog, a queue holding only
- * what the test started): each test gets a server of its own on the embedded store, started by the e2e
- * stack (start-stack.ts) in front of the shared fake upstream, as its `baseURL`, and stopped after it.
- * Starting one costs a fraction of what the demo's page loads did (PostgreSQL booted in the page).
+ * what the test started): each test gets a server of its own on a database of its own (a copy of a
+ * migrated template on the stack's PostgreSQL), started by the e2e stack (start-stack.ts) in front of
+ * the shared fake upstream, as its `baseURL`, and stopped after it: about a second.
  */
 import { test as base } from '@playwright/test';
 import type { JournalSeed } from '../../server/testing/journal-seed';

@@ -7,24 +7,30 @@
  * - one instance on the embedded store, in a DATA_DIR of its own;
  * - a control API (`POST /restart/postgres`, `POST /restart/embedded`) that stops a group gracefully and
  *   starts it again, answering once it serves, for the tests that restart the servers; and that starts a
- *   server of a test's own on the embedded store (`POST /workspaces`, `DELETE /workspaces/<port>`), for
- *   the flows that need a team workspace no other test writes to (e2e/support/own-workspace.ts), with
- *   settings of its own and executions already in its journal when the test asks;
+ *   server of a test's own on a database of its own on the same PostgreSQL (`POST /workspaces`,
+ *   `DELETE /workspaces/<port>`), for the flows that need a team workspace no other test writes to
+ *   (e2e/support/own-workspace.ts), with settings of its own and executions already in its journal when
+ *   the test asks;
  * - webhook receivers for those servers (`POST /webhooks/<name>` keeps the post, `GET /webhooks/<name>`
  *   answers what came, oldest first).
  * Stops everything, the throwaway PostgreSQL included, when Playwright stops it (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
-import { openEmbeddedDatabase } from '../../server/node/embedded-database';
+import { openPostgresDatabase } from '../../server/node/postgres-database';
+import { silentLogger } from '../../server/logger';
 import { seedJournal } from '../../server/testing/journal-seed';
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
+import {
+  copyOfWorkspaceTemplate,
+  createWorkspaceTemplate,
+  dropDatabase,
+} from '../../server/testing/postgres-template';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
-import { makeDataTemplate } from './data-template';
 import type { ReceivedWebhook, WorkspaceSetup } from './own-workspace';
 import { demoAccount } from '../../src/mocks/demo';
 import { e2ePorts, e2eReportingKey } from './ports';
@@ -39,7 +45,8 @@ const upstream = await startFakeUpstream({
 const postgres = await startThrowawayPostgres();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-data-'));
 // Each test's own workspace starts as a copy of this migrated embedded DATA_DIR.
-const dataTemplate = await makeDataTemplate();
+// The migrated database each test's own server gets a copy of.
+await createWorkspaceTemplate(postgres.url);
 
 /** What every server of the stack is set to, the per-test ones included. */
 const serverSettings = {
@@ -131,18 +138,18 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   await Promise.all(instances.map(stop));
-  for (const own of ownWorkspaces.values()) own.cleanup();
+  for (const own of ownWorkspaces.values()) own.server.cleanup();
   await postgres.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  dataTemplate.remove();
   await upstream.close();
   process.exit(code);
 }
 
 await Promise.all(instances.map(start));
 
-/** Servers of one test each, on the embedded store, by port: a workspace no other test writes to. */
-const ownWorkspaces = new Map<string, ServerProcess>();
+/** Servers of one test each, by port, and their databases: a workspace no other test writes to. */
+const ownWorkspaces = new Map<string, { server: ServerProcess; database: string }>();
+let ownWorkspaceCount = 0;
 
 /** A request's body, as sent. */
 async function bodyOf(req: IncomingMessage): Promise<string> {
@@ -153,40 +160,42 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * A copy of the template with `journal` in it, as if the server had started those runs: followed from
- * its first tick (due now), so the server reads each from the fake upstream as it reads its own, and
- * gives up on one the fake upstream does not know. The server is started on a copy of this copy.
+ * Starts a server of a test's own with its settings on top of the stack's, on a copy of the migrated
+ * template on the stack's PostgreSQL (a second to start, where an embedded store took three and more of
+ * the machine's CPU). `journal` is put in it as if the server had started those runs: followed from its
+ * first tick (due now), so the server reads each from the fake upstream as it reads its own, and gives
+ * up on one the fake upstream does not know.
  */
-async function seededTemplate(journal: WorkspaceSetup['journal'] = []): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-seeded-'));
-  cpSync(dataTemplate.dataDir, dir, { recursive: true });
-  const database = await openEmbeddedDatabase(dir);
-  try {
-    await seedJournal(database.db, journal);
-    await database.db
-      .updateTable('executions')
-      .set({ next_read_at: new Date() })
-      .where('ended', '=', false)
-      .execute();
-  } finally {
-    await database.close();
+async function startOwnWorkspace(
+  setup: WorkspaceSetup,
+): Promise<{ server: ServerProcess; database: string }> {
+  ownWorkspaceCount += 1;
+  const database = `own_workspace_${String(ownWorkspaceCount)}`;
+  const url = await copyOfWorkspaceTemplate(postgres.url, database);
+  if (setup.journal !== undefined) {
+    const seeded = openPostgresDatabase({ url, logger: silentLogger, maxConnections: 1 });
+    try {
+      await seedJournal(seeded.db, setup.journal);
+      await seeded.db
+        .updateTable('executions')
+        .set({ next_read_at: new Date() })
+        .where('ended', '=', false)
+        .execute();
+    } finally {
+      await seeded.close();
+    }
   }
-  return dir;
-}
-
-/** Starts a server of a test's own with its settings on top of the stack's, and its journal if any. */
-async function startOwnWorkspace(setup: WorkspaceSetup): Promise<ServerProcess> {
-  const seeded = setup.journal === undefined ? undefined : await seededTemplate(setup.journal);
-  try {
-    return await startServerProcess({
-      upstreamUrl: upstream.url,
-      builtEntry: 'dist/server/main.js',
-      dataTemplate: seeded ?? dataTemplate.dataDir,
-      env: { ...serverSettings, ...setup.env },
-    });
-  } finally {
-    if (seeded !== undefined) rmSync(seeded, { recursive: true, force: true });
-  }
+  const server = await startServerProcess({
+    upstreamUrl: upstream.url,
+    builtEntry: 'dist/server/main.js',
+    env: {
+      ...serverSettings,
+      DATABASE_URL: url,
+      SESSION_SECRET: `e2e-session-secret-of-${database}`,
+      ...setup.env,
+    },
+  });
+  return { server, database };
 }
 
 /**
@@ -198,11 +207,11 @@ function ownWorkspace(req: IncomingMessage, url: string, res: ServerResponse): b
     void bodyOf(req)
       .then((body) => startOwnWorkspace(body === '' ? {} : (JSON.parse(body) as WorkspaceSetup)))
       .then(
-        (server) => {
-          ownWorkspaces.set(new URL(server.base).port, server);
+        (own) => {
+          ownWorkspaces.set(new URL(own.server.base).port, own);
           res
             .writeHead(200, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ url: server.base }));
+            .end(JSON.stringify({ url: own.server.base }));
         },
         (error: unknown) => res.writeHead(500).end(String(error)),
       );
@@ -210,9 +219,13 @@ function ownWorkspace(req: IncomingMessage, url: string, res: ServerResponse): b
   }
   const port = /^\/workspaces\/(\d+)$/.exec(url)?.[1];
   if (req.method === 'DELETE' && port !== undefined) {
-    ownWorkspaces.get(port)?.cleanup();
+    const own = ownWorkspaces.get(port);
     ownWorkspaces.delete(port);
-    res.writeHead(204).end();
+    own?.server.cleanup();
+    void (own === undefined ? Promise.resolve() : dropDatabase(postgres.url, own.database)).then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
     return true;
   }
   return false;

@@ -4,11 +4,8 @@
  * `inject('postgresUrl')` and create each database of their own as a copy of that template (`create
  * database … template`, a file copy), not by migrating a new one.
  */
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { silentLogger } from '../logger';
-import { openPostgresDatabase } from '../node/postgres-database';
-import { migrateToLatest } from '../storage/database';
+import { createWorkspaceTemplate } from './postgres-template';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {
@@ -16,9 +13,6 @@ declare module 'vitest' {
     postgresUrl: string;
   }
 }
-
-/** The migrated database every test database of the run is copied from. */
-export const postgresTemplateName = 'workspace_template';
 
 /**
  * The run's one server. Vitest loads a project's global setup for each project that names it, as a module
@@ -31,22 +25,7 @@ interface RunProcess {
 
 async function startWithTemplate() {
   const server = await startThrowawayPostgres();
-  const admin = new pg.Client(server.url);
-  await admin.connect();
-  try {
-    await admin.query(`create database ${postgresTemplateName}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server.url);
-  url.pathname = `/${postgresTemplateName}`;
-  const template = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 1 });
-  try {
-    await migrateToLatest(template.db);
-  } finally {
-    // A template may have no open connection while it is copied.
-    await template.close();
-  }
+  await createWorkspaceTemplate(server.url);
   return server;
 }
 

@@ -4,14 +4,13 @@
  * throwaway PostgreSQL server), so every test that touches the database is shown on both.
  */
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { silentLogger } from '../logger';
 import { openPostgresDatabase } from '../node/postgres-database';
 import { databaseOverPglite, type WorkspaceDatabase } from '../storage/database';
 import { createPglite } from '../storage/pglite';
 import { emptyWorkspace } from './empty-workspace';
-import { postgresTemplateName } from './postgres-global-setup';
+import { copyOfWorkspaceTemplate } from './postgres-template';
 
 export type StoreKind = 'embedded' | 'postgres';
 
@@ -26,19 +25,10 @@ async function freshPostgres(): Promise<WorkspaceDatabase> {
   const adminUrl = inject('postgresUrl');
   sequence += 1;
   const name = `test_${process.pid}_${sequence}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  try {
-    // The names are ours (letters, digits, underscores), not input: safe to place in the statement. A
-    // copy of the run's migrated template (postgres-global-setup.ts): a file copy, not the migrations.
-    await admin.query(`create database ${name} template ${postgresTemplateName}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgresDatabase({ url: url.toString(), logger: silentLogger, maxConnections: 4 });
-  urls.set(database, url.toString());
+  // A copy of the run's migrated template (postgres-global-setup.ts): a file copy, not the migrations.
+  const url = await copyOfWorkspaceTemplate(adminUrl, name);
+  const database = openPostgresDatabase({ url, logger: silentLogger, maxConnections: 4 });
+  urls.set(database, url);
   return database;
 }
 
