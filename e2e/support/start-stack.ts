@@ -41,6 +41,10 @@ const upstream = await startFakeUpstream({
   port: e2ePorts.fakeUpstream,
   apiKey: e2eReportingKey,
   requestLogSize: 20_000,
+  // A run is queued half a second and runs two (the demo's 1.5 and 6 are for a person to watch): the
+  // tests that wait for an end wait that long. queued-bot still waits long enough to be deleted.
+  queueMs: 500,
+  runMs: 2_000,
 });
 const postgres = await startThrowawayPostgres();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'robot-console-e2e-data-'));
