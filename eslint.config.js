@@ -8,6 +8,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { noImportCycle } from './eslint-rules/no-import-cycle.js';
 
@@ -15,6 +16,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
 const features = readdirSync(new URL('./src/features', import.meta.url));
+
+/** The browser's layers, lowest first (features may also not import one another, below). */
+const browserLayers = ['api', 'data', 'lib', 'i18n', 'components', 'features', 'app'];
+
+const browserDirs = browserLayers.map((layer) => `./src/${layer}`);
+
+/**
+ * Node's own modules, with or without `node:`: only server/node/ (and tests) may use them, since the demo
+ * runs the rest of the server, and all of src/, in a browser.
+ */
+const nodeOnly = "Only server/node/ uses Node's modules: the demo runs the rest of the server in the page.";
+const nodeModules = {
+  patterns: [{ group: ['node:*'], message: nodeOnly }],
+  paths: builtinModules.map((name) => ({ name, message: nodeOnly })),
+};
 
 /** Zones of `import-x/no-restricted-paths`: what the files under `target` may not import from `from`. */
 const layerZones = [
@@ -24,11 +40,32 @@ const layerZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another one: share through @/api, @/lib, @/i18n or @/components.',
   })),
-  ...['data', 'components', 'lib', 'i18n'].map((shared) => ({
-    target: `./src/${shared}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code knows no feature and not the app: the app hands it what it needs.',
+  // The browser's shared layers in one order, each importing only those below it: the contract (api),
+  // the data layer that calls it, plain helpers (lib), words and formats (i18n, which formats with lib's
+  // helpers), components, features, the app. Words sit above lib because they are shown: a helper that
+  // needs a sentence (an error's message) belongs with the words.
+  ...browserLayers.slice(1, -1).map((layer, index) => ({
+    target: `./src/${layer}`,
+    from: browserLayers.slice(index + 2).map((above) => `./src/${above}`),
+    message: `The browser's layers go ${browserLayers.join(' ← ')}: src/${layer} imports only the layers below it.`,
   })),
+  {
+    target: './server/storage',
+    from: [
+      './server/services',
+      './server/routes',
+      './server/app.ts',
+      './server/workspace.ts',
+      './server/deps.ts',
+    ],
+    message:
+      "The server's layers go routes → services → storage: storage knows no service, route or assembly.",
+  },
+  {
+    target: './server/services',
+    from: ['./server/routes', './server/app.ts'],
+    message: "The server's layers go routes → services → storage: a service knows no route.",
+  },
   {
     target: './src/api',
     from: './src',
@@ -43,16 +80,22 @@ const layerZones = [
     message: 'The server shares only the contract (src/api) with the browser.',
   },
   {
-    target: './src',
+    target: [...browserDirs, './src/main.tsx'],
     from: './server',
     message: 'The app talks to the server over HTTP; only src/mocks and src/testing run its code.',
   },
+  {
+    target: './src/mocks',
+    from: ['./src/components', './src/features', './src/app'],
+    message: "The mocks (the simulator, the demo's host of the server) know no screen.",
+  },
 ];
 
-const mockZones = ['./src', './server'].map((target) => ({
+const mockZones = [...browserDirs, './server'].map((target) => ({
   target,
-  from: './src/mocks',
-  message: 'Only tests and the demo (main.tsx) run the mocks; the app gets what it shows from them.',
+  from: ['./src/mocks', './src/testing'],
+  message:
+    'Only tests and the demo (main.tsx) run the mocks and the test helpers; the app gets what it shows from them.',
 }));
 
 export default tseslint.config(
@@ -106,7 +149,6 @@ export default tseslint.config(
     // and a late `import()` are all caught alike. No import cycle either, not even a type-only one
     // (eslint-rules/no-import-cycle.js says why import-x's own rule is not enough).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['src/mocks/**', 'src/testing/**'],
     plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/resolver-next': [
@@ -122,6 +164,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // src/mocks/ and src/testing/ hold Node's code too (the fake upstream, the demo build's plugin, the
+    // test setups) beside the browser's, until each runtime has a folder of its own.
+    ignores: [
+      'src/api/**',
+      'src/mocks/**',
+      'src/testing/**',
+      'server/node/**',
+      'server/testing/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', nodeModules] },
+  },
+  {
     // The contract is read by the server too: no React, no UI library, nothing of the browser's.
     files: ['src/api/**/*.ts'],
     rules: {
@@ -134,7 +190,9 @@ export default tseslint.config(
               message:
                 'The contract (src/api) is shared with the server: no React, no UI, no browser data layer.',
             },
+            ...nodeModules.patterns,
           ],
+          paths: nodeModules.paths,
         },
       ],
     },
@@ -142,7 +200,8 @@ export default tseslint.config(
   {
     // Tests (and their helpers) and the demo's entry run the mocks; the layers hold for them too.
     files: [
-      '**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
       'src/**/*-test-support.ts',
       'src/**/*-test-utils.ts',
       'src/main.tsx',

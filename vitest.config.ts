@@ -2,7 +2,7 @@
  * The unit suite (`npm run test:unit`). Which project runs a file is said by its path and suffix, never
  * by a list of names:
  * - `src/**\/*.test.ts`: Node, no DOM (a file that needs the browser's storage or languages says
- *   `@vitest-environment happy-dom` at its top);
+ *   `@vitest-environment happy-dom` at its top), and the lint configuration's tests (`eslint-rules/`);
  * - `src/**\/*.test.tsx`: the screens, in happy-dom;
  *   `*.isolated.test.tsx` replaces one of the app's modules (vi.mock), so it loads the app's modules afresh;
  * - `server/**\/*.test.ts`: the server's suite, twice, on the embedded store (PGlite) and on PostgreSQL;
@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           env: { TZ: 'America/Sao_Paulo' },
           setupFiles: ['src/testing/setup-node.ts'],
           // The mock server's tests run it on a database loaded from the run's migrated template.

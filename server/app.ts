@@ -6,7 +6,7 @@
  * this same app in the browser.
  */
 import { Hono, type Context, type Handler } from 'hono';
-import { browserPrefix } from '../src/api/endpoints';
+import { proxiedPrefixes } from '../src/api/paths';
 import { pausedNoSession } from '../src/api/follow-reasons';
 import { sessionPath, workspacePrefix } from '../src/api/workspace/routes';
 import type { ServerConfig } from './config';
@@ -118,8 +118,7 @@ export function createApp(options: AppOptions): Hono {
 
   // `/x/*` matches `/x` itself too: the paths isProxiedApiPath names.
   const proxied = proxyRoute(deps);
-  app.all(`${browserPrefix.orchestrator}/*`, proxied);
-  app.all(`${browserPrefix.reporting}/api/*`, proxied);
+  for (const prefix of proxiedPrefixes) app.all(`${prefix}/*`, proxied);
   app.route(
     sessionPath,
     sessionRoutes(deps, {

@@ -2,8 +2,8 @@
  * The checks and headers every answer goes through: security headers, the CSRF rule for state-changing
  * calls, and the raw request-target check that must run before any URL parser normalises the path.
  */
-import { csrfHeaderName, csrfHeaderValue, isProxiedApiPath } from '../src/api/csrf';
-import { isServerApiPath } from '../src/api/endpoints';
+import { csrfHeaderName, csrfHeaderValue } from '../src/api/csrf';
+import { isProxiedApiPath, isServerApiPath } from '../src/api/paths';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config';

@@ -12,7 +12,7 @@
  * in folders. What would remain of it (the fallback, the coding, the types, the cache headers patched on
  * its answer) was no shorter than this.
  */
-import { isServerApiPath } from '../../src/api/endpoints';
+import { isServerApiPath } from '../../src/api/paths';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Handler } from 'hono';
@@ -39,11 +39,6 @@ const contentTypes: Readonly<Record<string, string>> = {
 };
 
 const notFound = () => jsonError(404, 'not-found', 'There is nothing here.');
-
-/** Paths that look like API calls get a JSON 404, never the SPA's HTML. */
-function isApiLike(pathname: string): boolean {
-  return /^\/api(\/|$)/.test(pathname) || isServerApiPath(pathname);
-}
 
 async function fileAt(file: string): Promise<Buffer | undefined> {
   try {
@@ -123,7 +118,7 @@ export function staticHandler(staticDir: string): Handler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return jsonError(405, 'method-not-allowed', 'Use GET here.', { Allow: 'GET, HEAD' });
     const pathname = new URL(c.req.url).pathname;
-    if (isApiLike(pathname)) return notFound();
+    if (isServerApiPath(pathname)) return notFound();
 
     let relative: string;
     try {

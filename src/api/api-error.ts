@@ -3,7 +3,7 @@ import { errorBodySchema, serverErrorSchema, type ErrorBody } from './schemas';
 export type ApiErrorKind =
   'network' | 'unauthorized' | 'forbidden' | 'client' | 'server' | 'unexpected-response';
 
-/** The one error every API call throws. The UI turns it into words in one place (lib/error-message.ts). */
+/** The one error every API call throws. The UI turns it into words in one place (i18n/error-message.ts). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;

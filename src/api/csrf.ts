@@ -6,9 +6,3 @@
 export const csrfHeaderName = 'X-Requested-By';
 export const csrfHeaderValue = 'robot-console';
 export const csrfHeader = { [csrfHeaderName]: csrfHeaderValue } as const;
-
-/** The server's proxied API (not `/session`): every method there needs the header, GET included,
- * because a GET can start a robot (endpoint 4). */
-export function isProxiedApiPath(pathname: string): boolean {
-  return /^\/orchestrator(\/|$)/.test(pathname) || /^\/reporting\/api(\/|$)/.test(pathname);
-}

@@ -295,16 +295,3 @@ export function lookupEndpoint(
   }
   return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
 }
-
-/**
- * Whether a path belongs to the server's API rather than to the app's pages. Every spec path starts
- * with `/api/`, so the proxied calls live under `/orchestrator/api/` and `/reporting/api/`, and the
- * app's own pages (e.g. `/reporting/suppliers`) never collide with them. `/orchestrator` has no pages,
- * so all of it is API: anything there that is not in the table gets a JSON 404. `/api/` is the team
- * workspace (the console's own API, see workspace/).
- */
-export function isServerApiPath(pathname: string): boolean {
-  return (
-    /^\/(session|orchestrator|api)(\/|$|\?)/.test(pathname) || /^\/reporting\/api(\/|$|\?)/.test(pathname)
-  );
-}

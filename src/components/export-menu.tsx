@@ -1,9 +1,9 @@
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useRef, useState } from 'react';
 import { maxJournalPage } from '@/api/workspace/paging';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import {
   downloadText,
   exportFileName,

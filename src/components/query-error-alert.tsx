@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { useT } from '@/i18n/i18n-provider';
 
 /** A failed load or call, said plainly, with a way to try again. */

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useT } from '@/i18n/i18n-provider';
 
 // Long enough to notice the mistake and reach the button from the keyboard.

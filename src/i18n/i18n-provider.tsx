@@ -45,7 +45,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     if (wanted === current.locale) return;
     switchWords(wanted).catch(async () => {
       // Fetched only then: the sign-in page has no other use for notifications.
-      const { notices } = await import('@/components/notices');
+      const { notices } = await import('@/lib/notices');
       notices.show({ color: 'red', message: current.catalog['language.loadFailed'] });
     });
   }, [wanted, current]);

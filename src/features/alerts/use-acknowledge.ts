@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 
 /** Acknowledges an alert with the operator's note; every list of alerts and the overview read again. */
 export function useAcknowledge() {

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WatchdogSettings } from '@/api/workspace/alerts';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
 import { RoleNote } from '@/components/role-note';
@@ -24,7 +24,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { conflictOf, workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { watchdogSettingsQuery } from '@/data/workspace-queries';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatTime } from '@/lib/format';
 import { formValuesOf, rulesOf, watchdogFormSchema, type WatchdogFormValues } from './watchdog-form';
 

@@ -22,7 +22,7 @@ import { usePreferencesInPlace } from '@/components/preferences-in-place';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { offeredDemoAccounts, type DemoAccount } from '@/lib/demo-account';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { useSession, useSignIn } from './session-query';
 

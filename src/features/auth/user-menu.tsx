@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { readOnly } from '@/data/use-role';
-import { notices } from '@/components/notices';
-import { errorMessage } from '@/lib/error-message';
+import { notices } from '@/lib/notices';
+import { errorMessage } from '@/i18n/error-message';
 import { useT } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
 import { useSession, useSignOut } from './session-query';

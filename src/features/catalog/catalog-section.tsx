@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useAllowed } from '@/data/use-role';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notifyWithUndo } from '@/components/undo-notification';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatTime } from '@/lib/format';
 import { catalogEditRole, useCatalogWrites, type CatalogWrites } from './catalog-writes';
 import { DeleteEntryModal } from './delete-entry-modal';

@@ -1,9 +1,9 @@
 import { Button, FileButton, Group } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useRef, useState } from 'react';
 import type { CatalogFile, TeamCatalog } from '@/api/workspace/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { parseCatalogFile } from './catalog-file';
 import { useAllowed } from '@/data/use-role';
 import { catalogEditRole, useCatalogWrites } from './catalog-writes';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useState } from 'react';
 import { readableAlertStyles } from './alert-styles';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatTime } from '@/lib/format';
 import { useCatalogWrites } from './catalog-writes';
 import { EntryFacts } from './entry-facts';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState, type ReactNode, type RefObject } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatTime } from '@/lib/format';
 import { useCatalogWrites, type SaveTarget } from './catalog-writes';
 import type { EntryFormHandle, EntryFormProps } from './entry-form';

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { readableAlertStyles } from './alert-styles';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { changesAnything, countEntries, importedMessage, type ImportEntries } from './import-plan';
 import type { UndoneImport } from './import-undo';
 import { useT, type Translate } from '@/i18n/i18n-provider';

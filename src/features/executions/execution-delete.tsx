@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -7,7 +7,7 @@ import { api } from '@/data/browser-client';
 import { executionKeys } from '@/data/execution-queries';
 import { workspaceKeys } from '@/data/workspace-client';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 

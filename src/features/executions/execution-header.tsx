@@ -1,11 +1,11 @@
 import { Anchor, Button, Group } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, Words } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { endpoints } from '@/api/endpoints';
 import { workspaceRouteTable } from '@/api/workspace/routes';

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { pollingPolicy, pollStateOf } from '@/data/execution-queries';
 import type { ExecutionResult } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { useDocumentVisible } from '@/lib/use-document-visible';
 
 /** One line that says whether the view is still updating, and why not when it is not. */

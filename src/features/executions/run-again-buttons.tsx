@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { Link, useNavigate } from 'react-router';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { runFromExecutionPath } from '@/lib/run-links';
 import { useMountedRef } from '@/lib/use-mounted-ref';

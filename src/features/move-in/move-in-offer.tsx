@@ -4,13 +4,13 @@
  * server has stored them. "Not now" asks again at the next sign-in, never on every page.
  */
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import type { MoveInResult } from '@/api/workspace/move-in';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import {
   countHoldings,
   dismissSetAside,

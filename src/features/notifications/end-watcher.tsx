@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { statusTone } from '@/api/spec-gaps';
 import { useLiveEntries } from '@/data/use-live-journal';

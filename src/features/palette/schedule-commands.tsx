@@ -9,10 +9,10 @@ import { Link, useMatch } from 'react-router';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import type { RunNowAnswer } from '@/api/workspace/schedules';
 import { useAllowed } from '@/data/use-role';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { pauseScheduleMutation, runScheduleMutation, scheduleQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { executionPath } from '@/lib/execution-path';
 import type { Command } from './palette-dialog';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { memo, useState } from 'react';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { useT, Words } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { rowKey } from './journal-rows';
 import { deleteFailureMessage, useDeleteExecutions, type DeleteOutcome } from './use-delete-executions';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import classes from './selection-bar.module.css';
 import { selectAllCap, type QueueSelection } from './use-selection';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { idFieldSchema } from '@/i18n/id-words';
 

@@ -5,7 +5,7 @@ import { executionKeys } from '@/data/execution-queries';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceKeys } from '@/data/workspace-client';
 import type { Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { journalListsKey } from './use-journal-blocks';
 
 /** Deletes sent at once: enough to clear a thousand rows in a few seconds, few enough to spare the service. */

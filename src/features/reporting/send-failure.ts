@@ -2,7 +2,7 @@ import { serverError } from '@/api/api-error';
 import { endpoints } from '@/api/endpoints';
 import { reportFormEndpoints, type HistoryEntry } from '@/api/workspace/history';
 import type { Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 
 /**
  * Why a send failed, in the operator's words: the error the browser had then, rebuilt from the server's

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { isApiError } from '@/api/api-error';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 
 /**
  * Failures that sending again cannot fix, in the words after the error's own: the server's reporting key

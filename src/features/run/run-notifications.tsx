@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { Link } from 'react-router';
 import { notifyWithUndo } from '@/components/undo-notification';
 import type { Translate } from '@/i18n/i18n-provider';

@@ -23,7 +23,7 @@ import { teamCatalogQuery } from '@/data/workspace-queries';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { executionPath } from '@/lib/execution-path';
 import { readRunLink } from '@/lib/run-links';
 import { useMountedRef } from '@/lib/use-mounted-ref';

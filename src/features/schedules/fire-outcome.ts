@@ -1,13 +1,13 @@
 /**
  * A fire's outcome in the operator's words: the state, and why (the contract's `fireReasons`). A run the
  * service refused keeps the error code of our words for its answer (`detail`), told by the one function
- * that words the server's errors (lib/error-message.ts).
+ * that words the server's errors (i18n/error-message.ts).
  */
 import { serverError } from '@/api/api-error';
 import type { FireReason, ScheduleFire, ScheduleNotice } from '@/api/workspace/schedules';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatTime } from '@/lib/format';
 
 const reasonKeys = {

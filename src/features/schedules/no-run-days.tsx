@@ -12,7 +12,7 @@ import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { noRunDaysQuery } from '@/data/workspace-queries';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { useAppLocale } from '@/lib/locale';
 import { dayWords } from './local-day';
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RunNowAnswer, Schedule } from '@/api/workspace/schedules';
 import { workspaceRouteTable } from '@/api/workspace/routes';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { useAllowed } from '@/data/use-role';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { pauseScheduleMutation } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { executionPath } from '@/lib/execution-path';
 
 export type RunNow = UseMutationResult<RunNowAnswer, Error, string>;

@@ -19,7 +19,7 @@ import type { Schedule, ScheduleDetail } from '@/api/workspace/schedules';
 import { teamCatalogQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { useAppLocale } from '@/lib/locale';
 import { CalendarFields, PolicyFields } from './calendar-fields';
 import { CatalogIdField, type CatalogChoice } from '@/components/catalog-id-field';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { z } from 'zod';
 import type { ScheduleNotice } from '@/api/workspace/schedules';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { sessionQuery } from '@/data/session';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT } from '@/i18n/i18n-provider';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
 import { RoleNote } from '@/components/role-note';

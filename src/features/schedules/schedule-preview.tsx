@@ -5,7 +5,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { ScheduleDetail, ScheduleTimingSettings, SkippedDay } from '@/api/workspace/schedules';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { cronOf } from './cron-builder';

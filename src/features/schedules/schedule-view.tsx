@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Schedule, ScheduleDetail } from '@/api/workspace/schedules';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import { PageHeader } from '@/components/page-header';
 import { RoleNote } from '@/components/role-note';

@@ -2,14 +2,14 @@ import { NativeSelect, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { personKey, roleSchema, roles, type Role } from '@/api/roles';
 import type { TeamMember } from '@/api/workspace/team';
-import { notices } from '@/components/notices';
+import { notices } from '@/lib/notices';
 import { RelativeTime } from '@/components/relative-time';
 import { notifyWithUndo } from '@/components/undo-notification';
 import { sessionQuery, sessionQueryKey } from '@/data/session';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT } from '@/i18n/i18n-provider';
 import { roleKeys } from '@/i18n/role-words';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage } from '@/i18n/error-message';
 
 /** One person: their role, changed with the select and saved at once, with an undo. */
 export function TeamMemberRow({ member }: { member: TeamMember }) {

@@ -5,7 +5,7 @@
  *
  * The server answers its errors as `{ error: code, message }` with an English message for logs and API
  * callers; the console shows these words for each code instead, in the operator's language
- * (lib/error-message.ts), and the server's message only for a code it does not know.
+ * (i18n/error-message.ts), and the server's message only for a code it does not know.
  */
 import type { ServerErrorKey } from '@/api/error-codes';
 import type { Message } from '../message-format';

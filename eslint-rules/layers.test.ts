@@ -1,0 +1,75 @@
+/**
+ * The layers eslint.config.js declares, held by the linter: a probe file in each place imports what that
+ * place may not (or may), and the linter's import rules say so. Only those rules run (no type
+ * information is needed for them), so each probe takes a fraction of a second.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const layerRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+const eslint = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => layerRules.has(ruleId),
+  // No program for the probes: the rules that need one are filtered out above.
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+/** The layer rules' complaints about `code` if it were the file at `file` (from the repository's root). */
+async function complaints(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
+
+describe("the linter holds the code's layers", () => {
+  // Loading the configuration and its plugins is most of a first lint's time: once, before the probes.
+  beforeAll(async () => {
+    await complaints('src/api/probe.ts', 'export {};');
+  });
+
+  it.each([
+    [
+      'server/storage/probe.ts',
+      "export { sessionRoutes } from '../routes/session-routes';",
+      'routes → services → storage',
+    ],
+    [
+      'server/storage/probe.ts',
+      "export * from '../services/catalog-service';",
+      'routes → services → storage',
+    ],
+    ['server/services/probe.ts', "export * from '../routes/team-routes';", 'a service knows no route'],
+    [
+      'server/services/probe.ts',
+      "export { readFileSync } from 'node:fs';",
+      "Only server/node/ uses Node's modules",
+    ],
+    ['server/routes/probe.ts', "export { join } from 'path';", "Only server/node/ uses Node's modules"],
+    ['src/lib/probe.ts', "export * from '@/i18n/error-message';", 'src/lib imports only the layers below it'],
+    ['src/data/probe.ts', "export * from '@/lib/locale';", 'src/data imports only the layers below it'],
+    [
+      'src/i18n/probe.ts',
+      "export * from '@/components/status-badge';",
+      'src/i18n imports only the layers below it',
+    ],
+    ['src/components/probe.ts', "export * from '@/mocks/demo';", 'Only tests and the demo'],
+    ['src/mocks/probe.ts', "export * from '@/components/status-badge';", 'know no screen'],
+    ['src/api/probe.ts', "export * from 'react';", 'shared with the server'],
+  ])('%s may not say %s', async (file, code, why) => {
+    expect((await complaints(file, code)).join('\n')).toContain(why);
+  });
+
+  it.each([
+    ['server/node/probe.ts', "export { readFileSync } from 'node:fs';"],
+    ['server/services/probe.ts', "export * from '../storage/catalog-repository';"],
+    ['server/routes/probe.ts', "export * from '../services/team-service';"],
+    ['src/i18n/probe.ts', "export * from '@/lib/locale';"],
+    ['src/data/probe.ts', "export * from '@/api/http';"],
+    ['src/components/probe.ts', "export * from '@/i18n/error-message';"],
+    ['src/mocks/probe.ts', "export * from '../../server/storage/database';"],
+    ['src/testing/probe.ts', "export * from '@/app/routes';"],
+  ])('%s may say %s', async (file, code) => {
+    expect(await complaints(file, code)).toEqual([]);
+  });
+});
