@@ -27,9 +27,16 @@ const browserDirs = browserLayers.map((layer) => `./src/${layer}`);
  * runs the rest of the server, and all of src/, in a browser.
  */
 const nodeOnly = "Only server/node/ uses Node's modules: the demo runs the rest of the server in the page.";
+/** zod, configured before any schema is made, comes from src/api/zod.ts only (its types from anywhere). */
+const zodFromApi = {
+  name: 'zod',
+  allowTypeImports: true,
+  message: 'Import zod from src/api/zod.ts (@/api/zod), which configures it before any schema is made.',
+};
+
 const nodeModules = {
   patterns: [{ group: ['node:*'], message: nodeOnly }],
-  paths: builtinModules.map((name) => ({ name, message: nodeOnly })),
+  paths: [zodFromApi, ...builtinModules.map((name) => ({ name, message: nodeOnly }))],
 };
 
 /** Zones of `import-x/no-restricted-paths`: what the files under `target` may not import from `from`. */
@@ -164,6 +171,12 @@ export default tseslint.config(
     },
   },
   {
+    // The blocks below set the same rule for their files, zod's path among theirs: the last one wins.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['src/api/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodFromApi] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     // src/mocks/ and src/testing/ hold Node's code too (the fake upstream, the demo build's plugin, the
     // test setups) beside the browser's, until each runtime has a folder of its own.
@@ -180,6 +193,7 @@ export default tseslint.config(
   {
     // The contract is read by the server too: no React, no UI library, nothing of the browser's.
     files: ['src/api/**/*.ts'],
+    ignores: ['src/api/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -56,6 +56,10 @@ describe("the linter holds the code's layers", () => {
     ['src/components/probe.ts', "export * from '@/mocks/demo';", 'Only tests and the demo'],
     ['src/mocks/probe.ts', "export * from '@/components/status-badge';", 'know no screen'],
     ['src/api/probe.ts', "export * from 'react';", 'shared with the server'],
+    ['src/features/probe.ts', "export { z } from 'zod';", 'Import zod from src/api/zod.ts'],
+    ['server/routes/probe.ts', "export { z } from 'zod';", 'Import zod from src/api/zod.ts'],
+    ['src/api/probe.ts', "export { z } from 'zod';", 'Import zod from src/api/zod.ts'],
+    ['src/mocks/probe.ts', "export { z } from 'zod';", 'Import zod from src/api/zod.ts'],
   ])('%s may not say %s', async (file, code, why) => {
     expect((await complaints(file, code)).join('\n')).toContain(why);
   });
@@ -66,6 +70,8 @@ describe("the linter holds the code's layers", () => {
     ['server/routes/probe.ts', "export * from '../services/team-service';"],
     ['src/i18n/probe.ts', "export * from '@/lib/locale';"],
     ['src/data/probe.ts', "export * from '@/api/http';"],
+    ['src/features/probe.ts', "export type { ZodType } from 'zod';"],
+    ['src/features/probe.ts', "export { z } from '@/api/zod';"],
     ['src/components/probe.ts', "export * from '@/i18n/error-message';"],
     ['src/mocks/probe.ts', "export * from '../../server/storage/database';"],
     ['src/testing/probe.ts', "export * from '@/app/routes';"],

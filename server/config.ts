@@ -2,7 +2,7 @@
  * The server's settings, read from the environment once at start-up. A missing or malformed setting
  * stops the server with one line that names it, so a deployment mistake is found before the first user.
  */
-import { z } from 'zod';
+import { z } from '../src/api/zod';
 import { personKey, roles } from '../src/api/roles';
 import { describeTrustProxy, parseTrustProxy, type TrustProxy } from './node/client-address';
 

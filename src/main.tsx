@@ -1,5 +1,3 @@
-// First: zod's settings hold for every schema the other modules make as they load.
-import './app/zod-config';
 // What no Mantine component holds; each component's own styles come with its code in a build
 // (vite.config.ts, mantineStylesPerComponent).
 import '@mantine/core/styles/baseline.css';

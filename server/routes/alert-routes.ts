@@ -3,7 +3,7 @@
  * an alert twice answers it as it is (the first acknowledgement is kept); rules saved from an old version
  * are answered 409 with the rules as they are now.
  */
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import {
   acknowledgeRequestSchema,
   alertsQuerySchema,

@@ -4,7 +4,7 @@
  * Schema export, whose dialect (2020-12) is OpenAPI 3.1's. The vendor's endpoints that the server proxies
  * are the vendor's API, not ours: the description names them only.
  */
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import type { JSONSchema } from 'zod/v4/core';
 import { csrfHeaderName, csrfHeaderValue } from '../../src/api/csrf';
 import { serverErrorCodes } from '../../src/api/error-codes';

@@ -4,7 +4,7 @@
  * objects): what a handler refuses, the document refuses too.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import { roles } from '../../src/api/roles';
 import { noRunDaysSchema } from '../../src/api/workspace/handler-schemas';
 import { workspaceRouteSchemas, type WorkspaceRouteSchemaMap } from '../../src/api/workspace/route-schemas';

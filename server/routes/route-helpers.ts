@@ -3,7 +3,7 @@
  * does not match its schema, and serving a route of the shared table by its name.
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from '../../src/api/zod';
 import { describeIssue } from '../../src/api/http';
 import type { workspaceRouteTable, WorkspaceRouteName } from '../../src/api/workspace/routes';
 import type { ServerErrorCode } from '../../src/api/error-codes';

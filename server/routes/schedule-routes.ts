@@ -4,7 +4,7 @@
  * version 409 with the schedule as it is now.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import {
   fireReasons,
   localDay,

@@ -3,7 +3,7 @@
  * HTTP in and out only: the limits are the sign-in limiter's, the session rules the session service's.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import type { ServerErrorCode } from '../../src/api/error-codes';
 import type { SessionInfo, SignedOut } from '../../src/api/schemas';
 import type { ServerConfig } from '../config';

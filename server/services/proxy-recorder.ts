@@ -19,7 +19,7 @@ import {
 import { endInstant, hasEnded } from '../../src/api/spec-gaps';
 import { reportFormEndpoints, reportForms, type ReportForm } from '../../src/api/workspace/history';
 import { type JournalEntry, type JournalVariable } from '../../src/api/workspace/journal';
-import type { z } from 'zod';
+import type { z } from '../../src/api/zod';
 import type { ChangeHub } from './change-hub';
 import { executionKey, knownResults } from './known-results';
 import type { ActivityRepository } from '../storage/activity-repository';

@@ -13,7 +13,7 @@ import {
   type ScheduleSettings,
   type schedulePatchSchema,
 } from '../../src/api/workspace/schedules';
-import type { z } from 'zod';
+import type { z } from '../../src/api/zod';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type {
   SchedulesRepository,

@@ -3,7 +3,7 @@
  * own oldest goes to make room), and how many the server keeps in all. When the server is full a new
  * sign-in is refused: another user's session is never taken away to make room.
  */
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import type { ActivityRepository } from '../storage/activity-repository';
 import { newSessionId, type LiveSession, type Session, type SessionStore } from '../storage/session-store';
 import type { TeamService } from './team-service';

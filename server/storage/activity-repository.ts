@@ -3,7 +3,7 @@
  * Callers pass facts only; a password, token or key never reaches this table.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import {
   activityActions,
   type ActivityAction,

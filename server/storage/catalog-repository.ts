@@ -3,7 +3,7 @@
  * the version the operator started from, and is refused when someone changed the entry since, so two
  * operators never overwrite each other silently.
  */
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import {
   catalogVariableSchema,
   type CatalogFile,

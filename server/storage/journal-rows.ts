@@ -3,7 +3,7 @@
  * reads and writes and by the other repositories that return journal entries.
  */
 import type { ExpressionBuilder } from 'kysely';
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import { readFollowNote, readLostReason } from '../../src/api/follow-reasons';
 import {
   journalVariableSchema,

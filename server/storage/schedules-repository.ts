@@ -4,7 +4,7 @@
  * the team's no-run days, and whether a schedule's last run is still going (its overlap rule).
  */
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import { fireReasons, type FireReason, type ScheduleSettings } from '../../src/api/workspace/schedules';
 import type { Db } from './database';
 import type { FireState, ScheduleFiresTable, SchedulesTable } from './schema';

@@ -2,7 +2,7 @@
  * The watchdogs' rules as the team set them: one row, versioned like a catalog entry (a save names the
  * version it was edited from, and is refused when someone saved since). No row: the defaults, version 0.
  */
-import { z } from 'zod';
+import { z } from '../../src/api/zod';
 import {
   defaultWatchdogRules,
   watchdogRulesSchema,

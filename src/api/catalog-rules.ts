@@ -4,7 +4,7 @@
  * answer to API callers; the catalog forms build the same fields in the operator's words; the JSON import
  * reads the rule each refusal names in `params` (`catalogRuleBreach`) and tells it entry by entry.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { idProblem, idProblemMessage, idProblems } from './ids';
 import { textLimits } from './limits';
 

@@ -10,7 +10,7 @@
  * index, its claims, the queue's filter), a waiting note is still found by equality, a row stored before
  * is read through the same column, and the text stays readable in the database.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { idProblem, idProblemMessage, idProblems } from './ids';
 
 /** The ids of an execution that the follower asks for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { describeIssue } from './http';
 import { runtimeInputSchema } from './workspace/catalog';
 

@@ -3,7 +3,7 @@
  * client (src/data/client.ts), the session's calls (src/data/session.ts) and the workspace's. A module of its own so the
  * sign-in page, which only reads the session, does not load the client of every endpoint.
  */
-import type { z } from 'zod';
+import type { z } from './zod';
 import { ApiError, errorFromResponse } from './api-error';
 
 export type Parser<T> =

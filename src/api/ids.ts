@@ -6,7 +6,7 @@
  * never refused later as "no such endpoint".
  */
 
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Longer ids are typing or pasting accidents; the service's own ids are far shorter. */
 export const maxIdLength = 200;

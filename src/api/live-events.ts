@@ -13,7 +13,7 @@
  * does the same for the first connection. The server then sends every entry changed after that number
  * (each once, as it is now) before the live ones, or `reset` when they are more than `maxLiveBacklog`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { statusTone } from './spec-gaps';
 import { journalEntrySchema } from './workspace/journal';
 import { workspacePath } from './workspace/routes';

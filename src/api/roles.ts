@@ -3,7 +3,7 @@
  * it on every route (each row of the route tables names its minimum role: routes.ts, endpoints.ts); the
  * browser only words it, offering nothing a role cannot do.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** From least to most: each role may do everything the ones before it may. */
 export const roles = ['viewer', 'operator', 'admin'] as const;

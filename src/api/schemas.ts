@@ -3,7 +3,7 @@
  * spec does not name pass through untouched, while a named field of the wrong type is an error that
  * names the field (see `describeIssue` in http.ts).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { roleSchema } from './roles';
 
 /** 2.1 — the password is sent base64-encoded; `encodePassword` in password.ts does that. */

@@ -4,7 +4,7 @@
  * simulator directly. The server's own sign-in call reads its answer with the same `readAnswer`
  * (@/api/http).
  */
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { buildPath, endpoints, type EndpointName, type PathParams, type Upstream } from '@/api/endpoints';
 import {
   acknowledgementSchema,

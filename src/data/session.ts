@@ -1,6 +1,6 @@
 /** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { csrfHeader } from '@/api/csrf';
 import { readAnswer, send } from '@/api/http';
 import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from '@/api/schemas';

@@ -3,7 +3,7 @@
  * of client.ts: every answer is parsed with its schema from @/api/workspace, every failure is an ApiError.
  * Query keys come from `workspaceKeys`, so a change invalidates exactly what it affects.
  */
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { ApiError, isApiError } from '@/api/api-error';
 import { readAnswer, send } from '@/api/http';
 import { csrfHeader } from '@/api/csrf';

@@ -2,7 +2,7 @@
  * The id rule of `@/api/ids.ts` in the operator's language: the same refusals, told in the words of the
  * form that refused them. The server keeps the English ones (`idProblemMessage`) for API callers.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { idProblem, maxIdLength, type IdProblem } from '@/api/ids';
 import type { Translate } from './i18n-provider';
 

@@ -8,7 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { useLanguage } from './i18n-provider';
 
 type FormParts<TInput extends FieldValues> = Pick<

@@ -3,7 +3,7 @@
  * "2:05 PM UTC"): the operator's own zone, or UTC if they chose it (remembered in this browser), so that
  * a time passed on to a colleague in another office, or compared with a server log, says what it means.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { appLocale, type AppLocale } from './locale';
 import { createLocalStore } from './local-store';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The browser's storage and languages, which Node has not.
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { createLocalListStore, createLocalStore, readEntries } from './local-store';
 
 // What the operator is told of each problem: features/move-in/store-problem-words.test.ts.

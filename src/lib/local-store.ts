@@ -8,7 +8,7 @@
  *   initial value.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 
 /** How the operator calls the entries of a list: a plural message, e.g. "{count} saved executions". */
 export type Noun = 'stored.execution' | 'stored.runtime' | 'stored.robot' | 'stored.entry';

@@ -6,7 +6,7 @@
  * follow it.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { createLocalStore } from './local-store';
 
 export type AppLocale = 'pt-BR' | 'en';

@@ -3,7 +3,7 @@
  * holds what the run call received and when, and every read derives status, progress, logs and result
  * from the clock, so a test moves an execution along by moving its clock.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { demoRobots, failVariableName, queuedBotQueueMs } from './demo';
 

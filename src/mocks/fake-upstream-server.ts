@@ -4,7 +4,7 @@
  * upstream received, switch scenarios and reset the state.
  */
 import { serve } from '@hono/node-server';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { AddressInfo } from 'node:net';
 import { scenarioInputSchema } from './scenarios';
 import { Simulator, type SimulatorOptions } from './simulator';

@@ -3,7 +3,7 @@
  * base64url parts, `sub`/`iat`/`exp` in seconds) so that code reading the `exp` claim is exercised;
  * the simulator checks a token by looking it up in its own state, so the signature is decorative.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 
 const jwtClaimsSchema = z.object({
   sub: z.string(),

@@ -2,7 +2,7 @@
  * Scenario switches: the failure modes a caller must survive, switched on per test (or from an e2e
  * test through the fake upstream's control API or `window.__robotConsoleMock`) instead of ad-hoc handlers.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { endpointNames, type EndpointName } from '@/api/endpoints';
 
 export const scenarioKinds = ['slow', 'server-error', 'malformed', 'expired-token'] as const;

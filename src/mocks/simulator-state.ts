@@ -2,7 +2,7 @@
  * The simulator's state as plain JSON: what `snapshot()` returns and `restore()` validates, so the
  * browser mock mode can keep it in localStorage and a corrupt copy is caught before it is used.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { endpointNames } from '@/api/endpoints';
 import {
   jobPositionSchema,

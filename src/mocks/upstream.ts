@@ -3,7 +3,7 @@
  * spec describes them. msw (unit tests, browser mock mode) and the e2e fake upstream server all call
  * this function, so there is one implementation of the upstream's HTTP behaviour.
  */
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { describeIssue } from '@/api/http';
 import { lookupEndpoint, type EndpointMatch, type EndpointName, type Upstream } from '@/api/endpoints';
 import {

@@ -1,7 +1,7 @@
 /**
  * The activity log's contract: who did what, and the log's query and pages.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { maxJournalPage, optionalInstant, optionalText } from './paging';
 
 export const activityActions = [

@@ -3,7 +3,7 @@
  * operator's acknowledgement. One alert per cause: a cause (this execution queued too long, this
  * Runtime down …) has at most one alert that has not resolved, however long it lasts.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { textLimits } from '../limits';
 
 export const alertKinds = [

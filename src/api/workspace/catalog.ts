@@ -2,7 +2,7 @@
  * The team catalog's contract: Runtimes and Robots as saved and as sent (built from the catalog's rules,
  * catalog-rules.ts), a refused write, the catalog file and what an import does.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { catalogFields, englishCatalogWords, uniqueIdsInFile } from '../catalog-rules';
 
 /** A refused write: someone else changed the record since the operator loaded it. */

@@ -3,7 +3,7 @@
  * handlers parse with these, and the OpenAPI document (route-schemas.ts) is made from the same objects,
  * so the two cannot drift.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { catalogFileSchema, catalogSaveSchema, robotInputSchema, runtimeInputSchema } from './catalog';
 import { reportFormSchema } from './history';
 

@@ -1,7 +1,7 @@
 /**
  * The reporting history's contract: each send of a report form, and the history's query and pages.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import type { EndpointName } from '../endpoints';
 import { maxJournalPage } from './paging';
 

@@ -2,7 +2,7 @@
  * The execution journal's contract: its entries, the queue's query and pages, the filter menus' values,
  * tracking, and the summaries of ended executions.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { followNoteSchema, lostReasonSchema } from '../follow-reasons';
 import { idSchema } from '../ids';
 import { runVariableSchema } from '../schemas';

@@ -1,7 +1,7 @@
 /**
  * Moving in: what a browser kept before the team workspace, as it brings it, and what became of it.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema } from '../ids';
 import { textLimits } from '../limits';
 import { runVariableSchema } from '../schemas';

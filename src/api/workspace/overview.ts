@@ -6,7 +6,7 @@
  * as in the queue's `from`/`to` filter, so each figure's link to the queue shows the same executions.
  * Deleted executions (taken out of the queue before they ran) are left out of every figure.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isTimeZone } from '../time-zones';
 import { optionalText } from './paging';
 

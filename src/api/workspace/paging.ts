@@ -1,7 +1,7 @@
 /**
  * What the workspace's list queries share: a page's size, and the optional text and instant filters.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { textLimits } from '../limits';
 
 export const maxJournalPage = 200;

@@ -2,7 +2,7 @@
  * How a route of the console's own API is described for its OpenAPI document: the schemas its handler
  * reads and answers with, its path's segments, and its refusals (route-schemas.ts fills it in).
  */
-import type { z } from 'zod';
+import type { z } from '../zod';
 import type { ParamNames } from '../endpoints';
 import type { LiveEventName } from '../live-events';
 

@@ -4,7 +4,7 @@
  * OpenAPI document is made from them. Secret values go in and never come back: an answer says only which
  * variables have one.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema } from '../ids';
 import { textLimits } from '../limits';
 

@@ -1,5 +1,5 @@
 /** The session routes (`/session`, outside the workspace) as their OpenAPI document describes them. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { errorBodySchema, loginRequestSchema, sessionInfoSchema, signedOutSchema } from '../schemas';
 import type { RouteSchemas } from './route-description';
 

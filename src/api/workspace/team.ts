@@ -2,7 +2,7 @@
  * The team page's contract (`/team`, admins only): everyone who has signed in, their role and their last
  * sign-in; an admin changes a role with `PUT /team/{username}`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { roleSchema } from '../roles';
 
 export const teamMemberSchema = z.object({

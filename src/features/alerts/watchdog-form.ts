@@ -2,7 +2,7 @@
  * The watchdog settings' form: its values as typed (numbers are text until they are read), the rules
  * they make, and the schema that refuses in the operator's language. The server checks the rules again.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { WatchdogRules } from '@/api/workspace/alerts';
 import type { Translate } from '@/i18n/i18n-provider';
 

@@ -16,7 +16,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { isApiError } from '@/api/api-error';
 import { usePreferencesInPlace } from '@/components/preferences-in-place';
 import { useT, Words, type Translate } from '@/i18n/i18n-provider';

@@ -3,7 +3,7 @@
  * an import is held to the rules of the forms and the server, and says what is wrong with it in
  * sentences an operator can act on ("Robot 3 has no id"), in their language, never as a schema path.
  */
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { catalogRuleBreach } from '@/api/catalog-rules';
 import { catalogFileSchema, type CatalogFile } from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';

@@ -3,7 +3,7 @@
  * alike: their words, their id, their calls to the team workspace, and their fields in plain text (to
  * show what an entry is now when someone else changed it).
  */
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { workspaceApi } from '@/data/workspace-client';
 import {
   catalogRobotSchema,

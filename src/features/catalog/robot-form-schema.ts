@@ -2,7 +2,7 @@
  * The robot form's schema and values, apart from the form: the form and its variable rows
  * (variable-template-fields.tsx) both read them, and neither imports the other.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { Translate } from '@/i18n/i18n-provider';
 import { formFields } from './entry-rules';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useImperativeHandle, useMemo } from 'react';
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { textLimits } from '@/api/limits';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';

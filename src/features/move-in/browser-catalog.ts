@@ -3,7 +3,7 @@
  * It was the operators' own catalog of Runtimes and Robots. The API cannot list them (spec §1.2: the ids are
  * supplied by the operator of the service), so they are kept in this browser, validated when read back.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { createLocalStore, readEntries } from '@/lib/local-store';
 
 export const catalogVariableSchema = z.object({

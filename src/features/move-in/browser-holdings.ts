@@ -3,7 +3,7 @@
  * history, read entry by entry (one unreadable entry costs only itself), ready to be moved in once.
  * Entries the workspace would refuse (an id that cannot work, a name over its limit) stay in the browser.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { robotInputSchema, runtimeInputSchema } from '@/api/workspace/catalog';
 import { reportForms, type ReportForm } from '@/api/workspace/history';
 import {

@@ -5,7 +5,7 @@
  * read back. The last known state is kept so that the queue shows something before the first poll and
  * ended executions need no poll at all.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { RunApiVersion } from '@/data/run-robot';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { endInstant, hasEnded } from '@/api/spec-gaps';

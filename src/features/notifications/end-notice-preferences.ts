@@ -3,7 +3,7 @@
  * like the language): their own runs (the default), every run of the team, or the team's failures only;
  * and whether to be told by the browser too, so that a failure is heard with the tab in the background.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { isFailureStatus } from '@/api/live-events';
 import type { JournalEntry } from '@/api/workspace/journal';
 import type { PlainMessageKey } from '@/i18n/catalog';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, type Translate } from '@/i18n/i18n-provider';

@@ -2,7 +2,7 @@
  * The field schema the RPA and volumetry forms share besides the numbers (number-fields.ts): the
  * processing time, picked as local text and sent as an ISO UTC instant.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { Translate } from '@/i18n/i18n-provider';
 import { localInputMessage, parseLocalInput } from './local-date-time';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { createLocalStore } from '@/lib/local-store';
 
 /** The last idea id used on the RPA or volumetry form, offered again on both. */

@@ -3,7 +3,7 @@
  * required, and held to the limit the server's proxy also holds it to (limits.ts, via the endpoint's
  * row), so that a pasted page of text is refused here, in the operator's words, before it is sent.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { Translate } from '@/i18n/i18n-provider';
 
 export function nameField(max: number, missing: string, t: Translate) {

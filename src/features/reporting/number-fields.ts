@@ -3,7 +3,7 @@
  * refused with a message in the app's language that uses the locale's own separators. The inputs hold
  * the text as typed; the schemas give the number that is sent.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { ideaIdAcceptsNegative, reportingNumberLimits } from '@/api/spec-gaps';
 import type { Translate } from '@/i18n/i18n-provider';
 import {

@@ -4,7 +4,7 @@
  * with its own schemas, entry by entry, so that one entry it cannot read never costs the others.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import type { HistoryEntry, ReportForm } from '@/api/workspace/history';
 import { historyPageQuery, knownRecordsQuery } from '@/data/workspace-queries';
 

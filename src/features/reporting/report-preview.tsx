@@ -1,7 +1,7 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import { endpoints } from '@/api/endpoints';
 import type { ReportEndpoint } from './reporting-availability';
 import { useT } from '@/i18n/i18n-provider';

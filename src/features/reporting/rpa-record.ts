@@ -1,5 +1,5 @@
 /** The RPA executions form (endpoint 8, spec §2.8): its schema, how its history is read and how it is sent. */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { api } from '@/data/browser-client';
 import { acknowledgementSchema, rpaRecordSchema, type Acknowledgement, type RpaRecord } from '@/api/schemas';
 import type { Translate } from '@/i18n/i18n-provider';

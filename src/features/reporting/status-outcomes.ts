@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { createLocalStore } from '@/lib/local-store';
 import { outcomes, type Outcome } from './execution-stats';
 

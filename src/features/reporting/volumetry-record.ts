@@ -1,5 +1,5 @@
 /** The document volumetry form (endpoint 9, spec §2.9): its schema, how its history is read and how it is sent. */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { api } from '@/data/browser-client';
 import {
   acknowledgementSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { textLimits } from '@/api/limits';
 import type { RunInput } from '@/data/run-robot';
 import type { CatalogRobot } from '@/api/workspace/catalog';

@@ -2,7 +2,7 @@
  * What a run link (src/lib/run-links.ts) puts into the run form, and the note that says what was done.
  * Pure: the page decides when to apply it, and asks first when it would replace a different draft.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { CatalogRobot } from '@/api/workspace/catalog';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { catalogRobot, missingRequired, sameRows, templateRows } from './catalog-template';

@@ -2,7 +2,7 @@
  * One variable row of the run form: its rules, and its shape for the catalog's template
  * (catalog-template.ts), which the form's schema (run-form-schema.ts) also reads.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { textLimits } from '@/api/limits';
 import type { Translate } from '@/i18n/i18n-provider';
 

@@ -5,7 +5,7 @@ import { workspaceRouteTable } from '@/api/workspace/routes';
 import { useAllowed } from '@/data/use-role';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { textLimits } from '@/api/limits';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';

@@ -3,7 +3,7 @@
  * are the contract's, checked before anything is sent; the server checks them again (a zone it does
  * not know, a cron that never fires) and its refusal is shown on the field it names.
  */
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { textLimits } from '@/api/limits';
 import { isTimeZone } from '@/api/time-zones';
 import type { Translate } from '@/i18n/i18n-provider';

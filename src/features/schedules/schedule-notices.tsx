@@ -8,7 +8,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import type { ScheduleNotice } from '@/api/workspace/schedules';
 import { notices } from '@/lib/notices';
 import { sessionQuery } from '@/data/session';
