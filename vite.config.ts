@@ -1,35 +1,12 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { mantineStylesPerComponent } from './server/node/mantine-styles-plugin.ts';
 import { precompress } from './server/node/precompress-plugin.ts';
 import { demoDatabaseTemplate } from './src/mocks/demo-database-plugin.ts';
 import { robotConsoleServer } from './server/node/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
-
-/**
- * Mantine's styles per component, in a build: each component's own stylesheet
- * (`@mantine/core/styles/<Name>.css`) is imported by the module that holds its class names, so it comes
- * with the component's code (in its chunk, after the styles of the components it is built on) and a page
- * loads the styles of what it can show, not the whole 35 KiB stylesheet. main.tsx imports the styles no
- * component holds (baseline, CSS variables, global classes). The dev server pre-bundles Mantine, where
- * no per-module hook reaches: there main.tsx loads the whole stylesheet instead. It matches Mantine's
- * internal paths, and earns it: without it (`npm run bench:bundle`, 2026-11-27) the sign-in page sends
- * 24.5 KiB gzip more (243.3 instead of 218.8, 1.26× the hello-world) and every signed-in page about 16.
- */
-function mantineStylesPerComponent(): Plugin {
-  const classesModule = /\/@mantine\/core\/esm\/(?:[^/]+\/)+([A-Za-z]+)\.module\.mjs$/;
-  return {
-    name: 'robot-console-mantine-styles',
-    apply: 'build',
-    transform(code, id) {
-      const name = classesModule.exec(id)?.[1];
-      return name === undefined
-        ? null
-        : { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null };
-    },
-  };
-}
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [

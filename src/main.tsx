@@ -1,5 +1,5 @@
 // What no Mantine component holds; each component's own styles come with its code in a build
-// (vite.config.ts, mantineStylesPerComponent).
+// (server/node/mantine-styles-plugin.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
