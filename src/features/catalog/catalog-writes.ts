@@ -6,26 +6,17 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isApiError } from '@/api/api-error';
 import type { CatalogFile } from '@/api/workspace/catalog';
 import { workspaceRouteTable } from '@/api/workspace/routes';
-import { conflictOf, workspaceApi, workspaceKeys } from '@/data/workspace-client';
+import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
+import { refusedWrite, type RefusedWrite } from '@/data/write-outcome';
 import { teamCatalogQuery } from '@/data/workspace-queries';
 import type { EntryKind } from './entry-kinds';
 
 /** Who may write the catalog: every write (add, change, delete, import) needs this role (routes.ts). */
 export const catalogEditRole = workspaceRouteTable.importCatalog.role;
 
-type WriteOutcome<E> =
-  | { readonly kind: 'saved'; readonly entry: E }
-  | {
-      readonly kind: 'conflict';
-      readonly changedBy: string;
-      readonly changedAt: number;
-      readonly current: E;
-    }
-  | { readonly kind: 'gone' }
-  | { readonly kind: 'failed'; readonly error: unknown };
+type WriteOutcome<E> = { readonly kind: 'saved'; readonly entry: E } | RefusedWrite<E>;
 
 /** The entry a save writes over, as the operator loaded it; `undefined` adds a new one. */
 export type SaveTarget = { readonly id: string; readonly version: number } | undefined;
@@ -37,18 +28,7 @@ async function outcomeOf<E extends V & { version: number }, V extends { name: st
   try {
     return { kind: 'saved', entry: await write() };
   } catch (error) {
-    const conflict = conflictOf(error);
-    const current = kind.schema.safeParse(conflict?.current);
-    if (conflict !== undefined && current.success) {
-      return {
-        kind: 'conflict',
-        changedBy: conflict.changedBy,
-        changedAt: conflict.changedAt,
-        current: current.data,
-      };
-    }
-    if (isApiError(error) && error.status === 404) return { kind: 'gone' };
-    return { kind: 'failed', error };
+    return refusedWrite(error, kind.schema);
   }
 }
 

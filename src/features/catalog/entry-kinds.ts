@@ -40,7 +40,7 @@ export interface EntryKind<E extends V & { version: number }, V extends { name: 
   readonly key: EntryKindKey;
   readonly idOf: (entry: V) => string;
   readonly valuesOf: (entry: E) => V;
-  /** Reads the entry a refused write names as current (`conflictOf(error).current`). */
+  /** Reads the entry a refused write names as current (data/write-outcome.ts). */
   readonly schema: z.ZodType<E>;
   readonly create: (values: V) => Promise<E>;
   readonly update: (id: string, values: V, version: number) => Promise<E>;

@@ -5,20 +5,14 @@
  */
 import { isApiError } from '@/api/api-error';
 import { scheduleSchema, type Schedule } from '@/api/workspace/schedules';
-import { conflictOf, workspaceApi } from '@/data/workspace-client';
+import { workspaceApi } from '@/data/workspace-client';
+import { refusedWrite, type RefusedWrite } from '@/data/write-outcome';
 import { createBody, patchBody, type ScheduleFormValues } from './schedule-form-values';
 
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly schedule: Schedule }
   | { readonly kind: 'invalid'; readonly field: string; readonly message: string }
-  | {
-      readonly kind: 'conflict';
-      readonly changedBy: string;
-      readonly changedAt: number;
-      readonly current: Schedule;
-    }
-  | { readonly kind: 'gone' }
-  | { readonly kind: 'failed'; readonly error: unknown };
+  | RefusedWrite<Schedule>;
 
 /** "timeZone: Unknown time zone." as the field it names and what it says of it. */
 export function refusedField(error: unknown): { field: string; message: string } | undefined {
@@ -47,17 +41,6 @@ export async function saveSchedule(
   } catch (error) {
     const field = refusedField(error);
     if (field !== undefined) return { kind: 'invalid', ...field };
-    const conflict = conflictOf(error);
-    const current = scheduleSchema.safeParse(conflict?.current);
-    if (conflict !== undefined && current.success) {
-      return {
-        kind: 'conflict',
-        changedBy: conflict.changedBy,
-        changedAt: conflict.changedAt,
-        current: current.data,
-      };
-    }
-    if (isApiError(error) && error.status === 404) return { kind: 'gone' };
-    return { kind: 'failed', error };
+    return refusedWrite(error, scheduleSchema);
   }
 }
