@@ -1,24 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillRunForm, signInAt } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
 
 /** Opens /run with an empty form: the draft of the previous run is dropped before the page reads it. */
 async function startRun(page: Page, robotId: string, variables: [string, string][]): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('robot-console:run-draft'));
-  await page.goto('/run');
+  await page.goto(pages.run);
   await fillRunForm(page, robotId, variables);
 }
 
 test('sign-in page', async ({ page }) => {
-  await page.goto('/login');
+  await page.goto(pages.login);
   await page.getByText('Demo mode').waitFor();
   await page.screenshot(shot('sign-in'));
 });
 
 test('run form, execution in progress and the queue', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   // Each run is under way (its execution page shows) before the next form is opened: leaving at once
   // would cancel the run's request.
   await startRun(page, 'queued-bot', []);

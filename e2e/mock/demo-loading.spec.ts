@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../server/security';
 import { expectNoA11yViolations, firstLoad } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 const themes = [
   { colorScheme: 'light', background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' },
@@ -15,7 +16,7 @@ test('the first page says it is loading until the app draws, in either system th
   });
   // The page as the server sends it: under its Content-Security-Policy.
   await page.route(
-    (url) => url.pathname === '/run',
+    (url) => url.pathname === pages.run,
     async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), ...securityHeaders } });
@@ -30,7 +31,7 @@ test('the first page says it is loading until the app draws, in either system th
   });
 
   // Neither `load` nor `DOMContentLoaded` comes while the app's modules are held.
-  await page.goto('/run', { waitUntil: 'commit' });
+  await page.goto(pages.run, { waitUntil: 'commit' });
   const status = page.getByRole('status');
   await expect(status).toContainText('Loading…');
   await expect(status).toContainText('Carregando…');

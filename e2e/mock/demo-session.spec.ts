@@ -4,6 +4,7 @@ import { csrfHeader } from '../../src/api/csrf';
 import { liveEventsPath } from '../../src/api/live-events';
 import { demoRobots, demoRuntimeId } from '../../src/mocks/demo';
 import { fillRunForm, firstLoad, openPage, signInAt, wordsOf } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 /**
  * Everything that went wrong in the page while the test ran: console errors (a failed resource, an
@@ -39,7 +40,7 @@ test('a demo session follows a run live, and nothing goes wrong in the page', as
     }
   });
 
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   const words = await wordsOf(page);
   // A run that stays queued (ten minutes of the simulator's time): what the page shows does not race it.
   await fillRunForm(page, demoRobots.queued, []);
@@ -62,7 +63,7 @@ test('a demo session follows a run live, and nothing goes wrong in the page', as
   // reports as an aborted request.)
   const other = await page.context().newPage();
   recordTrouble(other, trouble);
-  await openPage(other, '/queue');
+  await openPage(other, pages.queue);
   await expect(rowOf(other, demoRobots.queued)).toContainText('PENDENT', firstLoad);
   const started = await other.evaluate(
     async ({ path, headers }) => (await fetch(path, { method: 'POST', headers })).status,

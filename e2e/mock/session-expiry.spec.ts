@@ -1,11 +1,12 @@
 import { expect, test, type Request } from '@playwright/test';
 import { demoAccount, fillSignIn, signInAt } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 test('a 401 in the middle of the work sends the operator to sign-in once and back to the same page', async ({
   page,
 }) => {
   await page.clock.install();
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
   await page.getByRole('combobox', { name: 'Robot ID' }).fill('queued-bot');
   await page.getByRole('button', { name: 'Run' }).click();
@@ -15,7 +16,7 @@ test('a 401 in the middle of the work sends the operator to sign-in once and bac
 
   const loginVisits: string[] = [];
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().includes('/login')) loginVisits.push(frame.url());
+    if (frame === page.mainFrame() && frame.url().includes(pages.login)) loginVisits.push(frame.url());
   });
   // The requests sent once the sign-in page shows, and those of them refused as unauthorized.
   let watching = false;

@@ -7,6 +7,7 @@ import {
   reloadPage,
   openSignedIn,
 } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -65,7 +66,7 @@ test('the activity page lists what the operator did, filters it from the URL, an
 });
 
 test('the period wraps as one filter: "To" is never alone on a line', async ({ page }) => {
-  await openSignedIn(page, '/activity');
+  await openSignedIn(page, pages.activity);
   // Their labels: To has a hint under its label, so its box starts lower than From's on the same line.
   const from = page.getByText('From', { exact: true });
   const to = page.getByText('To', { exact: true });

@@ -6,6 +6,7 @@ import { receivedRequests } from '../support/fake-upstream-control';
 import { expectNoA11yViolations, signInAt } from '../support/fixtures';
 import { expect, stackWebhook, test as ownWorkspace } from '../support/own-workspace';
 import { e2ePorts } from '../support/ports';
+import { pages } from '../../src/lib/pages';
 
 const minute = 60_000;
 const secret = 'e2e-alert-webhook-secret-0123456789abcdef';
@@ -59,7 +60,7 @@ test('an execution that stays queued past the saved limit raises its alert in th
   webhook,
 }) => {
   // Any page but the overview, which lists the open alerts too.
-  await signInAt(page, '/watchdogs');
+  await signInAt(page, pages.watchdogs);
 
   // Nothing is late under the defaults. The team wants to hear of a queue that does not move after 5
   // minutes: the run is late from the watchdogs' next look on.
@@ -113,7 +114,7 @@ test('an execution that stays queued past the saved limit raises its alert in th
   await expect(page.getByRole('button', { name: 'Alerts: none open' })).toBeVisible();
 
   // The overview keeps it among the latest, with who acknowledged it and the note.
-  await page.goto('/overview');
+  await page.goto(pages.overview);
   await page.getByRole('region', { name: 'Open alerts' }).getByText('Latest alerts', { exact: true }).click();
   const kept = page
     .getByRole('region', { name: 'Latest alerts' })

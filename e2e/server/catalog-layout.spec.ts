@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/own-workspace';
 import { addToTeamCatalog, expectNoSidewaysScroll, settled, openSignedIn } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -60,7 +61,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await openSignedIn(page, '/catalog');
+    await openSignedIn(page, pages.catalog);
     await addToTeamCatalog(page, catalog);
     await expect(page.getByRole('heading', { name: 'Runtimes' })).toBeVisible();
 

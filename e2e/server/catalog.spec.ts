@@ -1,6 +1,7 @@
 import { expect, test } from '../support/own-workspace';
 import { readFile } from 'node:fs/promises';
 import { demoAccount, expectNoA11yViolations, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -8,7 +9,7 @@ test.use({ signedIn: true });
 test("the team's catalog keeps runtimes and robots across reloads, and its export imports back", async ({
   page,
 }, testInfo) => {
-  await openSignedIn(page, '/catalog');
+  await openSignedIn(page, pages.catalog);
   await expect(page.getByText(/No runtimes yet/)).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -122,7 +123,7 @@ test('an edit made from an old version is explained, and what was typed is kept'
   page,
   context,
 }) => {
-  await openSignedIn(page, '/catalog');
+  await openSignedIn(page, pages.catalog);
   await page.getByRole('button', { name: 'Add runtime' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add runtime' });
   await addDialog.getByLabel('Runtime id').fill('RT-01');
@@ -136,7 +137,7 @@ test('an edit made from an old version is explained, and what was typed is kept'
 
   // Another tab of the team's workspace changes the same runtime first.
   const other = await context.newPage();
-  await openPage(other, '/catalog');
+  await openPage(other, pages.catalog);
   await other.getByRole('button', { name: 'Edit runtime Main runtime' }).click();
   const otherDialog = other.getByRole('dialog', { name: 'Edit runtime Main runtime' });
   await otherDialog.getByLabel('Description').fill('Theirs');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import { everyPage, expectNoA11yViolations, wordsOf } from '../support/fixtures';
 import { expect, openSignedIn, test } from '../support/signed-in';
+import { pages } from '../../src/lib/pages';
 
 /** Words of the console's English that a page in Portuguese must not show (a forgotten translation). */
 const englishOnly =
@@ -46,14 +47,14 @@ for (const [language, locale] of [
 
       // The pages in two halves, so that the two workers share the sweep: a test per page cost each page a
       // browser context and a cold cache of its own, twice the sweep's time.
-      const pages = [...everyPage, 'an execution'] as const;
-      const halves = [pages.slice(0, 6), pages.slice(6)];
+      const sweep = [...everyPage, 'an execution'] as const;
+      const halves = [sweep.slice(0, 6), sweep.slice(6)];
       for (const [half, paths] of halves.entries()) {
         test(`every page speaks ${language}, in the ${colorScheme} theme, and axe finds nothing (${String(half + 1)} of 2)`, async ({
           page,
         }) => {
           const policyViolations = await recordPolicyViolations(page);
-          await openSignedIn(page, '/run');
+          await openSignedIn(page, pages.run);
           const words = await wordsOf(page);
           await expect(page.locator('html')).toHaveAttribute('lang', locale === 'pt-BR' ? 'pt-BR' : 'en');
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
@@ -152,7 +153,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`every status tone reads in the ${colorScheme} theme, on plain and striped rows`, async ({
       page,
     }) => {
-      await openSignedIn(page, '/run');
+      await openSignedIn(page, pages.run);
       await startRun(page);
       // The fake upstream answers PENDENT, RUNNING, SUCCESS and ERROR only: the journal's list is given
       // one row per tone, from a real row of it. Without the live stream, nothing else comes into it.
@@ -174,7 +175,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         }));
         await route.fulfill({ response, json: { items, total: items.length } });
       });
-      await page.goto('/queue');
+      await page.goto(pages.queue);
       for (const [index, tone] of tones.entries()) {
         const row = page
           .getByRole('row')

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
 import { receivedRequests } from '../support/fake-upstream-control';
 import { expect, openSignedIn, test, type SignedInState } from '../support/signed-in';
+import { pages } from '../../src/lib/pages';
 
 /** Starts a run through the page's session, as the run form would. */
 async function startRun(page: Page, robotId: string): Promise<string> {
@@ -40,7 +41,7 @@ test('three operators watching the same executions cost one upstream read per ex
   browser,
   signedInState,
 }) => {
-  const starter = await operator(browser, signedInState, '/queue');
+  const starter = await operator(browser, signedInState, pages.queue);
   const queued = [await startRun(starter.page, 'queued-bot'), await startRun(starter.page, 'queued-bot')];
   const [first = ''] = queued;
   const viewer = await operator(browser, signedInState, `/executions/RUNTIME-01/${first}`);
@@ -71,7 +72,7 @@ test('an execution view shows the run to its end from what the server pushes', a
   browser,
   signedInState,
 }) => {
-  const ana = await operator(browser, signedInState, '/queue');
+  const ana = await operator(browser, signedInState, pages.queue);
   const runId = await startRun(ana.page, 'invoice-bot');
   await ana.page.goto(`/executions/RUNTIME-01/${encodeURIComponent(runId)}`);
   await expect(ana.page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
@@ -84,10 +85,10 @@ test('where the stream is cut, the queue says so and still updates by reading th
   browser,
   signedInState,
 }) => {
-  const ana = await operator(browser, signedInState, '/run');
+  const ana = await operator(browser, signedInState, pages.run);
   // A proxy on the way that refuses to carry the stream.
   await ana.page.route('**/api/events', (route) => route.abort());
-  await ana.page.goto('/queue');
+  await ana.page.goto(pages.queue);
   await expect(ana.page.getByTestId('live-status')).toContainText('Live updates are interrupted', {
     timeout: 60_000,
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { receivedRequests } from '../support/fake-upstream-control';
 import { addToTeamCatalog, signInAt } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 test('sign-in, run, live result and delete go through the real server with the token added there', async ({
   page,
@@ -14,7 +15,7 @@ test('sign-in, run, live result and delete go through the real server with the t
   });
 
   const since = Date.now();
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   // The Runtime is picked from the operator's catalog: the request must carry its id, not its label.
   await addToTeamCatalog(page, { runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }] });
   await page.getByRole('combobox', { name: 'Runtime ID' }).click();
@@ -31,7 +32,7 @@ test('sign-in, run, live result and delete go through the real server with the t
   await expect(page.getByTestId('return-value')).toContainText('SERVER-E2E');
 
   // A queued execution, deleted from the queue.
-  await page.goto('/run');
+  await page.goto(pages.run);
   await page.getByRole('button', { name: 'Remove variable 1' }).click();
   await page.getByRole('combobox', { name: 'Robot ID' }).fill('queued-bot');
   await page.getByRole('button', { name: 'Run' }).click();

@@ -9,6 +9,7 @@ import {
   wordsOf,
 } from '../support/fixtures';
 import { expect, openSignedIn, test } from '../support/signed-in';
+import { pages } from '../../src/lib/pages';
 
 // A 390 px phone (an iPhone 14's width), touch and all, in the project's Chromium.
 const iPhone = devices['iPhone 14'];
@@ -22,7 +23,7 @@ test.use({
 test('on a phone every page fits the screen, the navigation folds into a menu, and a robot runs', async ({
   page,
 }) => {
-  await openSignedIn(page, '/run');
+  await openSignedIn(page, pages.run);
   // The header keeps every control whole on the screen: the bell says Notifications, the logo the name.
   const header = page.getByRole('banner');
   for (const control of [
@@ -58,7 +59,7 @@ test('on a phone every page fits the screen, the navigation folds into a menu, a
   await expectNoA11yViolations(page);
 
   // The queue is a list of cards, with the run on it.
-  await page.goto('/queue');
+  await page.goto(pages.queue);
   await expect(page.getByText('phone-bot').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'the queue');
   await expectNoA11yViolations(page);
@@ -144,7 +145,7 @@ for (const [language, locale] of [
     }) => {
       // Eighteen pages' worth of checks (nine pages, two themes, two widths) on a busy machine: a bound.
       test.slow();
-      await openSignedIn(page, '/run');
+      await openSignedIn(page, pages.run);
       const queued = await fillTheConsole(page);
       const words = await wordsOf(page);
       for (const path of [...everyPage, `/executions/RUNTIME-01/${encodeURIComponent(queued)}`]) {
@@ -158,7 +159,7 @@ for (const [language, locale] of [
           for (const width of [360, 390]) {
             await page.setViewportSize({ width, height: 844 });
             const where = `${path} at ${String(width)} px, ${colorScheme}`;
-            if (path === '/queue') {
+            if (path === pages.queue) {
               // The queued card: its Delete whole in its card, not cut off at the card's edge.
               const remove = page.getByRole('button', {
                 name: words['queue.row.deleteLabel'].replace('{id}', queued),

@@ -9,6 +9,7 @@ import {
   reloadPage,
   openSignedIn,
 } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -46,7 +47,7 @@ const rowOf = (page: Page, id: string) =>
 test('tracked executions survive a reload, and queued ones are deleted one by one or together', async ({
   page,
 }) => {
-  await openSignedIn(page, '/queue');
+  await openSignedIn(page, pages.queue);
   await expect(page.getByText('No executions yet.')).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -104,7 +105,7 @@ test('tracked executions survive a reload, and queued ones are deleted one by on
 });
 
 test('filters, search and sorting live in the URL and survive a reload', async ({ page }) => {
-  await openSignedIn(page, '/queue');
+  await openSignedIn(page, pages.queue);
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
   for (const id of ids) await trackThroughForm(page, id);
   const [first = '', second = ''] = ids;
@@ -132,15 +133,15 @@ test('filters, search and sorting live in the URL and survive a reload', async (
 });
 
 test('the filter menus answer the keyboard', async ({ page }) => {
-  await openSignedIn(page, '/run');
+  await openSignedIn(page, pages.run);
   for (const robot of ['invoice-bot', 'payroll-bot']) {
-    await openPage(page, '/run');
+    await openPage(page, pages.run);
     await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
     await page.getByRole('combobox', { name: 'Robot ID' }).fill(robot);
     await page.getByRole('button', { name: 'Run' }).click();
     await expect(page).toHaveURL(/\/executions\/RUNTIME-01\/[^/]+$/);
   }
-  await openPage(page, '/queue');
+  await openPage(page, pages.queue);
   await expect(page.getByRole('link', { name: 'Queue' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(3, { timeout: statusBound });
 
@@ -186,7 +187,7 @@ for (const width of [1280, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     // A robot with a long id, started from the run form so that its row knows the robot.
-    await openSignedIn(page, '/run');
+    await openSignedIn(page, pages.run);
     await page.getByRole('combobox', { name: 'Runtime ID' }).fill('RUNTIME-01');
     await page.getByRole('combobox', { name: 'Robot ID' }).fill(longRobotId);
     await page.getByRole('button', { name: 'Run' }).click();
@@ -194,7 +195,7 @@ for (const width of [1280, 390]) {
     const runId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
 
     // (On a phone the menu is folded away: the address is the way there.)
-    await openPage(page, '/queue');
+    await openPage(page, pages.queue);
     // The app renders once it has read the session.
     await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
     const queuedId = await startRun(page, longRuntimeId, 'queued-bot');
@@ -244,7 +245,7 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openSignedIn(page, '/queue');
+  await openSignedIn(page, pages.queue);
   await expect(page.getByText('No executions yet.')).toBeVisible();
   // More than one block (100 rows) of ended runs, oldest first, added in one call as a browser's old
   // queue moving in would be (rather than 130 runs started one by one).
@@ -311,7 +312,7 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, '/queue');
+  await openSignedIn(page, pages.queue);
   const ids = [await startQueuedRun(page), await startQueuedRun(page)];
   await reloadPage(page);
   const [first = '', second = ''] = ids;
@@ -327,7 +328,7 @@ test('on a phone the list is cards and the order a menu, with nothing scrolling 
 });
 
 test('a delete leaves the list where it was, on a phone and on wide screens', async ({ page }) => {
-  await openSignedIn(page, '/queue');
+  await openSignedIn(page, pages.queue);
   // A phone; a screen where the bar's actions have a line of their own; one where they share the count's.
   for (const width of [390, 1280, 1600]) {
     await page.setViewportSize({ width, height: 844 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, fillRunForm, openPage, signInAt } from '../support/fixtures';
 import { expect, test } from '../support/own-workspace';
+import { pages } from '../../src/lib/pages';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
@@ -26,7 +27,7 @@ const rowOf = (page: Page, id: string) =>
 test('the RPA record is filled from the queue, sent, and its idea id carries over to volumetry', async ({
   page,
 }) => {
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   // The panel's period starts at the day's local midnight: it starts at the minute the runs started instead,
   // so that they end in it even when the test runs across midnight. In the browser's time zone, as typed.
   const since = await page.evaluate(() => {

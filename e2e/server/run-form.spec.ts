@@ -1,11 +1,12 @@
 import { expect, test } from '../support/own-workspace';
 import { addToTeamCatalog, fillRunForm, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
 
 test('the run form validates ids and variable names, and keeps what was typed', async ({ page }) => {
-  await openSignedIn(page, '/run');
+  await openSignedIn(page, pages.run);
   await page.getByRole('button', { name: 'Add variable' }).click();
   await page.getByRole('button', { name: 'Add variable' }).click();
   await page.getByLabel('Variable name').nth(0).fill('same');
@@ -27,7 +28,7 @@ test('the run form validates ids and variable names, and keeps what was typed', 
 test('a catalog robot typed by its id brings its template, and a required variable is asked for before anything is sent', async ({
   page,
 }) => {
-  await openSignedIn(page, '/run');
+  await openSignedIn(page, pages.run);
   await addToTeamCatalog(page, {
     runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
     robots: [
@@ -63,7 +64,7 @@ test('a catalog robot typed by its id brings its template, and a required variab
 });
 
 test('an execution is a deep link that works in a new tab', async ({ page, context }) => {
-  await openSignedIn(page, '/run');
+  await openSignedIn(page, pages.run);
   await fillRunForm(page, 'failing-bot', []);
   await expect(page.getByTestId('request-line')).toHaveText(
     'POST /api/integration/v2/run/RUNTIME-01/failing-bot',

@@ -9,6 +9,7 @@ import {
   signInAt,
 } from '../support/fixtures';
 import { expect, test } from '../support/runs';
+import { pages } from '../../src/lib/pages';
 
 async function addVariable(page: Page, index: number, name: string, value: string): Promise<void> {
   await page.getByRole('button', { name: 'Add variable' }).click();
@@ -30,7 +31,7 @@ test('a run with two variables starts once, is followed to its end, and polling 
   page,
   upstream,
 }) => {
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   await addToTeamCatalog(page, {
     runtimes: [{ computerId: 'RUNTIME-01', name: 'Main runtime' }],
     robots: [{ robotId: 'invoice-bot', name: 'Invoice reader' }],
@@ -127,7 +128,7 @@ for (const width of [1280, 390]) {
     upstream,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAt(page, '/run');
+    await signInAt(page, pages.run);
     await addToTeamCatalog(page, {
       runtimes: [{ computerId: longRuntimeId, name: 'Runtime'.padEnd(120, 'NAME') }],
       robots: [{ robotId: longRobotId, name: 'Robot'.padEnd(120, 'NAME') }],

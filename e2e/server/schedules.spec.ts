@@ -5,12 +5,13 @@ import {
   signInAt,
 } from '../support/fixtures';
 import { expect, test } from '../support/own-workspace';
+import { pages } from '../../src/lib/pages';
 
 // A workspace of the test's own: it starts with no schedule.
 test('a schedule is created from the catalog, listed, and every page of it passes axe in both themes', async ({
   page,
 }) => {
-  await signInAt(page, '/schedules');
+  await signInAt(page, pages.schedules);
   // The server runs the schedules on its own clock, which cannot be moved: the schedule made here fires
   // twelve hours from the browser's (São Paulo's) present hour, so it cannot fire during the test.
   const hour = await page.evaluate(() => (new Date().getHours() + 12) % 24);

@@ -1,6 +1,7 @@
 import { test as signedOut, type BrowserContext, type Page } from '@playwright/test';
 import { everyPage } from '../support/fixtures';
 import { expect, test } from '../support/signed-in';
+import { pages } from '../../src/lib/pages';
 
 /**
  * The build's scripts and stylesheets are named after their content and served as immutable
@@ -16,7 +17,7 @@ const signedInPages = [...everyPage, '/executions/RUNTIME-01/second-visit-id'] a
  * loaded before the second visit begins.
  */
 async function drawn(page: Page, path: string): Promise<void> {
-  const area = path === '/login' ? page : page.getByRole('main');
+  const area = path === pages.login ? page : page.getByRole('main');
   await expect(area.getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('load');
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
@@ -64,7 +65,7 @@ async function visitTwice(page: Page, context: BrowserContext, path: string): Pr
 signedOut(
   'a second visit to the sign-in page downloads no script or stylesheet again',
   async ({ page, context }) => {
-    await visitTwice(page, context, '/login');
+    await visitTwice(page, context, pages.login);
   },
 );
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, fillSignIn } from '../support/fixtures';
+import { pages } from '../../src/lib/pages';
 
 test('the sign-in form says what is missing, refuses a wrong password keeping the username, and signs in with an HttpOnly session cookie', async ({
   page,
   context,
 }) => {
-  await page.goto('/queue');
+  await page.goto(pages.queue);
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fqueue/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Demo mode')).toHaveCount(0);
@@ -57,7 +58,7 @@ test('a deep link while signed out comes back after sign-in, every route is a de
   await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
   await expect(page.getByRole('heading', { name: 'Document volumetry', exact: true })).toBeVisible();
 
-  await page.goto('/queue');
+  await page.goto(pages.queue);
   await expect(page.getByRole('heading', { name: 'Queue', exact: true })).toBeVisible();
   // An execution the service does not know still has its page, named by its id.
   await page.goto('/executions/RUNTIME-01/abc123');
@@ -94,6 +95,6 @@ test('signing out ends the session on the server, here and in the other open tab
   });
   expect(await replay.json()).toEqual({ signedIn: false });
 
-  await page.goto('/run');
+  await page.goto(pages.run);
   await expect(page).toHaveURL(/\/login/);
 });

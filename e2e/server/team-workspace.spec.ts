@@ -8,6 +8,7 @@ import { csrfHeader } from '../../src/api/csrf';
 import { demoViewerAccount } from '../../src/mocks/demo';
 import { demoAccount, fillRunForm, fillSignIn, firstLoad, signInAt } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
+import { pages } from '../../src/lib/pages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +38,7 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
   page,
 }) => {
   // Signed in on A, the same browser works on B: the session lives in the shared database.
-  await signInAt(page, '/run');
+  await signInAt(page, pages.run);
   await page.goto(`${instanceB}/run`);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
 
@@ -60,7 +61,7 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
     body: { entry: { computerId: 'RUNTIME-TEAM', name: 'Shared by the team' } },
   });
   expect(created.status).toBe(201);
-  const onB = await api(page, instanceB, '/catalog');
+  const onB = await api(page, instanceB, pages.catalog);
   expect(JSON.stringify(onB.body)).toContain('Shared by the team');
   await page.goto(`${instanceB}/catalog`);
   await expect(page.getByText('Shared by the team')).toBeVisible();
@@ -78,7 +79,7 @@ test("a role an admin changes on A counts for that person's next run on B, witho
   browser,
 }) => {
   // The admin, on A.
-  await signInAt(page, '/team');
+  await signInAt(page, pages.team);
   // Someone else, in a browser of their own, signed in on B.
   const theirs = await browser.newContext({ locale: 'en-US', timezoneId: 'America/Sao_Paulo' });
   const other = await theirs.newPage();

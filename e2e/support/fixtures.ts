@@ -3,9 +3,11 @@ import axe from 'axe-core';
 import { csrfHeader } from '../../src/api/csrf';
 import type { RobotInput, RuntimeInput } from '../../src/api/workspace/catalog';
 // Names the app's word parts for loadCatalog, as main.tsx does in the page (through routes.tsx).
+import { reportingForms } from '../../src/app/navigation';
 import '../../src/app/word-parts';
 import { loadCatalog, type Catalog } from '../../src/i18n/catalog';
 import { localeForLanguages } from '../../src/lib/locale';
+import { pages, reportingFormPath } from '../../src/lib/pages';
 import { demoAccount } from '../../src/mocks/demo';
 
 export { demoAccount };
@@ -18,18 +20,15 @@ export async function wordsOf(page: Page): Promise<Catalog> {
 
 /** Every page of a signed-in admin (an execution's aside): the sweeps of themes, languages and sizes. */
 export const everyPage = [
-  '/overview',
-  '/run',
-  '/queue',
-  '/catalog',
-  '/activity',
-  '/watchdogs',
-  '/team',
-  '/reporting/suppliers',
-  '/reporting/job-positions',
-  '/reporting/rpa',
-  '/reporting/volumetry',
-] as const;
+  pages.overview,
+  pages.run,
+  pages.queue,
+  pages.catalog,
+  pages.activity,
+  pages.watchdogs,
+  pages.team,
+  ...reportingForms.map((form) => reportingFormPath(form.slug)),
+];
 
 /** Fills the sign-in form the way an operator does, in the page's language. */
 export async function fillSignIn(
@@ -74,7 +73,7 @@ export async function reloadPage(page: Page): Promise<void> {
 }
 
 /** Opens `path`, signs in with the demo account on the way, and waits for the page to be back. */
-export async function signInAt(page: Page, path = '/run'): Promise<void> {
+export async function signInAt(page: Page, path: string = pages.run): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/, firstLoad);
   await appDrawn(page);

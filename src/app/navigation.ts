@@ -3,6 +3,7 @@ import { allows, type Role } from '@/api/roles';
 import type { ReportForm } from '@/api/workspace/history';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import type { PlainMessageKey } from '@/i18n/catalog';
+import { pages, reportingFormPath } from '@/lib/pages';
 
 interface NavItem {
   readonly label: PlainMessageKey;
@@ -21,18 +22,18 @@ export const reportingForms = [
 export type ReportingFormSlug = (typeof reportingForms)[number]['slug'];
 
 export const navigation: readonly NavItem[] = [
-  { label: 'nav.overview', to: '/overview' },
-  { label: 'nav.run', to: '/run' },
-  { label: 'nav.queue', to: '/queue' },
-  { label: 'nav.catalog', to: '/catalog' },
-  { label: 'nav.schedules', to: '/schedules' },
-  { label: 'nav.activity', to: '/activity' },
-  { label: 'nav.watchdogs', to: '/watchdogs' },
-  { label: 'nav.team', to: '/team', role: workspaceRouteTable.team.role },
+  { label: 'nav.overview', to: pages.overview },
+  { label: 'nav.run', to: pages.run },
+  { label: 'nav.queue', to: pages.queue },
+  { label: 'nav.catalog', to: pages.catalog },
+  { label: 'nav.schedules', to: pages.schedules },
+  { label: 'nav.activity', to: pages.activity },
+  { label: 'nav.watchdogs', to: pages.watchdogs },
+  { label: 'nav.team', to: pages.team, role: workspaceRouteTable.team.role },
   {
     label: 'nav.reporting',
-    to: '/reporting',
-    children: reportingForms.map((form) => ({ label: form.label, to: `/reporting/${form.slug}` })),
+    to: pages.reporting,
+    children: reportingForms.map((form) => ({ label: form.label, to: reportingFormPath(form.slug) })),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useT, Words } from '@/i18n/i18n-provider';
+import { pages } from '@/lib/pages';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <Text c="dimmed">
         <Words id="notFound.text" values={{ path: <code>{location.pathname}</code> }} />
       </Text>
-      <Button component={Link} to="/run">
+      <Button component={Link} to={pages.run}>
         {t('notFound.goRun')}
       </Button>
     </Stack>

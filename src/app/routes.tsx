@@ -9,6 +9,7 @@ import { needWords } from '@/i18n/catalog';
 import type { PartName } from '@/i18n/word-parts';
 // Names the app's word parts, before main.tsx (which imports this module) starts the words.
 import './word-parts';
+import { pagePatterns, pages, reportingFormPath } from '@/lib/pages';
 
 /**
  * A page's code and its words, fetched together, so it renders in the operator's language at once.
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingApp />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: pages.login, element: <LoginPage /> },
       {
         element: <RequireSession />,
         children: [
@@ -52,15 +53,15 @@ export const routes: RouteObject[] = [
                   })),
                 ),
                 children: [
-                  { index: true, element: <Navigate to="/overview" replace /> },
+                  { index: true, element: <Navigate to={pages.overview} replace /> },
                   {
-                    path: 'overview',
+                    path: pages.overview,
                     lazy: withWords(['overview', 'alerts'], () =>
                       import('./pages/overview-route').then((m) => ({ Component: m.OverviewRoute })),
                     ),
                   },
                   {
-                    path: 'watchdogs',
+                    path: pages.watchdogs,
                     lazy: withWords(['alerts'], () =>
                       import('@/features/alerts/watchdog-settings-page').then((m) => ({
                         Component: m.WatchdogSettingsPage,
@@ -68,37 +69,37 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'run',
+                    path: pages.run,
                     lazy: withWords(['run'], () =>
                       import('./pages/run-route').then((m) => ({ Component: m.RunRoute })),
                     ),
                   },
                   {
-                    path: 'executions/:computerId/:executionId',
+                    path: pagePatterns.execution,
                     lazy: withWords(['executions'], () =>
                       import('./pages/execution-route').then((m) => ({ Component: m.ExecutionRoute })),
                     ),
                   },
                   {
-                    path: 'queue',
+                    path: pages.queue,
                     lazy: withWords(['queue'], () =>
                       import('./pages/queue-route').then((m) => ({ Component: m.QueueRoute })),
                     ),
                   },
                   {
-                    path: 'catalog',
+                    path: pages.catalog,
                     lazy: withWords(['catalog'], () =>
                       import('./pages/catalog-route').then((m) => ({ Component: m.CatalogRoute })),
                     ),
                   },
                   {
-                    path: 'activity',
+                    path: pages.activity,
                     lazy: withWords(['activity'], () =>
                       import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute })),
                     ),
                   },
                   {
-                    path: 'schedules',
+                    path: pages.schedules,
                     lazy: withWords(['schedules', 'scheduleFire'], () =>
                       import('@/features/schedules/schedule-pages').then((m) => ({
                         Component: m.SchedulesPage,
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'schedules/new',
+                    path: pages.newSchedule,
                     lazy: withWords(['schedules', 'scheduleFire'], () =>
                       import('@/features/schedules/schedule-pages').then((m) => ({
                         Component: m.NewSchedulePage,
@@ -114,7 +115,7 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'schedules/:id',
+                    path: pagePatterns.schedule,
                     lazy: withWords(['schedules', 'scheduleFire'], () =>
                       import('@/features/schedules/schedule-pages').then((m) => ({
                         Component: m.SchedulePage,
@@ -122,17 +123,17 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'team',
+                    path: pages.team,
                     lazy: withWords(['team'], () =>
                       import('@/features/team/team-page').then((m) => ({ Component: m.TeamPage })),
                     ),
                   },
                   {
-                    path: 'reporting',
+                    path: pages.reporting,
                     children: [
-                      { index: true, element: <Navigate to="/reporting/suppliers" replace /> },
+                      { index: true, element: <Navigate to={reportingFormPath('suppliers')} replace /> },
                       {
-                        path: ':form',
+                        path: pagePatterns.reportingForm,
                         lazy: withWords(['reporting'], () =>
                           import('./pages/reporting-route').then((m) => ({ Component: m.ReportingRoute })),
                         ),

@@ -5,6 +5,7 @@
  * a Runtime too). The run page reads the parameters once, then removes them from the address, so a
  * reload does not fill the form again.
  */
+import { pages, withQuery } from './pages';
 import { idProblem } from '@/api/ids';
 
 const runFromParam = 'from';
@@ -13,14 +14,14 @@ const runRuntimeParam = 'runtime';
 
 /** The run form filled with the inputs of this execution (an id never holds a "/", see ids.ts). */
 export function runFromExecutionPath(e: { computerId: string; executionId: string }): string {
-  return `/run?${new URLSearchParams({ [runFromParam]: `${e.computerId}/${e.executionId}` }).toString()}`;
+  return withQuery(pages.run, new URLSearchParams({ [runFromParam]: `${e.computerId}/${e.executionId}` }));
 }
 
 /** The run form with this catalog robot picked, its variables template filled in, and this Runtime. */
 export function runWithRobotPath(robotId: string, computerId?: string): string {
   const params = new URLSearchParams({ [runRobotParam]: robotId });
   if (computerId !== undefined) params.set(runRuntimeParam, computerId);
-  return `/run?${params.toString()}`;
+  return withQuery(pages.run, params);
 }
 
 /**

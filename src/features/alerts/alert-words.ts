@@ -2,9 +2,10 @@
 import type { Alert } from '@/api/workspace/alerts';
 import { toSearchParams } from '@/data/workspace-client';
 import type { Translate } from '@/i18n/i18n-provider';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { formatTime } from '@/lib/format';
 import type { AppLocale } from '@/lib/locale';
+import { pages, schedulePath, withQuery } from '@/lib/pages';
 
 const number = (value: unknown) => (typeof value === 'number' ? value : 0);
 const text = (value: unknown, fallback = '—') =>
@@ -51,15 +52,15 @@ export function alertLink(alert: Alert, t: Translate): { to: string; label: stri
     };
   }
   if (subject.scheduleId !== undefined) {
-    return { to: `/schedules/${encodeURIComponent(subject.scheduleId)}`, label: t('alerts.open.schedule') };
+    return { to: schedulePath(subject.scheduleId), label: t('alerts.open.schedule') };
   }
   if (alert.kind === 'runtime-down' && subject.computerId !== undefined) {
     const query = toSearchParams({ runtime: subject.computerId, active: true });
-    return { to: `/queue?${query.toString()}`, label: t('alerts.open.queue') };
+    return { to: withQuery(pages.queue, query), label: t('alerts.open.queue') };
   }
   if (alert.kind === 'robot-failing' && subject.robotId !== undefined) {
     const query = toSearchParams({ robot: subject.robotId });
-    return { to: `/queue?${query.toString()}`, label: t('alerts.open.queue') };
+    return { to: withQuery(pages.queue, query), label: t('alerts.open.queue') };
   }
   return undefined;
 }

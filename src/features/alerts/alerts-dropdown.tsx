@@ -5,6 +5,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { alertsQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { AlertItem } from './alert-item';
+import { pages } from '@/lib/pages';
 
 /** The open alerts listed in the header at most; the rest are on the overview. */
 const listed = 5;
@@ -51,7 +52,7 @@ export function AlertsDropdown({ onNavigate }: { onNavigate: () => void }) {
         <Anchor component={Link} to="/overview#alerts" size="sm" onClick={() => onNavigate()}>
           {t('alerts.showAll')}
         </Anchor>
-        <Anchor component={Link} to="/watchdogs" size="sm" onClick={() => onNavigate()}>
+        <Anchor component={Link} to={pages.watchdogs} size="sm" onClick={() => onNavigate()}>
           {t('alerts.settings')}
         </Anchor>
       </Group>

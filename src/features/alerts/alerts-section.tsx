@@ -16,6 +16,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { alertsQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { AlertItem } from './alert-item';
+import { pages } from '@/lib/pages';
 
 /**
  * The overview's alerts: the open ones, each with "Acknowledge", or the latest of all with who
@@ -33,7 +34,7 @@ export function AlertsSection() {
           <Title order={2} size="h4" id="overview-alerts-title">
             {state === 'open' ? t('alerts.title') : t('alerts.history')}
           </Title>
-          <Anchor component={Link} to="/watchdogs" size="sm">
+          <Anchor component={Link} to={pages.watchdogs} size="sm">
             {t('alerts.settings')}
           </Anchor>
         </Group>

@@ -6,6 +6,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
 import { forgetSession, sessionQueryKey, useSession } from './session-query';
 import { onSessionAnnounced } from './session-broadcast';
+import { pages } from '@/lib/pages';
 
 /**
  * Guards every signed-in page. Without a session it sends the user to sign-in with the page asked for
@@ -59,7 +60,7 @@ export function RequireSession() {
   }
   if (session.data === null) {
     const redirectTo = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
+    return <Navigate to={`${pages.login}?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
   }
   return <Outlet />;
 }

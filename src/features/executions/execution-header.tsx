@@ -13,6 +13,7 @@ import { RoleNote } from '@/components/role-note';
 import { useAllowed } from '@/data/use-role';
 import { DeleteExecutionButton } from './execution-delete';
 import { RunAgainButtons } from './run-again-buttons';
+import { pages, schedulePath } from '@/lib/pages';
 
 /**
  * The line under the title: where it runs and, from the journal, which robot, who started (or tracked)
@@ -49,12 +50,7 @@ export function ExecutionHeadline({
               id="executions.facts.startedBySchedule"
               values={{
                 schedule: (
-                  <Anchor
-                    component={Link}
-                    to={`/schedules/${encodeURIComponent(entry.schedule.id)}`}
-                    underline="always"
-                    fw={700}
-                  >
+                  <Anchor component={Link} to={schedulePath(entry.schedule.id)} underline="always" fw={700}>
                     {entry.schedule.name}
                   </Anchor>
                 ),
@@ -76,7 +72,7 @@ export function ExecutionHeadline({
             </>
           )}
           {' · '}
-          <Anchor component={Link} to="/queue" underline="always">
+          <Anchor component={Link} to={pages.queue} underline="always">
             {t('executions.facts.inQueue')}
           </Anchor>
         </>

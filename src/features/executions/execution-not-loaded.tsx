@@ -8,6 +8,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { formatDateTime } from '@/lib/format';
 import { idProblemWords, type IdKind } from '@/i18n/id-words';
+import { pages } from '@/lib/pages';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
@@ -41,7 +42,7 @@ export function NotAnExecution({ problem }: { problem: AddressProblem }) {
             values={{
               problem: idProblemWords(problem.problem, problem.kind, t),
               queue: (
-                <Anchor component={Link} to="/queue" underline="always" size="sm">
+                <Anchor component={Link} to={pages.queue} underline="always" size="sm">
                   {t('executions.address.queue')}
                 </Anchor>
               ),

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { runFromExecutionPath } from '@/lib/run-links';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';

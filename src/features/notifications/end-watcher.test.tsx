@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { journalQuerySchema } from '@/api/workspace/journal';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { languageChoiceStore } from '@/lib/locale';
 import { demoAccount, demoRuntimeId } from '@/mocks/demo';
 import { Simulator } from '@/mocks/simulator';

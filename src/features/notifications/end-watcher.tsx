@@ -6,7 +6,7 @@ import { useLiveEntries } from '@/data/use-live-journal';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { toneColor } from '@/components/status-badge';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { shortId } from '@/lib/format';
 import { useLocalStore } from '@/lib/local-store';
 import { showBrowserNotice } from './browser-notice';

@@ -7,6 +7,7 @@ import type { Overview } from '@/api/workspace/overview';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { successRate } from './overview-format';
 import { queueLink } from './overview-view';
+import { pages } from '@/lib/pages';
 
 /** One figure: its name, its value as a link to where it comes from, and a line under it. */
 function Figure({
@@ -93,7 +94,11 @@ export function FigureCards({
         value={openAlerts === undefined ? '…' : String(openAlerts)}
         to="#alerts"
       />
-      <Figure name={t('overview.troubledFires')} value={String(overview.troubledFireCount)} to="/schedules" />
+      <Figure
+        name={t('overview.troubledFires')}
+        value={String(overview.troubledFireCount)}
+        to={pages.schedules}
+      />
     </SimpleGrid>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Overview } from '@/api/workspace/overview';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { formatTime } from '@/lib/format';
+import { schedulePath } from '@/lib/pages';
 
 const stateColors = { missed: 'orange', failed: 'red', unknown: 'yellow' } as const;
 
@@ -12,7 +13,7 @@ export function FireLists({ overview, now }: { overview: Overview; now: number }
   const { locale } = useLanguage();
   const when = (at: number) => formatTime(at, locale, new Date(now));
   const scheduleLink = (id: string, name: string) => (
-    <Anchor component={Link} to={`/schedules/${encodeURIComponent(id)}`}>
+    <Anchor component={Link} to={schedulePath(id)}>
       {name}
     </Anchor>
   );

@@ -4,6 +4,7 @@
  */
 import { maxOverviewDays, type OverviewQuery } from '@/api/workspace/overview';
 import { toSearchParams } from '@/data/workspace-client';
+import { pages, withQuery } from '@/lib/pages';
 
 export const overviewPeriods = ['24h', '7d', '30d', 'custom'] as const;
 export type OverviewPeriod = (typeof overviewPeriods)[number];
@@ -85,5 +86,5 @@ export function queueLink(filters: {
 }): string {
   const query = toSearchParams({ ...filters, dir: filters.sort === undefined ? undefined : 'desc' });
   const text = query.toString();
-  return text === '' ? '/queue' : `/queue?${text}`;
+  return withQuery(pages.queue, text);
 }

@@ -13,7 +13,7 @@ import { journalQuerySchema } from '@/api/workspace/journal';
 import { useAllowed } from '@/data/use-role';
 import { journalPageQuery, teamCatalogQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { appLocales, languageChoiceStore, useAppLocale } from '@/lib/locale';
 import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import type { PlainMessageKey } from '@/i18n/catalog';

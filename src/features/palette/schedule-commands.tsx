@@ -13,8 +13,9 @@ import { notices } from '@/lib/notices';
 import { pauseScheduleMutation, runScheduleMutation, scheduleQuery } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import type { Command } from './palette-dialog';
+import { pagePatterns } from '@/lib/pages';
 
 // A component, so that a notice still on screen follows a change of language.
 function StartedMessage({ name, answer }: { name: string; answer: RunNowAnswer }) {
@@ -33,7 +34,7 @@ function StartedMessage({ name, answer }: { name: string; answer: RunNowAnswer }
 export function useScheduleCommands(): Command[] {
   const t = useT();
   const queryClient = useQueryClient();
-  const id = useMatch('/schedules/:id')?.params.id;
+  const id = useMatch(pagePatterns.schedule)?.params.id;
   const scheduleId = id === undefined || id === 'new' ? undefined : id;
   // The page's own query: the palette reads what the page shows.
   const schedule = useQuery({ ...scheduleQuery(scheduleId ?? ''), enabled: scheduleId !== undefined });

@@ -12,7 +12,7 @@ import { progressPercent } from '@/api/spec-gaps';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { StatusBadge } from '@/components/status-badge';
 import type { Translate } from '@/i18n/i18n-provider';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { formatDateTime, formatDuration, shortId } from '@/lib/format';
 import { canDelete, durationMs, notFollowedReason, rowKey } from './journal-rows';
 import classes from './queue-list.module.css';

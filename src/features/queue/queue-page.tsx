@@ -35,6 +35,7 @@ import { trackFormId, TrackExecutionForm } from './track-execution-form';
 import { useLatestVersions } from './use-journal-blocks';
 import { useQueuedMatching } from './use-queued-matching';
 import { useSelection } from './use-selection';
+import { pages } from '@/lib/pages';
 
 /**
  * What the page itself reads of the first block: how many rows match and, when the block holds the whole
@@ -248,7 +249,7 @@ function EmptyJournal({ offerRun }: { offerRun: boolean }) {
             id="queue.empty.text"
             values={{
               run: (
-                <Anchor component={Link} to="/run" underline="always">
+                <Anchor component={Link} to={pages.run} underline="always">
                   {t('queue.empty.run')}
                 </Anchor>
               ),

@@ -11,7 +11,7 @@ import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/i18n/error-message';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { idFieldSchema } from '@/i18n/id-words';
 
 /** `trackRequestSchema` (the server's rule), refusing in the operator's words. */

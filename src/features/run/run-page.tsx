@@ -24,7 +24,7 @@ import { notifyWithUndo } from '@/components/undo-notification';
 import { useT } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { errorMessage } from '@/i18n/error-message';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { readRunLink } from '@/lib/run-links';
 import { useMountedRef } from '@/lib/use-mounted-ref';
 import { useStartRun } from '@/lib/use-start-run';

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ScheduleFire } from '@/api/workspace/schedules';
 import { useT } from '@/i18n/i18n-provider';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
 import { formatDateTime } from '@/lib/format';
 import { fireOutcome } from './fire-outcome';
 

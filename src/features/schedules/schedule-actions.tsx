@@ -10,7 +10,8 @@ import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { pauseScheduleMutation } from '@/data/workspace-queries';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
-import { executionPath } from '@/lib/execution-path';
+import { executionPath } from '@/lib/pages';
+import { pages } from '@/lib/pages';
 
 export type RunNow = UseMutationResult<RunNowAnswer, Error, string>;
 
@@ -77,7 +78,7 @@ function DeleteScheduleModal({
       queryClient.removeQueries({ queryKey: workspaceKeys.schedule(schedule.id) });
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.schedules() });
       notices.show({ message: t('schedules.delete.done', { name: schedule.name }) });
-      await navigate('/schedules');
+      await navigate(pages.schedules);
     },
   });
   return (

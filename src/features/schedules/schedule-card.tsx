@@ -6,6 +6,7 @@ import { formatTime } from '@/lib/format';
 import { useAppLocale } from '@/lib/locale';
 import { FireOutcome } from './fire-history';
 import { whenSummary } from './when-summary';
+import { schedulePath } from '@/lib/pages';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
@@ -20,7 +21,7 @@ export function ScheduleCard({ schedule }: { schedule: Schedule }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" style={wrapAnywhere}>
-            <Anchor component={Link} to={`/schedules/${encodeURIComponent(schedule.id)}`} inherit>
+            <Anchor component={Link} to={schedulePath(schedule.id)} inherit>
               {schedule.name}
             </Anchor>
           </Title>

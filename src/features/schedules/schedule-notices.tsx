@@ -16,6 +16,7 @@ import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { useT } from '@/i18n/i18n-provider';
 import { createLocalStore } from '@/lib/local-store';
 import { noticeSentence } from './fire-outcome';
+import { schedulePath } from '@/lib/pages';
 
 const pollMs = 60_000;
 
@@ -60,12 +61,7 @@ function NoticeMessage({ notice }: { notice: ScheduleNotice }) {
   return (
     <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
       {noticeSentence(notice, t)}{' '}
-      <Anchor
-        component={Link}
-        to={`/schedules/${encodeURIComponent(notice.scheduleId)}`}
-        size="sm"
-        underline="always"
-      >
+      <Anchor component={Link} to={schedulePath(notice.scheduleId)} size="sm" underline="always">
         {t('scheduleFire.notice.open')}
       </Anchor>
     </Text>

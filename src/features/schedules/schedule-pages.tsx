@@ -23,6 +23,7 @@ import { ScheduleCard } from './schedule-card';
 import { ScheduleForm } from './schedule-form';
 import { newScheduleValues } from './schedule-form-values';
 import { ScheduleView } from './schedule-view';
+import { pages, schedulePath } from '@/lib/pages';
 
 /** How often the open list reads the schedules again (their next and last fires move on). */
 const refreshMs = 60_000;
@@ -34,7 +35,7 @@ export function SchedulesPage() {
   const schedules = useQuery({ ...schedulesQuery, refetchInterval: refreshMs });
   const mayCreate = useAllowed(workspaceRouteTable.createSchedule.role);
   const newButton = mayCreate && (
-    <Button component={Link} to="/schedules/new">
+    <Button component={Link} to={pages.newSchedule}>
       {t('schedules.list.new')}
     </Button>
   );
@@ -65,7 +66,7 @@ export function SchedulesPage() {
             <Stack align="flex-start">
               <Text>{t('schedules.list.empty')}</Text>
               {mayCreate && (
-                <Button component={Link} to="/schedules/new" variant="light">
+                <Button component={Link} to={pages.newSchedule} variant="light">
                   {t('schedules.list.new')}
                 </Button>
               )}
@@ -118,7 +119,7 @@ export function NewSchedulePage() {
           onSaved={(schedule) => {
             void queryClient.invalidateQueries({ queryKey: workspaceKeys.scheduleList() });
             notices.show({ message: t('schedules.form.created', { name: schedule.name }) });
-            void navigate(`/schedules/${encodeURIComponent(schedule.id)}`);
+            void navigate(schedulePath(schedule.id));
           }}
         />
       ) : (
@@ -149,7 +150,7 @@ export function SchedulePage() {
       <Stack align="flex-start">
         {gone ? (
           <Alert color="orange" role="alert" title={t('schedules.page.gone')}>
-            <Anchor component={Link} to="/schedules" underline="always">
+            <Anchor component={Link} to={pages.schedules} underline="always">
               {t('schedules.page.backToList')}
             </Anchor>
           </Alert>
