@@ -136,7 +136,9 @@ describe('activity page', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(search(app).get('q')).toBe('e7');
     expect(reads.at(-1)?.get('q')).toBe('e7');
-  });
+    // Over 3 s quiet and over Vitest's 5 s beside two busy processes (bench:suite --busy 2): four filters,
+    // each read again from the server. To be split where it is slow, not bounded (issue 32).
+  }, 15_000);
 
   it('opens a shared link with its filters, and says when nothing matches', async () => {
     const app = await renderSignedIn('/run', new Simulator());

@@ -42,7 +42,9 @@ describe('selecting across the whole list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('250 executions')).toBeInTheDocument();
     expect(checkbox(manyId(249))).not.toBeChecked();
-  });
+    // Over 3 s quiet and over Vitest's 5 s beside two busy processes (bench:suite --busy 2): 250 executions
+    // seeded, drawn in three blocks, and a dialog. To be split where it is slow, not bounded (issue 32).
+  }, 15_000);
 
   it('selects every queued execution matching the filters, at most 1,000, and sets it aside when they change', async () => {
     const asked = journalRequests();
