@@ -9,7 +9,7 @@ import { catalogEditRole, useCatalogWrites, type CatalogWrites } from './catalog
 import { DeleteEntryModal } from './delete-entry-modal';
 import { DiscardChangesModal } from './discard-changes-modal';
 import { EntryEditor } from './entry-editor';
-import type { EntryFormHandle, EntryFormProps } from './entry-form';
+import type { EntryFormHandle, EntryFormProps } from './entry-form-props';
 import type { EntryKind } from './entry-kinds';
 import { EntryList, type CatalogEntry } from './entry-list';
 import { useT, type Translate } from '@/i18n/i18n-provider';

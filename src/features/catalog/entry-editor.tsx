@@ -3,7 +3,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '@/i18n/error-message';
 import { formatTime } from '@/lib/format';
 import { useCatalogWrites, type SaveTarget } from './catalog-writes';
-import type { EntryFormHandle, EntryFormProps } from './entry-form';
+import type { EntryFormHandle, EntryFormProps } from './entry-form-props';
 import type { EntryKind } from './entry-kinds';
 import { EntryNotice, type Notice } from './entry-notice';
 import { useT } from '@/i18n/i18n-provider';

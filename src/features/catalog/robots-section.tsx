@@ -5,7 +5,7 @@ import { useT } from '@/i18n/i18n-provider';
 import { onlyRuntime, runWithRobotPath } from '@/lib/run-links';
 import { CatalogSection } from './catalog-section';
 import { robotKind } from './entry-kinds';
-import { RobotForm } from './robot-form';
+import { EntryForm, robotForm } from './entry-form';
 
 /**
  * The team's Robots (ID_ROBOT), each with the template of its input variables, and a way to run each
@@ -30,7 +30,7 @@ export function RobotsSection({
         cell: (robot) => t('catalog.robot.variableCount', { count: robot.variables.length }),
       }}
       runPath={mayRun ? (robot) => runWithRobotPath(robot.robotId, runtime) : undefined}
-      renderForm={(props) => <RobotForm {...props} />}
+      renderForm={(props) => <EntryForm kind={robotForm} {...props} />}
     />
   );
 }

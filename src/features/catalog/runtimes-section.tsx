@@ -1,7 +1,7 @@
 import type { CatalogRuntime } from '@/api/workspace/catalog';
 import { CatalogSection } from './catalog-section';
 import { runtimeKind } from './entry-kinds';
-import { RuntimeForm } from './runtime-form';
+import { EntryForm, runtimeForm } from './entry-form';
 
 /** The team's Runtimes (ID_COMPUTER), the machines robots run on. */
 export function RuntimesSection({ runtimes }: { runtimes: readonly CatalogRuntime[] }) {
@@ -9,7 +9,7 @@ export function RuntimesSection({ runtimes }: { runtimes: readonly CatalogRuntim
     <CatalogSection
       kind={runtimeKind}
       entries={runtimes}
-      renderForm={(props) => <RuntimeForm {...props} />}
+      renderForm={(props) => <EntryForm kind={runtimeForm} {...props} />}
     />
   );
 }

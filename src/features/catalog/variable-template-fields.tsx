@@ -18,7 +18,7 @@ import { textLimits } from '@/api/limits';
 import { variableTypes } from '@/api/spec-gaps';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import { useT, type Translate } from '@/i18n/i18n-provider';
-import type { RobotFormValues } from './robot-form-schema';
+import type { EntryFormValues } from './entry-form-schema';
 
 /** Each type's name in the operator's language; a type added to the spec's list must be named here. */
 const typeNames = {
@@ -42,7 +42,7 @@ function optionsFor(typeOptions: readonly { value: string; label: string }[], cu
 export function VariableTemplateFields() {
   const t = useT();
   const typeOptions = useMemo(() => typeOptionsIn(t), [t]);
-  const form = useFormContext<RobotFormValues>();
+  const form = useFormContext<EntryFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'variables' });
   const values = useWatch({ control: form.control, name: 'variables' });
   const addButtonId = useId();

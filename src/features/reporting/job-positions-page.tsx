@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import { textLimits } from '@/api/limits';
 import { api } from '@/data/browser-client';
 import type { Acknowledgement, JobPosition } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
@@ -7,12 +8,13 @@ import { useAppLocale } from '@/lib/locale';
 import { HistoryExport } from './history-export';
 import { jobPositionExportFields } from './history-export-fields';
 import { HistoryTable } from './history-table';
-import { JobPositionForm } from './job-position-form';
 import {
   emptyJobPositionForm,
   jobPositionFormFrom,
+  jobPositionFormSchema,
   jobPositionSchemas,
   knownJobPositions,
+  type JobPositionFormInput,
   type KnownJobPosition,
 } from './job-position-report';
 import { KnownRecords } from './known-records';
@@ -20,9 +22,23 @@ import { LongText } from './long-text';
 import { formatDecimal } from './locale-number';
 import { nameKey } from './name-key';
 import { useKnownRecords } from './report-history';
+import { NamedRecordForm, type NamedRecordKind } from './named-record-form';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
 import { useRecordDraft } from './use-record-draft';
 import { useSendReport } from './use-send-report';
+
+const jobPositionRecord: NamedRecordKind<JobPositionFormInput, JobPosition, KnownJobPosition> = {
+  form: 'jobPositions',
+  endpoint: 'jobPosition',
+  nameField: 'title',
+  hourValueField: 'hourValue',
+  nameLabel: (t) => t('reporting.jobPositions.titleLabel'),
+  nameHint: (t) => t('reporting.jobPositions.titleHint', { max: textLimits.jobPositionTitle }),
+  schema: jobPositionFormSchema,
+  nameOf: (position) => position.title,
+  summary: (position, t, locale) =>
+    t('reporting.perHour', { amount: formatDecimal(position.hourValue, locale) }),
+};
 
 export function JobPositionsPage() {
   const knownQuery = useKnownRecords('job-positions');
@@ -44,7 +60,8 @@ export function JobPositionsPage() {
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
-            <JobPositionForm
+            <NamedRecordForm
+              kind={jobPositionRecord}
               key={draft.key}
               initialValues={
                 draft.editing === null ? emptyJobPositionForm : jobPositionFormFrom(draft.editing, locale)

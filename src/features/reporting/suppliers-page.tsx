@@ -1,4 +1,5 @@
 import { Grid, Stack, Text } from '@mantine/core';
+import { textLimits } from '@/api/limits';
 import { api } from '@/data/browser-client';
 import type { SupplierRequest, SupplierResponse } from '@/api/schemas';
 import { PageHeader } from '@/components/page-header';
@@ -12,19 +13,45 @@ import { LongText } from './long-text';
 import { formatDecimal } from './locale-number';
 import { nameKey } from './name-key';
 import { useKnownRecords } from './report-history';
+import { NamedRecordForm, type NamedRecordKind } from './named-record-form';
 import { SendOutcome } from './send-outcome';
 import { SupplierAnswer } from './supplier-answer';
-import { SupplierForm } from './supplier-form';
 import {
   emptySupplierForm,
   knownSuppliers,
   supplierFormFrom,
+  supplierFormSchema,
   supplierSchemas,
   supplierTypeLabel,
   type KnownSupplier,
+  type SupplierFormInput,
 } from './supplier-report';
+import { SupplierTypeInput } from './supplier-type-input';
 import { useRecordDraft } from './use-record-draft';
 import { useSendReport } from './use-send-report';
+
+const supplierRecord: NamedRecordKind<SupplierFormInput, SupplierRequest, KnownSupplier> = {
+  form: 'suppliers',
+  endpoint: 'supplier',
+  nameField: 'name',
+  hourValueField: 'hourValue',
+  nameLabel: (t) => t('reporting.suppliers.name'),
+  nameHint: (t) => t('reporting.suppliers.nameHint', { max: textLimits.supplierName }),
+  // A supplier's name, not the operator's: no autofill (a field named "name" invites it).
+  autoComplete: 'off',
+  schema: supplierFormSchema,
+  nameOf: (supplier) => supplier.name,
+  summary: (supplier, t, locale) =>
+    [
+      // An id as the service gave it, never grouped.
+      ...(supplier.idSupplier === undefined
+        ? []
+        : [t('reporting.suppliers.idShort', { id: String(supplier.idSupplier) })]),
+      supplierTypeLabel(supplier.type, t),
+      t('reporting.perHour', { amount: formatDecimal(supplier.hourValue, locale) }),
+    ].join(', '),
+  Fields: SupplierTypeInput,
+};
 
 export function SuppliersPage() {
   const knownQuery = useKnownRecords('suppliers');
@@ -44,7 +71,8 @@ export function SuppliersPage() {
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
-            <SupplierForm
+            <NamedRecordForm
+              kind={supplierRecord}
               key={draft.key}
               initialValues={
                 draft.editing === null ? emptySupplierForm : supplierFormFrom(draft.editing, locale)
