@@ -1,11 +1,10 @@
-import { Button, Group } from '@mantine/core';
 import type { Control, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import type { Acknowledgement } from '@/api/schemas';
 import { useT } from '@/i18n/i18n-provider';
 import { DuplicateConfirm } from './duplicate-confirm';
 import { ProcessedAtField } from './figure-inputs';
 import { AcknowledgementText, SendOutcome } from './send-outcome';
-import { useSendButtonProps, type ReportEndpoint } from './reporting-availability';
+import { SendButton, type ReportEndpoint } from './reporting-availability';
 import type { EarlierSend } from './use-figures-send';
 
 interface FiguresSendState {
@@ -36,7 +35,6 @@ export function FiguresFormFooter<T extends FieldValues, O>({
   onSendAnyway: () => void;
 }) {
   const t = useT();
-  const sendButton = useSendButtonProps(endpoint);
   return (
     <>
       <ProcessedAtField registration={processedAt} error={processedAtError} onNow={onNow} />
@@ -53,11 +51,9 @@ export function FiguresFormFooter<T extends FieldValues, O>({
           onCancel={send.cancelDuplicate}
         />
       )}
-      <Group justify="flex-end">
-        <Button type="submit" loading={send.isPending} {...sendButton}>
-          {t('reporting.send')}
-        </Button>
-      </Group>
+      <SendButton endpoint={endpoint} sending={send.isPending}>
+        {t('reporting.send')}
+      </SendButton>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Paper, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   useForm,
@@ -17,7 +17,7 @@ import { HourValueInput } from './hour-value-input';
 import { recordNamed } from './name-key';
 import { RecordFormHeading, type RecordForm } from './record-form-heading';
 import { ReportPreview } from './report-preview';
-import { useSendButtonProps, type ReportEndpoint } from './reporting-availability';
+import { SendButton, type ReportEndpoint } from './reporting-availability';
 
 /** A record the team sent, with who sent it last. */
 interface SentRecord {
@@ -81,7 +81,6 @@ export function NamedRecordForm<Input extends FieldValues, Request, Known extend
   outcome,
 }: NamedRecordFormProps<Input, Request, Known>) {
   const t = useT();
-  const sendButton = useSendButtonProps(kind.endpoint);
   // One schema for Send and for the preview, so the preview is the body that is sent.
   const schema = useMemo(() => kind.schema(locale, t), [kind, locale, t]);
   const form = useForm<Input, unknown, Request>({
@@ -135,11 +134,9 @@ export function NamedRecordForm<Input extends FieldValues, Request, Known extend
             </Stack>
           </Fieldset>
           {outcome(form.control)}
-          <Group justify="flex-end">
-            <Button type="submit" loading={sending} {...sendButton}>
-              {t(editing === null ? `reporting.${kind.form}.submit` : 'reporting.record.sendChanges')}
-            </Button>
-          </Group>
+          <SendButton endpoint={kind.endpoint} sending={sending}>
+            {t(editing === null ? `reporting.${kind.form}.submit` : 'reporting.record.sendChanges')}
+          </SendButton>
         </Stack>
       </Paper>
       <ReportPreview endpoint={kind.endpoint} control={form.control} schema={schema} />

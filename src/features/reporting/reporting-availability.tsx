@@ -1,4 +1,5 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@/api/endpoints';
 import { RoleNote } from '@/components/role-note';
@@ -34,8 +35,29 @@ export function ReportingAvailability({ endpoint }: { endpoint: ReportEndpoint }
   );
 }
 
-/** A send button's props: disabled, pointing at the reason, for a role that may not send the record. */
-export function useSendButtonProps(endpoint: ReportEndpoint) {
+/**
+ * The end of every reporting form: its Send, busy while a send is under way, and disabled, pointing at
+ * the reason, for a role that may not send the record.
+ */
+export function SendButton({
+  endpoint,
+  sending,
+  children,
+}: {
+  endpoint: ReportEndpoint;
+  sending: boolean;
+  children: ReactNode;
+}) {
   const maySend = useAllowed(endpoints[endpoint].role);
-  return maySend ? {} : { disabled: true, 'aria-describedby': cannotSendId };
+  return (
+    <Group justify="flex-end">
+      <Button
+        type="submit"
+        loading={sending}
+        {...(maySend ? {} : { disabled: true, 'aria-describedby': cannotSendId })}
+      >
+        {children}
+      </Button>
+    </Group>
+  );
 }

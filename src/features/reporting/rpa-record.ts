@@ -3,9 +3,8 @@ import { z } from '@/api/zod';
 import { api } from '@/data/browser-client';
 import { acknowledgementSchema, rpaRecordSchema, type Acknowledgement, type RpaRecord } from '@/api/schemas';
 import type { Translate } from '@/i18n/i18n-provider';
-import { processedAtField } from './figure-fields';
+import { countFields, processedAtField, timeFields } from './figure-fields';
 import { ideaIdStore } from './idea-id';
-import { toLocalInput } from './local-date-time';
 import { toWholeNumberInput } from './locale-number';
 import { ideaIdField, readWholeNumberField, wholeNumberField } from './number-fields';
 import type { FormSchemas } from './report-history';
@@ -38,12 +37,8 @@ export type RpaFormInput = z.input<ReturnType<typeof rpaFormSchema>>;
 /** The six figures "Fill from the queue" can supply. */
 export type RpaFigures = Omit<RpaRecord, 'ideaId' | 'processedAt'>;
 export const rpaFigureFields = [
-  'successExecutions',
-  'alertExecutions',
-  'errorExecutions',
-  'successExecutionTime',
-  'alertExecutionTime',
-  'errorExecutionTime',
+  ...countFields,
+  ...timeFields,
 ] as const satisfies readonly (keyof RpaFigures)[];
 export type RpaFigureField = (typeof rpaFigureFields)[number];
 
@@ -70,21 +65,6 @@ export function replacedFigures(
     if (reading.ok && reading.value === figures[field]) return [];
     return [{ field, typed: text, next: toWholeNumberInput(figures[field]) }];
   });
-}
-
-/** Read when the form mounts: the remembered idea id, empty figures, and now as the processing time. */
-export function rpaFormDefaults(now = new Date()): RpaFormInput {
-  const remembered = ideaIdStore.get();
-  return {
-    ideaId: remembered === null ? '' : toWholeNumberInput(remembered),
-    successExecutions: '',
-    alertExecutions: '',
-    errorExecutions: '',
-    successExecutionTime: '',
-    alertExecutionTime: '',
-    errorExecutionTime: '',
-    processedAt: toLocalInput(now),
-  };
 }
 
 export const rpaSchemas: FormSchemas<RpaRecord, Acknowledgement> = {

@@ -10,8 +10,6 @@ import {
 import type { Translate } from '@/i18n/i18n-provider';
 import { processedAtField } from './figure-fields';
 import { ideaIdStore } from './idea-id';
-import { toLocalInput } from './local-date-time';
-import { toWholeNumberInput } from './locale-number';
 import { ideaIdField, wholeNumberField } from './number-fields';
 import type { FormSchemas } from './report-history';
 
@@ -29,25 +27,24 @@ export function volumetryFormSchema(locale: string, t: Translate) {
         alertExecutions: volume,
         errorExecutions: volume,
         processedAt: processedAtField(t),
+        // The figures form's times (figure-fields.ts), which this form does not show: never read.
+        successExecutionTime: z.string(),
+        alertExecutionTime: z.string(),
+        errorExecutionTime: z.string(),
       })
       // The spec's own schema has the last word on the payload: exactly its five fields.
+      .transform(({ ideaId, successExecutions, alertExecutions, errorExecutions, processedAt }) => ({
+        ideaId,
+        successExecutions,
+        alertExecutions,
+        errorExecutions,
+        processedAt,
+      }))
       .pipe(volumetryRecordSchema)
   );
 }
 
 export type VolumetryFormInput = z.input<ReturnType<typeof volumetryFormSchema>>;
-
-/** Read when the form mounts: the remembered idea id, empty volumes, and now as the processing time. */
-export function volumetryFormDefaults(now = new Date()): VolumetryFormInput {
-  const remembered = ideaIdStore.get();
-  return {
-    ideaId: remembered === null ? '' : toWholeNumberInput(remembered),
-    successExecutions: '',
-    alertExecutions: '',
-    errorExecutions: '',
-    processedAt: toLocalInput(now),
-  };
-}
 
 export const volumetrySchemas: FormSchemas<VolumetryRecord, Acknowledgement> = {
   payload: volumetryRecordSchema,
