@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, type ComponentType } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { Acknowledgement } from '@/api/schemas';
@@ -19,6 +19,7 @@ import type { FormSchemas } from './report-history';
 import { ReportPreview } from './report-preview';
 import { AcknowledgementText } from './send-outcome';
 import { useFiguresSend } from './use-figures-send';
+import { FormPanel } from '@/components/form-panel';
 
 /** A row of figures under an optional heading, each with its label (and a word on its unit). */
 export interface FigureGroup {
@@ -79,14 +80,7 @@ export function FiguresPage<R extends object>({ kind }: { kind: FiguresKind<R> }
   const { Aside } = kind;
 
   const recordForm = (
-    <Paper
-      withBorder
-      p="lg"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      aria-label={t(`reporting.${kind.form}.form`)}
-    >
+    <FormPanel label={t(`reporting.${kind.form}.form`)} onSubmit={submit}>
       <Stack>
         <WholeNumberField
           control={control}
@@ -126,7 +120,7 @@ export function FiguresPage<R extends object>({ kind }: { kind: FiguresKind<R> }
           onSendAnyway={() => void sendAnyway()}
         />
       </Stack>
-    </Paper>
+    </FormPanel>
   );
   const history = (
     <HistoryTable

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Paper, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   useForm,
@@ -18,6 +18,7 @@ import { recordNamed } from './name-key';
 import { RecordFormHeading, type RecordForm } from './record-form-heading';
 import { ReportPreview } from './report-preview';
 import { SendButton, type ReportEndpoint } from './reporting-availability';
+import { FormPanel } from '@/components/form-panel';
 
 /** A record the team sent, with who sent it last. */
 interface SentRecord {
@@ -95,14 +96,7 @@ export function NamedRecordForm<Input extends FieldValues, Request, Known extend
 
   return (
     <Stack>
-      <Paper
-        withBorder
-        p="lg"
-        component="form"
-        onSubmit={submit}
-        noValidate
-        aria-label={t(`reporting.${kind.form}.form`)}
-      >
+      <FormPanel label={t(`reporting.${kind.form}.form`)} onSubmit={submit}>
         <Stack>
           <RecordFormHeading form={kind.form} editing={editing} onCancelEdit={onCancelEdit} />
           {/* Nothing changes under a send that is under way. */}
@@ -138,7 +132,7 @@ export function NamedRecordForm<Input extends FieldValues, Request, Known extend
             {t(editing === null ? `reporting.${kind.form}.submit` : 'reporting.record.sendChanges')}
           </SendButton>
         </Stack>
-      </Paper>
+      </FormPanel>
       <ReportPreview endpoint={kind.endpoint} control={form.control} schema={schema} />
     </Stack>
   );

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Input, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -46,6 +35,7 @@ import { announceReplaced, announceStarted } from './run-notifications';
 import { catalogRobot, sameRows, templateRows } from './catalog-template';
 import { secretNamesFor, withoutSecretValues } from './secret-variables';
 import { VariableRows } from './variable-rows';
+import { FormPanel } from '@/components/form-panel';
 
 /** The API version's caption: the radio group takes its name and its hint from it. */
 const apiVersionId = 'run-api-version';
@@ -179,14 +169,7 @@ export function RunPage() {
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Paper
-            withBorder
-            p="lg"
-            component="form"
-            onSubmit={submit}
-            noValidate
-            aria-label={t('run.page.title')}
-          >
+          <FormPanel label={t('run.page.title')} onSubmit={submit}>
             <Stack>
               {/* Side by side where there is room; one under the other on a phone. */}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -270,7 +253,7 @@ export function RunPage() {
               </Group>
               {!mayRun && <RoleNote id={cannotRunId}>{t('run.role.cannotRun')}</RoleNote>}
             </Stack>
-          </Paper>
+          </FormPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <RequestPreview control={form.control} robots={robots} />

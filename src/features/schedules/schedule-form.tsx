@@ -6,7 +6,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   TextInput,
@@ -31,6 +30,7 @@ import { saveSchedule } from './schedule-writes';
 import { useTemplateFill } from './template-fill';
 import { VariableFields } from './variable-fields';
 import { WhenFields } from './when-fields';
+import { FormPanel } from '@/components/form-panel';
 
 /** The server's names of the fields, as the form's: its "cron" is the builder's cron. */
 function formPath(field: string): FieldPath<ScheduleFormValues> | undefined {
@@ -143,14 +143,10 @@ export function ScheduleForm({
   return (
     // The form and its preview side by side where there is room; one under the other on a phone.
     <Group align="flex-start" gap="lg">
-      <Paper
-        style={{ flex: '7 1 480px', minWidth: 0 }}
-        withBorder
-        p="lg"
-        component="form"
+      <FormPanel
+        label={t('schedules.form.label')}
         onSubmit={submit}
-        noValidate
-        aria-label={t('schedules.form.label')}
+        style={{ flex: '7 1 480px', minWidth: 0 }}
       >
         {/* Read-only: a disabled fieldset disables every field in it at once, as the browser does. */}
         <Fieldset variant="unstyled" disabled={readOnly}>
@@ -232,7 +228,7 @@ export function ScheduleForm({
             )}
           </Stack>
         </Fieldset>
-      </Paper>
+      </FormPanel>
       <Box style={{ flex: '5 1 320px', minWidth: 0 }}>
         <SchedulePreview control={control} saved={saved} />
       </Box>
