@@ -10,6 +10,7 @@ import { sessionQuery } from './data/session';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { appWords } from './app/word-parts';
 import { startWords } from './i18n/catalog';
 import { appLocale } from './lib/locale';
 
@@ -18,7 +19,7 @@ async function start(): Promise<void> {
   // production bundles because MODE is a literal there.
   const locale = appLocale();
   // The words are fetched while the demo's server starts: the first paint is in the operator's language.
-  const words = startWords(locale);
+  const words = startWords(appWords, locale);
   // The dev server pre-bundles Mantine, beyond the build's per-component styles: all of them, then.
   if (import.meta.env.DEV) await import('@mantine/core/styles.css');
   if (import.meta.env.MODE === 'mock') {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/own-workspace';
+import { appWords } from '../../src/app/word-parts';
 import { loadCatalog, type MessageKey } from '../../src/i18n/catalog';
 import { formatMessage, type MessageValue } from '../../src/i18n/message-format';
 import { expectNoA11yViolations, openSignedIn } from '../support/fixtures';
@@ -11,7 +12,7 @@ test.use({ signedIn: true });
 // "." groups thousands.
 test.use({ locale: 'pt-BR' });
 
-const words = await loadCatalog('pt-BR');
+const words = await loadCatalog(appWords, 'pt-BR');
 /** A message as the Portuguese page shows it. */
 const say = (key: MessageKey, values?: Readonly<Record<string, MessageValue>>) =>
   formatMessage(words[key], 'pt-BR', values);

@@ -2,9 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { csrfHeader } from '../../src/api/csrf';
 import type { RobotInput, RuntimeInput } from '../../src/api/workspace/catalog';
-// Names the app's word parts for loadCatalog, as main.tsx does in the page (through routes.tsx).
 import { reportingForms } from '../../src/app/navigation';
-import '../../src/app/word-parts';
+import { appWords } from '../../src/app/word-parts';
 import { loadCatalog, type Catalog } from '../../src/i18n/catalog';
 import { localeForLanguages } from '../../src/lib/locale';
 import { pages, reportingFormPath } from '../../src/lib/pages';
@@ -15,7 +14,7 @@ export { demoAccount };
 /** The app's words in the language it picks for this browser (a spec may set a Portuguese one). */
 export async function wordsOf(page: Page): Promise<Catalog> {
   const languages = await page.evaluate(() => [...navigator.languages]);
-  return loadCatalog(localeForLanguages(languages));
+  return loadCatalog(appWords, localeForLanguages(languages));
 }
 
 /** Every page of a signed-in admin (an execution's aside): the sweeps of themes, languages and sizes. */

@@ -7,8 +7,6 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { needWords } from '@/i18n/catalog';
 import type { PartName } from '@/i18n/word-parts';
-// Names the app's word parts, before main.tsx (which imports this module) starts the words.
-import './word-parts';
 import { pagePatterns, pages, reportingFormPath } from '@/lib/pages';
 
 /**

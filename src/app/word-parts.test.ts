@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { appLocales } from '@/lib/locale';
 import { loadCatalog } from '@/i18n/catalog';
 import { placeholdersOf, type Message } from '@/i18n/message-format';
-import { partNames, parts } from './word-parts';
+import { appWords, partNames, parts } from './word-parts';
 
 const forms = (message: Message): string[] =>
   typeof message === 'string'
     ? [message]
     : [message.one, message.other, ...(message.zero === undefined ? [] : [message.zero])];
 
-const english = async (): Promise<Readonly<Record<string, Message>>> => loadCatalog('en');
+const english = async (): Promise<Readonly<Record<string, Message>>> => loadCatalog(appWords, 'en');
 
 describe('the catalogs', () => {
   it('are made of parts that never share a key, so that none hides another', async () => {
@@ -27,7 +27,7 @@ describe('the catalogs', () => {
   });
 
   it.each(appLocales)('%s has every message English has, no other, and none empty', async (locale) => {
-    const catalog: Readonly<Record<string, Message>> = await loadCatalog(locale);
+    const catalog: Readonly<Record<string, Message>> = await loadCatalog(appWords, locale);
     expect(Object.keys(catalog).sort()).toEqual(Object.keys(await english()).sort());
     for (const [key, message] of Object.entries(catalog)) {
       for (const text of forms(message)) expect(text.trim(), key).not.toBe('');
@@ -35,7 +35,7 @@ describe('the catalogs', () => {
   });
 
   it.each(appLocales)('%s names the same placeholders as English in every message', async (locale) => {
-    const catalog: Readonly<Record<string, Message>> = await loadCatalog(locale);
+    const catalog: Readonly<Record<string, Message>> = await loadCatalog(appWords, locale);
     for (const [key, englishMessage] of Object.entries(await english())) {
       const translated = catalog[key];
       expect(translated, key).toBeDefined();

@@ -4,11 +4,11 @@
  * loads with the route that shows it (routes.tsx), so the sign-in page downloads no signed-in page's words
  * and an English operator never downloads Portuguese. A new part is one line here and its two files.
  *
- * It lives in the app, not in i18n, because it names every feature; i18n learns of it through
- * `nameWordParts` and the `AppWords` declaration below. Importing this module names the parts: main.tsx
- * imports it through routes.tsx, the tests through their setup files.
+ * It lives in the app, not in i18n, because it names every feature; i18n learns of it through the
+ * `AppWords` declaration below (for the types) and `startWords(appWords, …)` (main.tsx, the tests'
+ * render-app.tsx and words.ts).
  */
-import { nameWordParts, type PartLoaders, type PartName } from '@/i18n/word-parts';
+import type { PartLoaders, PartName, WordParts } from '@/i18n/word-parts';
 
 export const parts = {
   frame: { en: () => import('@/i18n/messages/en'), 'pt-BR': () => import('@/i18n/messages/pt-BR') },
@@ -82,4 +82,5 @@ declare module '@/i18n/word-parts' {
 
 export const partNames = Object.keys(parts) as PartName[];
 
-nameWordParts(parts, ['frame', 'common']);
+/** The parts, and those every page needs before its first paint. */
+export const appWords: WordParts = { parts, first: ['frame', 'common'] };

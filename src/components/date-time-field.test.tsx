@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { startWords } from '@/i18n/catalog';
 import { languageChoiceStore, type AppLocale } from '@/lib/locale';
 import { renderInProviders } from '@/testing/render-in-providers';
 import { DateTimeField, RegisteredDateTimeField } from './date-time-field';
+import { startTestWords } from '@/testing/words';
 
 /** A form's state holding the field's value, shown beside it as the form would send it. */
 function Held({ initial }: { initial: string }) {
@@ -21,7 +21,7 @@ function Held({ initial }: { initial: string }) {
 
 async function renderIn(locale: AppLocale, ui: ReactNode) {
   languageChoiceStore.set(locale);
-  await startWords(locale);
+  await startTestWords(locale);
   const user = userEvent.setup();
   renderInProviders(ui);
   return user;

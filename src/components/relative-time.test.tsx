@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWords } from '@/i18n/catalog';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { RelativeTime } from './relative-time';
+import { startTestWords } from '@/testing/words';
 
 // In the past, as src/testing/fixed-clock.ts says why.
 const at = Date.parse('2025-06-03T15:20:00Z');
@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('a relative time', () => {
   it('says how long ago, moves on with the shared clock, and gives the exact instant with its zone on hover', async () => {
-    await startWords('en');
+    await startTestWords('en');
     timeZoneChoiceStore.set('utc');
     render(
       <I18nProvider>

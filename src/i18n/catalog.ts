@@ -9,7 +9,7 @@
  */
 import type { AppLocale } from '@/lib/locale';
 import type { Message, MessageValue, PluralMessage, Translation } from './message-format';
-import { wordParts, type English, type PartName } from './word-parts';
+import type { English, PartName, WordParts } from './word-parts';
 
 export type MessageKey = keyof English;
 
@@ -45,34 +45,39 @@ export interface Language {
 const loadedParts = new Map<string, Promise<Readonly<Record<string, Message>>>>();
 
 /** One part in one language (a chunk of its own, fetched once; a failed fetch may be tried again). */
-function loadPart(locale: AppLocale, name: PartName): Promise<Readonly<Record<string, Message>>> {
+function loadPart(
+  { parts }: WordParts,
+  locale: AppLocale,
+  name: PartName,
+): Promise<Readonly<Record<string, Message>>> {
   const key = `${locale}|${name}`;
   let pending = loadedParts.get(key);
   if (pending === undefined) {
-    pending = wordParts()
-      .parts[name][locale]()
-      .then((module) => module.words);
+    pending = parts[name][locale]().then((module) => module.words);
     pending.catch(() => loadedParts.delete(key));
     loadedParts.set(key, pending);
   }
   return pending;
 }
 
-/** The messages of these parts in one language, as one catalog. */
+/** The messages of these parts (all of them by default) in one language, as one catalog. */
 export async function loadCatalog(
+  words: WordParts,
   locale: AppLocale,
-  names: readonly PartName[] = wordParts().names,
+  names: readonly PartName[] = Object.keys(words.parts) as PartName[],
 ): Promise<Catalog> {
-  const loaded = await Promise.all(names.map((name) => loadPart(locale, name)));
+  const loaded = await Promise.all(names.map((name) => loadPart(words, locale, name)));
   // The parts' keys never overlap (catalog.test.ts), and the types say that all of them make a Catalog;
   // a key of a part not loaded yet is simply absent until its route asks for it.
   return Object.assign({}, ...loaded) as Catalog;
 }
 
+/** The app's parts, given by the first `startWords`. */
+let registry: WordParts | undefined;
 let current: Language | undefined;
 /** The first load, while it is under way: a page's code may ask for its words before it ends. */
 let starting: { readonly locale: AppLocale; readonly language: Promise<Language> } | undefined;
-// The first parts join when the words start: the app names them (word-parts.ts) as it loads.
+// The first parts join when the words start; a route may name its own before that.
 const needed = new Set<PartName>();
 const listeners = new Set<() => void>();
 
@@ -81,10 +86,19 @@ function publish(language: Language): void {
   for (const listener of listeners) listener();
 }
 
-/** Loads the first parts (and any others named) in `locale` and makes it the language now. */
-export async function startWords(locale: AppLocale, names: readonly PartName[] = []): Promise<Language> {
-  for (const name of [...wordParts().first, ...names]) needed.add(name);
-  const language = loadCatalog(locale, [...needed]).then((catalog) => {
+/**
+ * Loads the app's first parts (and any others named) in `locale` and makes it the language now. The
+ * app's parts (src/app/word-parts.ts) are given here, where the words start: main.tsx and a test's
+ * setup call it alike.
+ */
+export async function startWords(
+  words: WordParts,
+  locale: AppLocale,
+  names: readonly PartName[] = [],
+): Promise<Language> {
+  registry = words;
+  for (const name of [...words.first, ...names]) needed.add(name);
+  const language = loadCatalog(words, locale, [...needed]).then((catalog) => {
     const loaded = { locale, catalog };
     publish(loaded);
     return loaded;
@@ -100,8 +114,8 @@ export async function needWords(...names: PartName[]): Promise<void> {
   // main.tsx starts the first page's code beside the first words: its parts load beside them too, in
   // the language being started, and join it once it is there.
   const locale = current?.locale ?? starting?.locale;
-  if (locale === undefined || missing.length === 0) return;
-  const added = await loadCatalog(locale, missing);
+  if (registry === undefined || locale === undefined || missing.length === 0) return;
+  const added = await loadCatalog(registry, locale, missing);
   await starting?.language;
   // A switch of language meanwhile loaded these parts in its own language already.
   if (current?.locale === locale) publish({ locale, catalog: { ...current.catalog, ...added } });
@@ -111,8 +125,9 @@ let latestSwitch: AppLocale | undefined;
 
 /** Loads every part needed so far in `locale`, then makes it the language now (unless another was chosen meanwhile). */
 export async function switchWords(locale: AppLocale): Promise<void> {
+  if (registry === undefined) throw new Error('The language is switched before startWords loaded one');
   latestSwitch = locale;
-  const catalog = await loadCatalog(locale, [...needed]);
+  const catalog = await loadCatalog(registry, locale, [...needed]);
   if (latestSwitch === locale) publish({ locale, catalog });
 }
 

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, errorFromResponse, serverError } from '@/api/api-error';
 import { serverErrorCodes, type ServerErrorKey } from '@/api/error-codes';
-import { loadCatalog, type Catalog } from '@/i18n/catalog';
+import { type Catalog } from '@/i18n/catalog';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import { proxiedErrorBody, unauthorizedBody } from '@/api/upstream-errors';
 import { errorMessage } from './error-message';
+import { everyWordIn } from '@/testing/words';
 
 /** The error the app's client makes of the server's answer. */
 const fromServer = (status: number, body: unknown, path: string) =>
@@ -17,8 +18,8 @@ let tPt: Translate;
 let english: Catalog;
 let portuguese: Catalog;
 beforeAll(async () => {
-  english = await loadCatalog('en');
-  portuguese = await loadCatalog('pt-BR');
+  english = await everyWordIn('en');
+  portuguese = await everyWordIn('pt-BR');
   t = translator({ locale: 'en', catalog: english });
   tPt = translator({ locale: 'pt-BR', catalog: portuguese });
 });

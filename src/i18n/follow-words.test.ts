@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFollowNote, readLostReason } from '@/api/follow-reasons';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator, type Translate } from '@/i18n/i18n-provider';
+import { type Translate } from '@/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/locale';
 import { followNoteWords, lostReasonWords } from './follow-words';
+import { wordsIn } from '@/testing/words';
 
-const speak = async (locale: AppLocale): Promise<Translate> =>
-  translator({ locale, catalog: await loadCatalog(locale) });
+const speak = async (locale: AppLocale): Promise<Translate> => wordsIn(locale);
 
 describe('the follower’s words', () => {
   it('says each code in the operator’s language', async () => {

@@ -2,7 +2,8 @@
  * The app's words come in parts, each a pair of modules (`words` in English and in Portuguese), each
  * language of each part a chunk of its own. i18n knows no feature: the app names its parts
  * (src/app/word-parts.ts) once, for the types by adding them to `AppWords` (declaration merging, as
- * TanStack Router's `Register` does) and at run time with `nameWordParts`, before any word is loaded.
+ * TanStack Router's `Register` does), and hands them to `startWords` (catalog.ts) with the first
+ * language: no module needs to be imported before another for the words to load.
  */
 import type { AppLocale } from '@/lib/locale';
 import type { Message } from './message-format';
@@ -32,22 +33,9 @@ type Intersection<U> = (U extends unknown ? (whole: U) => void : never) extends 
 /** Every English message of every part: the shape each language must have (catalog.ts). */
 export type English = Intersection<{ [P in PartName]: EnglishOf<P> }[PartName]>;
 
-interface Named {
+/** The app's word parts, as `startWords` is given them. */
+export interface WordParts {
   readonly parts: Parts;
-  readonly names: readonly PartName[];
   /** The parts every page needs, loaded before the first paint. */
   readonly first: readonly PartName[];
-}
-
-let named: Named | undefined;
-
-/** The app names its parts as it loads (src/app/word-parts.ts), before main.tsx or a test loads words. */
-export function nameWordParts(parts: Parts, first: readonly PartName[]): void {
-  named = { parts, names: Object.keys(parts) as PartName[], first };
-}
-
-export function wordParts(): Named {
-  if (named === undefined)
-    throw new Error('Words are loaded before the app named its parts (app/word-parts.ts)');
-  return named;
 }

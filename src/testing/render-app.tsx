@@ -7,7 +7,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { startWords } from '@/i18n/catalog';
-import { partNames } from '@/app/word-parts';
+import { appWords, partNames } from '@/app/word-parts';
 import { appLocale } from '@/lib/locale';
 import { createCookieJar, memoryStorage, type CookieJar } from '@/mocks/cookie-jar';
 import type { Role } from '@/api/roles';
@@ -77,7 +77,7 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   // Every part of the words at once: a screen test renders components without the routes that ask for them.
-  const language = await startWords(appLocale(), partNames);
+  const language = await startWords(appWords, appLocale(), partNames);
   const view = render(
     <Providers queryClient={createQueryClient({ retryDelayMs: 0 })}>
       <RouterProvider router={router} />

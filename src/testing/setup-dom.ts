@@ -2,8 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-// Names the app's word parts, as main.tsx does through routes.tsx: a test may load words without the routes.
-import '../app/word-parts';
 import { failOnConsoleError } from './fail-on-console-error';
 import { mswServer } from './msw-server';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityActions, type ActivityEntry } from '@/api/workspace/activity';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator, type Translate } from '@/i18n/i18n-provider';
+import { type Translate } from '@/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/locale';
 import { actionLabel, describeDetails, describeTarget } from './activity-words';
+import { wordsIn } from '@/testing/words';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -17,8 +17,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
 
 const formLabel = (form: string) => (form === 'rpa' ? 'RPA executions' : undefined);
 
-const speaking = async (locale: AppLocale): Promise<Translate> =>
-  translator({ locale, catalog: await loadCatalog(locale) });
+const speaking = async (locale: AppLocale): Promise<Translate> => wordsIn(locale);
 
 describe('the activity in plain words', () => {
   let t: Translate;

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator, type Translate } from '@/i18n/i18n-provider';
+import { type Translate } from '@/i18n/i18n-provider';
 import { parseCatalogFile } from './catalog-file';
+import { wordsIn } from '@/testing/words';
 
 let t: Translate;
 let tPt: Translate;
 beforeAll(async () => {
-  t = translator({ locale: 'en', catalog: await loadCatalog('en') });
-  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR') });
+  t = await wordsIn('en');
+  tPt = await wordsIn('pt-BR');
 });
 
 const runtime = { computerId: 'RT-01', name: 'Main runtime', description: '' };

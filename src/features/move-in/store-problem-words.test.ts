@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator, type Translate } from '@/i18n/i18n-provider';
+import { type Translate } from '@/i18n/i18n-provider';
 import type { StoreProblem } from '@/lib/local-store';
 import { storeProblemWords } from './store-problem-words';
+import { wordsIn } from '@/testing/words';
 
 let t: Translate;
 let tPt: Translate;
 beforeAll(async () => {
-  t = translator({ locale: 'en', catalog: await loadCatalog('en', ['common']) });
-  tPt = translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR', ['common']) });
+  t = await wordsIn('en', ['common']);
+  tPt = await wordsIn('pt-BR', ['common']);
 });
 
 type SetAside = Extract<StoreProblem, { kind: 'set-aside' }>;

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { deletedStatus, type JournalQuery } from '@/api/workspace/journal';
-import { startWords } from '@/i18n/catalog';
 import { languageChoiceStore } from '@/lib/locale';
 import { renderInProviders } from '@/testing/render-in-providers';
 import { QueueFilterBar } from './queue-filter-bar';
 import { defaultQuery } from './queue-filters';
+import { startTestWords } from '@/testing/words';
 
 const facets = {
   statuses: ['DONE', 'ERROR', 'QUEUED'],
@@ -20,7 +20,7 @@ const facets = {
 /** The queue's filter bar, with the query it was last set to, and every change it asked for. */
 async function renderBar(start: Partial<JournalQuery> = {}, locale: 'en' | 'pt-BR' = 'en') {
   languageChoiceStore.set(locale);
-  await startWords(locale, ['queue']);
+  await startTestWords(locale, ['queue']);
   const changes: Partial<JournalQuery>[] = [];
   function Bar() {
     const [query, setQuery] = useState<JournalQuery>({ ...defaultQuery, ...start });

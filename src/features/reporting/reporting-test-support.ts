@@ -2,15 +2,9 @@
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import type { EndpointName } from '@/api/endpoints';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator, type Translate } from '@/i18n/i18n-provider';
-import type { AppLocale } from '@/lib/locale';
 import type { Simulator } from '@/mocks/simulator';
 
-/** `t` in a language, for the schemas and messages tested without a page. */
-export async function wordsIn(locale: AppLocale): Promise<Translate> {
-  return translator({ locale, catalog: await loadCatalog(locale) });
-}
+export { wordsIn } from '@/testing/words';
 
 /**
  * The browser's preferred languages for the rest of this test, most preferred first. The app's

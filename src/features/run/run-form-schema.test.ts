@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textLimits } from '@/api/limits';
-import { loadCatalog } from '@/i18n/catalog';
-import { translator } from '@/i18n/i18n-provider';
 import { runFormSchema as schemaIn, type RunFormInput } from './run-form-schema';
+import { wordsIn } from '@/testing/words';
 
 let runFormSchema: ReturnType<typeof schemaIn>;
 let portuguese: ReturnType<typeof schemaIn>;
 beforeAll(async () => {
-  runFormSchema = schemaIn(translator({ locale: 'en', catalog: await loadCatalog('en') }));
-  portuguese = schemaIn(translator({ locale: 'pt-BR', catalog: await loadCatalog('pt-BR') }));
+  runFormSchema = schemaIn(await wordsIn('en'));
+  portuguese = schemaIn(await wordsIn('pt-BR'));
 });
 
 const form = (variableCount: number): RunFormInput => ({
