@@ -61,6 +61,7 @@ const layerZones = [
     from: [
       './server/services',
       './server/routes',
+      './server/server.ts',
       './server/app.ts',
       './server/workspace.ts',
       './server/deps.ts',
@@ -70,8 +71,14 @@ const layerZones = [
   },
   {
     target: './server/services',
-    from: ['./server/routes', './server/app.ts'],
+    from: ['./server/routes', './server/server.ts', './server/app.ts'],
     message: "The server's layers go routes → services → storage: a service knows no route.",
+  },
+  {
+    // Tests included: they build the server as its hosts do.
+    target: ['./server/node', './server/testing', './server/routes', './server/*.test.ts', './src'],
+    from: ['./server/app.ts', './server/services/live-services.ts'],
+    message: 'The server is assembled in one place: build it with assembleServer (server/server.ts).',
   },
   {
     target: './src/api',

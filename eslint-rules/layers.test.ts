@@ -46,6 +46,8 @@ describe("the linter holds the code's layers", () => {
       "Only server/node/ uses Node's modules",
     ],
     ['server/routes/probe.ts', "export { join } from 'path';", "Only server/node/ uses Node's modules"],
+    ['server/node/probe.ts', "export { createApp } from '../app';", 'assembled in one place'],
+    ['src/mocks/probe.ts', "export * from '../../server/services/live-services';", 'assembled in one place'],
     ['src/lib/probe.ts', "export * from '@/i18n/error-message';", 'src/lib imports only the layers below it'],
     ['src/data/probe.ts', "export * from '@/lib/locale';", 'src/data imports only the layers below it'],
     [
@@ -74,6 +76,7 @@ describe("the linter holds the code's layers", () => {
     ['src/features/probe.ts', "export { z } from '@/api/zod';"],
     ['src/components/probe.ts', "export * from '@/i18n/error-message';"],
     ['src/mocks/probe.ts', "export * from '../../server/storage/database';"],
+    ['server/node/probe.ts', "export { assembleServer } from '../server';"],
     ['src/testing/probe.ts', "export * from '@/app/routes';"],
   ])('%s may say %s', async (file, code) => {
     expect(await complaints(file, code)).toEqual([]);

@@ -3,7 +3,7 @@
  * everything, `/session`, the two upstream prefixes, the team workspace under `/api`, and (in Node) the
  * static SPA. Web-standard only: everything it talks to (fetch, the workspace, clock, logger, the
  * caller's address, static files) is passed in, so tests run without a network and the mock mode runs
- * this same app in the browser.
+ * this same app in the browser. Its services come from the one assembly of the server (server.ts).
  */
 import { Hono, type Context, type Handler } from 'hono';
 import { proxiedPrefixes } from '../src/api/paths';
@@ -14,31 +14,32 @@ import type { AppDeps, CookieJar } from './deps';
 import { databaseUnavailableAnswer, failureAnswer } from './failures';
 import { jsonError, toResponse } from './http-utils';
 import { createLoadShedder, loadShedding } from './load-shedding';
-import { consoleLogger, type Logger } from './logger';
+import type { Logger } from './logger';
 import { proxyRoute } from './routes/proxy-routes';
 import { eventsRoutes } from './routes/events-routes';
 import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
-import { createRunnerAccount } from './services/runner-account';
-import { workspaceScheduler } from './services/schedule-runs';
+import type { Scheduler } from './services/scheduler';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
-import { teamService, teamSettings } from './services/team-service';
-import { createLiveStreams, type LiveStreams } from './services/live-streams';
+import type { TeamService } from './services/team-service';
+import type { LiveStreams } from './services/live-streams';
 import { createSignInLimiter, type SignInLimiter } from './services/sign-in-limiter';
-import { fetchClient, type UpstreamClient } from './services/upstream-call';
+import type { UpstreamClient } from './services/upstream-call';
 import type { Workspace } from './workspace';
 
 export interface AppOptions {
   readonly config: ServerConfig;
   readonly workspace: Workspace;
-  /** How the server reaches the upstreams: `upstream` when given (Node: undici's pools), else over `fetch`. */
-  readonly upstream?: UpstreamClient;
-  /** The `fetch` behind the upstream calls when `upstream` is not given; the global fetch by default. */
-  readonly fetch?: typeof fetch;
-  readonly now?: () => number;
-  readonly logger?: Logger;
+  /** How the server reaches the upstreams. */
+  readonly upstream: UpstreamClient;
+  readonly now: () => number;
+  readonly logger: Logger;
+  /** The team's members and roles. */
+  readonly team: TeamService;
+  /** The schedules' fires: the app makes those operators ask for ("Run now"). */
+  readonly scheduler: Scheduler;
   readonly signInLimiter?: SignInLimiter;
   /** The caller's address for the sign-in limiter and the log ('unknown' by default: no socket). */
   readonly clientAddress?: (c: Context) => string;
@@ -48,19 +49,12 @@ export interface AppOptions {
   readonly staticFiles?: Handler;
   /** See `AppDeps.cookieJar`: the mock mode's stand-in for the browser's cookies. */
   readonly cookieJar?: CookieJar;
-  /**
-   * The journal's live streams; the host passes them to start their heartbeat and close them on
-   * shutdown (live-services.ts). By default, streams over the workspace's change hub with the
-   * configured limits.
-   */
-  readonly live?: LiveStreams;
+  /** The journal's live streams, which the live services start and a shutdown closes. */
+  readonly live: LiveStreams;
 }
 
 export function createApp(options: AppOptions): Hono {
-  const { config, workspace } = options;
-  const now = options.now ?? Date.now;
-  const logger = options.logger ?? consoleLogger;
-  const team = teamService({ ...workspace, settings: teamSettings(config), now });
+  const { config, workspace, now, logger, team, scheduler, live } = options;
   const deps: AppDeps = {
     config,
     sessions: createSessionService({
@@ -81,30 +75,12 @@ export function createApp(options: AppOptions): Hono {
       },
     }),
     recorder: workspace.recorder,
-    upstream: options.upstream ?? fetchClient(options.fetch ?? ((input, init) => fetch(input, init))),
+    upstream: options.upstream,
     now,
     logger,
     ...(options.cookieJar === undefined ? {} : { cookieJar: options.cookieJar }),
   };
   const databaseReady = options.databaseReady ?? (() => true);
-  // "Run now" runs as the operator who clicked (their session's token): the runner account and the
-  // loop are the live services' (live-services.ts); this one only makes the fires operators ask for.
-  const scheduler = workspaceScheduler({
-    workspace,
-    config,
-    upstream: deps.upstream,
-    now,
-    logger,
-    instance: `requests-${crypto.randomUUID()}`,
-    runner: createRunnerAccount({
-      config,
-      store: workspace.runnerToken,
-      upstream: deps.upstream,
-      now,
-      logger,
-    }),
-  });
-
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));
   app.use('*', loadShedding(createLoadShedder(config.MAX_REQUESTS_IN_PROGRESS)));
@@ -134,14 +110,6 @@ export function createApp(options: AppOptions): Hono {
       clientAddress: options.clientAddress ?? (() => 'unknown'),
     }),
   );
-  const live =
-    options.live ??
-    createLiveStreams({
-      hub: workspace.changeHub,
-      changes: workspace.changes,
-      logger,
-      limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
-    });
   // Before the workspace routes, whose own session check would otherwise run first.
   app.route(
     '/',

@@ -4,7 +4,7 @@
  * database is down waits for it. (PostgreSQL only: the embedded store cannot be unreachable.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { openPostgresDatabase } from './node/postgres-database';
 import { prepareDatabase } from './services/database-readiness';
 import { migrateToLatest } from './storage/database';
@@ -30,14 +30,14 @@ async function appOn(url: string, databaseReady?: () => boolean) {
   const logger = recordingLogger();
   const database = openPostgresDatabase({ url, logger, maxConnections: 2 });
   const workspace = await openWorkspace(database, testSessionSecret, () => fixedNow);
-  const app = createApp({
+  const app = assembleServer({
     config: testConfig(),
     workspace,
     fetch: createFakeUpstream().fetch,
     logger,
     now: () => fixedNow,
     ...(databaseReady === undefined ? {} : { databaseReady }),
-  });
+  }).app;
   return { app, database, logger };
 }
 

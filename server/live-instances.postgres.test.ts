@@ -11,10 +11,8 @@ import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/demo';
 import { createTestClock } from '../src/mocks/node';
 import { Simulator } from '../src/mocks/simulator';
 import { createUpstreamHandler } from '../src/mocks/upstream';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { silentLogger } from './logger';
-import { startLiveServices, type LiveServices } from './services/live-services';
-import { createLiveStreams } from './services/live-streams';
 import { readSse, type SseReader } from './testing/sse-reader';
 import { reopenTestDatabase } from './testing/test-databases';
 import { csrf, signInAs, testConfig, testSessionSecret, testWorkspace } from './testing/test-helpers';
@@ -55,35 +53,22 @@ describe('two instances on one PostgreSQL', () => {
           reads.push({ instance: name, executionId: path.split('/').at(-1) ?? '' });
         return upstream(request);
       };
-      const live = createLiveStreams({
-        hub: workspace.changeHub,
-        changes: workspace.changes,
-        logger: silentLogger,
-        limits: { perSession: 8, total: 100 },
-      });
-      const app = createApp({
+      const server = assembleServer({
         config,
         workspace,
         fetch: fetchUpstream,
-        now: clock.now,
-        logger: silentLogger,
-        live,
-      });
-      const services: LiveServices = await startLiveServices({
-        workspace,
-        config,
-        live,
-        upstreamFetch: fetchUpstream,
         webhookFetch: (input, init) => fetch(input, init),
         now: clock.now,
         logger: silentLogger,
         instance: name,
       });
+      const { app } = server;
+      await server.startLive();
       let stopped = false;
       const stop = async () => {
         if (stopped) return;
         stopped = true;
-        await services.stop();
+        await server.stop();
       };
       cleanups.push(stop);
       return { app, stop };

@@ -10,7 +10,7 @@ import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/demo';
 import { createTestClock, type TestClock } from '../src/mocks/node';
 import { Simulator } from '../src/mocks/simulator';
 import { createUpstreamHandler } from '../src/mocks/upstream';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { silentLogger } from './logger';
 import { createFollower, type Follower } from './services/follower';
 import { fetchClient } from './services/upstream-call';
@@ -52,7 +52,13 @@ describe(`the live team queue (${testStoreKind})`, () => {
       ORCHESTRATOR_URL: 'http://upstream.test',
       REPORTING_URL: 'http://upstream.test',
     });
-    const app = createApp({ config, workspace, fetch: fetchUpstream, now: clock.now, logger: silentLogger });
+    const app = assembleServer({
+      config,
+      workspace,
+      fetch: fetchUpstream,
+      now: clock.now,
+      logger: silentLogger,
+    }).app;
     follower = createFollower({
       config,
       follow: workspace.follow,

@@ -3,7 +3,7 @@
  * other at once, for a session already open there, without signing in again (docs/roles.md).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { silentLogger } from './logger';
 import { reopenTestDatabase } from './testing/test-databases';
 import {
@@ -29,7 +29,7 @@ describe('two instances on one PostgreSQL', () => {
     const now = () => fixedNow;
     const config = testConfig({ ADMINS: 'ana@example.com', DEFAULT_ROLE: 'viewer' });
     const instance = (workspace: Workspace) =>
-      createApp({ config, workspace, fetch: upstream.fetch, now, logger: silentLogger });
+      assembleServer({ config, workspace, fetch: upstream.fetch, now, logger: silentLogger }).app;
     const first = await testWorkspace(now);
     const secondDatabase = reopenTestDatabase(first.database);
     cleanups.push(() => secondDatabase.close());

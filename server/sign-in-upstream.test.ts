@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../src/api/schemas';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { startNodeUpstream } from './testing/node-stack';
 import {
   csrf,
@@ -68,11 +68,11 @@ describe('sign-in and redirects', () => {
       );
       const logger = recordingLogger();
       // The global fetch, as in production: it is the one that would follow a redirect.
-      const app = createApp({
+      const app = assembleServer({
         config: testConfig({ ORCHESTRATOR_URL: login.url }),
         workspace: await testWorkspace(),
         logger,
-      });
+      }).app;
       const response = await app.request('/session', post(credentials));
 
       expect(login.received).toHaveLength(1);
@@ -101,12 +101,12 @@ describe('sign-in and redirects', () => {
         ? upstream.simulate(request, signal)
         : new Response(null, { status: 307, headers: { Location: `${elsewhere.url}/collect` } }),
     );
-    const app = createApp({
+    const app = assembleServer({
       config: testConfig({ ORCHESTRATOR_URL: upstream.url, REPORTING_URL: upstream.url }),
       workspace: await testWorkspace(),
       logger: recordingLogger(),
       now: () => fixedNow,
-    });
+    }).app;
     const signedIn = await app.request(
       '/session',
       post({ username: 'ana@example.com', password: testPassword }),

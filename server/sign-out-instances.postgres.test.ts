@@ -3,7 +3,7 @@
  * once, on its very next call, however many calls it served with that session before.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { silentLogger } from './logger';
 import { reopenTestDatabase } from './testing/test-databases';
 import {
@@ -30,7 +30,8 @@ describe('two instances on one PostgreSQL', () => {
     queueExecution(upstream.sim, 'PC1', 'E1');
     const now = () => fixedNow;
     const instance = (workspace: Workspace) =>
-      createApp({ config: testConfig(), workspace, fetch: upstream.fetch, now, logger: silentLogger });
+      assembleServer({ config: testConfig(), workspace, fetch: upstream.fetch, now, logger: silentLogger })
+        .app;
     const first = await testWorkspace(now);
     const secondDatabase = reopenTestDatabase(first.database);
     cleanups.push(() => secondDatabase.close());

@@ -4,7 +4,7 @@ import { runV2ResponseSchema } from '../src/api/schemas';
 import { demoAccount, demoApiKey } from '../src/mocks/demo';
 import { Simulator } from '../src/mocks/simulator';
 import { createUpstreamHandler } from '../src/mocks/upstream';
-import { createApp } from './app';
+import { assembleServer } from './server';
 import { parseConfig } from './config';
 import { csrf, recordingLogger, testWorkspace } from './testing/test-helpers';
 
@@ -12,7 +12,7 @@ describe('against the simulator', () => {
   it('signs in, starts a run, reads its result and posts a reporting record', async () => {
     const sim = new Simulator({ apiKey: demoApiKey });
     const handler = createUpstreamHandler(sim);
-    const app = createApp({
+    const app = assembleServer({
       // The simulator's clock is the real one, so the workspace's is too.
       workspace: await testWorkspace(() => Date.now()),
       config: parseConfig({
@@ -24,7 +24,7 @@ describe('against the simulator', () => {
       }),
       fetch: (input, init) => handler(new Request(input, init)),
       logger: recordingLogger(),
-    });
+    }).app;
     const json = { ...csrf, 'Content-Type': 'application/json' };
 
     const signIn = await app.request('/session', {

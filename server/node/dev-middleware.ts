@@ -4,12 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApp } from '../app';
 import { parseConfig } from '../config';
 import type { Logger } from '../logger';
 import { isApiPath } from '../security';
-import { startLiveServices } from '../services/live-services';
-import { createLiveStreams } from '../services/live-streams';
+import { assembleServer } from '../server';
 import { migrateToLatest } from '../storage/database';
 import { openWorkspace } from '../workspace';
 import { nodeClientAddress } from './client-address';
@@ -36,33 +34,20 @@ export async function createDevMiddleware(
   const { database, sessionSecret } = await openConfiguredDatabase(config, logger);
   await migrateToLatest(database.db);
   const workspace = await openWorkspace(database, sessionSecret, Date.now, logger);
-  const live = createLiveStreams({
-    hub: workspace.changeHub,
-    changes: workspace.changes,
-    logger,
-    limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
-  });
   // As in production: the upstreams over kept-alive pools.
   const upstream = createUpstreamPool();
-  const app = createApp({
+  const server = assembleServer({
     config,
     workspace,
-    upstream: upstream.client,
-    logger,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
-    live,
-  });
-  const listener = createNodeListener(app);
-  const services = await startLiveServices({
-    workspace,
-    config,
-    live,
     upstream: upstream.client,
     webhookFetch: (input, init) => fetch(input, init),
     now: Date.now,
     logger,
     instance: `dev-${process.pid}-${randomBytes(4).toString('hex')}`,
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
   });
+  const listener = createNodeListener(server.app);
+  await server.startLive();
   logger.info(`robot-console: API proxy on, orchestrator ${config.ORCHESTRATOR_URL}`);
   return {
     middleware: (req, res, next) => {
@@ -73,7 +58,7 @@ export async function createDevMiddleware(
       listener(req, res).catch((error: unknown) => next(error));
     },
     stop: async () => {
-      await services.stop();
+      await server.stop();
       await upstream.close();
     },
   };

@@ -7,12 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
-import { createApp } from '../app';
 import type { ServerConfig } from '../config';
 import { consoleLogger } from '../logger';
 import { prepareDatabase } from '../services/database-readiness';
-import { createLiveStreams } from '../services/live-streams';
-import { startLiveServices, type LiveServices } from '../services/live-services';
+import { assembleServer, type LiveServices } from '../server';
 import { migrateToLatest } from '../storage/database';
 import { openWorkspace } from '../workspace';
 import { nodeClientAddress } from './client-address';
@@ -51,30 +49,26 @@ export async function startInstance(
   const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now, consoleLogger);
   // The upstreams over kept-alive pools, for the proxy, the sign-in and the follower alike.
   const upstream = createUpstreamPool();
-  const live = createLiveStreams({
-    hub: workspace.changeHub,
-    changes: workspace.changes,
-    logger: consoleLogger,
-    limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
-  });
-  // Unique among the instances sharing the database: the leases and webhook claims carry it.
-  const instance = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  let liveServices: Promise<LiveServices> | undefined;
   const readiness = prepareDatabase(() => migrateToLatest(workspace.database.db), consoleLogger);
+  const robotConsole = assembleServer({
+    config,
+    workspace,
+    upstream: upstream.client,
+    webhookFetch: (input, init) => fetch(input, init),
+    now: Date.now,
+    logger: consoleLogger,
+    // Unique among the instances sharing the database: the leases and webhook claims carry it.
+    instance: `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
+    databaseReady: readiness.ready,
+    staticFiles: staticHandler(config.STATIC_DIR),
+  });
+  let liveServices: Promise<LiveServices> | undefined;
   readiness.done.then(
     () => {
       consoleLogger.info(`robot-console: database ready (${workspace.database.kind})`);
       // The server follows the journal and pushes its changes once the schema is there to follow.
-      liveServices = startLiveServices({
-        workspace,
-        config,
-        live,
-        upstream: upstream.client,
-        webhookFetch: (input, init) => fetch(input, init),
-        now: Date.now,
-        logger: consoleLogger,
-        instance,
-      });
+      liveServices = robotConsole.startLive();
       liveServices.catch((error: unknown) =>
         consoleLogger.error(
           `robot-console: following the journal could not start: ${error instanceof Error ? error.message : String(error)}`,
@@ -92,17 +86,7 @@ export async function startInstance(
   }, 5 * 60_000);
   purge.unref();
 
-  const app = createApp({
-    config,
-    workspace,
-    upstream: upstream.client,
-    logger: consoleLogger,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
-    databaseReady: readiness.ready,
-    staticFiles: staticHandler(config.STATIC_DIR),
-    live,
-  });
-  const listener = createNodeListener(app, { ownsProcess: true });
+  const listener = createNodeListener(robotConsole.app, { ownsProcess: true });
   const server = createServer((req, res) => {
     listener(req, res).catch((error: unknown) => {
       consoleLogger.error(
@@ -137,10 +121,7 @@ export async function startInstance(
     clearInterval(purge);
     // The live streams end at once (saying so: the browsers reconnect to another instance), so they do
     // not hold the shutdown open; the follower hands its executions over and the hub stops listening.
-    live.closeAll();
-    const stoppingLive = (liveServices ?? Promise.resolve(undefined))
-      .then((services) => services?.stop())
-      .catch(() => undefined);
+    const stoppingLive = robotConsole.stop().catch(() => undefined);
     void graceful.stop(config.SHUTDOWN_GRACE_MS).then(async (outcome) => {
       await stoppingLive;
       await upstream.close().catch(() => undefined);

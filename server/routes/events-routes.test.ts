@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent, type LiveEvent } from '../../src/api/live-events';
-import { createApp } from '../app';
+import { assembleServer } from '../server';
 import { silentLogger } from '../logger';
 import { createLiveStreams } from '../services/live-streams';
 import { readSse, type SseMessage, type SseReader } from '../testing/sse-reader';
@@ -34,14 +34,14 @@ async function appWith(
     ...(options.backlogLimit === undefined ? {} : { backlogLimit: options.backlogLimit }),
     ...(options.maxQueuedBytes === undefined ? {} : { maxQueuedBytes: options.maxQueuedBytes }),
   });
-  const app = createApp({
+  const app = assembleServer({
     config: testConfig(),
     workspace,
     fetch: createFakeUpstream().fetch,
     logger: silentLogger,
     now: () => fixedNow,
     live,
-  });
+  }).app;
   return { app, workspace, live };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { assembleServer } from '../server';
 import {
   cookieOf,
   createFakeUpstream,
@@ -104,13 +104,13 @@ describe('POST /session', () => {
       upstream.use(() =>
         Response.json({ access_token: makeJwt({ exp }), token_type: 'bearer', expires_in: expiresIn }),
       );
-      const app = createApp({
+      const app = assembleServer({
         workspace: await testWorkspace(),
         config: testConfig({ SESSION_TTL_MINUTES: ttl }),
         fetch: upstream.fetch,
         logger: recordingLogger(),
         now: () => fixedNow,
-      });
+      }).app;
       const response = await app.request('/session', post({ username: 'a@b.c', password: 'x' }));
       expect(await response.json()).toMatchObject({ expiresAt: want });
     }

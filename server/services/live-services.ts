@@ -7,16 +7,16 @@
  * nothing: streams first (so a graceful shutdown is not held open by them), then the follower gives up
  * its leases for another instance to take over at once.
  */
-import { teamService, teamSettings } from './team-service';
+import type { TeamService } from './team-service';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import type { Workspace } from '../workspace';
 import { createFollower, type FollowerDeps } from './follower';
 import type { LiveStreams } from './live-streams';
-import { fetchClient, type UpstreamClient } from './upstream-call';
+import type { UpstreamClient } from './upstream-call';
 import { createWebhookDeliverer } from './webhook-deliverer';
-import { workspaceScheduler } from './schedule-runs';
-import { createRunnerAccount } from './runner-account';
+import type { RunnerAccount } from './runner-account';
+import type { Scheduler } from './scheduler';
 import { schedulesDueChannel } from '../storage/migrations';
 import { createWatchdog } from './watchdog';
 
@@ -37,10 +37,12 @@ export interface LiveServicesOptions {
     | 'DEFAULT_ROLE'
   >;
   readonly live: LiveStreams;
-  /** How the follower reaches the orchestration service: given in Node (the server's pools) … */
-  readonly upstream?: UpstreamClient;
-  /** … else over this fetch (the simulator in the mock mode), the global fetch by default. */
-  readonly upstreamFetch?: typeof fetch;
+  /** The server's own (server.ts): the same team, runner account and scheduler as its requests'. */
+  readonly team: TeamService;
+  readonly runner: RunnerAccount;
+  readonly scheduler: Scheduler;
+  /** How the follower reaches the orchestration service. */
+  readonly upstream: UpstreamClient;
   /** How the deliverer reaches the webhook. */
   readonly webhookFetch: typeof fetch;
   readonly now: () => number;
@@ -57,26 +59,14 @@ export interface LiveServices {
 export async function startLiveServices(options: LiveServicesOptions): Promise<LiveServices> {
   const { workspace, config } = options;
   // At every start: everyone signed in is in the team, and the ADMINS are admins (docs/roles.md).
-  const team = await teamService({
-    ...workspace,
-    settings: teamSettings(config),
-    now: options.now,
-  }).prepare();
+  const team = await options.team.prepare();
   if (team.admins === 0 && config.DEFAULT_ROLE !== 'admin') {
     options.logger.warn(
       'robot-console: the team has no admin: nobody can edit the catalog, the schedules, the watchdogs or ' +
         'the roles, or send reporting records. Set ADMINS to the usernames of those who set things up.',
     );
   }
-  const upstream =
-    options.upstream ?? fetchClient(options.upstreamFetch ?? ((input, init) => fetch(input, init)));
-  const runner = createRunnerAccount({
-    config,
-    store: workspace.runnerToken,
-    upstream,
-    now: options.now,
-    logger: options.logger,
-  });
+  const { upstream, runner, scheduler } = options;
   const follower = createFollower({
     runner,
     config,
@@ -105,15 +95,6 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     fires: workspace.scheduleFires,
     alerts: workspace.alerts,
     fetch: options.webhookFetch,
-    now: options.now,
-    logger: options.logger,
-    instance: options.instance,
-  });
-  const scheduler = workspaceScheduler({
-    runner,
-    workspace,
-    config,
-    upstream,
     now: options.now,
     logger: options.logger,
     instance: options.instance,

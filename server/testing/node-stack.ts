@@ -13,7 +13,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
-import { createApp } from '../app';
+import { assembleServer } from '../server';
 import { createNodeListener } from '../node/node-listener';
 import { createUpstreamPool } from '../node/upstream-pool';
 import {
@@ -116,13 +116,13 @@ export async function startNodeServer(upstream: NodeUpstream, env: Record<string
   const logger = recordingLogger();
   const workspace = await testWorkspace();
   const pool = createUpstreamPool();
-  const app = createApp({
+  const app = assembleServer({
     config,
     workspace,
     upstream: pool.client,
     logger,
     now: () => fixedNow,
-  });
+  }).app;
   const listener = createNodeListener(app);
   const server = createServer((req, res) => void listener(req, res));
   const base = await listen(server);

@@ -1,6 +1,6 @@
 /** Test doubles for the server's tests: the simulator behind a recording fetch, settings and a caller. */
 import type { Hono } from 'hono';
-import { createApp, type AppOptions } from '../app';
+import { assembleServer, type ServerOptions } from '../server';
 import { nodeClientAddress } from '../node/client-address';
 import { staticHandler } from '../node/static';
 import { openWorkspace, type Workspace } from '../workspace';
@@ -154,7 +154,7 @@ export async function testWorkspace(now: () => number = () => fixedNow): Promise
 /** The app in front of a recording fake upstream, on an empty workspace of this run's store. */
 export async function setup(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'now' | 'clientAddress' | 'signInLimiter' | 'databaseReady'> = {},
+  options: Pick<ServerOptions, 'now' | 'clientAddress' | 'signInLimiter' | 'databaseReady'> = {},
 ) {
   const now = options.now ?? (() => fixedNow);
   const upstream = createFakeUpstream(now);
@@ -162,7 +162,7 @@ export async function setup(
   const config = testConfig(env);
   const workspace = await testWorkspace(now);
   // As the Node entry point builds it: the socket's peer read through TRUST_PROXY, the static files.
-  const app = createApp({
+  const app = assembleServer({
     clientAddress: nodeClientAddress(config.TRUST_PROXY),
     staticFiles: staticHandler(config.STATIC_DIR),
     ...options,
@@ -171,7 +171,7 @@ export async function setup(
     workspace,
     fetch: upstream.fetch,
     logger,
-  });
+  }).app;
   return { app, upstream, logger, config, workspace };
 }
 

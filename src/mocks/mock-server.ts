@@ -7,10 +7,8 @@
  * and the simulator's persisted state.
  */
 import type { Hono } from 'hono';
-import { createApp } from '../../server/app';
 import { silentLogger, type Logger } from '../../server/logger';
-import { createLiveStreams } from '../../server/services/live-streams';
-import { startLiveServices, type LiveServices } from '../../server/services/live-services';
+import { assembleServer, type RobotConsoleServer } from '../../server/server';
 import { migrateToLatest, type WorkspaceDatabase } from '../../server/storage/database';
 import { openWorkspace, type Workspace } from '../../server/workspace';
 import type { CookieJar } from './cookie-jar';
@@ -48,7 +46,7 @@ export interface MockServer {
 
 // One live server per database in this page: a new one (the next test's rendering, a re-render as the
 // same browser) stops the previous one, whose simulator would otherwise go on reading this database.
-const liveOn = new WeakMap<WorkspaceDatabase, Promise<LiveServices | undefined>>();
+const liveOn = new WeakMap<WorkspaceDatabase, Promise<RobotConsoleServer | undefined>>();
 
 // Each database is migrated once in this page: a later server on it (a test's next rendering) finds it
 // up to date, and asking again costs Kysely's look at the whole schema.
@@ -77,13 +75,7 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     options.simulator.save(sim);
     return answer;
   };
-  const live = createLiveStreams({
-    hub: workspace.changeHub,
-    changes: workspace.changes,
-    logger,
-    limits: { perSession: config.LIVE_STREAMS_PER_SESSION, total: config.LIVE_STREAMS_MAX },
-  });
-  const app = createApp({
+  const server = assembleServer({
     config,
     workspace,
     now,
@@ -92,34 +84,23 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
     // A page can neither send itself a Cookie header nor receive a Set-Cookie: the jar stands in.
     cookieJar: options.cookies,
     fetch: simulatorFetch,
-    live,
+    // No webhook in the mock mode (none is given): nothing leaves the page.
+    instance: `page-${crypto.randomUUID()}`,
   });
 
   const previous = liveOn.get(options.database);
-  const services = (async () => {
+  const started = (async () => {
     await (await previous)?.stop();
     if (options.live === false) return undefined;
-    return startLiveServices({
-      workspace,
-      config,
-      live,
-      upstreamFetch: simulatorFetch,
-      // No webhook in the mock mode: nothing leaves the page.
-      webhookFetch: () => Promise.reject(new Error('the mock mode posts no webhook')),
-      now,
-      logger,
-      instance: `page-${crypto.randomUUID()}`,
-    });
+    await server.startLive();
+    return server;
   })();
-  liveOn.set(options.database, services);
-  await services;
+  liveOn.set(options.database, started);
+  await started;
   return {
-    app,
+    app: server.app,
     workspace,
-    handle: (request) => Promise.resolve(app.fetch(request)),
-    stop: async () => {
-      live.closeAll();
-      await (await services)?.stop();
-    },
+    handle: (request) => Promise.resolve(server.app.fetch(request)),
+    stop: () => server.stop(),
   };
 }

@@ -27,14 +27,14 @@ async function dialogClosed() {
 }
 
 describe('catalog entries', () => {
-  it('adds a runtime and a robot with two variables, one secret, to the team catalog on the server', async () => {
+  it('adds a runtime to the team catalog on the server', async () => {
     freezeClock();
     const { user, workspace } = await openCatalog();
     expect(screen.getByText(/No runtimes yet: add the Runtime ids/)).toBeInTheDocument();
     expect(screen.getByText(/No robots yet/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add runtime' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add runtime' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add runtime' });
     await user.type(within(dialog).getByLabelText(/Runtime id/), 'RT-01');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Main runtime');
     await user.type(within(dialog).getByLabelText('Description'), 'Ground floor');
@@ -44,9 +44,14 @@ describe('catalog entries', () => {
     expect(screen.getByRole('row', { name: /Main runtime/ })).toHaveTextContent(
       `${operator} ${formatTime(testNow)}`,
     );
+    expect(await serverCatalog(workspace)).toEqual({ runtimes: [mainRuntime], robots: [] });
+  });
 
+  it('adds a robot with two variables, one secret, to the team catalog on the server', async () => {
+    freezeClock();
+    const { user, workspace } = await openCatalog();
     await user.click(screen.getByRole('button', { name: 'Add robot' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add robot' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add robot' });
     await user.type(within(dialog).getByLabelText(/Robot id/), 'INVOICES');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Invoice reader');
     await user.click(within(dialog).getByRole('button', { name: 'Add variable' }));
@@ -72,7 +77,7 @@ describe('catalog entries', () => {
 
     expect(screen.getByRole('row', { name: /Invoice reader/ })).toHaveTextContent('2 variables');
     expect(await serverCatalog(workspace)).toEqual({
-      runtimes: [mainRuntime],
+      runtimes: [],
       robots: [
         {
           robotId: 'INVOICES',
