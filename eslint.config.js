@@ -105,12 +105,26 @@ const layerZones = [
   },
 ];
 
-const mockZones = [...browserDirs, './server'].map((target) => ({
-  target,
-  from: ['./src/mocks', './src/testing'],
-  message:
-    'Only tests and the demo (main.tsx) run the mocks and the test helpers; the app gets what it shows from them.',
-}));
+const mockZones = [
+  ...[...browserDirs, './server'].map((target) => ({
+    target,
+    from: ['./src/mocks', './src/testing'],
+    message:
+      'Only tests and the demo (main.tsx) run the mocks and the test helpers; the app gets what it shows from them.',
+  })),
+  // The mocks by who runs them: the simulator anywhere (the page, Node, the tests), the demo in the page,
+  // node/ in Node only (the fake upstream server, the demo build's tooling, msw/node for the tests).
+  {
+    target: './src/mocks/simulator',
+    from: ['./src/mocks/demo', './src/mocks/node'],
+    message: 'The simulator runs everywhere: it imports neither the demo (the page) nor src/mocks/node.',
+  },
+  {
+    target: './src/mocks/demo',
+    from: './src/mocks/node',
+    message: 'The demo runs in the page: it imports nothing of src/mocks/node (Node only).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -185,11 +199,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    // src/mocks/ and src/testing/ hold Node's code too (the fake upstream, the demo build's plugin, the
-    // test setups) beside the browser's, until each runtime has a folder of its own.
+    // Node's code of src/: the mocks' (the fake upstream server, the demo build's plugin, msw/node) and
+    // the test helpers' (the suites' setups and databases), which run only in Node.
     ignores: [
       'src/api/**',
-      'src/mocks/**',
+      'src/mocks/node/**',
       'src/testing/**',
       'server/node/**',
       'server/testing/**',
@@ -228,7 +242,7 @@ export default tseslint.config(
       'src/main.tsx',
       'server/testing/**',
     ],
-    ignores: ['src/mocks/**', 'src/testing/**'],
+    ignores: ['src/testing/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },

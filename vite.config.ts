@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { mantineStylesPerComponent } from './server/node/mantine-styles-plugin.ts';
 import { precompress } from './server/node/precompress-plugin.ts';
-import { demoDatabaseTemplate } from './src/mocks/demo-database-plugin.ts';
+import { demoDatabaseTemplate } from './src/mocks/node/demo-database-plugin.ts';
 import { robotConsoleServer } from './server/node/vite-plugin.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));

@@ -48,6 +48,17 @@ describe("the linter holds the code's layers", () => {
     ['server/routes/probe.ts', "export { join } from 'path';", "Only server/node/ uses Node's modules"],
     ['server/node/probe.ts', "export { createApp } from '../app';", 'assembled in one place'],
     ['src/mocks/probe.ts', "export * from '../../server/services/live-services';", 'assembled in one place'],
+    [
+      'src/mocks/demo/probe.ts',
+      "export { readFileSync } from 'node:fs';",
+      "Only server/node/ uses Node's modules",
+    ],
+    [
+      'src/mocks/simulator/probe.ts',
+      "export * from '../node/fake-upstream-server';",
+      'The simulator runs everywhere',
+    ],
+    ['src/mocks/demo/probe.ts', "export * from '../node/msw-simulator';", 'The demo runs in the page'],
     ['src/lib/probe.ts', "export * from '@/i18n/error-message';", 'src/lib imports only the layers below it'],
     ['src/data/probe.ts', "export * from '@/lib/locale';", 'src/data imports only the layers below it'],
     [
@@ -55,7 +66,7 @@ describe("the linter holds the code's layers", () => {
       "export * from '@/components/status-badge';",
       'src/i18n imports only the layers below it',
     ],
-    ['src/components/probe.ts', "export * from '@/mocks/demo';", 'Only tests and the demo'],
+    ['src/components/probe.ts', "export * from '@/mocks/simulator/demo';", 'Only tests and the demo'],
     ['src/mocks/probe.ts', "export * from '@/components/status-badge';", 'know no screen'],
     ['src/api/probe.ts', "export * from 'react';", 'shared with the server'],
     ['src/features/probe.ts', "export { z } from 'zod';", 'Import zod from src/api/zod.ts'],
@@ -77,6 +88,8 @@ describe("the linter holds the code's layers", () => {
     ['src/components/probe.ts', "export * from '@/i18n/error-message';"],
     ['src/mocks/probe.ts', "export * from '../../server/storage/database';"],
     ['server/node/probe.ts', "export { assembleServer } from '../server';"],
+    ['src/mocks/node/probe.ts', "export { readFileSync } from 'node:fs';"],
+    ['src/mocks/demo/probe.ts', "export * from '../simulator/simulator';"],
     ['src/testing/probe.ts', "export * from '@/app/routes';"],
   ])('%s may say %s', async (file, code) => {
     expect(await complaints(file, code)).toEqual([]);

@@ -7,10 +7,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent } from '../src/api/live-events';
 import type { JournalEntry } from '../src/api/workspace/journal';
-import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/demo';
-import { createTestClock } from '../src/mocks/node';
-import { Simulator } from '../src/mocks/simulator';
-import { createUpstreamHandler } from '../src/mocks/upstream';
+import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/simulator/demo';
+import { createTestClock } from '../src/mocks/node/msw-simulator';
+import { Simulator } from '../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../src/mocks/simulator/upstream';
 import { assembleServer } from './server';
 import { silentLogger } from './logger';
 import { readSse, type SseReader } from './testing/sse-reader';

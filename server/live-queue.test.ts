@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent, type LiveEvent } from '../src/api/live-events';
-import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/demo';
-import { createTestClock, type TestClock } from '../src/mocks/node';
-import { Simulator } from '../src/mocks/simulator';
-import { createUpstreamHandler } from '../src/mocks/upstream';
+import { demoAccount, demoRobots, demoRuntimeId } from '../src/mocks/simulator/demo';
+import { createTestClock, type TestClock } from '../src/mocks/node/msw-simulator';
+import { Simulator } from '../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../src/mocks/simulator/upstream';
 import { assembleServer } from './server';
 import { silentLogger } from './logger';
 import { createFollower, type Follower } from './services/follower';

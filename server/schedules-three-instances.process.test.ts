@@ -19,7 +19,7 @@
  * set to now instead of waiting the lease's 60 s.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { demoAccount, demoRuntimeId } from '../src/mocks/demo';
+import { demoAccount, demoRuntimeId } from '../src/mocks/simulator/demo';
 import { silentLogger } from './logger';
 import { openPostgresDatabase } from './node/postgres-database';
 import { startRunCountingUpstream } from './testing/run-counting-upstream';

@@ -2,7 +2,7 @@
  * The one assembly of a Robot Console server: each of its services made once, here, from what its host
  * gives (the settings, the workspace, how to reach the upstreams and the webhook, a clock, a logger).
  * The Node entry point (node/instance.ts), the dev server (node/dev-middleware.ts), the demo in the page
- * (src/mocks/mock-server.ts) and the tests all call `assembleServer`; none wires a service of its own.
+ * (src/mocks/demo/mock-server.ts) and the tests all call `assembleServer`; none wires a service of its own.
  * Web-standard, like the app: the demo runs it in a browser.
  */
 import type { Hono } from 'hono';

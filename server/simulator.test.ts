@@ -1,9 +1,9 @@
 /** One pass through the team's upstream simulator: the server's sign-in, run and result against it. */
 import { describe, expect, it } from 'vitest';
 import { runV2ResponseSchema } from '../src/api/schemas';
-import { demoAccount, demoApiKey } from '../src/mocks/demo';
-import { Simulator } from '../src/mocks/simulator';
-import { createUpstreamHandler } from '../src/mocks/upstream';
+import { demoAccount, demoApiKey } from '../src/mocks/simulator/demo';
+import { Simulator } from '../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../src/mocks/simulator/upstream';
 import { assembleServer } from './server';
 import { parseConfig } from './config';
 import { csrf, recordingLogger, testWorkspace } from './testing/test-helpers';

@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   // The dev server pre-bundles Mantine, beyond the build's per-component styles: all of them, then.
   if (import.meta.env.DEV) await import('@mantine/core/styles.css');
   if (import.meta.env.MODE === 'mock') {
-    const { startMockWorker } = await import('./mocks/browser');
+    const { startMockWorker } = await import('./mocks/demo/browser');
     await startMockWorker();
   }
   // The page's code (the router loads the route's modules as soon as it is made) and the session are

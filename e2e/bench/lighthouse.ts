@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { csrfHeader } from '../../src/api/csrf';
-import { demoAccount, demoRuntimeId } from '../../src/mocks/demo';
-import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { demoAccount, demoRuntimeId } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { startServerProcess } from '../../server/testing/server-process';
 import { everyPage } from '../support/fixtures';
 

@@ -11,8 +11,8 @@
  */
 import type { Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
-import type { ExecutionRecord } from '../../src/mocks/executions';
-import type { FakeUpstream } from '../../src/mocks/fake-upstream-server';
+import type { ExecutionRecord } from '../../src/mocks/simulator/executions';
+import type { FakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 
 /** The newest executions of the journal still run; the others ended. */
 export const activeCount = 200;

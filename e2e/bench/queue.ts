@@ -31,8 +31,8 @@ import { openEmbeddedDatabase } from '../../server/node/embedded-database';
 import { databaseOverPool, migrateToLatest, type Db } from '../../server/storage/database';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import { followPolicy } from '../../src/api/follow-policy';
-import { demoAccount } from '../../src/mocks/demo';
-import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { demoAccount } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import {
   activeCount,
   countLiveUpdates,

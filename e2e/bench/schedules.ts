@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { demoAccount, demoRuntimeId } from '../../src/mocks/demo';
+import { demoAccount, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { scheduleInputSchema, type ScheduleInput } from '../../src/api/workspace/schedules';
 import { silentLogger } from '../../server/logger';
 import { openEmbeddedDatabase } from '../../server/node/embedded-database';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
 import { csrfHeader } from '../../src/api/csrf';
 import { liveEventsPath } from '../../src/api/live-events';
-import { demoRobots, demoRuntimeId } from '../../src/mocks/demo';
+import { demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { fillRunForm, firstLoad, openPage, signInAt, wordsOf } from '../support/fixtures';
 import { pages } from '../../src/lib/pages';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { encodePassword } from '../../src/api/password';
-import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
+import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import type { AlertDocument } from '../../server/services/webhook-documents';
 import { receivedRequests } from '../support/fake-upstream-control';
 import { expectNoA11yViolations, signInAt } from '../support/fixtures';

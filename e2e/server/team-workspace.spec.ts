@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { demoViewerAccount } from '../../src/mocks/demo';
+import { demoViewerAccount } from '../../src/mocks/simulator/demo';
 import { demoAccount, fillRunForm, fillSignIn, firstLoad, signInAt } from '../support/fixtures';
 import { e2ePorts } from '../support/ports';
 import { pages } from '../../src/lib/pages';

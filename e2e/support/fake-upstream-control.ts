@@ -1,4 +1,4 @@
-import type { ReceivedRequest } from '../../src/mocks/simulator';
+import type { ReceivedRequest } from '../../src/mocks/simulator/simulator';
 import { e2ePorts } from './ports';
 
 const controlUrl = `http://127.0.0.1:${e2ePorts.fakeUpstream}/__control`;

@@ -7,7 +7,7 @@ import { appWords } from '../../src/app/word-parts';
 import { loadCatalog, type Catalog } from '../../src/i18n/catalog';
 import { localeForLanguages } from '../../src/lib/locale';
 import { pages, reportingFormPath } from '../../src/lib/pages';
-import { demoAccount } from '../../src/mocks/demo';
+import { demoAccount } from '../../src/mocks/simulator/demo';
 
 export { demoAccount };
 

@@ -7,7 +7,7 @@
 import { test as base } from '@playwright/test';
 import type { JournalSeed } from '../../server/testing/journal-seed';
 import { csrfHeader } from '../../src/api/csrf';
-import { demoAccount } from '../../src/mocks/demo';
+import { demoAccount } from '../../src/mocks/simulator/demo';
 import { e2ePorts } from './ports';
 
 const stack = `http://127.0.0.1:${e2ePorts.stackControl}`;

@@ -8,8 +8,8 @@
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { Simulator, type ReceivedRequest } from '../../src/mocks/simulator';
-import { createUpstreamHandler } from '../../src/mocks/upstream';
+import { Simulator, type ReceivedRequest } from '../../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../../src/mocks/simulator/upstream';
 import { test as ownWorkspace } from './own-workspace';
 import { e2eReportingKey } from './ports';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run serve:fake`: the production server (the build in dist/, run as `npm run serve` runs it) in
- * front of the fake upstream services (src/mocks/fake-upstream-server.ts), to try the console as it is
+ * front of the fake upstream services (src/mocks/node/fake-upstream-server.ts), to try the console as it is
  * deployed without the real services. Prints the address and the account the fake upstream accepts.
  *
  *   PORT  where the console listens: 8080 by default, or a free port if 8080 is taken (0: any free one)
@@ -15,8 +15,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoAccount, demoApiKey, demoRobots, demoRuntimeId, demoViewerAccount } from '../../src/mocks/demo';
-import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import {
+  demoAccount,
+  demoApiKey,
+  demoRobots,
+  demoRuntimeId,
+  demoViewerAccount,
+} from '../../src/mocks/simulator/demo';
+import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 
 /** The port the README documents; the server's own default too. */
 const documentedPort = 8080;

@@ -7,7 +7,7 @@
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { demoAccount } from '../../src/mocks/demo';
+import { demoAccount } from '../../src/mocks/simulator/demo';
 
 /** A browser context's cookies and storage, as Playwright saves and restores them. */
 export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { openPostgresDatabase } from '../../server/node/postgres-database';
 import { silentLogger } from '../../server/logger';
 import { seedJournal } from '../../server/testing/journal-seed';
@@ -32,7 +32,7 @@ import {
 } from '../../server/testing/postgres-template';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import type { ReceivedWebhook, WorkspaceSetup } from './own-workspace';
-import { demoAccount } from '../../src/mocks/demo';
+import { demoAccount } from '../../src/mocks/simulator/demo';
 import { e2ePorts, e2eReportingKey } from './ports';
 
 // Every test of the suite shares the upstream, and the server reads the executions they leave running

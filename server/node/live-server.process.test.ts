@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { parseLiveEvent } from '../../src/api/live-events';
-import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
-import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { startServerProcess } from '../testing/server-process';
 import { readSse, type SseReader } from '../testing/sse-reader';
 import { serverDatabaseUrl } from '../testing/test-databases';

@@ -12,8 +12,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { demoAccount } from '../../src/mocks/demo';
-import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { demoAccount } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 
 const csrf = { 'X-Requested-By': 'robot-console' };
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { parseLiveEvent } from '../../src/api/live-events';
-import { demoAccount, demoRuntimeId } from '../../src/mocks/demo';
-import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { demoAccount, demoRuntimeId } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream, type FakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { readSse } from '../testing/sse-reader';
 import { robotConsoleServer } from './vite-plugin';
 

@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { demoAccount } from '../../src/mocks/demo';
-import { startFakeUpstream } from '../../src/mocks/fake-upstream-server';
+import { demoAccount } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { startHeldLogin } from '../testing/held-login';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { serverDatabaseUrl } from '../testing/test-databases';

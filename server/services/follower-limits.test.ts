@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { followPolicy } from '../../src/api/follow-policy';
-import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
+import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { followerWorld, interval, type FollowerWorld } from '../testing/follower-harness';
 import { testStoreKind } from '../testing/test-databases';
 

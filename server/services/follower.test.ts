@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
+import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { journalRepository } from '../storage/journal-repository';
 import { followerWorld, interval, type FollowerWorld } from '../testing/follower-harness';
 import { testStoreKind } from '../testing/test-databases';

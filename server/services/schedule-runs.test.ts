@@ -5,7 +5,7 @@
  * run call sends, and that the runner's password is never logged nor its token kept in the clear.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestClock, type TestClock } from '../../src/mocks/node';
+import { createTestClock, type TestClock } from '../../src/mocks/node/msw-simulator';
 import { scheduleInputSchema } from '../../src/api/workspace/schedules';
 import { testStoreKind } from '../testing/test-databases';
 import {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestClock, type TestClock } from '../../src/mocks/node';
+import { createTestClock, type TestClock } from '../../src/mocks/node/msw-simulator';
 import { scheduleInputSchema } from '../../src/api/workspace/schedules';
 import { journalRepository } from '../storage/journal-repository';
 import { testStoreKind } from '../testing/test-databases';

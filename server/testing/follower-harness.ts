@@ -3,10 +3,10 @@
  * (when, and with which Authorization header), a workspace on this run's store, and a clock that only
  * moves when a test moves it. The follower is ticked by hand, so no test waits on a timer.
  */
-import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/demo';
-import { createTestClock, type TestClock } from '../../src/mocks/node';
-import { Simulator } from '../../src/mocks/simulator';
-import { createUpstreamHandler } from '../../src/mocks/upstream';
+import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
+import { createTestClock, type TestClock } from '../../src/mocks/node/msw-simulator';
+import { Simulator } from '../../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../../src/mocks/simulator/upstream';
 import { silentLogger } from '../logger';
 import { createFollower, type Follower, type FollowerDeps } from '../services/follower';
 import { fetchClient } from '../services/upstream-call';

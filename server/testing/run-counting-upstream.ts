@@ -1,5 +1,5 @@
 /**
- * The fake upstream (the simulator over HTTP, as `src/mocks/fake-upstream-server.ts` serves it) with a
+ * The fake upstream (the simulator over HTTP, as `src/mocks/node/fake-upstream-server.ts` serves it) with a
  * ledger of the run calls (endpoints 3 and 5) for the schedules' tests and benchmark: when each arrived,
  * for which robot, the execution id it answered and how long the simulator took to answer it (its own
  * time, apart from the network and the server's). Run answers can be held (`holdRuns`) or delayed
@@ -9,8 +9,8 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { lookupEndpoint } from '../../src/api/endpoints';
-import { Simulator, type SimulatorOptions } from '../../src/mocks/simulator';
-import { createUpstreamHandler } from '../../src/mocks/upstream';
+import { Simulator, type SimulatorOptions } from '../../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../../src/mocks/simulator/upstream';
 
 export interface RunCall {
   /** When the request arrived (Date.now, Unix ms). */

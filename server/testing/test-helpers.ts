@@ -7,8 +7,8 @@ import { openWorkspace, type Workspace } from '../workspace';
 import { emptyTestDatabase } from './test-databases';
 import { parseConfig, type ServerConfig } from '../config';
 import type { Logger } from '../logger';
-import { Simulator } from '../../src/mocks/simulator';
-import { createUpstreamHandler } from '../../src/mocks/upstream';
+import { Simulator } from '../../src/mocks/simulator/simulator';
+import { createUpstreamHandler } from '../../src/mocks/simulator/upstream';
 
 export const orchestratorUrl = 'http://orchestrator.test/base';
 export const reportingUrl = 'http://reporting.test';

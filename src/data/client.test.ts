@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demoAccount, demoRobots, demoRuntimeId } from '@/mocks/demo';
-import { setupSimulator } from '@/mocks/node';
+import { demoAccount, demoRobots, demoRuntimeId } from '@/mocks/simulator/demo';
+import { setupSimulator } from '@/mocks/node/msw-simulator';
 import { ApiError } from '@/api/api-error';
 import type { ApiClient } from './client';
 import { buildPath, endpoints, type EndpointName } from '@/api/endpoints';

@@ -1,6 +1,6 @@
 /**
  * The accounts the demo (the browser mock mode) offers on the sign-in page: its admin, and a viewer who
- * only reads. The mock mode's own entry (src/mocks/browser.ts) offers them as it starts, before the app
+ * only reads. The mock mode's own entry (src/mocks/demo/browser.ts) offers them as it starts, before the app
  * draws: the app never imports the mocks, so a production bundle holds no demo password, and a
  * deployment, which never starts them, offers none.
  */

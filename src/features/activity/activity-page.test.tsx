@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import { languageChoiceStore } from '@/lib/locale';
-import { demoAccount } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
 

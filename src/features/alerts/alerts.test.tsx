@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultWatchdogRules } from '@/api/workspace/alerts';
 import { timeZoneChoiceStore } from '@/lib/format';
-import { demoAccount } from '@/mocks/demo';
+import { demoAccount } from '@/mocks/simulator/demo';
 import { renderSignedIn } from '@/testing/render-app';
 import { seedStuckExecution } from '@/testing/server-seeds';
 

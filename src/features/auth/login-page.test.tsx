@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offerDemoAccounts } from '@/lib/demo-account';
-import { demoAccount, demoViewerAccount } from '@/mocks/demo';
+import { demoAccount, demoViewerAccount } from '@/mocks/simulator/demo';
 import { renderApp } from '@/testing/render-app';
 
 describe('sign-in', () => {

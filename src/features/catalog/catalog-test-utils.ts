@@ -1,7 +1,7 @@
 /** Shared steps of the catalog's screen tests: the team's catalog on the in-page server, and the page. */
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { demoAccount } from '@/mocks/demo';
+import { demoAccount } from '@/mocks/simulator/demo';
 import { renderApp } from '@/testing/render-app';
 
 export type App = Awaited<ReturnType<typeof renderApp>>;

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/data/browser-client';
-import { demoAccount, demoRobots, queuedBotQueueMs } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount, demoRobots, queuedBotQueueMs } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 
 const me = demoAccount.username;

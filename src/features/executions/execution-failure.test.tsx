@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/data/browser-client';
-import { demoRobots } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoRobots } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { serveResult } from './execution-test-support';
 

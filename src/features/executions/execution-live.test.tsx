@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followPolicy } from '@/api/follow-policy';
-import { demoRuntimeId } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoRuntimeId } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/data/browser-client';
 import { maxIdLength } from '@/api/ids';
 import { journalQuerySchema } from '@/api/workspace/journal';
-import { demoAccount } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
 

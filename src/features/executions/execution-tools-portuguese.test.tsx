@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/data/browser-client';
 import { languageChoiceStore } from '@/lib/locale';
-import { demoRobots } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoRobots } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { serveResult } from './execution-test-support';
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { journalQuerySchema } from '@/api/workspace/journal';
 import { executionPath } from '@/lib/pages';
 import { languageChoiceStore } from '@/lib/locale';
-import { demoAccount, demoRuntimeId } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount, demoRuntimeId } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 
 const encoder = new TextEncoder();

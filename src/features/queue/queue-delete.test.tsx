@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoRobots, demoRuntimeId } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoRobots, demoRuntimeId } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import {
   findRow,
   me,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoRuntimeId } from '@/mocks/demo';
+import { demoRuntimeId } from '@/mocks/simulator/demo';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';

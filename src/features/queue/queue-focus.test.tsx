@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoRobots } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoRobots } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { findRow, openQueue, queueViewport, readResults, rowOf, startRun } from './queue-test-support';
 
 async function dialogClosed() {

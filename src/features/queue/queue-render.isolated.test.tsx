@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { demoRuntimeId } from '@/mocks/demo';
+import { demoRuntimeId } from '@/mocks/simulator/demo';
 import type { QueueFilterBar } from './queue-filter-bar';
 import { findRow, me, openQueue, seedRun } from './queue-test-support';
 

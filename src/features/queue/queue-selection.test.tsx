@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { demoRobots, demoRuntimeId } from '@/mocks/demo';
+import { demoRobots, demoRuntimeId } from '@/mocks/simulator/demo';
 import { languageChoiceStore } from '@/lib/locale';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
 import {

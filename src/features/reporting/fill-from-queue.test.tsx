@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shownText } from '@/components/date-time-field';
 import { languageChoiceStore } from '@/lib/locale';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { toLocalInput } from './local-date-time';
 

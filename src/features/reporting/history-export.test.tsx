@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { timeZoneChoiceStore } from '@/lib/format';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { clockStartingAt } from '@/testing/fixed-clock';
 import { renderSignedIn } from '@/testing/render-app';
 import { catchDownloads } from '@/testing/catch-downloads';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { languageChoiceStore } from '@/lib/locale';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { clockStartingAt } from '@/testing/fixed-clock';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages } from './reporting-test-support';

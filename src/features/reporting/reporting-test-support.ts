@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import type { EndpointName } from '@/api/endpoints';
-import type { Simulator } from '@/mocks/simulator';
+import type { Simulator } from '@/mocks/simulator/simulator';
 
 export { wordsIn } from '@/testing/words';
 

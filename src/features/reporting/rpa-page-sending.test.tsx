@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shownText } from '@/components/date-time-field';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages } from './reporting-test-support';
 import { toLocalInput } from './local-date-time';

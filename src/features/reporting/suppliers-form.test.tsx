@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { clockStartingAt } from '@/testing/fixed-clock';
 import { renderSignedIn } from '@/testing/render-app';
 import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { textLimits } from '@/api/limits';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { including, pinBrowserLanguages, receivedBodies } from './reporting-test-support';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { ideaIdStore } from './idea-id';
 import { pinBrowserLanguages, previewedBody, previewedJson } from './reporting-test-support';

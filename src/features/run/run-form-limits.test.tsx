@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxIdLength } from '@/api/ids';
 import { textLimits } from '@/api/limits';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { runDraftStore } from './run-draft';
 import { fillIds, pasteInto, robotField, runRequests, runtimeField } from './run-test-support';

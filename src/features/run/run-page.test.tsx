@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { runVariablesSchema } from '@/api/schemas';
-import { demoAccount } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn } from '@/testing/render-app';
 import { runDraftStore } from './run-draft';
 import { emptyRunForm } from './run-form-schema';

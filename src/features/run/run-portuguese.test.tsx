@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/data/browser-client';
 import { languageChoiceStore } from '@/lib/locale';
 import { runFromExecutionPath, runWithRobotPath } from '@/lib/run-links';
-import { demoAccount } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { lastRunRequest, openRunWithCatalog, pasteInto } from './run-test-support';
 
 beforeEach(() => languageChoiceStore.set('pt-BR'));

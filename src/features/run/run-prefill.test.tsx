@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/data/browser-client';
-import { demoAccount } from '@/mocks/demo';
-import { Simulator } from '@/mocks/simulator';
+import { demoAccount } from '@/mocks/simulator/demo';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { runFromExecutionPath, runWithRobotPath } from '@/lib/run-links';
 import { runDraftStore } from './run-draft';
 import { openRunWithCatalog, robotField, runRequests, runtimeField } from './run-test-support';

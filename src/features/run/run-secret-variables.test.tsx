@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Simulator } from '@/mocks/simulator';
+import { Simulator } from '@/mocks/simulator/simulator';
 import { runDraftStore } from './run-draft';
 import {
   addVariable,

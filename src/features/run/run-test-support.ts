@@ -1,6 +1,6 @@
 /** Shared steps of the run form's route tests: fill it in as an operator does, read what was sent. */
 import { screen } from '@testing-library/react';
-import type { Simulator } from '@/mocks/simulator';
+import type { Simulator } from '@/mocks/simulator/simulator';
 import { renderSignedIn, type renderApp } from '@/testing/render-app';
 
 export type User = Awaited<ReturnType<typeof renderSignedIn>>['user'];

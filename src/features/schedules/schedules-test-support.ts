@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { scheduleInputSchema, type ScheduleInput } from '@/api/workspace/schedules';
 import { timeZoneChoiceStore } from '@/lib/format';
-import { demoAccount } from '@/mocks/demo';
+import { demoAccount } from '@/mocks/simulator/demo';
 import type { renderApp } from '@/testing/render-app';
 
 export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];

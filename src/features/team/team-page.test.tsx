@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoAccount, demoViewerAccount } from '@/mocks/demo';
+import { demoAccount, demoViewerAccount } from '@/mocks/simulator/demo';
 import { renderSignedIn } from '@/testing/render-app';
 
 describe('the team page', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccount, demoRobots, demoRuntimeId, queuedBotQueueMs } from './demo';
 import { readJwtClaims } from './jwt';
-import { createTestClock, testEpoch } from './node';
+import { createTestClock, testEpoch } from '../node/msw-simulator';
 import { Simulator } from './simulator';
 
 const timing = { queueMs: 1000, runMs: 4000 };

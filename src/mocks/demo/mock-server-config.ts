@@ -4,8 +4,8 @@
  * A literal rather than `parseConfig`, whose module reaches node:net, which a page cannot load; its test
  * checks it against the defaults `parseConfig` applies.
  */
-import type { ServerConfig } from '../../server/config';
-import { demoAccount } from './demo';
+import type { ServerConfig } from '../../../server/config';
+import { demoAccount } from '../simulator/demo';
 
 /** The address the in-page server calls the upstreams at; the simulator answers it. */
 export const mockUpstreamOrigin = 'http://upstream.mock';

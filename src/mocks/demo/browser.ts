@@ -5,14 +5,14 @@
  */
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { setupWorker } from 'msw/browser';
-import { databaseOverPglite } from '../../server/storage/database';
+import { databaseOverPglite } from '../../../server/storage/database';
 import { offerDemoAccounts } from '@/lib/demo-account';
 import { createCookieJar, memoryStorage } from './cookie-jar';
-import { demoAccount, demoViewerAccount } from './demo';
+import { demoAccount, demoViewerAccount } from '../simulator/demo';
 import { createMockServer } from './mock-server';
 import { mockServerHandlers } from './mock-server-handlers';
 import { createMemoryStore, createPersistentStore, type KeyValueStorage, type MockStore } from './mock-store';
-import type { ScenarioInput } from './scenarios';
+import type { ScenarioInput } from '../simulator/scenarios';
 
 /** Switches for e2e tests in mock mode, installed as `window.__robotConsoleMock`. */
 interface MockControls {

@@ -1,10 +1,10 @@
 /**
  * Runs the fake upstream for end-to-end tests or by hand:
- *   npx tsx src/mocks/fake-upstream-main.ts [port]
+ *   npx tsx src/mocks/node/fake-upstream-main.ts [port]
  * Port: the argument, else FAKE_UPSTREAM_PORT, else a free one. API key: FAKE_UPSTREAM_API_KEY, else
  * the demo key. Prints one line with its URL, which serves both upstreams and `/__control/`.
  */
-import { demoApiKey } from './demo';
+import { demoApiKey } from '../simulator/demo';
 import { startFakeUpstream } from './fake-upstream-server';
 
 function parsePort(raw: string | undefined): number {

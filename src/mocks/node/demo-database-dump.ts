@@ -3,8 +3,8 @@
  * dumped as PGlite writes its data directory (a gzipped tarball). Made in Node by the build; the page
  * loads it instead of creating a cluster of its own, the slowest part of the demo's first start.
  */
-import { databaseOverPglite, migrateToLatest } from '../../server/storage/database';
-import { createPglite } from '../../server/storage/pglite';
+import { databaseOverPglite, migrateToLatest } from '../../../server/storage/database';
+import { createPglite } from '../../../server/storage/pglite';
 
 export async function dumpDemoDatabase(): Promise<Uint8Array<ArrayBuffer>> {
   const pglite = await createPglite();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../server/config';
-import { demoAccount } from './demo';
+import { parseConfig } from '../../../server/config';
+import { demoAccount } from '../simulator/demo';
 import { mockServerConfig, mockUpstreamOrigin } from './mock-server-config';
 
 describe("the mock mode's server settings", () => {

@@ -1,14 +1,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parseLiveEvent } from '@/api/live-events';
-import { readSse, type SseReader } from '../../server/testing/sse-reader';
-import { workspaceDatabase } from '../testing/test-workspace-database';
+import { readSse, type SseReader } from '../../../server/testing/sse-reader';
+import { workspaceDatabase } from '../../testing/test-workspace-database';
 import { createCookieJar, memoryStorage } from './cookie-jar';
-import { demoAccount, demoRobots, demoRuntimeId } from './demo';
+import { demoAccount, demoRobots, demoRuntimeId } from '../simulator/demo';
 import { createMockServer, type MockServer } from './mock-server';
 import { mockServerHandlers } from './mock-server-handlers';
 import { createPersistentStore, type KeyValueStorage } from './mock-store';
-import { createTestClock, testEpoch } from './node';
+import { createTestClock, testEpoch } from '../node/msw-simulator';
 
 const origin = 'http://localhost:5173';
 const csrf = { 'X-Requested-By': 'robot-console' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { executionView, type ExecutionRecord } from './executions';
+import { executionView, type ExecutionRecord } from '../simulator/executions';
 import { changeInstant } from './fake-upstream-changes';
 
 const timing = { queueMs: 1_000, runMs: 10_000 };

@@ -15,7 +15,7 @@ export const templateSources = {
     'server/storage/database.ts',
     'server/storage/pglite.ts',
     'server/storage/pglite-pool.ts',
-    'src/mocks/demo-database-dump.ts',
+    'src/mocks/node/demo-database-dump.ts',
   ],
   packages: ['@electric-sql/pglite', 'kysely'],
 } as const;

@@ -2,7 +2,7 @@
  * The browser mock mode's simulator, persisted in localStorage so its state survives reloads and is
  * shared by tabs: every request reloads it first, every mutating request saves it afterwards.
  */
-import { Simulator, type SimulatorOptions } from './simulator';
+import { Simulator, type SimulatorOptions } from '../simulator/simulator';
 
 const mockStateKey = 'robot-console:mock-state';
 

@@ -5,9 +5,9 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '@/data/client';
-import { demoAccount } from './demo';
-import { upstreamHandlers } from './handlers';
-import { Simulator, type SimulatorOptions } from './simulator';
+import { demoAccount } from '../simulator/demo';
+import { upstreamHandlers } from '../simulator/handlers';
+import { Simulator, type SimulatorOptions } from '../simulator/simulator';
 
 export const orchestratorUrl = 'http://orchestrator.test';
 export const reportingUrl = 'http://reporting.test';

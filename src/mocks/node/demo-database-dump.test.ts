@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { databaseOverPglite, migrateToLatest } from '../../server/storage/database';
-import { migrationProvider } from '../../server/storage/migrations';
-import { createPglite } from '../../server/storage/pglite';
+import { databaseOverPglite, migrateToLatest } from '../../../server/storage/database';
+import { migrationProvider } from '../../../server/storage/migrations';
+import { createPglite } from '../../../server/storage/pglite';
 import { dumpDemoDatabase } from './demo-database-dump';
 
 describe("the demo's database template", () => {

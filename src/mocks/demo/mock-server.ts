@@ -7,14 +7,14 @@
  * and the simulator's persisted state.
  */
 import type { Hono } from 'hono';
-import { silentLogger, type Logger } from '../../server/logger';
-import { assembleServer, type RobotConsoleServer } from '../../server/server';
-import { migrateToLatest, type WorkspaceDatabase } from '../../server/storage/database';
-import { openWorkspace, type Workspace } from '../../server/workspace';
+import { silentLogger, type Logger } from '../../../server/logger';
+import { assembleServer, type RobotConsoleServer } from '../../../server/server';
+import { migrateToLatest, type WorkspaceDatabase } from '../../../server/storage/database';
+import { openWorkspace, type Workspace } from '../../../server/workspace';
 import type { CookieJar } from './cookie-jar';
 import { mockServerConfig } from './mock-server-config';
 import type { MockStore } from './mock-store';
-import { createUpstreamHandler } from './upstream';
+import { createUpstreamHandler } from '../simulator/upstream';
 
 /** The demo's session secret: the mock mode has nothing to hide, its tokens come from the simulator. */
 const demoSessionSecret = 'robot-console-mock-mode-session-secret';

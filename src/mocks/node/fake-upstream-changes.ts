@@ -4,7 +4,7 @@
  * client saw it can be found again afterwards. The live benchmark measures change-to-browser latency
  * from it.
  */
-import { executionView, type ExecutionRecord, type ExecutionTiming } from './executions';
+import { executionView, type ExecutionRecord, type ExecutionTiming } from '../simulator/executions';
 
 /** What a client saw of an execution's result. */
 interface SeenResult {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePassword } from '@/api/password';
-import { demoAccount } from './demo';
+import { demoAccount } from '../simulator/demo';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream-server';
 
 let upstream: FakeUpstream;

@@ -9,8 +9,8 @@
  * demo across reloads.
  */
 import { worker } from '@electric-sql/pglite/worker';
-import { createPglite } from '../../server/storage/pglite';
-import { demoDatabaseTemplatePath } from './demo';
+import { createPglite } from '../../../server/storage/pglite';
+import { demoDatabaseTemplatePath } from '../simulator/demo';
 
 const demoDatabase = 'robot-console-demo';
 

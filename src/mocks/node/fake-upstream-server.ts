@@ -6,9 +6,9 @@
 import { serve } from '@hono/node-server';
 import { z } from '@/api/zod';
 import type { AddressInfo } from 'node:net';
-import { scenarioInputSchema } from './scenarios';
-import { Simulator, type SimulatorOptions } from './simulator';
-import { createUpstreamHandler } from './upstream';
+import { scenarioInputSchema } from '../simulator/scenarios';
+import { Simulator, type SimulatorOptions } from '../simulator/simulator';
+import { createUpstreamHandler } from '../simulator/upstream';
 
 interface FakeUpstreamOptions extends Omit<SimulatorOptions, 'now'> {
   /** 0 (the default) picks a free port. */

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import { demoDatabaseTemplatePath } from './demo.ts';
+import { demoDatabaseTemplatePath } from '../simulator/demo.ts';
 import { cachedTemplate, templateKey } from './demo-database-cache.ts';
 import type * as DumpModule from './demo-database-dump';
 
@@ -14,7 +14,7 @@ async function template(root: string): Promise<Uint8Array<ArrayBuffer>> {
   // The dump's code is the server's storage, in TypeScript: loaded through Vite's module runner, so the
   // config file stays small and only the mock mode loads it.
   const make = () =>
-    runnerImport<typeof DumpModule>('/src/mocks/demo-database-dump.ts', {
+    runnerImport<typeof DumpModule>('/src/mocks/node/demo-database-dump.ts', {
       configFile: false,
       logLevel: 'warn',
     }).then(({ module }) => module.dumpDemoDatabase());

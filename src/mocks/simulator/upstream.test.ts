@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodePassword } from '@/api/password';
 import { demoAccount, demoRobots, demoRuntimeId } from './demo';
-import { createTestClock } from './node';
+import { createTestClock } from '../node/msw-simulator';
 import { Simulator } from './simulator';
 import { createUpstreamHandler } from './upstream';
 
