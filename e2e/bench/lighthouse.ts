@@ -19,6 +19,7 @@ import { demoAccount, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { startServerProcess } from '../../server/testing/server-process';
 import { everyPage } from '../support/fixtures';
+import { executionPath, pages as pagePaths } from '../../src/lib/pages';
 
 const lighthouseVersion = '13.5.0';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,9 +80,9 @@ try {
   const { id } = (await started.json()) as { id: string };
   // The sweeps' list of signed-in pages (e2e/support/fixtures.ts), the sign-in page and an execution.
   const pages = flags.pages?.split(',') ?? [
-    '/login',
+    pagePaths.login,
     ...everyPage,
-    `/executions/${demoRuntimeId}/${encodeURIComponent(id)}`,
+    executionPath({ computerId: demoRuntimeId, executionId: id }),
   ];
   const headersFile = path.join(work, 'headers.json');
   writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
@@ -118,7 +119,7 @@ try {
             `--chrome-flags=${chromeFlags}`,
             '--quiet',
             // The sign-in page is measured signed out; every other page with the session.
-            ...(page === '/login' ? [] : [`--extra-headers=${headersFile}`]),
+            ...(page === pagePaths.login ? [] : [`--extra-headers=${headersFile}`]),
           ],
           { env: { ...process.env, CHROME_PATH: chromium }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
         );

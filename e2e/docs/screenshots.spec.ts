@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillRunForm, signInAt } from '../support/fixtures';
-import { pages } from '../../src/lib/pages';
+import { pages, reportingFormPath } from '../../src/lib/pages';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, animations: 'disabled' as const });
 
@@ -46,7 +46,7 @@ test('run form, execution in progress and the queue', async ({ page }) => {
 });
 
 test('reporting: the RPA form', async ({ page }) => {
-  await signInAt(page, '/reporting/rpa');
+  await signInAt(page, reportingFormPath('rpa'));
   await expect(page.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
   await page.screenshot({ ...shot('reporting-rpa'), fullPage: true });
 });

@@ -7,7 +7,7 @@ import {
   reloadPage,
   openSignedIn,
 } from '../support/fixtures';
-import { pages } from '../../src/lib/pages';
+import { pages, reportingFormPath, withQuery } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -15,7 +15,7 @@ test.use({ signedIn: true });
 test('the activity page lists what the operator did, filters it from the URL, and passes axe', async ({
   page,
 }) => {
-  await openSignedIn(page, '/reporting/job-positions');
+  await openSignedIn(page, reportingFormPath('job-positions'));
   await page.getByRole('textbox', { name: 'Title' }).fill('Analyst');
   await page.getByRole('textbox', { name: 'Hourly value' }).fill('20');
   await page.getByRole('button', { name: 'Send job position' }).click();
@@ -49,7 +49,7 @@ test('the activity page lists what the operator did, filters it from the URL, an
   await expect(rows.nth(1)).toContainText('Signed in');
 
   // Nothing matches: said plainly, with a way back.
-  await openPage(page, '/activity?q=no-such-thing');
+  await openPage(page, withQuery(pages.activity, 'q=no-such-thing'));
   await expect(page.getByText('No activity matches these filters.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('no-such-thing');
   await expectNoA11yViolations(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
 import { everyPage, expectNoA11yViolations, wordsOf } from '../support/fixtures';
 import { expect, openSignedIn, test } from '../support/signed-in';
-import { pages } from '../../src/lib/pages';
+import { executionPath, pages } from '../../src/lib/pages';
 
 /** Words of the console's English that a page in Portuguese must not show (a forgotten translation). */
 const englishOnly =
@@ -19,7 +19,7 @@ async function startRun(page: Page): Promise<string> {
     return (await response.json()) as { id?: string };
   }, csrfHeader);
   expect(answer.id).toBeDefined();
-  return `/executions/RUNTIME-01/${encodeURIComponent(answer.id ?? '')}`;
+  return executionPath({ computerId: 'RUNTIME-01', executionId: answer.id ?? '' });
 }
 
 /**

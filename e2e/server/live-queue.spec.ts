@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { followPolicy } from '../../src/api/follow-policy';
 import { receivedRequests } from '../support/fake-upstream-control';
 import { expect, openSignedIn, test, type SignedInState } from '../support/signed-in';
-import { pages } from '../../src/lib/pages';
+import { executionPath, pages } from '../../src/lib/pages';
 
 /** Starts a run through the page's session, as the run form would. */
 async function startRun(page: Page, robotId: string): Promise<string> {
@@ -44,11 +44,15 @@ test('three operators watching the same executions cost one upstream read per ex
   const starter = await operator(browser, signedInState, pages.queue);
   const queued = [await startRun(starter.page, 'queued-bot'), await startRun(starter.page, 'queued-bot')];
   const [first = ''] = queued;
-  const viewer = await operator(browser, signedInState, `/executions/RUNTIME-01/${first}`);
+  const viewer = await operator(
+    browser,
+    signedInState,
+    executionPath({ computerId: 'RUNTIME-01', executionId: first }),
+  );
   const watchers = [
     starter,
     viewer,
-    await operator(browser, signedInState, `/executions/RUNTIME-01/${first}`),
+    await operator(browser, signedInState, executionPath({ computerId: 'RUNTIME-01', executionId: first })),
   ];
   await expect(viewer.page.getByText('PENDENT').first()).toBeVisible();
 
@@ -74,7 +78,7 @@ test('an execution view shows the run to its end from what the server pushes', a
 }) => {
   const ana = await operator(browser, signedInState, pages.queue);
   const runId = await startRun(ana.page, 'invoice-bot');
-  await ana.page.goto(`/executions/RUNTIME-01/${encodeURIComponent(runId)}`);
+  await ana.page.goto(executionPath({ computerId: 'RUNTIME-01', executionId: runId }));
   await expect(ana.page.getByText('SUCCESS').first()).toBeVisible({ timeout: 60_000 });
   await expect(ana.page.getByTestId('poll-status')).toHaveText('Ended: no longer updating.');
   expect(ana.resultReads).toEqual([]);

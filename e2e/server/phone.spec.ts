@@ -9,7 +9,7 @@ import {
   wordsOf,
 } from '../support/fixtures';
 import { expect, openSignedIn, test } from '../support/signed-in';
-import { pages } from '../../src/lib/pages';
+import { executionPath, pages } from '../../src/lib/pages';
 
 // A 390 px phone (an iPhone 14's width), touch and all, in the project's Chromium.
 const iPhone = devices['iPhone 14'];
@@ -148,7 +148,7 @@ for (const [language, locale] of [
       await openSignedIn(page, pages.run);
       const queued = await fillTheConsole(page);
       const words = await wordsOf(page);
-      for (const path of [...everyPage, `/executions/RUNTIME-01/${encodeURIComponent(queued)}`]) {
+      for (const path of [...everyPage, executionPath({ computerId: 'RUNTIME-01', executionId: queued })]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The page with its data, not its loading state (every loader is named "Loading …").

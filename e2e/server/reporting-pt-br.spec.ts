@@ -4,6 +4,7 @@ import { appWords } from '../../src/app/word-parts';
 import { loadCatalog, type MessageKey } from '../../src/i18n/catalog';
 import { formatMessage, type MessageValue } from '../../src/i18n/message-format';
 import { expectNoA11yViolations, openSignedIn } from '../support/fixtures';
+import { reportingFormPath } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -35,7 +36,7 @@ async function sentBody(page: Page, send: Locator, path: string): Promise<string
 test('a job position is typed as pt-BR shows it, sent exactly as previewed, and a title differing in case is flagged', async ({
   page,
 }) => {
-  await openSignedIn(page, '/reporting/job-positions');
+  await openSignedIn(page, reportingFormPath('job-positions'));
   const form = page.getByRole('form', { name: say('reporting.jobPositions.form') });
   const title = form.getByRole('textbox', { name: say('reporting.jobPositions.titleLabel') });
   const hourly = form.getByRole('textbox', { name: say('reporting.hourValue.label') });
@@ -80,7 +81,7 @@ test('a job position is typed as pt-BR shows it, sent exactly as previewed, and 
 test('volumetry in pt-BR: grouping is read, a minus or an exponent is refused, and the preview is what is sent', async ({
   page,
 }) => {
-  await openSignedIn(page, '/reporting/volumetry');
+  await openSignedIn(page, reportingFormPath('volumetry'));
   const form = page.getByRole('form', { name: say('reporting.volumetry.form') });
   const field = (key: MessageKey) => form.getByRole('textbox', { name: say(key) });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, fillRunForm, openPage, signInAt } from '../support/fixtures';
 import { expect, test } from '../support/own-workspace';
-import { pages } from '../../src/lib/pages';
+import { pages, reportingFormPath } from '../../src/lib/pages';
 
 /** Starts a robot from the run form and returns the new execution's id. */
 async function runRobot(page: Page, robotId: string): Promise<string> {
@@ -44,7 +44,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(rowOf(page, succeeded).getByText('SUCCESS')).toBeVisible({ timeout: 60_000 });
   await expect(rowOf(page, failed).getByText('ERROR')).toBeVisible({ timeout: 60_000 });
 
-  await openPage(page, '/reporting/rpa');
+  await openPage(page, reportingFormPath('rpa'));
   const panel = page.getByRole('region', { name: 'Fill from the queue' });
   await panel.getByRole('textbox', { name: 'From' }).fill(since);
   // The figures come from the team's journal on the server, which recorded both runs and their ends.
@@ -92,7 +92,7 @@ test('the RPA record is filled from the queue, sent, and its idea id carries ove
   await expect(history.getByRole('row').nth(1)).toContainText('201 CREATED');
   await expectNoA11yViolations(page);
 
-  await openPage(page, '/reporting/volumetry');
+  await openPage(page, reportingFormPath('volumetry'));
   const volumetry = page.getByRole('form', { name: 'Document volumetry' });
   await expect(volumetry.getByRole('textbox', { name: 'Idea ID' })).toHaveValue('7031');
   await volumetry.getByRole('textbox', { name: 'Documents processed successfully' }).fill('120');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/own-workspace';
 import { demoAccount, expectNoA11yViolations, openPage, reloadPage, openSignedIn } from '../support/fixtures';
+import { reportingFormPath } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
 test.use({ signedIn: true });
@@ -10,7 +11,7 @@ test.use({ locale: 'en-US' });
 test('a supplier and a job position are sent, kept across a reload, and the supplier is edited in place', async ({
   page,
 }) => {
-  await openSignedIn(page, '/reporting/suppliers');
+  await openSignedIn(page, reportingFormPath('suppliers'));
   await expect(page.getByRole('heading', { name: 'New supplier' })).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -41,7 +42,7 @@ test('a supplier and a job position are sent, kept across a reload, and the supp
   await expect(positions.getByRole('row', { name: /Analyst/ })).toContainText('Sent');
   await expect(positions.getByRole('row', { name: /Analyst/ })).toContainText(demoAccount.username);
 
-  await openPage(page, '/reporting/suppliers');
+  await openPage(page, reportingFormPath('suppliers'));
   const suppliers = page.getByRole('region', { name: 'Suppliers sent by the team' });
   await expect(suppliers.getByRole('row', { name: /Acme Robotics/ })).toContainText(
     `Supplier ID ${idSupplier}`,

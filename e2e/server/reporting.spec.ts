@@ -4,6 +4,7 @@ import { receivedRequests } from '../support/fake-upstream-control';
 import { demoAccount, signInAt } from '../support/fixtures';
 import { expect, openSignedIn, test } from '../support/signed-in';
 import { e2eReportingKey } from '../support/ports';
+import { pages, reportingFormPath, withQuery } from '../../src/lib/pages';
 
 signedOut(
   'reporting goes through the server, which adds the key upstream and never shows it to the browser',
@@ -24,14 +25,14 @@ signedOut(
     });
 
     // Signed in through the form, here: the sign-in's answers are among those the browser gets.
-    await signInAt(page, '/reporting/job-positions');
+    await signInAt(page, reportingFormPath('job-positions'));
     const title = `Analyst ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Hourly value' }).fill('31.75');
     await page.getByRole('button', { name: 'Send job position' }).click();
     await expect(page.getByRole('status')).toContainText('CREATED');
 
-    await page.goto('/reporting/suppliers');
+    await page.goto(reportingFormPath('suppliers'));
     await page.getByRole('textbox', { name: 'Name' }).fill(`Supplier ${title}`);
     await page.getByRole('radio', { name: /^System/ }).check();
     await page.getByRole('textbox', { name: 'Hourly value' }).fill('40');
@@ -57,10 +58,12 @@ signedOut(
     await expect(suppliers.getByRole('row', { name: new RegExp(`Supplier ${title}`) })).toContainText(
       demoAccount.username,
     );
-    await page.goto('/reporting/job-positions');
+    await page.goto(reportingFormPath('job-positions'));
     const positions = page.getByRole('region', { name: 'Job positions sent by the team' });
     await expect(positions.getByRole('row', { name: new RegExp(title) })).toContainText(demoAccount.username);
-    await page.goto(`/activity?actor=${encodeURIComponent(demoAccount.username)}&action=report-send`);
+    await page.goto(
+      withQuery(pages.activity, new URLSearchParams({ actor: demoAccount.username, action: 'report-send' })),
+    );
     const activity = page.getByRole('table', { name: 'Activity' });
     await expect(activity.getByRole('row', { name: /Job positions record/ }).first()).toContainText(
       'Accepted by the service',
@@ -90,7 +93,7 @@ test('a name as long as allowed wraps in every list, and the server refuses a lo
   // Issue 18: a long name widened its column until the others (and Edit) were out of view, and a name of
   // any length was sent. This one has no space to wrap at: 120 characters, the most a name may have.
   const name = `${Date.now()}`.padEnd(120, 'W');
-  await openSignedIn(page, '/reporting/suppliers');
+  await openSignedIn(page, reportingFormPath('suppliers'));
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
     "The supplier's identifying name, at most 120 characters",
   );

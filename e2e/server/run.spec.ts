@@ -9,7 +9,7 @@ import {
   signInAt,
 } from '../support/fixtures';
 import { expect, test } from '../support/runs';
-import { pages } from '../../src/lib/pages';
+import { executionPath, pages } from '../../src/lib/pages';
 
 async function addVariable(page: Page, index: number, name: string, value: string): Promise<void> {
   await page.getByRole('button', { name: 'Add variable' }).click();
@@ -155,12 +155,15 @@ for (const width of [1280, 390]) {
     await expectNoSidewaysScroll(page, 'The execution page');
 
     // An execution id as long as an id may be, which the service does not know.
-    await openPage(page, `/executions/${longRuntimeId}/${'E'.repeat(maxIdLength)}`);
+    await openPage(page, executionPath({ computerId: longRuntimeId, executionId: 'E'.repeat(maxIdLength) }));
     await expect(page.getByText('Execution not found')).toBeVisible();
     await expectNoSidewaysScroll(page, 'An execution that is not found');
 
     // Far longer than an id may be: not an id at all.
-    await openPage(page, `/executions/${longRuntimeId}/${'E'.repeat(maxIdLength * 50)}`);
+    await openPage(
+      page,
+      executionPath({ computerId: longRuntimeId, executionId: 'E'.repeat(maxIdLength * 50) }),
+    );
     await expect(page.getByText('This address does not name an execution')).toBeVisible();
     await expectNoSidewaysScroll(page, 'An address that is not an execution');
   });

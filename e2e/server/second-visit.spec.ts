@@ -1,7 +1,7 @@
 import { test as signedOut, type BrowserContext, type Page } from '@playwright/test';
 import { everyPage } from '../support/fixtures';
 import { expect, test } from '../support/signed-in';
-import { pages } from '../../src/lib/pages';
+import { executionPath, pages } from '../../src/lib/pages';
 
 /**
  * The build's scripts and stylesheets are named after their content and served as immutable
@@ -9,7 +9,10 @@ import { pages } from '../../src/lib/pages';
  * DevTools protocol tells where each response came from: the network, or the browser's disk or memory
  * cache.
  */
-const signedInPages = [...everyPage, '/executions/RUNTIME-01/second-visit-id'] as const;
+const signedInPages = [
+  ...everyPage,
+  executionPath({ computerId: 'RUNTIME-01', executionId: 'second-visit-id' }),
+] as const;
 
 /**
  * The page at rest: its heading (the sign-in form's, or the signed-in page's in its main area), and no

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount, expectNoA11yViolations, fillSignIn } from '../support/fixtures';
-import { pages } from '../../src/lib/pages';
+import { executionPath, pages, reportingFormPath, withQuery } from '../../src/lib/pages';
 
 test('the sign-in form says what is missing, refuses a wrong password keeping the username, and signs in with an HttpOnly session cookie', async ({
   page,
@@ -52,7 +52,7 @@ test('the sign-in form says what is missing, refuses a wrong password keeping th
 test('a deep link while signed out comes back after sign-in, every route is a deep link, and unknown ones say so', async ({
   page,
 }) => {
-  await page.goto('/reporting/volumetry?from=bookmark');
+  await page.goto(withQuery(reportingFormPath('volumetry'), 'from=bookmark'));
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await fillSignIn(page, demoAccount.password);
   await expect(page).toHaveURL(/\/reporting\/volumetry\?from=bookmark$/);
@@ -61,9 +61,9 @@ test('a deep link while signed out comes back after sign-in, every route is a de
   await page.goto(pages.queue);
   await expect(page.getByRole('heading', { name: 'Queue', exact: true })).toBeVisible();
   // An execution the service does not know still has its page, named by its id.
-  await page.goto('/executions/RUNTIME-01/abc123');
+  await page.goto(executionPath({ computerId: 'RUNTIME-01', executionId: 'abc123' }));
   await expect(page.getByRole('heading', { name: /abc123/ })).toBeVisible();
-  await page.goto('/reporting/suppliers');
+  await page.goto(reportingFormPath('suppliers'));
   await expect(page.getByRole('heading', { name: 'Suppliers', exact: true })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -81,7 +81,7 @@ test('signing out ends the session on the server, here and in the other open tab
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
   const other = await context.newPage();
-  await other.goto('/reporting/rpa');
+  await other.goto(reportingFormPath('rpa'));
   await expect(other.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
   const before = await context.cookies();
 
