@@ -17,7 +17,7 @@ import type { UpstreamClient } from './upstream-call';
 import { createWebhookDeliverer } from './webhook-deliverer';
 import type { RunnerAccount } from './runner-account';
 import type { Scheduler } from './scheduler';
-import { schedulesDueChannel } from '../storage/migrations';
+import { schedulesDueChannel, watchdogSettingsChannel } from '../storage/migrations';
 import { createWatchdog } from './watchdog';
 
 export interface LiveServicesOptions {
@@ -110,6 +110,8 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
   });
   // A schedule due sooner than the scheduler sleeps for (saved on any instance) wakes it (migration 0009).
   const stopWaking = await workspace.database.listen?.(schedulesDueChannel, () => scheduler.wake());
+  // The team's watchdog rules saved on any instance (migration 0013): the watchdogs look at once.
+  const stopRewatching = await workspace.database.listen?.(watchdogSettingsChannel, () => watchdog.wake());
   await workspace.changeHub.start();
   // From now on every change reaches this instance: reads that repeat a known answer skip the journal.
   const stopKnowing = workspace.recorder.followChanges(workspace.changeHub);
@@ -123,6 +125,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
       options.live.closeAll();
       unsubscribe();
       await stopWaking?.();
+      await stopRewatching?.();
       stopKnowing();
       await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop(), watchdog.stop()]);
       await workspace.changeHub.stop();

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertChange } from '../storage/alerts-repository';
+import { watchdogSettingsChannel } from '../storage/migrations';
 import { seedJournal } from '../testing/journal-seed';
 import { openTestDatabase, reopenTestDatabase, testStoreKind } from '../testing/test-databases';
 import { recordingLogger, testSessionSecret } from '../testing/test-helpers';
@@ -81,6 +82,50 @@ describe('the watchdogs’ loop', () => {
     await watchdog.stop();
   });
 
+  it('looks at once when woken, then every interval from there, and not twice at once', async () => {
+    const { watchdog, world } = loop([]);
+    // Not started: a wake does nothing (the loop starts one interval after the server).
+    watchdog.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.looks).toEqual([]);
+    watchdog.start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    watchdog.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(world.looks).toEqual([t0 + 10_000]);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(world.looks).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(world.looks).toEqual([t0 + 10_000, t0 + 40_000]);
+    await watchdog.stop();
+    watchdog.wake();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(world.looks).toHaveLength(2);
+  });
+
+  it('looks again right after the look under way when woken during it', async () => {
+    const looks: number[] = [];
+    let finish = () => {};
+    const watchdog = createWatchdog({
+      evaluate: (at) => {
+        looks.push(at);
+        return new Promise((resolve) => (finish = () => resolve([])));
+      },
+      now: () => Date.now(),
+      logger: recordingLogger(),
+    });
+    watchdog.start();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(looks).toEqual([t0 + 30_000]);
+    watchdog.wake();
+    expect(looks).toHaveLength(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(looks).toEqual([t0 + 30_000, t0 + 30_000]);
+    finish();
+    await watchdog.stop();
+  });
+
   it('looks no more once stopped', async () => {
     const { watchdog, world } = loop([]);
     watchdog.start();
@@ -88,6 +133,29 @@ describe('the watchdogs’ loop', () => {
     await watchdog.stop();
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(world.looks).toHaveLength(1);
+  });
+});
+
+describe(`the watchdogs’ rules saved (${testStoreKind})`, () => {
+  it('are announced on the channel every instance’s watchdogs listen to, so that they look at once', async () => {
+    const database = await openTestDatabase();
+    try {
+      const workspace = await openWorkspace(database, testSessionSecret, () => t0);
+      const listen = database.listen;
+      if (listen === undefined) throw new Error('the test database listens');
+      const heard: string[] = [];
+      const unlisten = await listen(watchdogSettingsChannel, (payload) => heard.push(payload));
+      try {
+        const { rules, version } = await workspace.alerts.settings();
+        const outcome = await workspace.alerts.saveSettings(rules, version, 'ana@example.test');
+        expect(outcome.kind).toBe('saved');
+        await vi.waitFor(() => expect(heard).toEqual(['saved']));
+      } finally {
+        await unlisten();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
 

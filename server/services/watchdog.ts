@@ -5,7 +5,8 @@
  * at once: after a restart the journal's statuses are as old as the outage until the follower has read
  * them, and an execution that ran meanwhile would be raised as queued too long. A tick that raised or
  * resolved something says so (`changed`: the webhook's deliverer posts at once); a failed tick (the
- * database is down) is logged, and the next one tries again.
+ * database is down) is logged, and the next one tries again. Saved settings (on any instance) wake it
+ * (`wake`): the team sees what its new limits raise at once, not at the next look.
  */
 import type { Logger } from '../logger';
 import type { AlertChange } from '../storage/alerts-repository';
@@ -23,6 +24,8 @@ export interface Watchdog {
   tick(): Promise<readonly AlertChange[] | undefined>;
   /** Ticks on its own, every interval, until `stop`. */
   start(): void;
+  /** Looks now (once the look under way has ended), then every interval from there. */
+  wake(): void;
   /** Stops ticking and waits for the evaluation under way. */
   stop(): Promise<void>;
 }
@@ -32,6 +35,8 @@ export function createWatchdog(deps: WatchdogDeps): Watchdog {
   const stopped = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
+  let started = false;
+  let wokenWhileRunning = false;
 
   async function tick(): Promise<readonly AlertChange[] | undefined> {
     const changes = await deps.evaluate(deps.now());
@@ -40,7 +45,9 @@ export function createWatchdog(deps: WatchdogDeps): Watchdog {
   }
 
   function later(): void {
-    if (!stopped.signal.aborted) timer = setTimeout(loop, intervalMs);
+    if (stopped.signal.aborted) return;
+    timer = setTimeout(loop, wokenWhileRunning ? 0 : intervalMs);
+    wokenWhileRunning = false;
   }
 
   function loop(): void {
@@ -60,7 +67,19 @@ export function createWatchdog(deps: WatchdogDeps): Watchdog {
 
   return {
     tick,
-    start: later,
+    start() {
+      started = true;
+      later();
+    },
+    wake() {
+      if (!started || stopped.signal.aborted) return;
+      if (running !== undefined) {
+        wokenWhileRunning = true;
+        return;
+      }
+      clearTimeout(timer);
+      loop();
+    },
     async stop() {
       stopped.abort();
       if (timer !== undefined) clearTimeout(timer);

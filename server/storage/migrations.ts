@@ -10,6 +10,8 @@ export const changeOrderLockKey = 482_731_907;
 
 /** The channel a schedule due sooner, or a claim ending sooner, is announced on (migration 0009). */
 export const schedulesDueChannel = 'schedules_due';
+/** Said when the team's watchdog rules are saved (migration 0013): every instance's watchdogs look again. */
+export const watchdogSettingsChannel = 'watchdog_settings_saved';
 
 /** A local day, YYYY-MM-DD (migration 0006's date columns). */
 const localDay = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
@@ -448,6 +450,22 @@ const migrations: Record<string, Migration> = {
         .addColumn('role_changed_by', 'text')
         .addColumn('role_changed_at', 'timestamptz')
         .execute();
+    },
+  },
+  '0013-watchdog-settings-saved': {
+    // The watchdogs look every 30 s (watchdog.ts): rules saved on any instance say so on a channel, and
+    // every instance's watchdogs look at once (one evaluates, the others find it taken), so the team
+    // sees what its new limits raise without waiting for the next look.
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create function watchdog_settings_saved() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify(${sql.lit(watchdogSettingsChannel)}, 'saved');
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger watchdog_settings_saved after insert or update on watchdog_settings
+        for each statement execute function watchdog_settings_saved()`.execute(db);
     },
   },
 };

@@ -4,7 +4,7 @@ import { defaultWatchdogRules } from '@/api/workspace/alerts';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { demoAccount } from '@/mocks/simulator/demo';
 import { renderSignedIn } from '@/testing/render-app';
-import { seedStuckExecution } from '@/testing/server-seeds';
+import { seedJournal, seedStuckExecution } from '@/testing/server-seeds';
 
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
 
@@ -102,6 +102,30 @@ describe('the watchdog settings', () => {
       queued: { enabled: true, minutes: 30 },
       failures: { ...defaultWatchdogRules.failures, enabled: false },
     });
+  });
+
+  it('make the watchdogs look at once when saved: the header counts what the new limit raises', async () => {
+    // Queued 12 minutes ago, under the default limit (15), and nobody has looked yet.
+    const app = await renderSignedIn('/watchdogs', undefined, {
+      seed: (workspace) =>
+        seedJournal(workspace.database.db, [
+          {
+            id: 'E-Q',
+            robot: 'invoice-bot',
+            runtime: 'RUNTIME-01',
+            start: Date.now() - 12 * 60_000,
+            status: 'PENDENT',
+          },
+        ]),
+    });
+    const minutes = await screen.findByRole('textbox', { name: 'Minutes in the queue' });
+    expect(await alertsButton('none open')).toBeInTheDocument();
+
+    await app.user.clear(minutes);
+    await app.user.type(minutes, '10');
+    await app.user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await screen.findByText('Watchdog settings saved.');
+    expect(await alertsButton('1 open')).toBeInTheDocument();
   });
 
   it("show a colleague's version when they saved first, and say who", async () => {

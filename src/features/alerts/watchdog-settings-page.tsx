@@ -91,6 +91,9 @@ function WatchdogForm({
       notices.show({ color: 'green', message: t('watchdogs.saved') });
       onConflict(undefined);
       queryClient.setQueryData(workspaceKeys.watchdogSettings(), saved);
+      // Saved rules make the watchdogs look at once (docs/watchdogs.md): what they raise shows now, or at
+      // the count's next read if this read comes before their look.
+      void queryClient.invalidateQueries({ queryKey: workspaceKeys.alerts() });
     },
     onError: (error) => {
       const found = conflictOf(error);

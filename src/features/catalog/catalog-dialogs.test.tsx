@@ -69,7 +69,5 @@ describe('closing a catalog dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit robot Invoice reader' }));
     const again = await screen.findByRole('dialog', { name: 'Edit robot Invoice reader' });
     expect(within(again).getAllByLabelText(/Variable name/)).toHaveLength(1);
-    // Over 3 s quiet and over Vitest's 5 s beside two busy processes (bench:suite --busy 2): eight dialogs
-    // opened and closed in turn. To be split where it is slow, not bounded (issue 32).
-  }, 15_000);
+  });
 });

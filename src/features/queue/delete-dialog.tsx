@@ -1,9 +1,10 @@
-import { Alert, Button, Code, Group, List, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { notices } from '@/lib/notices';
 import { memo, useState } from 'react';
 import type { JournalEntry } from '@/api/workspace/journal';
 import { useT, Words } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
+import classes from './delete-dialog.module.css';
 import { rowKey } from './journal-rows';
 import { deleteFailureMessage, useDeleteExecutions, type DeleteOutcome } from './use-delete-executions';
 
@@ -15,31 +16,28 @@ export interface DeleteRequest {
   readonly from: 'row' | 'selection';
 }
 
-// Execution ids may be long and without spaces: they wrap instead of widening the dialog.
-const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
-
 /** A list of a thousand ids scrolls inside the dialog, so the buttons stay in view. */
 const listHeight = 'min(40dvh, 320px)';
 
 function ExecutionList({ executions }: { executions: readonly JournalEntry[] }) {
   const items = (
-    <List size="sm" spacing={4}>
+    <ul className={classes.executions}>
       {executions.map((e) => (
-        <List.Item key={rowKey(e)} style={wrapAnywhere}>
+        <li key={rowKey(e)}>
           {e.robotId === null ? (
             <Words
               id="queue.delete.item"
-              values={{ id: <Code>{e.executionId}</Code>, runtime: e.computerId }}
+              values={{ id: <code>{e.executionId}</code>, runtime: e.computerId }}
             />
           ) : (
             <Words
               id="queue.delete.itemWithRobot"
-              values={{ id: <Code>{e.executionId}</Code>, runtime: e.computerId, robot: e.robotId }}
+              values={{ id: <code>{e.executionId}</code>, runtime: e.computerId, robot: e.robotId }}
             />
           )}
-        </List.Item>
+        </li>
       ))}
-    </List>
+    </ul>
   );
   return executions.length > 8 ? (
     <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars>
@@ -108,7 +106,7 @@ export const DeleteDialog = memo(function DeleteDialog({
           color: 'teal',
           title: t('queue.delete.done'),
           message: (
-            <Text span size="sm" style={wrapAnywhere}>
+            <Text span size="sm" className={classes.wrap}>
               {single === undefined
                 ? t('queue.delete.doneMany', { count: result.deleted.length })
                 : t('queue.delete.doneOne', { id: single.executionId })}
@@ -176,13 +174,11 @@ export const DeleteDialog = memo(function DeleteDialog({
               {t('queue.delete.notDeleted', { count: outcome.failed.length })}
             </Text>
             <ScrollArea.Autosize mah={listHeight} type="auto" offsetScrollbars mt={4}>
-              <List size="sm" spacing={4}>
+              <ul className={classes.executions}>
                 {outcome.failed.map((failure) => (
-                  <List.Item key={rowKey(failure.execution)} style={wrapAnywhere}>
-                    {deleteFailureMessage(failure, t)}
-                  </List.Item>
+                  <li key={rowKey(failure.execution)}>{deleteFailureMessage(failure, t)}</li>
                 ))}
-              </List>
+              </ul>
             </ScrollArea.Autosize>
           </Alert>
         )}

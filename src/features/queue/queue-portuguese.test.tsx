@@ -13,7 +13,7 @@ const queued = manyId(1019);
 describe('the queue in Portuguese', () => {
   it('says everything in Portuguese and writes numbers and dates the pt-BR way', async () => {
     languageChoiceStore.set('pt-BR');
-    const { user, router, workspace } = await renderSignedIn('/run');
+    const { router, workspace } = await renderSignedIn('/run');
     await seedMany(workspace, { count: 1020, status: (i) => (i % 2 === 0 ? 'SUCCESS' : 'PENDENT') });
     // Why the server's follower gave up on an execution: its code, as it records it now, …
     await workspace.journalStore.markLost('RUNTIME-01', queued, { code: 'time-limit', hours: 12 }, january);
@@ -78,13 +78,24 @@ describe('the queue in Portuguese', () => {
       new Date(started).toISOString(),
     );
     expect(formatDateTime(started, 'pt-BR')).toMatch(/^1[01] de jan\. de 2026/);
+  });
 
-    await user.click(lost.getByRole('checkbox', { name: `Selecionar a execução ${queued}` }));
-    expect(screen.getByText('1.021 execuções, 1 selecionada')).toBeInTheDocument();
+  it('selects, deletes and searches in Portuguese', async () => {
+    languageChoiceStore.set('pt-BR');
+    const { user, router, workspace } = await renderSignedIn('/run');
+    // Four runs, the oldest ended: run-0003 is the newest, still queued.
+    const newest = manyId(3);
+    await seedMany(workspace, { count: 4, status: (i) => (i === 0 ? 'SUCCESS' : 'PENDENT') });
+    await loadPage('/queue');
+    await router.navigate('/queue');
+    const row = await findRow(newest);
+
+    await user.click(row.getByRole('checkbox', { name: `Selecionar a execução ${newest}` }));
+    expect(screen.getByText('4 execuções, 1 selecionada')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Excluir selecionadas (1)' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Excluir a execução na fila?' }));
     expect(dialog.getByText('Esta execução será removida da fila e não será executada:')).toBeInTheDocument();
-    expect(dialog.getByText(queued).closest('li')).toHaveTextContent(`${queued} em RUNTIME-01 (invoice-bot)`);
+    expect(dialog.getByText(newest).closest('li')).toHaveTextContent(`${newest} em RUNTIME-01 (invoice-bot)`);
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Limpar seleção' }));
 
@@ -99,9 +110,8 @@ describe('the queue in Portuguese', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'nada-disso');
     expect(await screen.findByText('Nenhuma execução atende a estes filtros.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mostrar todas as execuções' }));
-    expect(await screen.findByText('1.021 execuções')).toBeInTheDocument();
-    // Slower than a screen test should be (the queue's every column, filter and facet drawn in a second language): seconds on a busy machine.
-  }, 15_000);
+    expect(await screen.findByText('4 execuções')).toBeInTheDocument();
+  });
 
   it('refuses a blank id and names an execution the journal already holds, in Portuguese', async () => {
     languageChoiceStore.set('pt-BR');

@@ -102,6 +102,5 @@ describe('what the run form refuses, where it is typed', () => {
     const add = screen.getByRole('button', { name: 'Add variable' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(`A run can have at most ${textLimits.variables} variables.`);
-    // Slower than a screen test should be (a hundred variable rows drawn): seconds on a busy machine.
-  }, 15_000);
+  });
 });

@@ -42,8 +42,7 @@ describe('run a robot', () => {
       source: 'run',
       startedBy: demoAccount.username,
     });
-    // Slower than a screen test should be (the run form filled, previewed, sent, and the execution's page opened): seconds on a busy machine.
-  }, 15_000);
+  });
 
   it('uses the GET call of version 1 for the robot defaults', async () => {
     const sim = new Simulator();
