@@ -17,10 +17,12 @@ import { createLoadShedder, loadShedding } from './load-shedding';
 import type { Logger } from './logger';
 import { proxyRoute } from './routes/proxy-routes';
 import { eventsRoutes } from './routes/events-routes';
-import { currentSession } from './routes/session-cookie';
 import { sessionRoutes } from './routes/session-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { Scheduler } from './services/scheduler';
+import type { RunnerAccount } from './services/runner-account';
+import { admit as admitThrough, callerOf } from './routes/gate';
+import type { Role } from '../src/api/roles';
 import { csrfMiddleware, isApiPath, securityHeadersMiddleware } from './security';
 import { createSessionService } from './services/session-service';
 import type { TeamService } from './services/team-service';
@@ -40,6 +42,8 @@ export interface AppOptions {
   readonly team: TeamService;
   /** The schedules' fires: the app makes those operators ask for ("Run now"). */
   readonly scheduler: Scheduler;
+  /** What calls to the orchestrator made with an API token run as (docs/api.md). */
+  readonly runner: RunnerAccount;
   readonly signInLimiter?: SignInLimiter;
   /** The caller's address for the sign-in limiter and the log ('unknown' by default: no socket). */
   readonly clientAddress?: (c: Context) => string;
@@ -54,7 +58,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions): Hono {
-  const { config, workspace, now, logger, team, scheduler, live } = options;
+  const { config, workspace, now, logger, team, scheduler, live, runner } = options;
   const deps: AppDeps = {
     config,
     sessions: createSessionService({
@@ -80,6 +84,9 @@ export function createApp(options: AppOptions): Hono {
     logger,
     ...(options.cookieJar === undefined ? {} : { cookieJar: options.cookieJar }),
   };
+  // The one gate (routes/gate.ts): the proxy's routes, the workspace's and the live stream ask it.
+  const gate = { ...deps, apiTokens: workspace.apiTokens };
+  const admit = (request: Request, needed: Role, change: boolean) => admitThrough(request, needed, change, gate);
   const databaseReady = options.databaseReady ?? (() => true);
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));
@@ -93,7 +100,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   // `/x/*` matches `/x` itself too: the paths isProxiedApiPath names.
-  const proxied = proxyRoute(deps);
+  const proxied = proxyRoute(deps, { admit, runner });
   for (const prefix of proxiedPrefixes) app.all(`${prefix}/*`, proxied);
   app.route(
     sessionPath,
@@ -115,14 +122,11 @@ export function createApp(options: AppOptions): Hono {
     '/',
     eventsRoutes({
       live,
-      session: async (request) => {
-        const current = await currentSession(request, deps);
-        if (current === undefined) return undefined;
-        return {
-          id: current.id,
-          stillSignedIn: async () => (await deps.sessions.find(current.id)) !== undefined,
-        };
-      },
+      admit,
+      stillAdmitted: async (caller, request) =>
+        caller.kind === 'session'
+          ? (await deps.sessions.find(caller.sessionId)) !== undefined
+          : (await callerOf(request, gate)) !== undefined,
     }),
   );
   app.route(
@@ -130,16 +134,22 @@ export function createApp(options: AppOptions): Hono {
     workspaceRoutes({
       ...workspace,
       team,
-      caller: async (request) => (await currentSession(request, deps))?.session,
-      runSchedule: async (id, request) => {
-        const current = await currentSession(request, deps);
-        if (current === undefined) return undefined;
-        const credential = {
-          token: current.session.token,
-          // The service no longer takes this session's token: that session is over, here too.
-          refused: () => deps.sessions.end(current.id).then(() => undefined),
-        };
-        return scheduler.runNow(id, { username: current.session.username, credential });
+      admit,
+      apiTokens: workspace.apiTokens,
+      runSchedule: async (id, caller) => {
+        if (caller.kind === 'session') {
+          const credential = {
+            token: caller.token,
+            // The service no longer takes this session's token: that session is over, here too.
+            refused: () => deps.sessions.end(caller.sessionId).then(() => undefined),
+          };
+          return scheduler.runNow(id, { username: caller.username, credential });
+        }
+        // A script's "Run now" runs as the runner account, as the schedule's own fires do (docs/api.md).
+        const token = await runner.token();
+        if (token === undefined) return undefined;
+        const credential = { token, refused: () => runner.refused(token) };
+        return scheduler.runNow(id, { username: caller.username, credential });
       },
       now,
     }),

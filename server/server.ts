@@ -19,7 +19,7 @@ import type { Workspace } from './workspace';
 
 export interface ServerOptions extends Omit<
   AppOptions,
-  'upstream' | 'live' | 'scheduler' | 'team' | 'now' | 'logger'
+  'upstream' | 'live' | 'scheduler' | 'team' | 'runner' | 'now' | 'logger'
 > {
   /** How the server reaches the upstreams: `upstream` when given (Node: undici's pools), else over `fetch`. */
   readonly upstream?: UpstreamClient;
@@ -74,7 +74,7 @@ export function assembleServer(options: ServerOptions): RobotConsoleServer {
   const runner = createRunnerAccount({ config, store: workspace.runnerToken, upstream, now, logger });
   // One scheduler: its loop runs the due fires as the runner account, "Run now" as the operator who asked.
   const scheduler = workspaceScheduler({ workspace, config, upstream, now, logger, instance, runner });
-  const app = createApp({ ...options, upstream, live, scheduler, team, now, logger });
+  const app = createApp({ ...options, upstream, live, scheduler, team, runner, now, logger });
 
   let started: Promise<LiveServices> | undefined;
   return {

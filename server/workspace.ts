@@ -30,6 +30,8 @@ import { alertService, type AlertService } from './services/alert-service';
 import { alertsRepository } from './storage/alerts-repository';
 import { watchdogSettingsRepository } from './storage/watchdog-settings-repository';
 import { teamRepository, type TeamRepository } from './storage/team-repository';
+import { apiTokensRepository } from './storage/api-tokens-repository';
+import { apiTokenService, type ApiTokenService } from './services/api-token-service';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -64,6 +66,8 @@ export interface Workspace {
   readonly runnerToken: RunnerTokenStore;
   /** Everyone who has signed in and their role (docs/roles.md; the rules: team-service.ts). */
   readonly team: TeamRepository;
+  /** Personal API tokens (api-token-service.ts): what scripts send instead of a session cookie. */
+  readonly apiTokens: ApiTokenService;
 }
 
 /** Sessions kept in memory at most, in front of the embedded store. */
@@ -117,5 +121,6 @@ export async function openWorkspace(
     scheduleFires: scheduleFiresRepository(db),
     runnerToken: runnerTokenStore(db, seal),
     team: teamRepository(db),
+    apiTokens: apiTokenService({ tokens: apiTokensRepository(db), activity, now }),
   };
 }

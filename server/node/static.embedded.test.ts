@@ -73,9 +73,9 @@ describe('static files', () => {
   });
 
   it('answers JSON 404 for API-looking paths instead of the SPA', async () => {
-    // /api/ is the team workspace: signed out, any path there is refused as JSON before it is looked up.
+    // /api/ is the team workspace: a path it does not serve is refused as JSON, signed in or not.
     const workspace = await app.request('/api/integration/v1/result/PC1/E1', { headers: csrf });
-    expect(workspace.status).toBe(401);
+    expect(workspace.status).toBe(404);
     expect(workspace.headers.get('content-type')).toContain('application/json');
     for (const target of ['/session/extra', '/reporting/api/x', '/orchestrator']) {
       const response = await app.request(target, { headers: csrf });

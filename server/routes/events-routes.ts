@@ -1,20 +1,27 @@
 /**
  * `GET /api/events`: the journal's live stream (Server-Sent Events, contract in src/api/live-events.ts)
- * for a signed-in browser. Reads who is asking and from where to resume; the rules (limits, backlog,
+ * for a signed-in browser or a script with an API token, through the one gate. Reads who is asking and from where to resume; the rules (limits, backlog,
  * heartbeat) are the live-streams service's.
  */
 import { Hono } from 'hono';
 import { liveEventsPath, parseLiveId } from '../../src/api/live-events';
-import { jsonError } from '../http-utils';
+import type { Role } from '../../src/api/roles';
+import { workspaceRouteTable } from '../../src/api/workspace/routes';
+import { jsonError, toResponse } from '../http-utils';
+import type { Admission, Caller } from './gate';
 import type { LiveStreams } from '../services/live-streams';
 
 export interface EventsRouteDeps {
   readonly live: LiveStreams;
-  /** The request's live session: its id (to count its streams) and a way to ask if it still is. */
-  readonly session: (
-    request: Request,
-  ) => Promise<{ readonly id: string; readonly stillSignedIn: () => Promise<boolean> } | undefined>;
+  /** The one gate (gate.ts): a viewer, by session cookie or API token, may follow the journal. */
+  readonly admit: (request: Request, needed: Role, change: boolean) => Promise<Admission>;
+  /** Whether the caller still may (their session is alive, their token still lets them in). */
+  readonly stillAdmitted: (caller: Caller, request: Request) => Promise<boolean>;
 }
+
+/** What the stream limits count per: a session, or a token. */
+const streamKey = (caller: Caller) =>
+  caller.kind === 'session' ? caller.sessionId : `token:${caller.holder.token.id}`;
 
 /** Where to resume: the browser's Last-Event-ID (a reconnection) wins over `?after=` (the first connection). */
 function resumeFrom(request: Request): number | 'unknown' | undefined {
@@ -26,14 +33,13 @@ function resumeFrom(request: Request): number | 'unknown' | undefined {
 export function eventsRoutes(deps: EventsRouteDeps): Hono {
   const routes = new Hono();
   routes.get(liveEventsPath, async (c) => {
-    const session = await deps.session(c.req.raw);
-    if (session === undefined) {
-      return jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
-    }
+    const admission = await deps.admit(c.req.raw, workspaceRouteTable.events.role, false);
+    if (!admission.ok) return toResponse(admission.answer);
+    const { caller } = admission;
     const opened = await deps.live.open({
-      sessionKey: session.id,
+      sessionKey: streamKey(caller),
       after: resumeFrom(c.req.raw),
-      stillSignedIn: session.stillSignedIn,
+      stillSignedIn: () => deps.stillAdmitted(caller, c.req.raw),
       signal: c.req.raw.signal,
     });
     if (!opened.ok) {

@@ -64,7 +64,10 @@ const refusal = (description: string): Json => ({ description, ...jsonContent(er
 /** The refusals any route can make, by the gate that makes them. */
 const commonRefusals = {
   badRequest: refusal('Invalid input (`invalid-request`): the message names the field.'),
-  unauthenticated: refusal('No session, or it has ended (`unauthenticated`).'),
+  unauthenticated: refusal(
+    'No session or it has ended, or an API token that is unknown, revoked, expired or above its ' +
+      "owner's role (`unauthenticated`).",
+  ),
   csrfRejected: refusal(`No ${csrfHeaderName} header, or a cross-site call (\`csrf-rejected\`).`),
   forbidden: refusal(
     `No ${csrfHeaderName} header or a cross-site call on a write (\`csrf-rejected\`), or a role below the ` +
@@ -176,14 +179,16 @@ export function openApiDocument(): Json {
       version: '1',
       description:
         "The console's own API: the team workspace under `/api` and the session at `/session`. Every " +
-        `call but the session's needs the session cookie; every write needs \`${csrfHeaderName}: ` +
-        `${csrfHeaderValue}\`. Refusals are \`{ "error": <code>, "message" }\`. The vendor's endpoints ` +
-        "that the server forwards (`/orchestrator/...`, `/reporting/api/...`) are the vendor's API and " +
-        'are not described here.',
+        "call but the session's needs the session cookie or a personal API token (`Authorization: " +
+        `Bearer rcpat_…\`, made on the API tokens page; its role is the token's). With the cookie, every ` +
+        `write needs \`${csrfHeaderName}: ${csrfHeaderValue}\`; with a token, none does. Refusals are ` +
+        '`{ "error": <code>, "message" }`. The vendor\'s endpoints that the server forwards ' +
+        "(`/orchestrator/...`, `/reporting/api/...`) are the vendor's API and are not described here; " +
+        "called with a token, the orchestrator's run as the server's runner account.",
     },
     // The paths are the console's own, on whatever origin serves this document.
     servers: [{ url: '/' }],
-    security: [{ session: [] }],
+    security: [{ session: [] }, { bearer: [] }],
     paths,
     components: {
       schemas: { Error: answerSchema(serverErrorSchema.extend({ error: z.enum(serverErrorCodes) })) },
@@ -191,8 +196,10 @@ export function openApiDocument(): Json {
         RequestedBy: {
           name: csrfHeaderName,
           in: 'header',
-          required: true,
-          description: 'Required on every write (the CSRF check).',
+          // Required with the session cookie only: OpenAPI cannot say so, the description does.
+          required: false,
+          description:
+            'Required on every write made with the session cookie (the CSRF check); not with a token.',
           schema: { type: 'string', const: csrfHeaderValue },
         },
       },
@@ -203,6 +210,14 @@ export function openApiDocument(): Json {
           in: 'cookie',
           name: sessionCookieName(true),
           description: `Set by \`POST ${sessionPath}\`; \`${sessionCookieName(false)}\` over plain http.`,
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal API token, made by a signed-in person on their API tokens page (`POST /api/tokens`) ' +
+            'with a role no higher than theirs and an expiry; refused once revoked or expired, or while its ' +
+            "owner's role is below it.",
         },
       },
     },

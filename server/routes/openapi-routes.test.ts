@@ -162,6 +162,11 @@ describe('the OpenAPI document', () => {
       type: 'apiKey',
       in: 'cookie',
     });
+    expect(resolve(document, '#/components/securitySchemes/bearer')).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(document.security).toEqual([{ session: [] }, { bearer: [] }]);
     expect(resolve(document, '#/components/parameters/RequestedBy')).toMatchObject({
       name: 'X-Requested-By',
       in: 'header',
@@ -234,7 +239,7 @@ describe(`GET /api/openapi.json (${testStoreKind})`, () => {
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
     expect(await answer.json()).toEqual(document);
     expect((await app.request('/api/schedules')).status).toBe(401);
-    expect((await app.request('/api/openapi.json', { method: 'POST', headers: csrf })).status).toBe(401);
+    expect((await app.request('/api/openapi.json', { method: 'POST', headers: csrf })).status).toBe(405);
   });
 
   it("describes the answers as the server writes them: a schedule's and the no-run days'", async () => {

@@ -156,7 +156,6 @@ describe('credentials and headers', () => {
         headers: {
           ...csrf,
           Cookie: `${cookie}; other=1`,
-          Authorization: 'Bearer forged',
           'x-api-key': 'forged-key',
           'X-Forwarded-For': '10.0.0.9',
           'Accept-Language': 'pt-BR',
@@ -173,6 +172,13 @@ describe('credentials and headers', () => {
       expect(sent.headers.get('authorization')).not.toBe('Bearer forged');
       expect(sent.headers.get('x-api-key')).not.toBe('forged-key');
     }
+    expect(upstream.apiRequests()).toHaveLength(2);
+    // A request that names a token is judged by it alone, its cookie unread: an unknown one reaches nothing.
+    const forged = await app.request(runPath, {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie, Authorization: 'Bearer forged' },
+    });
+    expect(forged.status).toBe(401);
     expect(upstream.apiRequests()).toHaveLength(2);
   });
 

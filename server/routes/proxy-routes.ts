@@ -8,7 +8,6 @@
  * are the app's middleware, applied once, before it.
  */
 import type { Handler } from 'hono';
-import { allows } from '../../src/api/roles';
 import {
   browserPrefix,
   lookupEndpoint,
@@ -17,6 +16,7 @@ import {
   type EndpointMatch,
   type Upstream,
 } from '../../src/api/endpoints';
+import type { Role } from '../../src/api/roles';
 import { serverErrorSchema } from '../../src/api/schemas';
 import type { AppDeps } from '../deps';
 import {
@@ -30,8 +30,16 @@ import {
 import { isSecureRequest } from '../security';
 import { callUpstream } from '../services/upstream-call';
 import { forwardedRequestHeaders, pickHeaders, relayed } from './proxy-answers';
-import { endSessionById, liveSession, sessionIdIn } from './session-cookie';
-import { roleRefusalMessage } from './route-helpers';
+import type { RunnerAccount } from '../services/runner-account';
+import type { Admission } from './gate';
+import { endSessionById } from './session-cookie';
+
+export interface ProxyGate {
+  /** The one gate (gate.ts). */
+  readonly admit: (request: Request, needed: Role, change: boolean) => Promise<Admission>;
+  /** What a call made with an API token runs as on the orchestrator, as schedules do (docs/api.md). */
+  readonly runner: Pick<RunnerAccount, 'token' | 'refused'>;
+}
 
 const encoder = new TextEncoder();
 
@@ -40,7 +48,7 @@ function upstreamOf(path: string): Upstream {
 }
 
 /** The proxy's route, for every method on `/orchestrator…` and `/reporting/api…`. */
-export function proxyRoute(deps: AppDeps): Handler {
+export function proxyRoute(deps: AppDeps, gate: ProxyGate): Handler {
   const { config } = deps;
 
   async function relay(
@@ -50,16 +58,12 @@ export function proxyRoute(deps: AppDeps): Handler {
     browserPath: string,
     secure: boolean,
   ): Promise<Answer> {
-    const cookies = deps.cookieJar === undefined ? request.headers.get('cookie') : deps.cookieJar.header();
-    const current = await liveSession(sessionIdIn(cookies, secure), deps);
-    if (current === undefined) {
-      return errorAnswer(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
-    }
     // The endpoint's row says who may call it (a viewer may read a result, not run): refused here, before
-    // anything is read or sent.
+    // anything is read or sent. Anything a viewer may not do, or any method but GET, changes something.
     const needed = match.def.browser ? match.def.role : 'admin';
-    const { role } = current.session;
-    if (!allows(role, needed)) return errorAnswer(403, 'forbidden', roleRefusalMessage(role, needed));
+    const admission = await gate.admit(request, needed, needed !== 'viewer' || request.method !== 'GET');
+    if (!admission.ok) return admission.answer;
+    const { caller } = admission;
     const apiKey = config.REPORTING_API_KEY;
     if (upstream === 'reporting' && apiKey === undefined) {
       return errorAnswer(
@@ -89,7 +93,22 @@ export function proxyRoute(deps: AppDeps): Handler {
       );
     }
 
-    const { token, username } = current.session;
+    // The orchestrator's credential: the session's own token; for an API token the runner account's.
+    let token = '';
+    if (caller.kind === 'session') token = caller.token;
+    else if (upstream === 'orchestrator') {
+      const runnerToken = await gate.runner.token();
+      if (runnerToken === undefined) {
+        return errorAnswer(
+          503,
+          'no-runner-account',
+          'Calls to the service made with an API token run as the runner account, which this server ' +
+            'has not got (RUNNER_USERNAME, RUNNER_PASSWORD) or which cannot sign in.',
+        );
+      }
+      token = runnerToken;
+    }
+    const { username } = caller;
     const headers = pickHeaders((name) => request.headers.get(name) ?? undefined, forwardedRequestHeaders);
     if (upstream === 'orchestrator') headers.authorization = `Bearer ${token}`;
     if (upstream === 'reporting' && apiKey !== undefined) headers['x-api-key'] = apiKey;
@@ -105,8 +124,9 @@ export function proxyRoute(deps: AppDeps): Handler {
     });
     const outcome = relayed(deps, upstream, match, result, { token, browserPath });
     let { answer } = outcome;
-    if (outcome.sessionOver === true) {
-      const setCookies = await endSessionById(current.id, secure, deps);
+    if (outcome.sessionOver === true && caller.kind === 'token') await gate.runner.refused(token);
+    else if (outcome.sessionOver === true && caller.kind === 'session') {
+      const setCookies = await endSessionById(caller.sessionId, secure, deps);
       if (setCookies.length > 0)
         answer = { ...answer, headers: { ...answer.headers, 'Set-Cookie': setCookies } };
     }

@@ -2,6 +2,7 @@
  * What every `/api` route module shares: reading a JSON body within a limit, the answer to input that
  * does not match its schema, and serving a route of the shared table by its name.
  */
+import type { Caller } from './gate';
 import type { Context } from 'hono';
 import type { z } from '../../src/api/zod';
 import { describeIssue } from '../../src/api/http';
@@ -34,13 +35,9 @@ export async function readJson(
   }
 }
 
-export type RouteEnv = { Variables: { user: string; role: Role } };
+/** What the gate (gate.ts) leaves for a route: the caller, and their name and role (the role the token has). */
+export type RouteEnv = { Variables: { caller: Caller; user: string; role: Role } };
 
-/** The words of a 403 for a role below the one a route needs (the browser words it from the code). */
-export function roleRefusalMessage(role: Role, needed: Role): string {
-  const who = needed === 'admin' ? 'an admin' : 'an operator or an admin';
-  return `Your role is ${role}: this needs ${who} of the team. Nothing was done.`;
-}
 
 /**
  * Serves one route of the shared table (src/api/workspace/routes.ts) by its name, to callers whose

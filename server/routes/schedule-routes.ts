@@ -3,6 +3,7 @@
  * the field (an unknown zone, a cron that never fires, an end before the start); a change made from an old
  * version 409 with the schedule as it is now.
  */
+import type { Caller } from './gate';
 import type { Context } from 'hono';
 import { z } from '../../src/api/zod';
 import {
@@ -48,8 +49,11 @@ const scheduleId = (c: Context) => {
 export interface ScheduleRouteDeps {
   readonly schedules: ScheduleService;
   readonly scheduleFires: Pick<ScheduleFiresRepository, 'announcedTo' | 'newestFireId'>;
-  /** "Run now" as the operator behind the request, with their session's token (undefined: signed out). */
-  readonly runSchedule: (id: string, request: Request) => Promise<RunNowOutcome | undefined>;
+  /**
+   * "Run now" as the caller: with their session's token, or for an API token the runner account's
+   * (undefined: there is no such credential).
+   */
+  readonly runSchedule: (id: string, caller: Caller) => Promise<RunNowOutcome | undefined>;
   readonly now: () => number;
 }
 
@@ -109,9 +113,12 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
   serve('runSchedule', async (c) => {
     const id = scheduleId(c);
     if (id === undefined) return notFound();
-    const outcome = await deps.runSchedule(id, c.req.raw);
+    const caller = c.get('caller');
+    const outcome = await deps.runSchedule(id, caller);
     if (outcome === undefined) {
-      return jsonError(401, 'unauthenticated', 'Sign in again: your session has ended.');
+      return caller.kind === 'token'
+        ? jsonError(503, 'no-runner-account', 'A run with an API token runs as the runner account, which this server has not got.')
+        : jsonError(401, 'unauthenticated', 'Sign in again: your session has ended.');
     }
     switch (outcome.kind) {
       case 'not-found':

@@ -4,7 +4,7 @@
  * services and the storage below them.
  */
 import { Hono, type Context } from 'hono';
-import { allows, type Role } from '../../src/api/roles';
+import type { Role } from '../../src/api/roles';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
 import type { CatalogRobot, CatalogRuntime } from '../../src/api/workspace/catalog';
 import {
@@ -22,7 +22,10 @@ import { journalQuerySchema, trackRequestSchema } from '../../src/api/workspace/
 import { moveInRequestSchema } from '../../src/api/workspace/move-in';
 import { overviewQuerySchema } from '../../src/api/workspace/overview';
 import { workspaceRouteTable } from '../../src/api/workspace/routes';
-import { jsonError } from '../http-utils';
+import { jsonError, toResponse } from '../http-utils';
+import type { ApiTokenService } from '../services/api-token-service';
+import type { Admission } from './gate';
+import { serveApiTokens } from './api-token-routes';
 import type { SaveOutcome } from '../storage/catalog-repository';
 import type { TeamService } from '../services/team-service';
 import type { Workspace } from '../workspace';
@@ -31,7 +34,6 @@ import {
   conflictAnswer,
   invalid,
   readJson,
-  roleRefusalMessage,
   type RouteEnv,
   type ServeRoute,
 } from './route-helpers';
@@ -43,9 +45,10 @@ export interface WorkspaceRouteDeps
   extends
     Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview' | 'alerts'>,
     ScheduleRouteDeps {
-  /** Who is signed in behind the request (its session cookie) and their role now, or `undefined`. */
-  readonly caller: (request: Request) => Promise<{ username: string; role: Role } | undefined>;
+  /** The one gate (gate.ts): the request's caller, by session cookie or API token, if their role allows. */
+  readonly admit: (request: Request, needed: Role, change: boolean) => Promise<Admission>;
   readonly team: TeamService;
+  readonly apiTokens: ApiTokenService;
 }
 
 /** The query string as an object; the keys in `lists` always become arrays, the flags booleans. */
@@ -84,30 +87,22 @@ const versionParam = catalogDeleteQuerySchema.shape.version;
 
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   const routes = new Hono<RouteEnv>();
+  // Every route passes the gate with the least role of its row; every method but GET changes something.
   const serve: ServeRoute = (name, handler) => {
     const { method, path, role: needed } = workspaceRouteTable[name];
     routes.on(method, path, async (c) => {
-      const role = c.get('role');
-      return allows(role, needed)
-        ? handler(c)
-        : jsonError(403, 'forbidden', roleRefusalMessage(role, needed));
+      const admission = await deps.admit(c.req.raw, needed, method !== 'GET');
+      if (!admission.ok) return toResponse(admission.answer);
+      c.set('caller', admission.caller);
+      c.set('user', admission.caller.username);
+      c.set('role', admission.caller.role);
+      return handler(c);
     });
   };
 
   // The OpenAPI document describes routes, not data: served without a session (tools read it before
-  // signing in). Mounted before the session check below, which a route registered earlier never reaches.
+  // signing in).
   routes.route('/', openApiRoutes());
-
-  routes.use('*', async (c, next) => {
-    const caller = await deps.caller(c.req.raw);
-    if (caller === undefined) {
-      return jsonError(401, 'unauthenticated', 'You are not signed in, or your session has ended.');
-    }
-    c.set('user', caller.username);
-    c.set('role', caller.role);
-    await next();
-    return undefined;
-  });
 
   // --- journal ----------------------------------------------------------------------------------
   serve('journalPage', async (c) => {
@@ -237,6 +232,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   serveSchedules(serve, deps);
   serveAlerts(serve, deps);
   serveTeam(serve, deps);
+  serveApiTokens(serve, deps);
 
   // --- moving in ---------------------------------------------------------------------------------
   serve('moveIn', async (c) => {

@@ -468,6 +468,27 @@ const migrations: Record<string, Migration> = {
         for each statement execute function watchdog_settings_saved()`.execute(db);
     },
   },
+  '0014-api-tokens': {
+    // Personal API tokens (api-tokens.ts, docs/api.md): only each token's SHA-256 is kept (a token is 32
+    // random bytes: a slow hash would add nothing), with its owner, name, role and lifetime; revoked
+    // ones stay for the activity log's sake, refused by the check that finds a token.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('api_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('person', 'text', (c) => c.notNull())
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('viewer', 'operator', 'admin')`))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_used_at', 'timestamptz')
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('api_tokens_person').on('api_tokens').column('person').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

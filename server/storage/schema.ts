@@ -241,6 +241,22 @@ export interface TeamMembersTable {
   role_changed_at: NullableInstant;
 }
 
+/** Personal API tokens, by the hash of the token (migration 0014, api-tokens.ts). */
+export interface ApiTokensTable {
+  id: string;
+  /** The owner's username compared without case (roles.ts `personKey`). */
+  person: string;
+  username: string;
+  name: string;
+  role: Role;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  last_used_at: NullableInstant;
+  revoked_at: NullableInstant;
+}
+
 export interface Database {
   sessions: SessionsTable;
   executions: ExecutionsTable;
@@ -256,6 +272,7 @@ export interface Database {
   alerts: AlertsTable;
   watchdog_settings: WatchdogSettingsTable;
   team_members: TeamMembersTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;

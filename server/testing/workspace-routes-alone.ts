@@ -4,6 +4,7 @@
  * header); the roles themselves are tested through the whole app (roles-route-walk.test.ts).
  */
 import type { Hono } from 'hono';
+import { errorAnswer } from '../http-utils';
 import type { RouteEnv } from '../routes/route-helpers';
 import { workspaceRoutes } from '../routes/workspace-routes';
 import { teamService } from '../services/team-service';
@@ -20,9 +21,16 @@ export function workspaceRoutesAlone(
   return workspaceRoutes({
     ...workspace,
     team: teamService({ ...workspace, settings: { admins: [], defaultRole: 'admin' }, now: options.now }),
-    caller: (request) => {
+    admit: (request) => {
       const username = user(request);
-      return Promise.resolve(username === undefined ? undefined : { username, role: 'admin' });
+      return Promise.resolve(
+        username === undefined
+          ? { ok: false, answer: errorAnswer(401, 'unauthenticated', 'No x-test-user.') }
+          : {
+              ok: true,
+              caller: { kind: 'session', username, role: 'admin', sessionId: 'test', token: 'test' },
+            },
+      );
     },
     // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
     runSchedule: () => Promise.resolve(undefined),

@@ -23,6 +23,7 @@ export const serverErrorCodes = [
   // Roles (roles.ts).
   'forbidden',
   'last-admin',
+  'role-too-high',
   // The server's own state.
   'internal-error',
   'not-built',
@@ -33,6 +34,7 @@ export const serverErrorCodes = [
   'too-many-live-views',
   'live-views-full',
   'reporting-not-configured',
+  'no-runner-account',
   // The services behind the server (api/upstream-errors.ts words those that follow an upstream status).
   'reporting-key-refused',
   'upstream-unreachable',

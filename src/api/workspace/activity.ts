@@ -29,6 +29,10 @@ export const activityActions = [
   'watchdog-settings-save',
   // Roles (docs/roles.md): an admin's change, or the server's ADMINS at a start.
   'role-change',
+  // Personal API tokens (api-tokens.ts): made, revoked, and each change made with one.
+  'api-token-create',
+  'api-token-revoke',
+  'api-token-use',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

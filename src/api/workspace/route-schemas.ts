@@ -5,6 +5,7 @@
  */
 import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
 import { activityPageSchema, activityQuerySchema } from './activity';
+import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './api-tokens';
 import {
   acknowledgeRequestSchema,
   alertSchema,
@@ -290,6 +291,21 @@ export const workspaceRouteSchemas = {
       404: 'Nobody of this name has signed in (`not-found`).',
       409: 'They are the last admin, who cannot be removed (`last-admin`).',
     },
+  },
+  apiTokens: {
+    summary: "The caller's own personal API tokens (never the tokens themselves)",
+    success: { json: { 200: apiTokensSchema } },
+  },
+  createApiToken: {
+    summary: 'Make a personal API token, answered this once (a role no higher than the caller’s)',
+    body: apiTokenCreateSchema,
+    success: { json: { 201: apiTokenCreatedSchema } },
+  },
+  revokeApiToken: {
+    summary: 'Revoke one of the caller’s tokens, at once on every instance',
+    params: { id: { description: 'The token’s id, as the list gives it.' } },
+    success: { noContent: true },
+    refusals: { 404: 'The caller has no such token (`not-found`).' },
   },
   moveIn: {
     summary: 'Bring what a browser kept before the team workspace (a body of up to 8 MiB)',

@@ -59,6 +59,10 @@ export const workspaceRouteTable = {
   // --- the team and its roles (docs/roles.md) ---
   team: { method: 'GET', path: '/team', role: 'admin' },
   changeRole: { method: 'PUT', path: '/team/:username', role: 'admin' },
+  // --- one's own personal API tokens (api-tokens.ts): everyone manages their own ---
+  apiTokens: { method: 'GET', path: '/tokens', role: 'viewer' },
+  createApiToken: { method: 'POST', path: '/tokens', role: 'viewer' },
+  revokeApiToken: { method: 'DELETE', path: '/tokens/:id', role: 'viewer' },
   // --- moving in (it writes the catalog and the reporting history) ---
   moveIn: { method: 'POST', path: '/move-in', role: 'admin' },
 } as const satisfies Record<

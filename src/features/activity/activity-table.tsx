@@ -28,6 +28,9 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'alert-acknowledge': 'orange',
   'watchdog-settings-save': 'orange',
   'role-change': 'yellow',
+  'api-token-create': 'yellow',
+  'api-token-revoke': 'yellow',
+  'api-token-use': 'gray',
 };
 
 /** Who did what and when, newest first, as the server gives it. */

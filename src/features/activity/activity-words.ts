@@ -34,6 +34,9 @@ const actionKeys = {
   'alert-acknowledge': 'activity.action.alert-acknowledge',
   'watchdog-settings-save': 'activity.action.watchdog-settings-save',
   'role-change': 'activity.action.role-change',
+  'api-token-create': 'activity.action.api-token-create',
+  'api-token-revoke': 'activity.action.api-token-revoke',
+  'api-token-use': 'activity.action.api-token-use',
 } as const satisfies Readonly<Record<ActivityAction, PlainMessageKey>>;
 
 /** What each kind of alert is, in a few words. */
@@ -150,6 +153,18 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
       const version = take('version');
       if (typeof version === 'number')
         phrases.push(t('activity.details.rulesVersion', { version: String(version) }));
+      break;
+    }
+    case 'api-token-create': {
+      const role = roleOf(take('role'));
+      const days = take('days');
+      if (role !== undefined) phrases.push(t('activity.details.tokenRole', { role: t(roleKeys[role]) }));
+      if (typeof days === 'number') phrases.push(t('activity.details.tokenDays', { count: days }));
+      break;
+    }
+    case 'api-token-use': {
+      const request = take('request');
+      if (typeof request === 'string') phrases.push(request);
       break;
     }
     case 'role-change': {

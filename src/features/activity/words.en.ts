@@ -65,6 +65,9 @@ export const words = {
   'activity.action.alert-acknowledge': 'Acknowledged an alert',
   'activity.action.watchdog-settings-save': "Changed the watchdogs' rules",
   'activity.action.role-change': 'Changed a role',
+  'activity.action.api-token-create': 'Made an API token',
+  'activity.action.api-token-revoke': 'Revoked an API token',
+  'activity.action.api-token-use': 'Made a change with an API token',
 
   'activity.details.reportRecord': '{form} record',
   'activity.details.onRuntime': '{what} on {runtime}',
@@ -84,4 +87,6 @@ export const words = {
   'activity.details.note': 'Note: {note}',
   'activity.details.rulesVersion': 'Version {version}',
   'activity.details.roleChange': 'From {from} to {to}',
+  'activity.details.tokenRole': 'Role: {role}',
+  'activity.details.tokenDays': { one: 'Valid for {count} day', other: 'Valid for {count} days' },
 } as const;

@@ -69,6 +69,9 @@ export const words: Translation<typeof english> = {
   'activity.action.alert-acknowledge': 'Reconheceu um alerta',
   'activity.action.watchdog-settings-save': 'Alterou as regras dos vigias',
   'activity.action.role-change': 'Alterou um papel',
+  'activity.action.api-token-create': 'Criou um token de API',
+  'activity.action.api-token-revoke': 'Revogou um token de API',
+  'activity.action.api-token-use': 'Fez uma alteração com um token de API',
 
   'activity.details.reportRecord': 'Registro de {form}',
   'activity.details.onRuntime': '{what} em {runtime}',
@@ -88,4 +91,6 @@ export const words: Translation<typeof english> = {
   'activity.details.note': 'Nota: {note}',
   'activity.details.rulesVersion': 'Versão {version}',
   'activity.details.roleChange': 'De {from} para {to}',
+  'activity.details.tokenRole': 'Papel: {role}',
+  'activity.details.tokenDays': { one: 'Válido por {count} dia', other: 'Válido por {count} dias' },
 };

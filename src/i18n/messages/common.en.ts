@@ -26,6 +26,9 @@ const serverErrorWords = {
   'serverError.not-in-journal': 'The team journal has no execution with this id on this Runtime.',
   'serverError.forbidden': 'Your role does not allow this. Ask an admin of your team if you need it.',
   'serverError.last-admin': 'The team must keep at least one admin: make someone else an admin first.',
+  'serverError.role-too-high': 'A token can have your own role at most.',
+  'serverError.no-runner-account':
+    'The server has no runner account, which calls to the service with an API token run as. Ask whoever runs Robot Console to set RUNNER_USERNAME and RUNNER_PASSWORD.',
   'serverError.invalid-request': 'The server refused the values sent: {detail}',
   'serverError.bad-request-target': 'The server refused the address of the request.',
   'serverError.query-not-allowed': 'The API endpoints take no query parameters.',

@@ -58,6 +58,9 @@ export const words: Translation<typeof english> = {
   'serverError.forbidden': 'Seu papel não permite isto. Peça a um administrador da equipe se precisar.',
   'serverError.last-admin':
     'A equipe precisa de pelo menos um administrador: torne outra pessoa administradora antes.',
+  'serverError.role-too-high': 'Um token pode ter no máximo o seu próprio papel.',
+  'serverError.no-runner-account':
+    'O servidor não tem conta de execução, com a qual rodam as chamadas ao serviço feitas com um token de API. Peça a quem administra o Robot Console para definir RUNNER_USERNAME e RUNNER_PASSWORD.',
   'role.viewer': 'Leitor',
   'role.operator': 'Operador',
   'role.admin': 'Administrador',
