@@ -40,9 +40,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  // Bounds, not waits: every step waits for a condition, which a busy machine reaches later.
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // Playwright's own bound for each step (expect: 5 s). A test's bound is twice its own 30 s: the demo's
+  // tests boot PostgreSQL in the page at each load (about 20 s a test quiet, 25-30 s beside two busy
+  // processes), and serve:fake starts a server on a new embedded database. Every step waits for a
+  // condition, which a busy machine reaches later.
+  timeout: 60_000,
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['html', { open: 'never' }]],
   // A trace records every step of every test, passing ones too: a third of a test's time on this machine.
   // A failure keeps its screenshot and its page's outline (error-context.md); to see the steps of one,
