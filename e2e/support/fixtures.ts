@@ -26,6 +26,7 @@ export const everyPage = [
   pages.activity,
   pages.watchdogs,
   pages.team,
+  pages.tokens,
   ...reportingForms.map((form) => reportingFormPath(form.slug)),
 ];
 

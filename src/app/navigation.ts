@@ -30,6 +30,8 @@ export const navigation: readonly NavItem[] = [
   { label: 'nav.activity', to: pages.activity },
   { label: 'nav.watchdogs', to: pages.watchdogs },
   { label: 'nav.team', to: pages.team, role: workspaceRouteTable.team.role },
+  // Everyone's: one's own tokens.
+  { label: 'nav.tokens', to: pages.tokens, role: workspaceRouteTable.apiTokens.role },
   {
     label: 'nav.reporting',
     to: pages.reporting,

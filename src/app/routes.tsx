@@ -127,6 +127,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: pages.tokens,
+                    lazy: withWords(['tokens'], () =>
+                      import('@/features/tokens/api-tokens-page').then((m) => ({
+                        Component: m.ApiTokensPage,
+                      })),
+                    ),
+                  },
+                  {
                     path: pages.reporting,
                     children: [
                       { index: true, element: <Navigate to={reportingFormPath('suppliers')} replace /> },

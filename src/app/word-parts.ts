@@ -68,6 +68,10 @@ export const parts = {
     en: () => import('@/features/team/words.en'),
     'pt-BR': () => import('@/features/team/words.pt-BR'),
   },
+  tokens: {
+    en: () => import('@/features/tokens/words.en'),
+    'pt-BR': () => import('@/features/tokens/words.pt-BR'),
+  },
   palette: {
     en: () => import('@/features/palette/words.en'),
     'pt-BR': () => import('@/features/palette/words.pt-BR'),

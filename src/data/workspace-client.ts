@@ -8,6 +8,7 @@ import { ApiError, isApiError } from '@/api/api-error';
 import { readAnswer, send } from '@/api/http';
 import { csrfHeader } from '@/api/csrf';
 import { activityPageSchema, type ActivityQuery } from '@/api/workspace/activity';
+import { apiTokenCreatedSchema, apiTokensSchema, type ApiTokenCreate } from '@/api/workspace/api-tokens';
 import {
   alertSchema,
   alertsPageSchema,
@@ -162,6 +163,8 @@ export const workspaceKeys = {
     ['workspace', 'schedules', 'preview', timing] as const,
   scheduleNotices: () => ['workspace', 'schedule-notices'] as const,
   team: () => ['workspace', 'team'] as const,
+  /** The signed-in person's own API tokens (never the tokens themselves). */
+  apiTokens: () => ['workspace', 'api-tokens'] as const,
 };
 
 export const workspaceApi = {
@@ -249,6 +252,14 @@ export const workspaceApi = {
   /** Gives `username` the role (a 409 `last-admin` when it would leave the team without an admin). */
   changeRole: (username: string, role: Role) =>
     call({ name: 'changeRole', params: { username } }, teamMemberSchema, { body: { role } }),
+
+  // --- one's own API tokens ---
+  apiTokens: (signal?: AbortSignal) => call('apiTokens', apiTokensSchema, { signal }),
+  /** Makes a token: the answer holds the token itself, this once (refused, `role-too-high`, above one's own role). */
+  createApiToken: (request: ApiTokenCreate) =>
+    call('createApiToken', apiTokenCreatedSchema, { body: request }),
+  /** Revokes one of one's own tokens (a 404 `not-found` when there is no such token, or no more). */
+  revokeApiToken: (id: string) => callForNothing({ name: 'revokeApiToken', params: { id } }),
 
   // --- moving in ---
   moveIn: (request: MoveInRequest) => call('moveIn', moveInResultSchema, { body: request }),

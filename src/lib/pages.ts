@@ -14,6 +14,7 @@ export const pages = {
   schedules: '/schedules',
   newSchedule: '/schedules/new',
   team: '/team',
+  tokens: '/tokens',
   reporting: '/reporting',
 } as const;
 

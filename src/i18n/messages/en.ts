@@ -18,6 +18,7 @@ export const words = {
   'nav.activity': 'Activity',
   'nav.watchdogs': 'Watchdogs',
   'nav.team': 'Team',
+  'nav.tokens': 'API tokens',
   'header.alerts': 'Alerts',
   'header.alertsLabel': {
     zero: 'Alerts: none open',

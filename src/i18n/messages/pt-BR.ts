@@ -17,6 +17,7 @@ export const words: Translation<typeof english> = {
   'nav.activity': 'Atividade',
   'nav.watchdogs': 'Vigias',
   'nav.team': 'Equipe',
+  'nav.tokens': 'Tokens de API',
   'header.alerts': 'Alertas',
   'header.alertsLabel': {
     zero: 'Alertas: nenhum aberto',
