@@ -38,6 +38,12 @@ export interface RenderOptions {
    */
   readonly signedIn?: boolean;
   /**
+   * Whether the server follows active executions and pushes changes live, as the real one does (true by
+   * default). Off for a test that seeds hundreds of queued executions and never lets them change: the
+   * follower would read each of them from the simulator, on the test's time, while the page is drawn.
+   */
+  readonly live?: boolean;
+  /**
    * Who signs in (`admin` by default): the demo's admin, or its viewer account with this role (the
    * server keeps the role the team gave them before they signed in).
    */
@@ -65,6 +71,7 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
     // execution as soon as the test's clock says it is due, not after the real interval.
     now: sim.now,
     cookies,
+    ...(options.live === undefined ? {} : { live: options.live }),
     ...(options.reportingConfigured === undefined
       ? {}
       : { reportingConfigured: options.reportingConfigured }),

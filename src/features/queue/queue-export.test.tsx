@@ -105,6 +105,7 @@ describe('exporting the queue', () => {
     });
     const { user } = await openQueue('/queue', {
       before: (workspace) => seedMany(workspace, { count: 450 }),
+      live: false,
     });
     await screen.findByText('450 executions');
     // After the app's own handlers are in place: msw asks the handlers added last first.

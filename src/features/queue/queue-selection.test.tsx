@@ -23,6 +23,7 @@ describe('selecting across the whole list', () => {
   it('keeps what is selected while scrolling and loading further blocks', async () => {
     const { user } = await openQueue('/queue', {
       before: (workspace) => seedMany(workspace, { count: 250 }),
+      live: false,
     });
     await user.click(await screen.findByRole('checkbox', { name: `Select execution ${manyId(249)}` }));
 
@@ -50,6 +51,7 @@ describe('selecting across the whole list', () => {
       // 1,020 executions, of which every 102nd ended: 1,010 still queued.
       before: (workspace) =>
         seedMany(workspace, { count: 1020, status: (i) => (i % 102 === 0 ? 'SUCCESS' : 'PENDENT') }),
+      live: false,
     });
     await user.click(
       await screen.findByRole('button', { name: 'Select all 1,010 queued matching the filters' }),
@@ -73,6 +75,7 @@ describe('selecting across the whole list', () => {
     const { user } = await openQueue('/queue', {
       before: (workspace) =>
         seedMany(workspace, { count: 1020, status: (i) => (i % 102 === 0 ? 'SUCCESS' : 'PENDENT') }),
+      live: false,
     });
     await user.click(
       await screen.findByRole('button', { name: 'Select all 1,010 queued matching the filters' }),

@@ -37,9 +37,17 @@ export function scrollQueueTo(index: number): void {
  */
 export async function openQueue(
   path: string,
-  options: { sim?: Simulator; before?: (workspace: TestWorkspace) => Promise<unknown> } = {},
+  options: {
+    sim?: Simulator;
+    before?: (workspace: TestWorkspace) => Promise<unknown>;
+    /** Whether the server follows the executions (render-app.tsx: off for hundreds seeded as queued). */
+    live?: boolean;
+  } = {},
 ) {
-  const app = await renderSignedIn('/run', options.sim, options.before ? { seed: options.before } : {});
+  const app = await renderSignedIn('/run', options.sim, {
+    ...(options.before ? { seed: options.before } : {}),
+    ...(options.live === undefined ? {} : { live: options.live }),
+  });
   await loadPage(path);
   await app.router.navigate(path);
   await screen.findByRole('heading', { name: 'Queue' });
