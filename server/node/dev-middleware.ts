@@ -2,7 +2,6 @@
  * The server's API as Connect middleware for Vite's dev server. Loaded through Vite's own module
  * loader (see vite-plugin.ts), so the config file does not have to bundle the whole server.
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseConfig } from '../config';
 import type { Logger } from '../logger';
@@ -10,7 +9,7 @@ import { isApiPath } from '../security';
 import { assembleServer } from '../server';
 import { migrateToLatest } from '../storage/database';
 import { openWorkspace } from '../workspace';
-import { nodeClientAddress } from './client-address';
+import { nodeServerOptions } from './node-server-options';
 import { createNodeListener } from './node-listener';
 import { openConfiguredDatabase } from './open-database';
 import { createUpstreamPool } from './upstream-pool';
@@ -39,12 +38,8 @@ export async function createDevMiddleware(
   const server = assembleServer({
     config,
     workspace,
-    upstream: upstream.client,
-    webhookFetch: (input, init) => fetch(input, init),
-    now: Date.now,
+    ...nodeServerOptions(config, upstream, 'dev'),
     logger,
-    instance: `dev-${process.pid}-${randomBytes(4).toString('hex')}`,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
   });
   const listener = createNodeListener(server.app);
   await server.startLive();

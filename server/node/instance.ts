@@ -4,7 +4,6 @@
  * posts ended ones to the webhook (live-services.ts). It is the whole server when WORKERS is 1, and
  * each worker's when there are more (workers.ts); main.ts decides which.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import type { ServerConfig } from '../config';
@@ -13,7 +12,7 @@ import { prepareDatabase } from '../services/database-readiness';
 import { assembleServer, type LiveServices } from '../server';
 import { migrateToLatest } from '../storage/database';
 import { openWorkspace } from '../workspace';
-import { nodeClientAddress } from './client-address';
+import { nodeServerOptions } from './node-server-options';
 import { DataDirInUseError } from './embedded-database';
 import { makeGraceful } from './graceful-shutdown';
 import { createNodeListener } from './node-listener';
@@ -53,13 +52,8 @@ export async function startInstance(
   const robotConsole = assembleServer({
     config,
     workspace,
-    upstream: upstream.client,
-    webhookFetch: (input, init) => fetch(input, init),
-    now: Date.now,
+    ...nodeServerOptions(config, upstream, hostname()),
     logger: consoleLogger,
-    // Unique among the instances sharing the database: the leases and webhook claims carry it.
-    instance: `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
     databaseReady: readiness.ready,
     staticFiles: staticHandler(config.STATIC_DIR),
   });
