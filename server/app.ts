@@ -86,7 +86,8 @@ export function createApp(options: AppOptions): Hono {
   };
   // The one gate (routes/gate.ts): the proxy's routes, the workspace's and the live stream ask it.
   const gate = { ...deps, apiTokens: workspace.apiTokens };
-  const admit = (request: Request, needed: Role, change: boolean) => admitThrough(request, needed, change, gate);
+  const admit = (request: Request, needed: Role, change: boolean) =>
+    admitThrough(request, needed, change, gate);
   const databaseReady = options.databaseReady ?? (() => true);
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));

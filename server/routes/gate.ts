@@ -68,8 +68,7 @@ const tokenRefused =
   'This API token is unknown, revoked or expired, or its owner’s role is now below the token’s.';
 
 export type Admission =
-  | { readonly ok: true; readonly caller: Caller }
-  | { readonly ok: false; readonly answer: Answer };
+  { readonly ok: true; readonly caller: Caller } | { readonly ok: false; readonly answer: Answer };
 
 /**
  * The gate: 401 without a caller, 403 below `needed`. A change (`change`: what the request asks would

@@ -38,7 +38,6 @@ export async function readJson(
 /** What the gate (gate.ts) leaves for a route: the caller, and their name and role (the role the token has). */
 export type RouteEnv = { Variables: { caller: Caller; user: string; role: Role } };
 
-
 /**
  * Serves one route of the shared table (src/api/workspace/routes.ts) by its name, to callers whose
  * role is at least the row's: anyone below is refused 403 before the handler reads anything.

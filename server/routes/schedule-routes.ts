@@ -117,7 +117,11 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
     const outcome = await deps.runSchedule(id, caller);
     if (outcome === undefined) {
       return caller.kind === 'token'
-        ? jsonError(503, 'no-runner-account', 'A run with an API token runs as the runner account, which this server has not got.')
+        ? jsonError(
+            503,
+            'no-runner-account',
+            'A run with an API token runs as the runner account, which this server has not got.',
+          )
         : jsonError(401, 'unauthenticated', 'Sign in again: your session has ended.');
     }
     switch (outcome.kind) {

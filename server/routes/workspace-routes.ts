@@ -30,13 +30,7 @@ import type { SaveOutcome } from '../storage/catalog-repository';
 import type { TeamService } from '../services/team-service';
 import type { Workspace } from '../workspace';
 import { openApiRoutes } from './openapi-routes';
-import {
-  conflictAnswer,
-  invalid,
-  readJson,
-  type RouteEnv,
-  type ServeRoute,
-} from './route-helpers';
+import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
 import { serveTeam } from './team-routes';
