@@ -3,11 +3,13 @@
  * token. A token is found with its owner's role now (team_members), so a role taken away counts at once,
  * on every instance.
  */
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Role } from '../../src/api/roles';
 import type { ApiToken } from '../../src/api/workspace/api-tokens';
 import type { Db } from './database';
 import type { ApiTokensTable } from './schema';
+// Owners are compared as the team's key compares them.
+import { personOf } from './team-repository';
 
 /** A token found by its hash: what it allows, and its owner's role now (undefined: not in the team). */
 export interface FoundApiToken {
@@ -16,9 +18,6 @@ export interface FoundApiToken {
   readonly ownerRole: Role | undefined;
   readonly revoked: boolean;
 }
-
-/** Owners are compared as the team's key compares them (team-repository.ts). */
-const personOf = (username: string) => sql<string>`lower(${username.trim()})`;
 
 function apiToken(row: Selectable<ApiTokensTable>): ApiToken {
   return {

@@ -22,7 +22,7 @@ const roleChangeLockKey = 482_731_911;
  * A person's key, made by the database as the sessions' join makes it (`lower(username)`,
  * session-store.ts): one lowering for both, whatever the letters.
  */
-const personOf = (username: string) => sql<string>`lower(${username.trim()})`;
+export const personOf = (username: string) => sql<string>`lower(${username.trim()})`;
 
 function member(row: Selectable<TeamMembersTable>): TeamMember {
   return {

@@ -19,6 +19,14 @@ import { deleteConcurrency } from './use-delete-executions';
 
 const checkbox = (id: string) => screen.getByRole('checkbox', { name: `Select execution ${id}` });
 
+/** The queue over 1,020 executions, of which every 102nd ended: 1,010 still queued, none followed. */
+const openThousand = () =>
+  openQueue('/queue', {
+    before: (workspace) =>
+      seedMany(workspace, { count: 1020, status: (i) => (i % 102 === 0 ? 'SUCCESS' : 'PENDENT') }),
+    live: false,
+  });
+
 describe('selecting across the whole list', () => {
   it('keeps what is selected while scrolling and loading further blocks', async () => {
     const { user } = await openQueue('/queue', {
@@ -47,12 +55,7 @@ describe('selecting across the whole list', () => {
 
   it('selects every queued execution matching the filters, at most 1,000', async () => {
     const asked = journalRequests();
-    const { user } = await openQueue('/queue', {
-      // 1,020 executions, of which every 102nd ended: 1,010 still queued.
-      before: (workspace) =>
-        seedMany(workspace, { count: 1020, status: (i) => (i % 102 === 0 ? 'SUCCESS' : 'PENDENT') }),
-      live: false,
-    });
+    const { user } = await openThousand();
     await user.click(
       await screen.findByRole('button', { name: 'Select all 1,010 queued matching the filters' }),
     );
@@ -72,11 +75,7 @@ describe('selecting across the whole list', () => {
   });
 
   it('asks before deleting the thousand selected, naming only queued executions', async () => {
-    const { user } = await openQueue('/queue', {
-      before: (workspace) =>
-        seedMany(workspace, { count: 1020, status: (i) => (i % 102 === 0 ? 'SUCCESS' : 'PENDENT') }),
-      live: false,
-    });
+    const { user } = await openThousand();
     await user.click(
       await screen.findByRole('button', { name: 'Select all 1,010 queued matching the filters' }),
     );
