@@ -3,10 +3,10 @@
  * own: the list (never a token itself), a new one (its secret answered this once, its role no higher than
  * the caller's), a revocation.
  */
-import { apiTokenCreateSchema, type ApiTokenCreated } from '../../src/api/workspace/api-tokens';
+import type { ApiTokenCreated } from '../../src/api/workspace/api-tokens';
 import { jsonError } from '../http-utils';
 import type { ApiTokenService } from '../services/api-token-service';
-import { invalid, readJson, type ServeRoute } from './route-helpers';
+import type { ServeRoute } from './route-helpers';
 
 export interface ApiTokenRouteDeps {
   readonly apiTokens: ApiTokenService;
@@ -15,20 +15,16 @@ export interface ApiTokenRouteDeps {
 export function serveApiTokens(serve: ServeRoute, deps: ApiTokenRouteDeps): void {
   const { apiTokens } = deps;
   serve('apiTokens', async (c) => c.json({ tokens: await apiTokens.list(c.get('user')) }));
-  serve('createApiToken', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const request = apiTokenCreateSchema.safeParse(body.value);
-    if (!request.success) return invalid(request.error);
+  serve('createApiToken', async (c, { body }) => {
     // A token made with a token has that token's role at most (the gate's role is the token's).
-    const outcome = await apiTokens.create(c.get('user'), c.get('role'), request.data);
+    const outcome = await apiTokens.create(c.get('user'), c.get('role'), body);
     if (outcome.kind === 'role-too-high') {
       return jsonError(400, 'role-too-high', `role: at most your own role (${c.get('role')}).`);
     }
     return c.json({ ...outcome.token, token: outcome.secret } satisfies ApiTokenCreated, 201);
   });
-  serve('revokeApiToken', async (c) =>
-    (await apiTokens.revoke(c.get('user'), c.req.param('id')))
+  serve('revokeApiToken', async (c, { params }) =>
+    (await apiTokens.revoke(c.get('user'), params.id))
       ? c.body(null, 204)
       : jsonError(404, 'not-found', 'You have no such token.'),
   );

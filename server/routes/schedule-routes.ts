@@ -5,24 +5,13 @@
  */
 import type { Caller } from './gate';
 import type { Context } from 'hono';
-import { z } from '../../src/api/zod';
-import {
-  fireReasons,
-  localDay,
-  noRunDayInputSchema,
-  scheduleInputSchema,
-  scheduleNoticesQuerySchema,
-  scheduleTimingSchema,
-  schedulePatchSchema,
-  type RunNowAnswer,
-  type ScheduleNotices,
-} from '../../src/api/workspace/schedules';
+import { fireReasons, type RunNowAnswer, type ScheduleNotices } from '../../src/api/workspace/schedules';
 import type { ScheduleFiresRepository } from '../storage/schedule-fires-repository';
 import type { RunNowOutcome } from '../services/scheduler';
 import { isServerErrorCode } from '../../src/api/error-codes';
 import { jsonError } from '../http-utils';
 import type { ScheduleService, ScheduleWriteOutcome } from '../services/schedule-service';
-import { conflictAnswer, invalid, readJson, type ServeRoute } from './route-helpers';
+import { conflictAnswer, type ServeRoute } from './route-helpers';
 
 const notFound = () =>
   jsonError(404, 'not-found', 'There is no schedule with this id (it may have been deleted).');
@@ -39,12 +28,6 @@ function writeAnswer(c: Context, outcome: ScheduleWriteOutcome, created: boolean
       return conflictAnswer(c, outcome.current, 'schedule');
   }
 }
-
-/** A schedule's id from the path: any other text names no schedule (and never reaches the database). */
-const scheduleId = (c: Context) => {
-  const id = z.uuid().safeParse(c.req.param('id'));
-  return id.success ? id.data : undefined;
-};
 
 export interface ScheduleRouteDeps {
   readonly schedules: ScheduleService;
@@ -63,58 +46,35 @@ const noticesPerAnswer = 50;
 export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void {
   const { schedules } = deps;
   serve('schedules', async (c) => c.json(await schedules.list()));
-  serve('createSchedule', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const input = scheduleInputSchema.safeParse(body.value);
-    if (!input.success) return invalid(input.error);
-    return writeAnswer(c, await schedules.create(input.data, c.get('user')), true);
-  });
-  serve('previewSchedule', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const input = scheduleTimingSchema.safeParse(body.value);
-    if (!input.success) return invalid(input.error);
-    const outcome = await schedules.preview(input.data);
+  serve('createSchedule', async (c, { body }) =>
+    writeAnswer(c, await schedules.create(body, c.get('user')), true),
+  );
+  serve('previewSchedule', async (c, { body }) => {
+    const outcome = await schedules.preview(body);
     return outcome.kind === 'preview'
       ? c.json(outcome.preview)
       : jsonError(400, 'invalid-request', `${outcome.field}: ${outcome.message}`);
   });
-  serve('schedule', async (c) => {
-    const id = scheduleId(c);
-    const detail = id === undefined ? undefined : await schedules.detail(id);
+  serve('schedule', async (c, { params }) => {
+    const detail = await schedules.detail(params.id);
     return detail === undefined ? notFound() : c.json(detail);
   });
-  serve('updateSchedule', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const patch = schedulePatchSchema.safeParse(body.value);
-    if (!patch.success) return invalid(patch.error);
-    const id = scheduleId(c);
-    if (id === undefined) return notFound();
-    return writeAnswer(c, await schedules.patch(id, patch.data, c.get('user')), false);
-  });
+  serve('updateSchedule', async (c, { params, body }) =>
+    writeAnswer(c, await schedules.patch(params.id, body, c.get('user')), false),
+  );
   serve('noRunDays', async (c) => c.json(await schedules.listNoRunDays()));
-  serve('saveNoRunDay', async (c) => {
-    const day = localDay.safeParse(c.req.param('day'));
-    if (!day.success) return invalid(day.error);
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const input = noRunDayInputSchema.safeParse(body.value);
-    if (!input.success) return invalid(input.error);
-    await schedules.saveNoRunDay(day.data, input.data.note, c.get('user'));
+  serve('saveNoRunDay', async (c, { params, body }) => {
+    await schedules.saveNoRunDay(params.day, body.note, c.get('user'));
     return c.body(null, 204);
   });
-  serve('deleteNoRunDay', async (c) =>
-    (await schedules.removeNoRunDay(c.req.param('day'), c.get('user')))
+  serve('deleteNoRunDay', async (c, { params }) =>
+    (await schedules.removeNoRunDay(params.day, c.get('user')))
       ? c.body(null, 204)
       : jsonError(404, 'not-found', 'This day is not one of the team’s days without runs.'),
   );
-  serve('runSchedule', async (c) => {
-    const id = scheduleId(c);
-    if (id === undefined) return notFound();
+  serve('runSchedule', async (c, { params }) => {
     const caller = c.get('caller');
-    const outcome = await deps.runSchedule(id, caller);
+    const outcome = await deps.runSchedule(params.id, caller);
     if (outcome === undefined) {
       return caller.kind === 'token'
         ? jsonError(
@@ -143,10 +103,8 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
         );
     }
   });
-  serve('scheduleNotices', async (c) => {
-    const query = scheduleNoticesQuerySchema.safeParse({ after: c.req.query('after') });
-    if (!query.success) return invalid(query.error);
-    const { after } = query.data;
+  serve('scheduleNotices', async (c, { query }) => {
+    const { after } = query;
     const user = c.get('user');
     const from = after === undefined ? { since: deps.now() - 24 * 3_600_000 } : { after };
     const fires = await deps.scheduleFires.announcedTo(user, from, noticesPerAnswer);
@@ -165,8 +123,7 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
     };
     return c.json(answer);
   });
-  serve('deleteSchedule', async (c) => {
-    const id = scheduleId(c);
-    return id !== undefined && (await schedules.remove(id, c.get('user'))) ? c.body(null, 204) : notFound();
-  });
+  serve('deleteSchedule', async (c, { params }) =>
+    (await schedules.remove(params.id, c.get('user'))) ? c.body(null, 204) : notFound(),
+  );
 }

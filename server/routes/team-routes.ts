@@ -3,10 +3,9 @@
  * Admins only, as the route table says. A change counts at once on every instance: each request reads
  * its caller's role with the session.
  */
-import { roleChangeSchema } from '../../src/api/workspace/team';
 import { jsonError } from '../http-utils';
 import type { TeamService } from '../services/team-service';
-import { invalid, readJson, type ServeRoute } from './route-helpers';
+import type { ServeRoute } from './route-helpers';
 
 export interface TeamRouteDeps {
   readonly team: TeamService;
@@ -15,12 +14,8 @@ export interface TeamRouteDeps {
 export function serveTeam(serve: ServeRoute, deps: TeamRouteDeps): void {
   const { team } = deps;
   serve('team', async (c) => c.json({ members: await team.list() }));
-  serve('changeRole', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const request = roleChangeSchema.safeParse(body.value);
-    if (!request.success) return invalid(request.error);
-    const outcome = await team.changeRole(c.req.param('username'), request.data.role, c.get('user'));
+  serve('changeRole', async (c, { params, body }) => {
+    const outcome = await team.changeRole(params.username, body.role, c.get('user'));
     switch (outcome.kind) {
       case 'changed':
       case 'unchanged':

@@ -1,26 +1,13 @@
 /**
- * `/api/...`: the team workspace over HTTP. Each route reads and checks its input (zod, the shared
- * contract in src/api/workspace/), calls a service, and writes the answer; the rules live in the
- * services and the storage below them.
+ * `/api/...`: the team workspace over HTTP. Each route is served by its name: the gate admits the caller,
+ * its input is read and checked as its declaration says (src/api/workspace/route-schemas.ts, the same
+ * schemas the OpenAPI document shows), and its handler calls a service with that input and writes the
+ * answer; the rules live in the services and the storage below them.
  */
 import { Hono, type Context } from 'hono';
 import type { Role } from '../../src/api/roles';
-import { activityQuerySchema } from '../../src/api/workspace/activity';
 import type { CatalogRobot, CatalogRuntime } from '../../src/api/workspace/catalog';
-import {
-  catalogDeleteQuerySchema,
-  catalogImportRequestSchema,
-  endedSummaryQuerySchema,
-  knownQuerySchema,
-  robotCreateSchema,
-  robotUpdateSchema,
-  runtimeCreateSchema,
-  runtimeUpdateSchema,
-} from '../../src/api/workspace/handler-schemas';
-import { historyQuerySchema } from '../../src/api/workspace/history';
-import { journalQuerySchema, trackRequestSchema } from '../../src/api/workspace/journal';
-import { moveInRequestSchema } from '../../src/api/workspace/move-in';
-import { overviewQuerySchema } from '../../src/api/workspace/overview';
+import { workspaceRouteSchemas } from '../../src/api/workspace/route-schemas';
 import { workspaceRouteTable } from '../../src/api/workspace/routes';
 import { jsonError, toResponse } from '../http-utils';
 import type { ApiTokenService } from '../services/api-token-service';
@@ -30,7 +17,7 @@ import type { SaveOutcome } from '../storage/catalog-repository';
 import type { TeamService } from '../services/team-service';
 import type { Workspace } from '../workspace';
 import { openApiRoutes } from './openapi-routes';
-import { conflictAnswer, invalid, readJson, type RouteEnv, type ServeRoute } from './route-helpers';
+import { conflictAnswer, readInput, type RouteEnv, type RouteInput, type ServeRoute } from './route-helpers';
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
 import { serveTeam } from './team-routes';
@@ -44,23 +31,6 @@ export interface WorkspaceRouteDeps
   readonly team: TeamService;
   readonly apiTokens: ApiTokenService;
 }
-
-/** The query string as an object; the keys in `lists` always become arrays, the flags booleans. */
-function queryObject(url: string, lists: readonly string[]): Record<string, unknown> {
-  const params = new URL(url).searchParams;
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(params.keys())) {
-    if (lists.includes(key)) out[key] = params.getAll(key);
-    else out[key] = params.get(key);
-  }
-  for (const flag of ['mine', 'active']) {
-    if (typeof out[flag] === 'string') out[flag] = out[flag] === '1' || out[flag] === 'true';
-  }
-  return out;
-}
-
-/** What a browser brings when it moves in (its queue, catalog and history) may be larger. */
-const maxMoveInBody = 8 * 1024 * 1024;
 
 function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
   c: Context,
@@ -77,8 +47,6 @@ function saveAnswer<T extends CatalogRuntime | CatalogRobot>(
   }
 }
 
-const versionParam = catalogDeleteQuerySchema.shape.version;
-
 export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   const routes = new Hono<RouteEnv>();
   // Every route passes the gate with the least role of its row; every method but GET changes something.
@@ -90,7 +58,10 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
       c.set('caller', admission.caller);
       c.set('user', admission.caller.username);
       c.set('role', admission.caller.role);
-      return handler(c);
+      const input = await readInput(c, workspaceRouteSchemas[name]);
+      if (!input.ok) return input.response;
+      // The value is what the route's own declaration parsed: its type is RouteInput<N> by construction.
+      return handler(c, input.value as RouteInput<typeof name>);
     });
   };
 
@@ -99,129 +70,53 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   routes.route('/', openApiRoutes());
 
   // --- journal ----------------------------------------------------------------------------------
-  serve('journalPage', async (c) => {
-    const query = journalQuerySchema.safeParse(queryObject(c.req.url, ['status']));
-    if (!query.success) return invalid(query.error);
-    return c.json(await deps.journal.list(query.data, c.get('user')));
-  });
+  serve('journalPage', async (c, { query }) => c.json(await deps.journal.list(query, c.get('user'))));
   serve('journalFacets', async (c) => c.json(await deps.journal.facets()));
-  serve('endedSummary', async (c) => {
-    const period = endedSummaryQuerySchema.safeParse(queryObject(c.req.url, []));
-    if (!period.success) return invalid(period.error);
-    return c.json(await deps.journal.endedSummary(period.data.from, period.data.to));
-  });
-  serve('journalEntry', async (c) => {
-    const entry = await deps.journal.find(c.req.param('computerId'), c.req.param('executionId'));
+  serve('endedSummary', async (c, { query }) =>
+    c.json(await deps.journal.endedSummary(query.from, query.to)),
+  );
+  serve('journalEntry', async (c, { params }) => {
+    const entry = await deps.journal.find(params.computerId, params.executionId);
     return entry === undefined
       ? jsonError(404, 'not-in-journal', 'The team journal has no execution with this id on this Runtime.')
       : c.json(entry);
   });
-  serve('track', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const request = trackRequestSchema.safeParse(body.value);
-    if (!request.success) return invalid(request.error);
-    const tracked = await deps.journal.track(
-      request.data.computerId,
-      request.data.executionId,
-      c.get('user'),
-    );
+  serve('track', async (c, { body }) => {
+    const tracked = await deps.journal.track(body.computerId, body.executionId, c.get('user'));
     return c.json(tracked.entry, tracked.created ? 201 : 200);
   });
 
   // --- overview ---------------------------------------------------------------------------------
-  serve('overview', async (c) => {
-    const query = overviewQuerySchema.safeParse(queryObject(c.req.url, []));
-    if (!query.success) return invalid(query.error);
-    return c.json(await deps.overview.overview(query.data));
-  });
+  serve('overview', async (c, { query }) => c.json(await deps.overview.overview(query)));
 
   // --- catalog ----------------------------------------------------------------------------------
   serve('catalog', async (c) => c.json(await deps.catalog.list()));
-  serve('createRuntime', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const save = runtimeCreateSchema.safeParse(body.value);
-    if (!save.success) return invalid(save.error);
-    return saveAnswer(c, await deps.catalog.saveRuntime(save.data.entry, undefined, c.get('user')), true);
-  });
-  serve('updateRuntime', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const save = runtimeUpdateSchema.safeParse(body.value);
-    if (!save.success) return invalid(save.error);
-    const outcome = await deps.catalog.saveRuntime(
-      save.data.entry,
-      save.data.version,
-      c.get('user'),
-      c.req.param('id'),
-    );
-    return saveAnswer(c, outcome, false);
-  });
-  serve('deleteRuntime', async (c) => {
-    const version = versionParam.safeParse(c.req.query('version'));
-    if (!version.success)
-      return jsonError(400, 'invalid-request', 'version: the version you are deleting is required.');
-    return saveAnswer(
-      c,
-      await deps.catalog.deleteRuntime(c.req.param('id'), version.data, c.get('user')),
-      false,
-    );
-  });
-  serve('createRobot', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const save = robotCreateSchema.safeParse(body.value);
-    if (!save.success) return invalid(save.error);
-    return saveAnswer(c, await deps.catalog.saveRobot(save.data.entry, undefined, c.get('user')), true);
-  });
-  serve('updateRobot', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const save = robotUpdateSchema.safeParse(body.value);
-    if (!save.success) return invalid(save.error);
-    const outcome = await deps.catalog.saveRobot(
-      save.data.entry,
-      save.data.version,
-      c.get('user'),
-      c.req.param('id'),
-    );
-    return saveAnswer(c, outcome, false);
-  });
-  serve('deleteRobot', async (c) => {
-    const version = versionParam.safeParse(c.req.query('version'));
-    if (!version.success)
-      return jsonError(400, 'invalid-request', 'version: the version you are deleting is required.');
-    return saveAnswer(
-      c,
-      await deps.catalog.deleteRobot(c.req.param('id'), version.data, c.get('user')),
-      false,
-    );
-  });
-  serve('importCatalog', async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const request = catalogImportRequestSchema.safeParse(body.value);
-    if (!request.success) return invalid(request.error);
-    return c.json(await deps.catalog.importFile(request.data.file, c.get('user'), request.data.apply));
-  });
+  serve('createRuntime', async (c, { body }) =>
+    saveAnswer(c, await deps.catalog.saveRuntime(body.entry, undefined, c.get('user')), true),
+  );
+  serve('updateRuntime', async (c, { params, body }) =>
+    saveAnswer(c, await deps.catalog.saveRuntime(body.entry, body.version, c.get('user'), params.id), false),
+  );
+  serve('deleteRuntime', async (c, { params, query }) =>
+    saveAnswer(c, await deps.catalog.deleteRuntime(params.id, query.version, c.get('user')), false),
+  );
+  serve('createRobot', async (c, { body }) =>
+    saveAnswer(c, await deps.catalog.saveRobot(body.entry, undefined, c.get('user')), true),
+  );
+  serve('updateRobot', async (c, { params, body }) =>
+    saveAnswer(c, await deps.catalog.saveRobot(body.entry, body.version, c.get('user'), params.id), false),
+  );
+  serve('deleteRobot', async (c, { params, query }) =>
+    saveAnswer(c, await deps.catalog.deleteRobot(params.id, query.version, c.get('user')), false),
+  );
+  serve('importCatalog', async (c, { body }) =>
+    c.json(await deps.catalog.importFile(body.file, c.get('user'), body.apply)),
+  );
 
   // --- reporting history and activity -----------------------------------------------------------
-  serve('history', async (c) => {
-    const query = historyQuerySchema.safeParse(queryObject(c.req.url, []));
-    if (!query.success) return invalid(query.error);
-    return c.json(await deps.history.list(query.data));
-  });
-  serve('known', async (c) => {
-    const form = knownQuerySchema.shape.form.safeParse(c.req.query('form'));
-    if (!form.success) return jsonError(400, 'invalid-request', 'form: suppliers or job-positions.');
-    return c.json(await deps.history.known(form.data));
-  });
-  serve('activity', async (c) => {
-    const query = activityQuerySchema.safeParse(queryObject(c.req.url, ['action']));
-    if (!query.success) return invalid(query.error);
-    return c.json(await deps.activity.list(query.data));
-  });
+  serve('history', async (c, { query }) => c.json(await deps.history.list(query)));
+  serve('known', async (c, { query }) => c.json(await deps.history.known(query.form)));
+  serve('activity', async (c, { query }) => c.json(await deps.activity.list(query)));
 
   serveSchedules(serve, deps);
   serveAlerts(serve, deps);
@@ -229,13 +124,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   serveApiTokens(serve, deps);
 
   // --- moving in ---------------------------------------------------------------------------------
-  serve('moveIn', async (c) => {
-    const body = await readJson(c, maxMoveInBody);
-    if (!body.ok) return body.response;
-    const request = moveInRequestSchema.safeParse(body.value);
-    if (!request.success) return invalid(request.error);
-    return c.json(await deps.moveIn.moveIn(request.data, c.get('user')));
-  });
+  serve('moveIn', async (c, { body }) => c.json(await deps.moveIn.moveIn(body, c.get('user'))));
 
   return routes;
 }

@@ -63,6 +63,9 @@ export const alertsPageSchema = z.object({
 });
 export type AlertsPage = z.infer<typeof alertsPageSchema>;
 
+/** An alert's number, as a path segment gives it. */
+export const alertNumber = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** `POST /api/alerts/{id}/acknowledge`: an optional note on what was done about it. */
 export const acknowledgeRequestSchema = z.object({
   note: z.string().trim().max(textLimits.description).default(''),

@@ -22,13 +22,21 @@ export const robotCreateSchema = catalogSaveSchema(robotInputSchema);
 export const robotUpdateSchema = robotCreateSchema.required({ version: true });
 
 /** `DELETE /api/catalog/runtimes/{id}?version=` (and robots): the version being deleted. */
-export const catalogDeleteQuerySchema = z.object({ version: z.coerce.number().int().positive() });
+const versionRequired = 'the version you are deleting is required.';
+export const catalogDeleteQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: versionRequired })
+    .int({ error: versionRequired })
+    .positive({ error: versionRequired }),
+});
 
 /** `POST /api/catalog/import`: a catalog file, and whether to apply it (false: only say what it would do). */
 export const catalogImportRequestSchema = z.object({ file: catalogFileSchema, apply: z.boolean() });
 
 /** `GET /api/reporting/known?form=`: the forms whose sent records are offered again. */
-export const knownQuerySchema = z.object({ form: reportFormSchema.extract(['suppliers', 'job-positions']) });
+export const knownQuerySchema = z.object({
+  form: reportFormSchema.extract(['suppliers', 'job-positions'], { error: 'suppliers or job-positions.' }),
+});
 
 /** `GET /api/no-run-days`: the team's days without runs. */
 export const noRunDaysSchema = z.array(

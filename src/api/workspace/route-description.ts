@@ -1,6 +1,7 @@
 /**
- * How a route of the console's own API is described for its OpenAPI document: the schemas its handler
- * reads and answers with, its path's segments, and its refusals (route-schemas.ts fills it in).
+ * How a route of the console's own API is described, for the server's check of its input and for its
+ * OpenAPI document: the schemas it reads and answers with, its path's segments, and its refusals
+ * (route-schemas.ts fills it in).
  */
 import type { z } from '../zod';
 import type { ParamNames } from '../endpoints';
@@ -14,8 +15,13 @@ export type RefusalStatus = 401 | 404 | 409 | 429 | 502 | 503;
 
 export interface PathParam {
   readonly description: string;
-  /** The schema the handler checks the segment with; any text when there is none. */
+  /** The schema the server checks the segment with before the handler runs; any text when there is none. */
   readonly schema?: z.ZodType;
+  /**
+   * A segment its schema refuses names nothing (and never reaches the database): answered 404 `not-found`
+   * with this message. Without it such a segment is answered 400 naming it.
+   */
+  readonly notFound?: string;
 }
 
 /** What a route answers when it succeeds: JSON by status, nothing (204), or a stream of events. */
@@ -28,10 +34,15 @@ type Success =
 export interface RouteDescription {
   readonly summary: string;
   readonly description?: string;
-  /** The query string, parsed with this object schema (lists repeat their key). */
+  /**
+   * The query string, parsed with this object schema before the handler runs: a list field repeats its key,
+   * a boolean field is `1`/`true` or `0`/`false`, any other field is its text.
+   */
   readonly query?: z.ZodObject;
-  /** The JSON body, parsed with this schema. */
+  /** The JSON body, parsed with this schema before the handler runs. */
   readonly body?: z.ZodType;
+  /** The largest body accepted, in bytes, when it is not the workspace's 1 MiB. */
+  readonly maxBody?: number;
   readonly success: Success;
   readonly refusals?: {
     readonly [S in RefusalStatus]?: string | { readonly description: string; readonly schema: z.ZodType };

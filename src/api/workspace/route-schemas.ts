@@ -1,13 +1,16 @@
 /**
- * What each of the console's own routes reads and answers, as the schemas its handler validates with:
- * the OpenAPI document (`GET /api/openapi.json`, server/routes/openapi-document.ts) is made from this
+ * What each of the console's own routes reads and answers: the server checks a route's path segments,
+ * query and body with these schemas before its handler runs (server/routes/route-helpers.ts, readInput),
+ * and the OpenAPI document (`GET /api/openapi.json`, server/routes/openapi-document.ts) is made from this
  * map, never from copies. Every route of the table must have its entry, or the typecheck fails.
  */
+import { z } from '../zod';
 import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
 import { activityPageSchema, activityQuerySchema } from './activity';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './api-tokens';
 import {
   acknowledgeRequestSchema,
+  alertNumber,
   alertSchema,
   alertsPageSchema,
   alertsQuerySchema,
@@ -67,7 +70,13 @@ export type WorkspaceRouteSchemaMap = {
 
 const runtimeId = { id: { description: 'The Runtime ID (ID_COMPUTER).' } };
 const robotId = { id: { description: 'The Robot ID (ID_ROBOT).' } };
-const scheduleId = { id: { description: "The schedule's id, a UUID (any other text is answered 404)." } };
+const scheduleId = {
+  id: {
+    description: "The schedule's id, a UUID (any other text is answered 404).",
+    schema: z.uuid(),
+    notFound: 'There is no schedule with this id (it may have been deleted).',
+  },
+};
 const noRunDay = { day: { description: 'The day, YYYY-MM-DD.', schema: localDay } };
 const conflict = {
   description: 'Someone changed it since the version sent: who, when, and the record as it is now.',
@@ -106,7 +115,13 @@ export const workspaceRouteSchemas = {
   },
   acknowledgeAlert: {
     summary: 'Acknowledge an alert, with an optional note (again: answered as it is, unchanged)',
-    params: { id: { description: "The alert's number." } },
+    params: {
+      id: {
+        description: "The alert's number (any other text is answered 404).",
+        schema: alertNumber,
+        notFound: 'There is no alert with this number.',
+      },
+    },
     body: acknowledgeRequestSchema,
     success: { json: { 200: alertSchema } },
     refusals: { 404: 'There is no alert with this number (`not-found`).' },
@@ -310,6 +325,8 @@ export const workspaceRouteSchemas = {
   moveIn: {
     summary: 'Bring what a browser kept before the team workspace (a body of up to 8 MiB)',
     body: moveInRequestSchema,
+    // What a browser brings when it moves in (its queue, catalog and history) may be larger.
+    maxBody: 8 * 1024 * 1024,
     success: { json: { 200: moveInResultSchema } },
   },
 } as const satisfies WorkspaceRouteSchemaMap;

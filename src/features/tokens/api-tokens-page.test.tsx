@@ -81,6 +81,10 @@ describe('the API tokens page', () => {
 
     // Leaving the page forgets it too.
     await user.click(within(nav).getByRole('link', { name: 'Overview' }));
+    // The page is left only once the next one is drawn (until then the router keeps this one).
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Create token' })).not.toBeInTheDocument(),
+    );
     await user.click(within(nav).getByRole('link', { name: 'API tokens' }));
     expect(await screen.findByRole('button', { name: 'Revoke token ci' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Token' })).not.toBeInTheDocument();
