@@ -1,8 +1,8 @@
 /**
  * The live journal's cache updates: each change heard is written into the execution's entry and into
  * every cached list of the journal that holds it, several at once in one draw of the pages; a change
- * that can move an entry in or out of a filtered list refreshes the lists, and every read of the journal
- * is passed to the announcements.
+ * that can move an entry in or out of a filtered list refreshes the lists and the overview, and every read
+ * of the journal is passed to the announcements.
  */
 import { notifyManager, partialMatchKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { executionKey, type Announcer } from './live-journal-announcements';
@@ -78,6 +78,8 @@ export function createCacheWriter(queryClient: QueryClient, timing: CacheTiming,
     clearTimeout(listTimer);
     listTimer = undefined;
     void queryClient.invalidateQueries({ predicate: (query) => isJournalList(query.queryKey) });
+    // The overview counts the same executions: what started, ended or was deleted moves its figures.
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.overviews() });
   }
 
   function scheduleListRefresh(): void {

@@ -141,8 +141,13 @@ export const workspaceKeys = {
   journalEntry: (computerId: string, executionId: string) =>
     ['workspace', 'journal', 'entry', computerId, executionId] as const,
   endedSummary: (from: number, to: number) => ['workspace', 'journal', 'summary', from, to] as const,
-  /** Not under the journal's key: the live journal patches lists of entries, which this is not. */
-  overview: (query: OverviewQuery) => ['workspace', 'overview', query] as const,
+  /**
+   * Not under the journal's key: the live journal patches lists of entries, which this is not (it reads
+   * them again instead). Keyed by the period as the page names it: one that ends "now" is asked anew,
+   * to the present, at each read.
+   */
+  overviews: () => ['workspace', 'overview'] as const,
+  overview: (asked: object) => ['workspace', 'overview', asked] as const,
   /** The open alerts (the header's, the overview's) and the latest of all. */
   alerts: () => ['workspace', 'alerts'] as const,
   alertList: (state: 'open' | 'all') => ['workspace', 'alerts', state] as const,

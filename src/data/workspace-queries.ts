@@ -41,10 +41,18 @@ export const endedSummaryQuery = (from: number, to: number) =>
     queryFn: ({ signal }) => workspaceApi.endedSummary(from, to, signal),
   });
 
-export const overviewQuery = (query: OverviewQuery) =>
+/**
+ * The overview of a period as the page names it (`asked`, the key). `question` makes the question at the
+ * instant of each read, so that a period ending "now" ends when it is read (a refetch, a change heard
+ * live), not when the page was opened; the answer keeps the question it answers.
+ */
+export const overviewQuery = (asked: object, question: (now: number) => OverviewQuery) =>
   queryOptions({
-    queryKey: workspaceKeys.overview(query),
-    queryFn: ({ signal }) => workspaceApi.overview(query, signal),
+    queryKey: workspaceKeys.overview(asked),
+    queryFn: async ({ signal }) => {
+      const query = question(Date.now());
+      return { query, overview: await workspaceApi.overview(query, signal) };
+    },
   });
 
 /** The alerts, read again every 15 s while a page shows them (the watchdogs look every 30 s). */

@@ -95,12 +95,45 @@ describe('the overview', () => {
     expect(search(app).getAll('status')).toContain('PENDENT');
   });
 
+  it('counts what ends while it is open, within the same minute, without a reload', async () => {
+    const app = await openOverview();
+    expect(figure('Success rate')).toHaveAccessibleName('Success rate: 75%');
+    // Later in the same minute, a run starts and ends, as the server learns from the calls it relays.
+    vi.setSystemTime(now + 20_000);
+    const params = { computerId: 'RUNTIME-01', robotId: 'invoice-bot', executionId: 'new-1' };
+    const relayed = { params, requestBody: undefined, username: 'bia@example.test', status: 200 } as const;
+    const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+    await app.workspace.recorder.record({
+      ...relayed,
+      at: now + 5_000,
+      endpoint: 'runV2',
+      answerBody: encode({ id: 'new-1' }),
+    });
+    await app.workspace.recorder.record({
+      ...relayed,
+      at: now + 15_000,
+      endpoint: 'executionResult',
+      answerBody: encode({
+        _id: 'new-1',
+        logs: [],
+        init: now + 5_000,
+        end: now + 15_000,
+        returnValue: null,
+        status: 'SUCCESS',
+        progress: 1,
+      }),
+    });
+    // Heard live: the figures are read again, to the present.
+    await waitFor(() => expect(figure('Success rate')).toHaveAccessibleName('Success rate: 80%'));
+    expect(screen.getByText('4 of 5 ended executions')).toBeInTheDocument();
+  });
+
   it('shows the bars as a table whose counts open the queue filtered to their hour and outcome', async () => {
     const app = await openOverview();
     expect(screen.getByRole('heading', { name: 'Executions per hour' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('radio', { name: 'Table' }));
     const table = screen.getByRole('table', { name: 'Executions per hour' });
-    // 24 hours back from 15:20 (the minute begun): from 15:20 yesterday, in 25 hourly bars (the first and last cut).
+    // 24 hours back from now: from 15:20:30 yesterday, in 25 hourly bars (the first and last cut).
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 25);
     const noon = within(table).getByRole('row', { name: /^Jun 3, 12:00/ });
     expect(
@@ -179,7 +212,7 @@ describe('the overview', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     const lines = ((await files[0]?.text) ?? '').split('\r\n').filter((line) => line !== '');
     expect(lines[0]).toBe('\uFEFFFrom,To,Succeeded,With warnings,Failed,Other,Not ended,Total');
-    expect(lines[1]).toBe('2025-06-02 15:20:00,2025-06-02 16:00:00,0,0,0,0,0,0');
+    expect(lines[1]).toBe('2025-06-02 15:20:30,2025-06-02 16:00:00,0,0,0,0,0,0');
     expect(lines).toHaveLength(1 + 25);
   });
 });

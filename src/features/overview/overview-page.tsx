@@ -17,7 +17,10 @@ import { barLabeller } from './overview-format';
 import { overviewQueryOf, overviewViewParams, parseOverviewView, periodOf } from './overview-view';
 import { RobotDurations } from './robot-durations';
 
-/** A relative period ("the last 24 h") moves on, and its figures are read again, once a minute. */
+/**
+ * A period that ends now ("the last 24 h") runs to the instant of each read: the figures are read again
+ * once a minute, and at once when the live journal hears an execution start, end or go (live-journal-cache).
+ */
 const refreshMs = 60_000;
 
 /**
@@ -30,14 +33,18 @@ export function OverviewPage({ alerts }: { alerts?: ReactNode }) {
   const zone = useOperatorZone();
   const [params, setParams] = useSearchParams();
   const view = parseOverviewView(params);
-  // Whole minutes: every render of the same minute asks the same question (one cache entry).
-  const now = Math.floor(useNow(true, refreshMs) / refreshMs) * refreshMs;
-  const query = overviewQueryOf(view, now, zone);
-  const period = periodOf(view, now);
-  const figures = useQuery({ ...overviewQuery(query), placeholderData: keepPreviousData });
+  const now = useNow(true, refreshMs);
+  const figures = useQuery({
+    ...overviewQuery({ view, zone }, (at) => overviewQueryOf(view, at, zone)),
+    placeholderData: keepPreviousData,
+    refetchInterval: refreshMs,
+  });
+  // The period the figures shown answer; until they come (or while another period's stand in), this one's.
+  const answered = figures.isPlaceholderData ? undefined : figures.data?.query;
+  const period = answered === undefined ? periodOf(view, now) : { from: answered.from, to: answered.to };
   const facets = useQuery(journalFacetsQuery);
   const openAlerts = useQuery(alertsQuery('open'));
-  const overview = figures.data;
+  const overview = figures.data?.overview;
   const narrowed = { runtime: view.runtime, robot: view.robot };
 
   return (
