@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { csrfHeader } from '../../src/api/csrf';
-import { everyPage, expectNoA11yViolations, wordsOf } from '../support/fixtures';
+import { everyPage, expectNoA11yViolations, expectNoCutButtons, wordsOf } from '../support/fixtures';
 import { expect, openSignedIn, test } from '../support/signed-in';
 import { executionPath, pages } from '../../src/lib/pages';
 
@@ -70,6 +70,7 @@ for (const [language, locale, colorScheme] of [
             expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
           }
           await expectNoA11yViolations(page);
+          await expectNoCutButtons(page, path);
           expect(await policyViolations(), `policy violations on ${path}`).toEqual([]);
         }
         if (half === 0) return;

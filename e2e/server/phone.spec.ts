@@ -4,6 +4,7 @@ import {
   addToTeamCatalog,
   everyPage,
   expectNoA11yViolations,
+  expectNoCutButtons,
   expectNoSidewaysScroll,
   fillRunForm,
   wordsOf,
@@ -173,6 +174,7 @@ for (const [language, locale] of [
               expect(button, `Delete ends inside its card, ${where}`).toBeLessThanOrEqual((cell ?? 0) + 0.5);
             }
             await expectNoSidewaysScroll(page, where);
+            if (colorScheme === 'light') await expectNoCutButtons(page, where);
           }
         }
       }

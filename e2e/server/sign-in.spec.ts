@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, expectNoA11yViolations, fillSignIn } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, expectNoCutButtons, fillSignIn } from '../support/fixtures';
 import { executionPath, pages, reportingFormPath, withQuery } from '../../src/lib/pages';
 
 test('the sign-in form says what is missing, refuses a wrong password keeping the username, and signs in with an HttpOnly session cookie', async ({
@@ -97,4 +97,29 @@ test('signing out ends the session on the server, here and in the other open tab
 
   await page.goto(pages.run);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the sign-in page draws nothing of its preferences until asked, and cuts no button, in either language or width', async ({
+  page,
+}) => {
+  await page.goto(pages.login);
+  const button = page.getByRole('button', { name: /^Language and theme|^Idioma e tema/ });
+  const panel = page.getByRole('group', { name: /^Language and theme|^Idioma e tema/ });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(button).toHaveText('EN');
+    await expect(panel).toBeHidden();
+    await expectNoCutButtons(page, `the sign-in page at ${String(width)} px`);
+  }
+  await button.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('radio', { name: 'Português (Brasil)' }).check();
+  await expect(button).toHaveText('PT');
+  await button.click();
+  await expect(panel).toBeHidden();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expectNoCutButtons(page, `the sign-in page in Portuguese at ${String(width)} px`);
+  }
 });

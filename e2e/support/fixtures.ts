@@ -154,6 +154,31 @@ export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Pro
 }
 
 /**
+ * Fails when a shown button's words are cut: the button, or something in it that clips what overflows, is
+ * narrower than what it holds (a label squeezed by its row, a fixed width too small for a translation).
+ */
+export async function expectNoCutButtons(page: Page, what = 'the page'): Promise<void> {
+  const cut = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('button, [role="button"]')) {
+      if (button.getClientRects().length === 0) continue;
+      const clipping = [button, ...button.querySelectorAll<HTMLElement>('*')].find((part) => {
+        const style = getComputedStyle(part);
+        // Words for screen readers only (a 1 px, clipped box) are hidden on purpose, not cut.
+        const visuallyHidden = style.position === 'absolute' && part.clientWidth <= 1;
+        return !visuallyHidden && style.overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1;
+      });
+      if (clipping !== undefined) {
+        const name = button.getAttribute('aria-label') ?? button.textContent;
+        found.push(`${name.trim()} (${String(clipping.clientWidth)} of ${String(clipping.scrollWidth)} px)`);
+      }
+    }
+    return found;
+  });
+  expect(cut, `${what}: buttons whose words are cut`).toEqual([]);
+}
+
+/**
  * Adds entries to the team's catalog as the signed-in operator would (through the page's own session, so
  * the same call works against the server and in the mock mode), then reloads so the page reads them.
  */

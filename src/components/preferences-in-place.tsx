@@ -36,6 +36,8 @@ export function usePreferencesInPlace(): { button: ReactElement; panel: ReactEle
         role="group"
         aria-labelledby={buttonId}
         hidden={!open}
+        // Paper's own display would draw an empty bordered box where `hidden` alone asks for nothing.
+        display={open ? undefined : 'none'}
         withBorder
         p="sm"
         onKeyDown={closeOnEscape}
