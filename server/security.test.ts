@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeListener } from './node/node-listener';
 import { contentSecurityPolicy, rawTargetProblem } from './security';
@@ -105,6 +108,37 @@ describe('over a real socket', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
     expect(upstream.apiRequests()).toHaveLength(0);
+  });
+
+  it("answers a browser opening a refused address with the app's page, which says why, and a script with JSON", async () => {
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'robot-console-static-'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Robot Console</title>');
+    try {
+      const context = await setup({ STATIC_DIR: staticDir });
+      const listener = createNodeListener(context.app);
+      server = createServer((req, res) => void listener(req, res));
+      await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const browser = { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html,application/xhtml+xml' };
+      const opened = await get(port, '/executions/RUNTIME-01/..%2F..', browser);
+      expect(opened.status).toBe(400);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
+      expect(opened.body).toContain('<title>Robot Console</title>');
+      expect(opened.headers['x-frame-options']).toBe('DENY');
+      // An older browser says no Sec-Fetch-Mode: its Accept tells a page from a call.
+      const older = await get(port, '/executions/RUNTIME-01/%2e%2e', { Accept: 'text/html' });
+      expect(older.body).toContain('<title>Robot Console</title>');
+
+      const script = await get(port, '/executions/RUNTIME-01/..%2F..');
+      expect(script.status).toBe(400);
+      expect(JSON.parse(script.body)).toMatchObject({ error: 'bad-request-target' });
+      // The API's paths answer JSON, even to a browser's navigation.
+      const api = await get(port, '/orchestrator/api/integration/v1/result/PC1/%2E%2E', browser);
+      expect(JSON.parse(api.body)).toMatchObject({ error: 'bad-request-target' });
+      expect(context.upstream.apiRequests()).toHaveLength(0);
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses an absolute-form target', async () => {

@@ -67,7 +67,12 @@ test('a deep link while signed out comes back after sign-in, every route is a de
   await expect(page.getByRole('heading', { name: 'Suppliers', exact: true })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Queue' }).click();
+  // An address the server refuses to read as a path (an encoded slash): the app, not a bare JSON answer.
+  const refused = await page.goto('/executions/RUNTIME-01/..%2F..');
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByText('This address does not name an execution')).toBeVisible();
+  await expect(page.getByText('The execution ID cannot contain "/" or "\\".')).toBeVisible();
+  await page.getByRole('link', { name: 'Queue', exact: true }).click();
   await expect(page).toHaveURL(/\/queue$/);
 });
 

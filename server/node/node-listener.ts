@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
-import { badTargetResponse, rawTargetProblem } from '../security';
+import { badTargetResponse, isApiPath, rawTargetProblem } from '../security';
 
 /** `env` carries node's request and response: the app reads the peer's address from it (getConnInfo). */
 export interface FetchApp {
@@ -14,6 +14,33 @@ export interface FetchApp {
 }
 
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * A browser opening an address (not a script's call, not an API path): what it is refused is said by the
+ * app, which reads the address itself ("these ids cannot work", "no such page"), not by a bare JSON body.
+ */
+function isPageNavigation(req: IncomingMessage, target: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!target.startsWith('/') || isApiPath(target.split('?')[0] ?? target)) return false;
+  const mode = req.headers['sec-fetch-mode'];
+  return mode === undefined ? (req.headers.accept ?? '').includes('text/html') : mode === 'navigate';
+}
+
+/** The app's page (what `/` serves), answered 400 at the refused address: the app shows why. */
+async function appPageRefused(app: FetchApp, req: IncomingMessage, res: ServerResponse): Promise<Response> {
+  const headers = new Headers();
+  for (const name of ['accept', 'accept-encoding', 'accept-language', 'cookie', 'user-agent']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  // Our own app's `/`, whatever Host the request named.
+  const page = await app.fetch(new Request('http://localhost/', { headers }), {
+    incoming: req,
+    outgoing: res,
+  });
+  if (!page.ok) return page;
+  return new Response(page.body, { status: 400, headers: page.headers });
+}
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
@@ -37,7 +64,8 @@ export function createNodeListener(app: FetchApp, options: { ownsProcess?: boole
     if (problem !== undefined) {
       // The body of a refused request is not read; closing the connection avoids parsing what follows it.
       res.shouldKeepAlive = false;
-      await writeResponse(res, badTargetResponse(problem));
+      const navigation = isPageNavigation(req, target);
+      await writeResponse(res, navigation ? await appPageRefused(app, req, res) : badTargetResponse(problem));
       req.resume();
       return;
     }
