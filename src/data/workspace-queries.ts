@@ -123,10 +123,20 @@ export function savedSettings(schedule: Schedule): ScheduleSettings {
  */
 export const pauseScheduleMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ schedule, paused }: { schedule: Schedule; paused: boolean }) =>
+    mutationFn: ({
+      schedule,
+      paused,
+      note,
+    }: {
+      schedule: Schedule;
+      paused: boolean;
+      /** Why it is paused, as typed ('' for none); left out, the note stays as it is. Resuming clears it. */
+      note?: string;
+    }) =>
       workspaceApi.updateSchedule(schedule.id, {
         ...savedSettings(schedule),
         paused,
+        pauseNote: paused ? (note === undefined ? schedule.pauseNote : note.trim() || null) : null,
         version: schedule.version,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.schedules() }),

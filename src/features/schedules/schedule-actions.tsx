@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { textLimits } from '@/api/limits';
 import type { RunNowAnswer, Schedule } from '@/api/workspace/schedules';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import { notices } from '@/lib/notices';
@@ -15,7 +16,7 @@ import { pages } from '@/lib/pages';
 
 export type RunNow = UseMutationResult<RunNowAnswer, Error, string>;
 
-/** Run now, Pause or Resume, and Delete (asked first), as far as the signed-in role may. */
+/** Run now, Pause (asking why) or Resume, and Delete (asked first), as far as the signed-in role may. */
 export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runNow: RunNow }) {
   const t = useT();
   const mayRun = useAllowed(workspaceRouteTable.runSchedule.role);
@@ -32,6 +33,7 @@ export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runN
       }),
   });
   const [deleting, setDeleting] = useState(false);
+  const [pausing, setPausing] = useState(false);
   return (
     <Group gap="xs">
       {mayRun && (
@@ -43,10 +45,21 @@ export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runN
         <Button
           variant="default"
           loading={pause.isPending}
-          onClick={() => pause.mutate({ schedule, paused: !schedule.paused })}
+          onClick={() => (schedule.paused ? pause.mutate({ schedule, paused: false }) : setPausing(true))}
         >
           {schedule.paused ? t('schedules.actions.resume') : t('schedules.actions.pause')}
         </Button>
+      )}
+      {mayChange && (
+        <PauseScheduleModal
+          schedule={schedule}
+          opened={pausing}
+          onClose={() => setPausing(false)}
+          onPause={(note) => {
+            setPausing(false);
+            pause.mutate({ schedule, paused: true, note });
+          }}
+        />
       )}
       {mayDelete && (
         <>
@@ -57,6 +70,58 @@ export function ScheduleActions({ schedule, runNow }: { schedule: Schedule; runN
         </>
       )}
     </Group>
+  );
+}
+
+/** Pausing asks why, optionally (as acknowledging an alert does): the team reads it on the schedule's page. */
+function PauseScheduleModal({
+  schedule,
+  opened,
+  onClose,
+  onPause,
+}: {
+  schedule: Schedule;
+  opened: boolean;
+  onClose: () => void;
+  onPause: (note: string) => void;
+}) {
+  const t = useT();
+  const [note, setNote] = useState('');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('schedules.pause.question', { name: schedule.name })}
+      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
+      styles={{ title: { overflowWrap: 'anywhere' } }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onPause(note);
+          setNote('');
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('schedules.pause.explain')}</Text>
+          <Textarea
+            label={t('schedules.policy.pauseNote')}
+            description={t('schedules.policy.pauseNoteHint')}
+            value={note}
+            maxLength={textLimits.description}
+            rows={3}
+            data-autofocus
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('schedules.pause.cancel')}
+            </Button>
+            <Button type="submit">{t('schedules.actions.pause')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

@@ -77,6 +77,35 @@ describe('a schedule’s page', () => {
     );
   });
 
+  it('asks why when paused from its page, shows the note to the team, and clears it on resume', async () => {
+    const { app, id } = await openSchedule();
+    await app.user.click(screen.getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause Invoices at seven?' });
+    const note = within(dialog).getByRole('textbox', { name: /^Why it is paused/ });
+    await waitFor(() => expect(note).toHaveFocus());
+    await app.user.type(note, 'Month-end closing: the ERP is frozen');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    const paused = await screen.findByRole('status', { name: /^Paused: it does not fire until resumed/ });
+    expect(paused).toHaveTextContent('Month-end closing: the ERP is frozen');
+    expect(await app.workspace.schedules.detail(id)).toMatchObject({
+      paused: true,
+      pauseNote: 'Month-end closing: the ERP is frozen',
+    });
+
+    await app.user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible());
+    expect(await app.workspace.schedules.detail(id)).toMatchObject({ paused: false, pauseNote: null });
+
+    // Paused again without a word: nothing reproaches it.
+    await app.user.click(screen.getByRole('button', { name: 'Pause' }));
+    const again = await screen.findByRole('dialog', { name: 'Pause Invoices at seven?' });
+    expect(within(again).getByRole('textbox', { name: /^Why it is paused/ })).toHaveValue('');
+    await app.user.click(within(again).getByRole('button', { name: 'Pause' }));
+    expect(
+      await screen.findByRole('status', { name: /^Paused: it does not fire until resumed/ }),
+    ).toHaveTextContent('Paused without a note.');
+  });
+
   it('pauses and resumes it from the command palette', async () => {
     const { app } = await openSchedule();
     await app.user.keyboard('{Control>}k{/Control}');

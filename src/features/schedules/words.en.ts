@@ -32,7 +32,11 @@ export const words = {
   'schedules.page.backToList': 'Back to the schedules',
   'schedules.page.runs': 'Runs {robot} on {runtime}',
   'schedules.page.paused': 'Paused: it does not fire until resumed',
-  'schedules.page.pausedNoNote': 'No note was left.',
+  'schedules.page.pausedNoNote': 'Paused without a note.',
+  'schedules.pause.question': 'Pause {name}?',
+  'schedules.pause.explain':
+    'It starts no run until someone resumes it; the fires it misses meanwhile are kept as skipped.',
+  'schedules.pause.cancel': 'Cancel',
 
   'schedules.actions.runNow': 'Run now',
   'schedules.actions.pause': 'Pause',

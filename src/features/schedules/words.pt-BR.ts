@@ -33,7 +33,11 @@ export const words: Translation<typeof english> = {
   'schedules.page.backToList': 'Voltar aos agendamentos',
   'schedules.page.runs': 'Executa {robot} em {runtime}',
   'schedules.page.paused': 'Pausado: não dispara até ser retomado',
-  'schedules.page.pausedNoNote': 'Nenhuma nota foi deixada.',
+  'schedules.page.pausedNoNote': 'Pausado sem nota.',
+  'schedules.pause.question': 'Pausar {name}?',
+  'schedules.pause.explain':
+    'Ele não inicia nenhuma execução até que alguém o retome; os disparos perdidos enquanto isso ficam registrados como ignorados.',
+  'schedules.pause.cancel': 'Cancelar',
 
   'schedules.actions.runNow': 'Executar agora',
   'schedules.actions.pause': 'Pausar',
