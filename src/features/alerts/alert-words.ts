@@ -38,7 +38,7 @@ export function alertText(alert: Alert, t: Translate, locale: AppLocale): string
       return t('alerts.what.schedule-fire.missed', { schedule, due });
     }
     case 'robot-failing':
-      return t('alerts.what.robot-failing', { robot, failures: number(facts.failures) });
+      return t('alerts.what.robot-failing', { robot, count: number(facts.failures) });
   }
 }
 

@@ -26,7 +26,10 @@ export const words = {
   'alerts.what.schedule-fire.failed': 'Schedule “{schedule}” could not start its run due {due}.',
   'alerts.what.schedule-fire.unknown':
     'Schedule “{schedule}” may not have started its run due {due}: the orchestrator’s answer was lost.',
-  'alerts.what.robot-failing': '{robot} failed its last {failures} executions in a row.',
+  'alerts.what.robot-failing': {
+    one: '{robot} failed its last execution.',
+    other: '{robot} failed its last {count} executions in a row.',
+  },
   'alerts.open.execution': 'Open the execution',
   'alerts.open.queue': 'Show in the queue',
   'alerts.open.schedule': 'Open the schedule',

@@ -29,7 +29,10 @@ export const words: Translation<typeof english> = {
     'O agendamento “{schedule}” não conseguiu iniciar a execução prevista para {due}.',
   'alerts.what.schedule-fire.unknown':
     'O agendamento “{schedule}” talvez não tenha iniciado a execução prevista para {due}: a resposta do orquestrador se perdeu.',
-  'alerts.what.robot-failing': '{robot} falhou nas últimas {failures} execuções seguidas.',
+  'alerts.what.robot-failing': {
+    one: '{robot} falhou na última execução.',
+    other: '{robot} falhou nas últimas {count} execuções seguidas.',
+  },
   'alerts.open.execution': 'Abrir a execução',
   'alerts.open.queue': 'Mostrar na fila',
   'alerts.open.schedule': 'Abrir o agendamento',
