@@ -89,6 +89,19 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     expect(await (await call('GET', '')).json()).toEqual([]);
   });
 
+  it('keeps a zone by its canonical name, however it was typed', async () => {
+    const { call } = await client();
+    const created = await call('POST', '', { ...body, timeZone: 'america/sao_paulo' });
+    expect(created.status).toBe(201);
+    const schedule = scheduleSchema.parse(await created.json());
+    expect(schedule.timeZone).toBe('America/Sao_Paulo');
+    const patched = await call('PATCH', `/${schedule.id}`, { version: schedule.version, timeZone: 'utc' });
+    expect(scheduleSchema.parse(await patched.json()).timeZone).toBe('UTC');
+    const unknown = await call('POST', '', { ...body, timeZone: 'mars/olympus_mons' });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toContain('"mars/olympus_mons"');
+  });
+
   it("fires on the month's first business day: the holiday and the weekend passed over", async () => {
     const { call } = await client();
     const created = await call('POST', '', {

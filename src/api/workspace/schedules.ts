@@ -7,6 +7,7 @@
 import { z } from '../zod';
 import { idSchema } from '../ids';
 import { textLimits } from '../limits';
+import { canonicalTimeZone } from '../time-zones';
 
 /** A local day in the schedule's zone. */
 export const localDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD.');
@@ -31,8 +32,8 @@ export const scheduleInputSchema = z.object({
   variables: z.array(scheduleVariableSchema).max(textLimits.variables).default([]),
   /** Five fields: minute hour day-of-month month day-of-week. */
   cron: z.string().trim().min(1, 'Enter a cron.').max(200),
-  /** An IANA zone, e.g. America/Sao_Paulo. */
-  timeZone: z.string().min(1).max(100),
+  /** An IANA zone, e.g. America/Sao_Paulo, kept by its canonical name however it was typed. */
+  timeZone: z.string().min(1).max(100).transform(canonicalTimeZone),
   skipWeekends: z.boolean().default(false),
   /** A public-holiday calendar: a country (`BR`) or a country and its state (`BR-SP`). */
   holidays: z

@@ -10,6 +10,7 @@ import type { Translate } from '@/i18n/i18n-provider';
 import { idFieldSchema } from '@/i18n/id-words';
 import type { AppLocale } from '@/lib/locale';
 import { builderKinds, cronOf, isTime } from './cron-builder';
+import { refusedCronField } from './cron-fields';
 import { cronWords } from './cron-words';
 import type { ScheduleFormValues } from './schedule-form-values';
 
@@ -35,8 +36,13 @@ const whenSchema = (t: Translate, locale: AppLocale) =>
       if (when.kind === 'cron') {
         if (when.cron.trim() === '') problem('cron', t('schedules.when.cronBlank'));
         else if (cronOf(when) === undefined) problem('cron', t('schedules.when.cronFields'));
-        else if (cronWords(when.cron, locale) === undefined)
-          problem('cron', t('schedules.when.cronUnreadable'));
+        else {
+          const refused = refusedCronField(when.cron);
+          if (refused !== undefined)
+            problem('cron', t(`schedules.when.cronField.${refused.field}`, { value: refused.value }));
+          else if (cronWords(when.cron, locale) === undefined)
+            problem('cron', t('schedules.when.cronUnreadable'));
+        }
         return;
       }
       if (when.kind === 'every-minutes') {

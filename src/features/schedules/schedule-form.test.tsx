@@ -129,6 +129,32 @@ describe('the schedule form', () => {
     );
   });
 
+  it('names the cron field that cannot be read and its range, and the preview says what it waits for', async () => {
+    const app = await renderSignedIn('/schedules/new');
+    await screen.findByRole('heading', { name: 'New schedule' });
+    const bodies = createdBodies();
+    await fillWhat(app);
+    const preview = () => screen.getByRole('heading', { name: 'Next fires' }).parentElement;
+    expect(preview()).toHaveTextContent('Once when it fires (above) is filled in and can be read');
+    await app.user.selectOptions(select('Fires'), 'cron');
+    await app.user.type(field(/^Cron/), '61 * * * *');
+    await app.user.click(screen.getByRole('button', { name: 'Create schedule' }));
+    await waitFor(() => expect(field(/^Cron/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Cron/)).toHaveAccessibleDescription(
+      expect.stringContaining('The minute field “61” cannot be read: minutes are 0–59.'),
+    );
+    expect(preview()).toHaveTextContent('Once when it fires (above) is filled in and can be read');
+    expect(bodies).toEqual([]);
+
+    languageChoiceStore.set('pt-BR');
+    await app.user.click(await screen.findByRole('button', { name: 'Criar agendamento' }));
+    await waitFor(() =>
+      expect(field(/^Cron/)).toHaveAccessibleDescription(
+        expect.stringContaining('O campo de minuto “61” não pode ser lido: os minutos vão de 0 a 59.'),
+      ),
+    );
+  });
+
   it("creates a schedule on the month's first business day, previews it and reads it back", async () => {
     const app = await renderSignedIn('/schedules/new');
     await screen.findByRole('heading', { name: 'New schedule' });

@@ -9,15 +9,23 @@ import { errorMessage } from '@/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
 import { cronOf } from './cron-builder';
+import { refusedCronField } from './cron-fields';
 import { dayWords } from './local-day';
 import { useOperatorZone } from '@/i18n/operator-zone';
 import { isTimeZone } from '@/api/time-zones';
 import { scheduleValues, settingsOf, type ScheduleFormValues } from './schedule-form-values';
 import { refusedField } from './schedule-writes';
 
+/** What keeps the form's timing from being asked about: when it fires, its zone, or nothing. */
+function blockerOf(values: ScheduleFormValues): 'when' | 'zone' | undefined {
+  const cron = cronOf(values.when);
+  if (cron === undefined || refusedCronField(cron) !== undefined) return 'when';
+  return isTimeZone(values.timeZone) ? undefined : 'zone';
+}
+
 /** The timing the form stands for, once it is complete enough to ask about; undefined before. */
 function timingOf(values: ScheduleFormValues): ScheduleTimingSettings | undefined {
-  if (cronOf(values.when) === undefined || !isTimeZone(values.timeZone)) return undefined;
+  if (blockerOf(values) !== undefined) return undefined;
   const { cron, timeZone, skipWeekends, holidays, onSkippedDay, businessDayOfMonth, startsOn, endsOn } =
     settingsOf(values);
   return { cron, timeZone, skipWeekends, holidays, onSkippedDay, businessDayOfMonth, startsOn, endsOn };
@@ -55,6 +63,7 @@ export function SchedulePreview({
   const operatorZone = useOperatorZone();
   // Renders again only when the timing changes, not at each keystroke elsewhere in the form.
   const typed = useWatch({ control, compute: timingOf });
+  const blocker = useWatch({ control, compute: blockerOf });
   const [zoneTyped, paused] = useWatch({ control, name: ['timeZone', 'paused'] });
   const [timing] = useDebouncedValue(typed, 400, { leading: true });
   const savedTiming = saved === undefined ? undefined : timingOf(scheduleValues(saved));
@@ -78,7 +87,9 @@ export function SchedulePreview({
           {t('schedules.preview.title')}
         </Title>
         {timing === undefined ? (
-          <Text size="sm">{t('schedules.preview.incomplete')}</Text>
+          <Text size="sm">
+            {t(blocker === 'zone' ? 'schedules.preview.fixZone' : 'schedules.preview.fixWhen')}
+          </Text>
         ) : preview.data === undefined ? (
           preview.isError ? (
             <Text size="sm" role="alert">

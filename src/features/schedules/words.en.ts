@@ -143,6 +143,12 @@ export const words = {
   'schedules.when.untilAfterFrom': 'Choose an hour after the one in From.',
   'schedules.when.cronBlank': 'Enter a cron.',
   'schedules.when.cronFields': 'A cron has five fields separated by spaces.',
+  'schedules.when.cronField.minute': 'The minute field “{value}” cannot be read: minutes are 0–59.',
+  'schedules.when.cronField.hour': 'The hour field “{value}” cannot be read: hours are 0–23.',
+  'schedules.when.cronField.dayOfMonth': 'The day-of-month field “{value}” cannot be read: days are 1–31.',
+  'schedules.when.cronField.month': 'The month field “{value}” cannot be read: months are 1–12 or JAN–DEC.',
+  'schedules.when.cronField.dayOfWeek':
+    'The day-of-week field “{value}” cannot be read: days are 0–7 (0 and 7 are Sunday) or SUN–SAT.',
   'schedules.when.cronUnreadable': 'This cron cannot be read. Check each of its fields.',
 
   'schedules.calendar.zone': 'Time zone',
@@ -173,7 +179,9 @@ export const words = {
   'schedules.preview.yourTime': 'Your time ({zone})',
   'schedules.preview.paused': 'While it is paused, none of these fire.',
   'schedules.preview.none': 'None: it has ended, or its cron never fires again.',
-  'schedules.preview.incomplete': 'Fill in when it fires and its time zone to see its next fires.',
+  'schedules.preview.fixWhen':
+    'Once when it fires (above) is filled in and can be read, its next fires are shown here.',
+  'schedules.preview.fixZone': 'Once its time zone is one this server knows, its next fires are shown here.',
   'schedules.preview.loading': 'Asking the server for the next fires',
   'schedules.preview.explain':
     'As these settings stand, after the weekends, the holidays and the team’s no-run days the server knows.',

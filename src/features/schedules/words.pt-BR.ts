@@ -146,6 +146,15 @@ export const words: Translation<typeof english> = {
   'schedules.when.untilAfterFrom': 'Escolha uma hora depois da do campo Das.',
   'schedules.when.cronBlank': 'Informe um cron.',
   'schedules.when.cronFields': 'Um cron tem cinco campos separados por espaços.',
+  'schedules.when.cronField.minute':
+    'O campo de minuto “{value}” não pode ser lido: os minutos vão de 0 a 59.',
+  'schedules.when.cronField.hour': 'O campo de hora “{value}” não pode ser lido: as horas vão de 0 a 23.',
+  'schedules.when.cronField.dayOfMonth':
+    'O campo de dia do mês “{value}” não pode ser lido: os dias vão de 1 a 31.',
+  'schedules.when.cronField.month':
+    'O campo de mês “{value}” não pode ser lido: os meses vão de 1 a 12 ou JAN a DEC.',
+  'schedules.when.cronField.dayOfWeek':
+    'O campo de dia da semana “{value}” não pode ser lido: os dias vão de 0 a 7 (0 e 7 são domingo) ou SUN a SAT.',
   'schedules.when.cronUnreadable': 'Não é possível ler este cron. Confira cada um dos campos.',
 
   'schedules.calendar.zone': 'Fuso horário',
@@ -177,7 +186,10 @@ export const words: Translation<typeof english> = {
   'schedules.preview.yourTime': 'No seu horário ({zone})',
   'schedules.preview.paused': 'Enquanto estiver pausado, nenhum destes dispara.',
   'schedules.preview.none': 'Nenhum: terminou, ou o cron não dispara mais.',
-  'schedules.preview.incomplete': 'Preencha quando dispara e o fuso horário para ver os próximos disparos.',
+  'schedules.preview.fixWhen':
+    'Quando o campo de quando ele dispara (acima) estiver preenchido e legível, os próximos disparos aparecem aqui.',
+  'schedules.preview.fixZone':
+    'Quando o fuso horário for um que este servidor conhece, os próximos disparos aparecem aqui.',
   'schedules.preview.loading': 'Perguntando ao servidor os próximos disparos',
   'schedules.preview.explain':
     'Com estas configurações, depois dos fins de semana, dos feriados e dos dias sem execução da equipe que o servidor conhece.',
