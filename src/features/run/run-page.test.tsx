@@ -44,6 +44,16 @@ describe('run a robot', () => {
     });
   });
 
+  it('offers a viewer neither Run nor Add variable, and says why', async () => {
+    await renderSignedIn('/run', undefined, { as: 'viewer' });
+    const why = 'Viewers cannot run robots. An admin of your team can make you an operator.';
+    const add = await screen.findByRole('button', { name: 'Add variable' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(why);
+    expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run' })).toHaveAccessibleDescription(why);
+  });
+
   it('uses the GET call of version 1 for the robot defaults', async () => {
     const sim = new Simulator();
     const { user } = await renderSignedIn('/run', sim);

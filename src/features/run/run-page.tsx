@@ -234,7 +234,12 @@ export function RunPage() {
               <Title order={2} size="h4">
                 {t('run.variables.title')}
               </Title>
-              <VariableRows control={form.control} register={form.register} robots={robots} />
+              <VariableRows
+                control={form.control}
+                register={form.register}
+                robots={robots}
+                cannotRunNote={mayRun ? undefined : cannotRunId}
+              />
               {run.error !== null && (
                 <Alert color="red" role="alert" title={t('run.failed.title')}>
                   {t('run.failed.text', { reason: errorMessage(run.error, t) })}

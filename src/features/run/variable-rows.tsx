@@ -21,10 +21,12 @@ interface VariableRowsProps {
   register: UseFormRegister<RunFormInput>;
   /** The team catalog's robots: their templates say which variables are secret or required. */
   robots: readonly CatalogRobot[] | undefined;
+  /** The id of the note saying why this operator cannot run (a viewer): no row is offered then. */
+  cannotRunNote?: string;
 }
 
 /** The `variables` array of the run call: one fieldset per variable, addable, removable, reorderable. */
-export function VariableRows({ control, register, robots }: VariableRowsProps) {
+export function VariableRows({ control, register, robots, cannotRunNote }: VariableRowsProps) {
   const t = useT();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'variables' });
   // Only this list follows the rows' errors, so the page around it does not render at each check.
@@ -122,8 +124,8 @@ export function VariableRows({ control, register, robots }: VariableRowsProps) {
         <Button
           id={addButtonId}
           variant="light"
-          disabled={full}
-          aria-describedby={showFullHint ? 'variables-full' : undefined}
+          disabled={full || cannotRunNote !== undefined}
+          aria-describedby={cannotRunNote ?? (showFullHint ? 'variables-full' : undefined)}
           onClick={() =>
             append({ name: '', type: 'text', value: '', required: false }, { shouldFocus: true })
           }
