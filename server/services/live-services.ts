@@ -56,16 +56,28 @@ export interface LiveServices {
   stop(): Promise<void>;
 }
 
+/**
+ * The warning of a team nobody can set up: no admin, none named in ADMINS (one named there becomes an
+ * admin at their first sign-in, so a new workspace with ADMINS set is not warned about), and a default
+ * role below admin.
+ */
+export function noAdminWarning(
+  admins: number,
+  config: Pick<ServerConfig, 'ADMINS' | 'DEFAULT_ROLE'>,
+): string | undefined {
+  if (admins > 0 || config.ADMINS.length > 0 || config.DEFAULT_ROLE === 'admin') return undefined;
+  return (
+    'robot-console: the team has no admin: nobody can edit the catalog, the schedules, the watchdogs or ' +
+    'the roles, or send reporting records. Set ADMINS to the usernames of those who set things up.'
+  );
+}
+
 export async function startLiveServices(options: LiveServicesOptions): Promise<LiveServices> {
   const { workspace, config } = options;
   // At every start: everyone signed in is in the team, and the ADMINS are admins (docs/roles.md).
   const team = await options.team.prepare();
-  if (team.admins === 0 && config.DEFAULT_ROLE !== 'admin') {
-    options.logger.warn(
-      'robot-console: the team has no admin: nobody can edit the catalog, the schedules, the watchdogs or ' +
-        'the roles, or send reporting records. Set ADMINS to the usernames of those who set things up.',
-    );
-  }
+  const warning = noAdminWarning(team.admins, config);
+  if (warning !== undefined) options.logger.warn(warning);
   const { upstream, runner, scheduler } = options;
   const follower = createFollower({
     runner,
