@@ -35,6 +35,11 @@ test('on a phone every page fits the screen, the navigation folds into a menu, a
   ]) {
     await expect(control).toBeInViewport({ ratio: 1 });
   }
+  // The alerts' count is not a bare number: its sign stands where the word "Alerts" folded away.
+  const alerts = header.getByRole('button', { name: /^Alerts/ });
+  // (The word stays for screen readers: a 1 px box, not a hidden element.)
+  expect((await alerts.getByText('Alerts').boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expect(alerts.locator('svg')).toBeVisible();
   for (const path of everyPage) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
