@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { statusTone, type StatusTone } from '@/api/spec-gaps';
-import { useT } from '@/i18n/i18n-provider';
+import { useT, type Translate } from '@/i18n/i18n-provider';
 
 /** The colour of each status tone, for badges, progress bars and notifications alike. */
 export const toneColor: Record<StatusTone, string> = {
@@ -20,20 +20,19 @@ const longStatusStyles = {
   label: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 },
 } as const;
 
+/** The words a status is shown as: "Deleted" for a deleted execution, "Unknown" before one is read. */
+export function statusWords(status: string | undefined, deleted: boolean, t: Translate): string {
+  if (deleted) return t('status.deleted');
+  return status ?? t('status.unknown');
+}
+
 /** An execution status, coloured when it is one we know, always shown exactly as the service sent it. */
 export function StatusBadge({ status, deleted = false }: { status: string | undefined; deleted?: boolean }) {
   const t = useT();
-  if (deleted) {
+  if (deleted || status === undefined) {
     return (
       <Badge color="gray" variant="outline">
-        {t('status.deleted')}
-      </Badge>
-    );
-  }
-  if (status === undefined) {
-    return (
-      <Badge color="gray" variant="outline">
-        {t('status.unknown')}
+        {statusWords(status, deleted, t)}
       </Badge>
     );
   }

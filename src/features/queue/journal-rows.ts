@@ -49,3 +49,9 @@ export function queuedStatuses(present: readonly string[], filter: readonly stri
   const known = Object.keys(knownStatuses).filter(isQueued);
   return [...new Set([...known, ...present.filter(isQueued)])];
 }
+
+/** Where a row came from, as its row says it: by a schedule (named), tracked by id, or run from here. */
+export function sourceWords(e: JournalEntry, t: Translate): string {
+  if (e.schedule !== undefined) return t('queue.row.bySchedule', { name: e.schedule.name });
+  return t(e.source === 'track' ? 'queue.export.sourceTrack' : 'queue.export.sourceRun');
+}

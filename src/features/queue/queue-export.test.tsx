@@ -77,6 +77,31 @@ describe('exporting the queue', () => {
     expect(await screen.findByText(/Saved 2 rows as queue-.*\.csv\./)).toBeInTheDocument();
   });
 
+  it('says what the list says of a deleted execution: Deleted, and the time it waited until then', async () => {
+    const files = catchDownloads();
+    const { user } = await openQueue('/queue', {
+      before: async (workspace) => {
+        await seedRun(workspace, { executionId: 'q-1', at: january, result: { status: 'PENDENT' } });
+        await workspace.recorder.record({
+          endpoint: 'deleteExecution',
+          params: { computerId: demoRuntimeId, executionId: 'q-1' },
+          requestBody: undefined,
+          status: 200,
+          answerBody: new Uint8Array(),
+          username: me,
+          at: january + 90_000,
+        });
+      },
+    });
+    const row = await screen.findByRole('row', { name: /q-1/ });
+    expect(row).toHaveTextContent('Deleted');
+
+    const lines = await exportCsv(user, files);
+    expect(lines[1]).toBe(
+      `invoice-bot,${demoRuntimeId},q-1,Deleted,0,2026-01-10 12:00:00,,90,${me},Run from this console,,2026-01-10 12:01:30,${me},`,
+    );
+  });
+
   it('writes a Brazilian spreadsheet with ";" between cells and a decimal comma', async () => {
     languageChoiceStore.set('pt-BR');
     const files = catchDownloads();

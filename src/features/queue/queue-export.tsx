@@ -3,9 +3,10 @@ import { progressPercent } from '@/api/spec-gaps';
 import type { JournalEntry, JournalQuery } from '@/api/workspace/journal';
 import { workspaceApi } from '@/data/workspace-client';
 import { ExportMenu } from '@/components/export-menu';
+import { statusWords } from '@/components/status-badge';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { ExportColumn } from '@/lib/export-file';
-import { durationMs, notFollowedReason, startedAt } from './journal-rows';
+import { durationMs, notFollowedReason, sourceWords, startedAt } from './journal-rows';
 
 const date = (ms: number | null) => (ms === null ? null : new Date(ms));
 
@@ -17,9 +18,10 @@ function inputsText(e: JournalEntry, t: Translate): string {
 }
 
 /**
- * The queue's facts as spreadsheet columns, headed in the operator's language: what the list shows
- * (ids, robots and statuses as the service gave them, instants as dates, progress and duration as
- * numbers), plus what it keeps in tooltips and on the execution's page (the end, the inputs, a delete).
+ * The queue's facts as spreadsheet columns, headed in the operator's language: what the list shows, in
+ * the list's own words (ids, robots and statuses as the service gave them, "Deleted" for a deleted one,
+ * the source as its row says it, instants as dates, progress and duration as numbers), plus what it keeps
+ * in tooltips and on the execution's page (the end, the inputs, a delete).
  * `now` gives the duration of an execution still running.
  */
 function queueExportColumns(t: Translate, now: () => number): ExportColumn<JournalEntry>[] {
@@ -27,7 +29,10 @@ function queueExportColumns(t: Translate, now: () => number): ExportColumn<Journ
     { header: t('queue.column.robot'), value: (e) => e.robotId },
     { header: t('queue.column.runtime'), value: (e) => e.computerId },
     { header: t('queue.column.execution'), value: (e) => e.executionId },
-    { header: t('queue.column.status'), value: (e) => e.status },
+    {
+      header: t('queue.column.status'),
+      value: (e) => statusWords(e.status ?? undefined, e.deletedAt !== null, t),
+    },
     { header: t('queue.export.progress'), value: (e) => progressPercent(e.progress ?? 0) },
     { header: t('queue.column.started'), value: (e) => new Date(startedAt(e)) },
     { header: t('queue.export.ended'), value: (e) => date(e.end) },
@@ -41,7 +46,7 @@ function queueExportColumns(t: Translate, now: () => number): ExportColumn<Journ
     { header: t('queue.column.operator'), value: (e) => e.startedBy },
     {
       header: t('queue.export.source'),
-      value: (e) => t(e.source === 'track' ? 'queue.export.sourceTrack' : 'queue.export.sourceRun'),
+      value: (e) => sourceWords(e, t),
     },
     { header: t('queue.export.inputs'), value: (e) => inputsText(e, t) },
     { header: t('queue.export.deletedAt'), value: (e) => date(e.deletedAt) },

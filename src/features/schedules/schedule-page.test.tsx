@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '@/testing/catch-downloads';
 import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
@@ -58,6 +59,13 @@ describe('a schedule’s page', () => {
     );
     await app.router.navigate('/queue');
     expect(await screen.findByText('pelo agendamento Invoices at seven')).toBeVisible();
+    // Its export says so too, from the same words.
+    const files = catchDownloads();
+    await app.user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'CSV (planilha)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [, row] = ((await files[0]?.text) ?? '').split('\r\n');
+    expect(row?.split(';')[9]).toBe('pelo agendamento Invoices at seven');
   });
 
   it('says in the operator’s words why a run now did not start', async () => {
