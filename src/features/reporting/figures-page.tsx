@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { Acknowledgement } from '@/api/schemas';
 import type { z } from '@/api/zod';
@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { useAppLocale, type AppLocale } from '@/lib/locale';
+import { figuresDraftStores } from './figures-draft';
 import { figuresFormDefaults, type FigureField, type FiguresFormInput } from './figure-fields';
 import { WholeNumberField } from './figure-inputs';
 import { FiguresFormFooter } from './figures-form-footer';
@@ -61,17 +62,29 @@ export function FiguresPage<R extends object>({ kind }: { kind: FiguresKind<R> }
   const t = useT();
   // One schema for Send and for the preview, so the preview is the body that is sent.
   const schema = useMemo(() => kind.schema(locale, t), [kind, locale, t]);
+  const draft = figuresDraftStores[kind.form];
   const form = useForm<FiguresFormInput, unknown, R>({
     resolver: zodResolver(schema),
-    // Read once, when the page opens: the remembered idea id and now as the processing time.
-    defaultValues: figuresFormDefaults(),
+    // Read once, when the page opens: what was typed before a reload or a visit elsewhere, else the
+    // remembered idea id and now as the processing time.
+    defaultValues: draft.get() ?? figuresFormDefaults(),
   });
   useErrorsInLanguage(form, schema);
-  const { control } = form;
-  const send = useFiguresSend(kind.form, kind.send, () =>
-    // The next record starts with the same idea id, no figures, and now as its processing time.
-    form.reset(figuresFormDefaults()),
+  // Each change is kept as it is typed (through a subscription, not at every render of the form).
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => draft.set(values),
+      }),
+    [form, draft],
   );
+  const { control } = form;
+  const send = useFiguresSend(kind.form, kind.send, () => {
+    // The next record starts with the same idea id, no figures, and now as its processing time.
+    form.reset(figuresFormDefaults());
+    draft.set(null);
+  });
   const submit = form.handleSubmit((record) => send.submit(record));
   const sendAnyway = form.handleSubmit((record) => send.submit(record, true));
   const setNow = () =>

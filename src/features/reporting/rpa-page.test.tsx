@@ -155,6 +155,28 @@ describe('RPA executions form', () => {
     expect(field('Idea ID')).toHaveValue('42');
   });
 
+  it('keeps what was typed across a reload until it is sent, then starts afresh', async () => {
+    const sim = new Simulator();
+    const first = await openRpa(sim);
+    await typeNumber(first.user, 'Idea ID', '42');
+    await typeNumber(first.user, 'Successful executions', '10');
+    first.unmount();
+
+    // Same browser, new page: the form comes back as it was left.
+    const second = await renderApp('/reporting/rpa', sim, { sameBrowserAs: first });
+    await screen.findByRole('heading', { name: 'RPA executions' });
+    expect(field('Idea ID')).toHaveValue('42');
+    expect(field('Successful executions')).toHaveValue('10');
+
+    await fillFigures(second.user);
+    await second.user.click(screen.getByRole('button', { name: 'Send' }));
+    await findAcknowledgement();
+    second.unmount();
+    await renderApp('/reporting/rpa', sim, { sameBrowserAs: first });
+    await screen.findByRole('heading', { name: 'RPA executions' });
+    expect(field('Successful executions')).toHaveValue('');
+  });
+
   it('remembers the idea id for the volumetry form', async () => {
     const sim = new Simulator();
     const { user, router } = await openRpa(sim);
