@@ -77,9 +77,11 @@ export function createCacheWriter(queryClient: QueryClient, timing: CacheTiming,
   function refreshLists(): void {
     clearTimeout(listTimer);
     listTimer = undefined;
-    void queryClient.invalidateQueries({ predicate: (query) => isJournalList(query.queryKey) });
-    // The overview counts the same executions: what started, ended or was deleted moves its figures.
-    void queryClient.invalidateQueries({ queryKey: workspaceKeys.overviews() });
+    // The overview counts the same executions: what started, ended or was deleted moves its figures too.
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) =>
+        isJournalList(queryKey) || partialMatchKey(queryKey, workspaceKeys.overviews()),
+    });
   }
 
   function scheduleListRefresh(): void {

@@ -77,6 +77,9 @@ describe('the live journal', () => {
       items: [entry('A', 'RUNNING', 0.1), entry('B', 'PENDENT')],
       total: 2,
     });
+    // The overview, which counts the same executions.
+    const overviewKey = workspaceKeys.overview({ period: '24h' });
+    queryClient.setQueryData(overviewKey, { figures: 'as read' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stream = serverStream();
     const { fetch } = fakeFetch([stream.response]);
@@ -107,6 +110,8 @@ describe('the live journal', () => {
     expect(heard.slice(1)).toEqual(['B PENDENT→RUNNING', 'C -→PENDENT']);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(overviewKey)?.isInvalidated).toBe(true);
   });
 
   it('writes changes that arrive together into the lists at once, so that a page draws once for them all', async () => {
@@ -167,6 +172,9 @@ describe('the live journal', () => {
 
   it('falls back to reading on an interval when the stream cannot be kept, and comes back when it can', async () => {
     const queryClient = new QueryClient();
+    // The overview, which counts the same executions.
+    const overviewKey = workspaceKeys.overview({ period: '24h' });
+    queryClient.setQueryData(overviewKey, { figures: 'as read' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const unavailable = () => new Response('busy', { status: 503 });
     // A proxy that answers with a page of its own instead of the stream.
@@ -198,6 +206,9 @@ describe('the live journal', () => {
 
   it('reads everything again when the server says it cannot catch this tab up change by change', async () => {
     const queryClient = new QueryClient();
+    // The overview, which counts the same executions.
+    const overviewKey = workspaceKeys.overview({ period: '24h' });
+    queryClient.setQueryData(overviewKey, { figures: 'as read' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stream = serverStream();
     live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
@@ -211,6 +222,9 @@ describe('the live journal', () => {
 
   it('reads the journal again once the stream opens, for a change made between a page’s read and the opening; not when it resumes after a change it saw', async () => {
     const queryClient = new QueryClient();
+    // The overview, which counts the same executions.
+    const overviewKey = workspaceKeys.overview({ period: '24h' });
+    queryClient.setQueryData(overviewKey, { figures: 'as read' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const first = serverStream();
     const second = serverStream();
@@ -237,6 +251,9 @@ describe('the live journal', () => {
 
   it('has the app read its session again when the stream says the session ended, which a listening page would not notice', async () => {
     const queryClient = new QueryClient();
+    // The overview, which counts the same executions.
+    const overviewKey = workspaceKeys.overview({ period: '24h' });
+    queryClient.setQueryData(overviewKey, { figures: 'as read' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stream = serverStream();
     live = createLiveJournal({ queryClient, fetch: fakeFetch([stream.response]).fetch });
