@@ -43,7 +43,7 @@ const jobPositionRecord: NamedRecordKind<JobPositionFormInput, JobPosition, Know
 export function JobPositionsPage() {
   const knownQuery = useKnownRecords('job-positions');
   const send = useSendReport('job-positions', (position: JobPosition) => api.jobPosition(position));
-  const draft = useRecordDraft<KnownJobPosition, JobPosition, Acknowledgement>(send);
+  const draft = useRecordDraft<KnownJobPosition, JobPosition, Acknowledgement>(send, 'jobPositions');
   const locale = useAppLocale();
   const t = useT();
   const known = knownQuery.data === undefined ? undefined : knownJobPositions(knownQuery.data);

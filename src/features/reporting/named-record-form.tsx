@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset, Stack, TextInput } from '@mantine/core';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   useForm,
   useWatch,
@@ -15,6 +15,7 @@ import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import { EditsExistingNote } from './edits-existing-note';
 import { HourValueInput } from './hour-value-input';
 import { recordNamed } from './name-key';
+import { namedRecordDrafts } from './named-record-draft';
 import { RecordFormHeading, type RecordForm } from './record-form-heading';
 import { ReportPreview } from './report-preview';
 import { SendButton, type ReportEndpoint } from './reporting-availability';
@@ -84,11 +85,18 @@ export function NamedRecordForm<Input extends FieldValues, Request, Known extend
   const t = useT();
   // One schema for Send and for the preview, so the preview is the body that is sent.
   const schema = useMemo(() => kind.schema(locale, t), [kind, locale, t]);
+  const draft = namedRecordDrafts[kind.form];
   const form = useForm<Input, unknown, Request>({
     resolver: zodResolver(schema),
-    defaultValues: initialValues,
+    // A new record starts from what was typed before a reload or a visit elsewhere, if anything was.
+    // (The draft is what this form wrote, its shape checked when read: the form's own values.)
+    defaultValues: (editing === null ? (draft.get() as DefaultValues<Input> | null) : null) ?? initialValues,
   });
   useErrorsInLanguage(form, schema);
+  useEffect(() => {
+    if (editing !== null) return undefined;
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => draft.set(values) });
+  }, [form, draft, editing]);
   const submit = form.handleSubmit(onSend);
   const typedName = useWatch({ control: form.control, name: kind.nameField });
   const existing = editing === null ? recordNamed(known, kind.nameOf, typedName) : undefined;

@@ -131,6 +131,25 @@ describe('suppliers', () => {
     expect(hourInput()).toHaveValue('');
   });
 
+  it('keeps a new supplier as typed across a reload until it is sent, then starts afresh', async () => {
+    const sim = new Simulator();
+    const first = await renderSignedIn(path, sim);
+    await fillSupplier(first.user, 'Acme', 'Process', '12.5');
+    first.unmount();
+
+    const second = await renderApp(path, sim, { sameBrowserAs: first });
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Acme');
+    expect(hourInput()).toHaveValue('12.5');
+    expect(screen.getByRole('radio', { name: /^Process/ })).toBeChecked();
+    await second.user.click(screen.getByRole('button', { name: 'Send supplier' }));
+    await screen.findByRole('table', { name: 'Supplier as returned' });
+    expect(supplierRequests(sim)[0]?.body).toEqual({ name: 'Acme', type: 2, hourValue: 12.5 });
+    second.unmount();
+
+    await renderApp(path, sim, { sameBrowserAs: first });
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+  });
+
   it('keeps the history and the known suppliers on the server, not in the browser', async () => {
     const sim = new Simulator();
     const first = await renderSignedIn(path, sim);

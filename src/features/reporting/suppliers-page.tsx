@@ -56,7 +56,7 @@ const supplierRecord: NamedRecordKind<SupplierFormInput, SupplierRequest, KnownS
 export function SuppliersPage() {
   const knownQuery = useKnownRecords('suppliers');
   const send = useSendReport('suppliers', (supplier: SupplierRequest) => api.supplier(supplier));
-  const draft = useRecordDraft<KnownSupplier, SupplierRequest, SupplierResponse>(send);
+  const draft = useRecordDraft<KnownSupplier, SupplierRequest, SupplierResponse>(send, 'suppliers');
   const locale = useAppLocale();
   const t = useT();
   const known = knownQuery.data === undefined ? undefined : knownSuppliers(knownQuery.data);
