@@ -12,15 +12,23 @@ import { csrf, setup, signIn } from '../testing/test-helpers';
 
 const routeNames = Object.keys(workspaceRouteTable) as WorkspaceRouteName[];
 
+/** A signed-in admin's call to a route of the table: `path` under the prefix, the CSRF header, JSON. */
+async function signedInCaller() {
+  const { app } = await setup();
+  const cookie = await signIn(app);
+  return (method: string, path: string, body?: string) =>
+    app.request(`${workspacePrefix}${path}`, {
+      method,
+      headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+    });
+}
+
 describe(`the console's route table (${testStoreKind})`, () => {
   it.each(routeNames)('the server serves %s at its method and path', async (name) => {
-    const { app } = await setup();
-    const cookie = await signIn(app);
+    const call = await signedInCaller();
     const route = workspaceRouteTable[name];
-    const answer = await app.request(`${workspacePrefix}${route.path.replace(/:\w+/g, 'X1')}`, {
-      method: route.method,
-      headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
-    });
+    const answer = await call(route.method, route.path.replace(/:\w+/g, 'X1'));
     // A stream (the live journal) is not read to its end.
     let text = '';
     if (route.path === '/events') await answer.body?.cancel();
@@ -35,8 +43,7 @@ describe(`the console's route table (${testStoreKind})`, () => {
   const described = (name: WorkspaceRouteName): RouteDescription => workspaceRouteSchemas[name];
   const withBody = routeNames.filter((name) => described(name).body !== undefined);
   it.each(withBody)('%s refuses a body its declared schema refuses, naming no handler', async (name) => {
-    const { app } = await setup();
-    const cookie = await signIn(app);
+    const call = await signedInCaller();
     const route = workspaceRouteTable[name];
     // Each segment gets a value its schema takes (a day, an id, a number), so that only the body is wrong.
     const params = described(name).params ?? {};
@@ -45,11 +52,7 @@ describe(`the console's route table (${testStoreKind})`, () => {
       const samples = ['2026-12-25', crypto.randomUUID(), '1'];
       return samples.find((sample) => schema === undefined || schema.safeParse(sample).success) ?? '';
     });
-    const answer = await app.request(`${workspacePrefix}${path}`, {
-      method: route.method,
-      headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
-      body: JSON.stringify('not a record'),
-    });
+    const answer = await call(route.method, path, JSON.stringify('not a record'));
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ error: 'invalid-request' });
   });
@@ -62,14 +65,13 @@ describe(`the console's route table (${testStoreKind})`, () => {
   it.each(checkedSegments)(
     "$name's :$segment that its schema refuses is answered as its declaration says",
     async ({ name, segment, notFound }) => {
-      const { app } = await setup();
-      const cookie = await signIn(app);
+      const call = await signedInCaller();
       const route = workspaceRouteTable[name];
-      const answer = await app.request(`${workspacePrefix}${route.path.replace(/:\w+/g, 'not-one')}`, {
-        method: route.method,
-        headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
-        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
-      });
+      const answer = await call(
+        route.method,
+        route.path.replace(/:\w+/g, 'not-one'),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      );
       const body = (await answer.json()) as { error: string; message: string };
       if (notFound === undefined) {
         expect(answer.status).toBe(400);
@@ -83,12 +85,8 @@ describe(`the console's route table (${testStoreKind})`, () => {
   );
 
   it('reads a list from a repeated key and a flag from 1 or true, and refuses a flag that is neither', async () => {
-    const { app } = await setup();
-    const cookie = await signIn(app);
-    const read = (query: string) =>
-      app.request(`${workspacePrefix}${workspaceRouteTable.journalPage.path}?${query}`, {
-        headers: { ...csrf, Cookie: cookie },
-      });
+    const call = await signedInCaller();
+    const read = (query: string) => call('GET', `${workspaceRouteTable.journalPage.path}?${query}`);
     // A status read once as text, not as a list, would be refused.
     expect((await read('status=DONE&status=ERROR&mine=1&active=true')).status).toBe(200);
     const refused = await read('mine=maybe');

@@ -188,7 +188,7 @@ describe('job positions', () => {
       answer: { code: 201, status: 'CREATED', message: 'Job position created.' },
       error: null,
       sentBy: 'bia@example.test',
-      at: Date.UTC(2030, 0, 1),
+      at: Date.UTC(2026, 10, 1),
     });
     await router.navigate(path);
 

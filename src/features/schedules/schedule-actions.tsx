@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { notices } from '@/lib/notices';
 import { useAllowed } from '@/data/use-role';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { pauseScheduleMutation } from '@/data/workspace-queries';
+import { AppDialog } from '@/components/app-dialog';
 import { useT } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
 import { executionPath } from '@/lib/pages';
@@ -88,12 +89,10 @@ function PauseScheduleModal({
   const t = useT();
   const [note, setNote] = useState('');
   return (
-    <Modal
+    <AppDialog
       opened={opened}
       onClose={onClose}
       title={t('schedules.pause.question', { name: schedule.name })}
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-      styles={{ title: { overflowWrap: 'anywhere' } }}
     >
       <form
         onSubmit={(event) => {
@@ -121,7 +120,7 @@ function PauseScheduleModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -147,12 +146,10 @@ function DeleteScheduleModal({
     },
   });
   return (
-    <Modal
+    <AppDialog
       opened={opened}
       onClose={onClose}
       title={t('schedules.delete.question', { name: schedule.name })}
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-      styles={{ title: { overflowWrap: 'anywhere' } }}
     >
       <Stack>
         <Text size="sm">{t('schedules.delete.explain')}</Text>
@@ -170,7 +167,7 @@ function DeleteScheduleModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiToken } from '@/api/workspace/api-tokens';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { errorMessage } from '@/i18n/error-message';
+import { AppDialog } from '@/components/app-dialog';
 import { useT } from '@/i18n/i18n-provider';
 import { notices } from '@/lib/notices';
 
@@ -70,14 +71,12 @@ export function RevokeTokenModal({
 }) {
   const t = useT();
   return (
-    <Modal
+    <AppDialog
       opened={opened}
       onClose={onClose}
       title={t('tokens.revoke.question', { name: token?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.closeDialog') }}
-      styles={{ title: { overflowWrap: 'anywhere' } }}
     >
       {token !== undefined && <RevokeQuestion key={openings} token={token} onClose={onClose} />}
-    </Modal>
+    </AppDialog>
   );
 }
