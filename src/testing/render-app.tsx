@@ -48,6 +48,11 @@ export interface RenderOptions {
    * server keeps the role the team gave them before they signed in).
    */
   readonly as?: Role;
+  /**
+   * The pages visited before `path` in this tab, oldest first: the history the app opens with, as if
+   * the operator had come to `path` from them (without drawing them).
+   */
+  readonly cameFrom?: readonly string[];
 }
 
 /** The account a screen test signs in with, its role given first when it is not the mock mode's. */
@@ -81,7 +86,7 @@ export async function renderApp(path: string, sim: Simulator = new Simulator(), 
   mswServer.use(...mockServerHandlers(server));
   if (options.signedIn === true) await signInAs(options.as ?? 'admin', server.workspace, sim.now);
   await options.seed?.(server.workspace);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [...(options.cameFrom ?? []), path] });
   const user = userEvent.setup();
   // Every part of the words at once: a screen test renders components without the routes that ask for them.
   const language = await startWords(appWords, appLocale(), partNames);

@@ -10,7 +10,7 @@ import type { ExecutionResult, RunVariable } from '@/api/schemas';
 import { demoAccount, demoRuntimeId } from '@/mocks/simulator/demo';
 import type { Simulator } from '@/mocks/simulator/simulator';
 import { mswServer } from '@/testing/msw-server';
-import { loadPage, renderSignedIn, type renderApp } from '@/testing/render-app';
+import { renderSignedIn, type renderApp } from '@/testing/render-app';
 import { tableLayout } from './queue-grid';
 
 export type TestWorkspace = Awaited<ReturnType<typeof renderApp>>['workspace'];
@@ -32,8 +32,8 @@ export function scrollQueueTo(index: number): void {
 }
 
 /**
- * Lets `before` start runs or write the journal, then opens `path` signed in, from the run page as an
- * operator would from the menu (a history entry of its own, whose scroll the list keeps).
+ * Lets `before` start runs or write the journal, then opens `path` signed in, come from the run page as
+ * an operator would from the menu (a history entry of its own, whose scroll the list keeps).
  */
 export async function openQueue(
   path: string,
@@ -44,12 +44,11 @@ export async function openQueue(
     live?: boolean;
   } = {},
 ) {
-  const app = await renderSignedIn('/run', options.sim, {
+  const app = await renderSignedIn(path, options.sim, {
     ...(options.before ? { seed: options.before } : {}),
     ...(options.live === undefined ? {} : { live: options.live }),
+    cameFrom: ['/run'],
   });
-  await loadPage(path);
-  await app.router.navigate(path);
   await screen.findByRole('heading', { name: 'Queue' });
   return app;
 }

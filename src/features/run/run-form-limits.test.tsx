@@ -8,22 +8,15 @@ import { runDraftStore } from './run-draft';
 import { fillIds, pasteInto, robotField, runRequests, runtimeField } from './run-test-support';
 
 describe('what the run form refuses, where it is typed', () => {
+  // Each refused Runtime ID has its message in the schema's test (run-form-schema.test.ts); here, what
+  // the screen does with one: a short one typed, and one pasted past the length limit.
   it.each([
-    ['a dot', '.', 'The Runtime ID cannot be "." or "..".'],
-    ['two dots', '..', 'The Runtime ID cannot be "." or "..".'],
     ['a slash', 'a/b', 'The Runtime ID cannot contain "/" or "\\".'],
-    ['only spaces', '   ', 'Enter the Runtime ID.'],
-    [
-      'a control character',
-      'RUN\u0007TIME',
-      'The Runtime ID contains an invisible control character; type it again.',
-    ],
     [
       'too many characters',
       'x'.repeat(maxIdLength + 1),
       `The Runtime ID can be at most ${maxIdLength} characters long.`,
     ],
-    ['a leading space', ' RUNTIME-01', 'The Runtime ID starts or ends with a space; remove it.'],
   ])('explains a Runtime ID with %s as soon as the field is left', async (_, id, message) => {
     const sim = new Simulator();
     const { user } = await renderSignedIn('/run', sim);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maxIdLength } from '@/api/ids';
 import { textLimits } from '@/api/limits';
 import { runFormSchema as schemaIn, type RunFormInput } from './run-form-schema';
 import { wordsIn } from '@/testing/words';
@@ -23,6 +24,29 @@ const form = (variableCount: number): RunFormInput => ({
 });
 
 describe('the run form schema', () => {
+  // What the run page shows under the Runtime ID field once it is left (run-form-limits.test.tsx shows
+  // the field's message, the request preview and the refused submit on the screen).
+  it.each([
+    ['a dot', '.', 'The Runtime ID cannot be "." or "..".'],
+    ['two dots', '..', 'The Runtime ID cannot be "." or "..".'],
+    ['a slash', 'a/b', 'The Runtime ID cannot contain "/" or "\\".'],
+    ['only spaces', '   ', 'Enter the Runtime ID.'],
+    [
+      'a control character',
+      'RUN\u0007TIME',
+      'The Runtime ID contains an invisible control character; type it again.',
+    ],
+    [
+      'too many characters',
+      'x'.repeat(maxIdLength + 1),
+      `The Runtime ID can be at most ${maxIdLength} characters long.`,
+    ],
+    ['a leading space', ' RUNTIME-01', 'The Runtime ID starts or ends with a space; remove it.'],
+  ])('explains a Runtime ID with %s', (_, computerId, message) => {
+    const refused = runFormSchema.safeParse({ ...form(0), computerId });
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['computerId'], message })]);
+  });
+
   it(`accepts ${textLimits.variables} variables and refuses one more, on the list`, () => {
     expect(runFormSchema.safeParse(form(textLimits.variables)).success).toBe(true);
     const refused = runFormSchema.safeParse(form(textLimits.variables + 1));
