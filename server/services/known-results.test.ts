@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../src/api/workspace/journal';
 import type { ChangeListener } from './change-hub';
-import { executionKey, knownResults } from './known-results';
+import { executionKey, knownResults, noRow } from './known-results';
 
 /** A hub whose changes the test hands out itself. */
 function fakeHub() {
@@ -65,5 +65,19 @@ describe('known results', () => {
     expect(known.holds('c', '3')).toBe(false);
     known.follow(hub);
     expect(known.holds('c', '3')).toBe(false);
+  });
+
+  it('knows an execution has no row, whatever is read of it, until a change or this instance makes one', () => {
+    const known = knownResults();
+    const hub = fakeHub();
+    known.follow(hub);
+    known.checking(e1)(noRow);
+    known.checking(e2)(noRow);
+    expect(known.holds(e1, 'queued')).toBe(true);
+    expect(known.holds(e1, 'running')).toBe(true);
+    hub.change('RUNTIME-01', 'E1');
+    expect(known.holds(e1, 'running')).toBe(false);
+    known.forget(e2);
+    expect(known.holds(e2, 'running')).toBe(false);
   });
 });

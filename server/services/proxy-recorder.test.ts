@@ -52,6 +52,29 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
     ...over,
   });
 
+  /**
+   * A recorder that follows the change hub (as the server's does), its journal checks counted; `stop`
+   * stops both.
+   */
+  async function followingRecorder() {
+    const hub = createChangeHub({
+      database,
+      changes: changesRepository(database.db),
+      logger: silentLogger,
+      safetyReadMs: 600_000,
+    });
+    await hub.start();
+    const journal = deps.journal;
+    const checks = vi.fn((...args: Parameters<typeof journal.recordResult>) => journal.recordResult(...args));
+    const recorder = proxyRecorder({ ...deps, journal: { ...deps.journal, recordResult: checks } });
+    const unfollow = recorder.followChanges(hub);
+    const stop = async () => {
+      unfollow();
+      await hub.stop();
+    };
+    return { hub, checks, recorder, stop };
+  }
+
   it('journals an accepted run with the secret values of its catalog robot left out', async () => {
     const recorder = proxyRecorder(deps);
     const variables = [
@@ -144,17 +167,7 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
   });
 
   it('skips the journal for an answer it is known to hold, and checks again once any instance changed it', async () => {
-    const hub = createChangeHub({
-      database,
-      changes: changesRepository(database.db),
-      logger: silentLogger,
-      safetyReadMs: 600_000,
-    });
-    await hub.start();
-    const journal = deps.journal;
-    const checks = vi.fn((...args: Parameters<typeof journal.recordResult>) => journal.recordResult(...args));
-    const recorder = proxyRecorder({ ...deps, journal: { ...deps.journal, recordResult: checks } });
-    const stop = recorder.followChanges(hub);
+    const { hub, checks, recorder, stop } = await followingRecorder();
     try {
       await recorder.record(call({ answerBody: bytes({ id: 'E4' }) }));
       const running = {
@@ -192,8 +205,47 @@ describe(`what the server records from relayed calls (${testStoreKind})`, () => 
       expect(await read()).toMatchObject({ entry: { status: 'RUNNING' } });
       expect(checks).toHaveBeenCalledTimes(3);
     } finally {
-      stop();
-      await hub.stop();
+      await stop();
+    }
+  });
+
+  it('looks once for an execution the journal has no row for, and again once a row is made for it', async () => {
+    const { hub, checks, recorder, stop } = await followingRecorder();
+    const result = (id: string, progress: number) => ({
+      _id: id,
+      logs: [],
+      init: t0,
+      end: null,
+      returnValue: null,
+      status: 'RUNNING',
+      progress,
+    });
+    const read = (id: string, progress: number) =>
+      recorder.record(
+        call({
+          endpoint: 'executionResult',
+          params: { computerId: 'RUNTIME-01', executionId: id },
+          answerBody: bytes(result(id, progress)),
+        }),
+      );
+    try {
+      // Started elsewhere and read on its page over and over, whatever it says: one look.
+      expect(await read('ELSEWHERE', 0.1)).toBeUndefined();
+      expect(await read('ELSEWHERE', 0.1)).toBeUndefined();
+      expect(await read('ELSEWHERE', 0.2)).toBeUndefined();
+      expect(checks).toHaveBeenCalledTimes(1);
+
+      // An operator tracks it (another route, or another instance): once the hub tells, reads count.
+      await deps.journal.track('RUNTIME-01', 'ELSEWHERE', 'ana@example.test', t0 + 1);
+      await hub.catchUp();
+      expect(await read('ELSEWHERE', 0.3)).toMatchObject({ entry: { progress: 0.3 } });
+
+      // A run this recorder records itself is read into the journal at once, before the hub tells.
+      expect(await read('E5', 0)).toBeUndefined();
+      await recorder.record(call({ answerBody: bytes({ id: 'E5' }) }));
+      expect(await read('E5', 0.4)).toMatchObject({ entry: { progress: 0.4 } });
+    } finally {
+      await stop();
     }
   });
 

@@ -21,7 +21,7 @@ import { reportFormEndpoints, reportForms, type ReportForm } from '../../src/api
 import { type JournalEntry, type JournalVariable } from '../../src/api/workspace/journal';
 import type { z } from '../../src/api/zod';
 import type { ChangeHub } from './change-hub';
-import { executionKey, knownResults } from './known-results';
+import { executionKey, knownResults, noRow } from './known-results';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { CatalogRepository } from '../storage/catalog-repository';
 import type { HistoryRepository } from '../storage/history-repository';
@@ -114,6 +114,8 @@ export function proxyRecorder(deps: RecorderDeps) {
       const secrets = new Set(robot?.variables.filter((v) => v.secret).map((v) => v.name) ?? []);
       variables = maskSecrets(sent.data.variables, secrets);
     }
+    // The hub will tell of the new row too, a moment later: reads of it until then must not be skipped.
+    known.forget(executionKey(computerId, id));
     const entry = await deps.journal.insertRun({
       computerId,
       executionId: id,
@@ -165,7 +167,7 @@ export function proxyRecorder(deps: RecorderDeps) {
   async function recordNewResult(
     call: RelayedCall,
     text: string,
-    holds: (text: string) => void,
+    holds: (found: string | typeof noRow) => void,
   ): Promise<RecordedChange | undefined> {
     const parsed = executionResultSchema.safeParse(parseJsonText(text));
     if (!parsed.success) return undefined;
@@ -184,7 +186,11 @@ export function proxyRecorder(deps: RecorderDeps) {
       },
       call.at,
     );
-    if (recorded.kind === 'not-in-journal') return undefined;
+    if (recorded.kind === 'not-in-journal') {
+      // Read again and again on its page, it costs no look at the journal until a row is made for it.
+      holds(noRow);
+      return undefined;
+    }
     // Stored now, or already there: either way the journal holds this answer.
     holds(text);
     return recorded.kind === 'changed' ? { entry: recorded.entry, endedNow: recorded.endedNow } : undefined;
