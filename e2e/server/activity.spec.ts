@@ -2,11 +2,13 @@ import { expect, test } from '../support/own-workspace';
 import {
   demoAccount,
   expectNoA11yViolations,
+  expectNothingCut,
   expectNoSidewaysScroll,
   openPage,
   reloadPage,
   openSignedIn,
 } from '../support/fixtures';
+import { csrfHeader } from '../../src/api/csrf';
 import { pages, reportingFormPath, withQuery } from '../../src/lib/pages';
 
 // Signed in through the API before the page opens: the sign-in specs fill the form.
@@ -81,4 +83,22 @@ test('the period wraps as one filter: "To" is never alone on a line', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(to).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('at common laptop widths the label of an action is whole beside a long execution id', async ({
+  page,
+}) => {
+  await openSignedIn(page, pages.activity);
+  const executionId = 'a-long-execution-id-'.repeat(6);
+  const tracked = await page.request.post('/api/executions', {
+    headers: csrfHeader,
+    data: { computerId: 'RUNTIME-01', executionId },
+  });
+  expect(tracked.status()).toBe(201);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await reloadPage(page);
+    await expect(page.getByRole('table', { name: 'Activity' })).toContainText(executionId);
+    await expectNothingCut(page, '.mantine-Badge-root', `The activity at ${String(width)} px`);
+  }
 });

@@ -5,6 +5,7 @@ import { csrfHeader } from '../../src/api/csrf';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
+  expectNothingCut,
   openPage,
   reloadPage,
   openSignedIn,
@@ -290,6 +291,12 @@ test('one scrolling list holds every execution: the header stays, the keyboard r
   await expect(rowOf(page, newest)).toBeVisible();
   // Only the rows in view are drawn.
   expect(await table.getByRole('row').count()).toBeLessThan(40);
+  // At 1280 px a robot's and a Runtime's short names are read whole, as are the headers and the times.
+  await expectNothingCut(
+    page,
+    '[role="columnheader"], [role="cell"]:is(:nth-child(2), :nth-child(3), :nth-child(7), :nth-child(8))',
+    'The queue at 1280 px',
+  );
   await expect(rowOf(page, oldest)).toHaveCount(0);
   await expectNoA11yViolations(page);
 

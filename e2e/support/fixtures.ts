@@ -154,28 +154,34 @@ export async function expectNoSidewaysScroll(page: Page, what = 'the page'): Pro
 }
 
 /**
- * Fails when a shown button's words are cut: the button, or something in it that clips what overflows, is
- * narrower than what it holds (a label squeezed by its row, a fixed width too small for a translation).
+ * Fails when the words of a shown element matching `selector` are cut: the element, or something in it
+ * that clips what overflows, is narrower than what it holds (a label squeezed by its row, a fixed width
+ * too small for a translation, a column too narrow for a robot's name).
  */
-export async function expectNoCutButtons(page: Page, what = 'the page'): Promise<void> {
-  const cut = await page.evaluate(() => {
+export async function expectNothingCut(page: Page, selector: string, what: string): Promise<void> {
+  const cut = await page.evaluate((matching) => {
     const found: string[] = [];
-    for (const button of document.querySelectorAll<HTMLElement>('button, [role="button"]')) {
-      if (button.getClientRects().length === 0) continue;
-      const clipping = [button, ...button.querySelectorAll<HTMLElement>('*')].find((part) => {
+    for (const element of document.querySelectorAll<HTMLElement>(matching)) {
+      if (element.getClientRects().length === 0) continue;
+      const clipping = [element, ...element.querySelectorAll<HTMLElement>('*')].find((part) => {
         const style = getComputedStyle(part);
         // Words for screen readers only (a 1 px, clipped box) are hidden on purpose, not cut.
         const visuallyHidden = style.position === 'absolute' && part.clientWidth <= 1;
         return !visuallyHidden && style.overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1;
       });
       if (clipping !== undefined) {
-        const name = button.getAttribute('aria-label') ?? button.textContent;
+        const name = element.getAttribute('aria-label') ?? element.textContent;
         found.push(`${name.trim()} (${String(clipping.clientWidth)} of ${String(clipping.scrollWidth)} px)`);
       }
     }
     return found;
-  });
-  expect(cut, `${what}: buttons whose words are cut`).toEqual([]);
+  }, selector);
+  expect(cut, `${what}: words cut`).toEqual([]);
+}
+
+/** Fails when a shown button's words are cut (`expectNothingCut` on every button). */
+export async function expectNoCutButtons(page: Page, what = 'the page'): Promise<void> {
+  await expectNothingCut(page, 'button, [role="button"]', `${what}, its buttons`);
 }
 
 /**

@@ -13,9 +13,11 @@ describe('formatRelative', () => {
     expect(formatRelative(now - 26 * 60 * minute, now, 'pt-BR')).toBe('ontem');
   });
 
-  it('says "now" within a minute, and the future as such', () => {
-    expect(formatRelative(now - 20_000, now, 'en')).toBe('now');
-    expect(formatRelative(now + 20_000, now, 'pt-BR')).toBe('agora');
+  it('says "<1 min" within a minute, and the future as such', () => {
+    expect(formatRelative(now - 51_000, now, 'en')).toBe('<1 min. ago');
+    expect(formatRelative(now - 20_000, now, 'pt-BR')).toBe('há <1 min.');
+    expect(formatRelative(now, now, 'en')).toBe('<1 min. ago');
+    expect(formatRelative(now + 20_000, now, 'pt-BR')).toBe('em <1 min.');
     expect(formatRelative(now + 90 * minute, now, 'en')).toBe('in 1 hr.');
   });
 });

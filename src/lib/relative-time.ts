@@ -1,5 +1,5 @@
 /**
- * "3 min ago", "in 2 h", "now": how far an instant is from now, in the app's language (Intl's short
+ * "3 min ago", "in 2 h", "<1 min ago": how far an instant is from now, in the app's language (Intl's short
  * style: "há 3 min." in pt-BR), for lists an operator scans; the exact instant goes beside it on hover.
  */
 import { useSyncExternalStore } from 'react';
@@ -14,25 +14,33 @@ const units: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ['minute', 60_000],
 ];
 
-const formats = new Map<AppLocale, Intl.RelativeTimeFormat>();
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-function relativeFormat(locale: AppLocale): Intl.RelativeTimeFormat {
-  let found = formats.get(locale);
+function relativeFormat(locale: AppLocale, numeric: 'auto' | 'always'): Intl.RelativeTimeFormat {
+  const key = `${locale} ${numeric}`;
+  let found = formats.get(key);
   if (found === undefined) {
-    found = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-    formats.set(locale, found);
+    found = new Intl.RelativeTimeFormat(locale, { numeric, style: 'short' });
+    formats.set(key, found);
   }
   return found;
 }
 
-/** `at` relative to `now` (both Unix ms): the largest whole unit, or "now" within a minute. */
+/**
+ * `at` relative to `now` (both Unix ms): the largest whole unit, or "<1 min ago" ("há <1 min.") within a
+ * minute. Not "now": beside a duration of 51 s, a start "now" reads as a contradiction.
+ */
 export function formatRelative(at: number, now: number, locale: AppLocale): string {
   const elapsed = at - now;
   const size = Math.abs(elapsed);
   for (const [unit, length] of units) {
-    if (size >= length) return relativeFormat(locale).format(Math.trunc(elapsed / length), unit);
+    if (size >= length) return relativeFormat(locale, 'auto').format(Math.trunc(elapsed / length), unit);
   }
-  return relativeFormat(locale).format(0, 'second');
+  // Intl's own words for one minute, its number made "<1": the language's order and spacing kept.
+  return relativeFormat(locale, 'always')
+    .formatToParts(elapsed > 0 ? 1 : -1, 'minute')
+    .map((part) => (part.type === 'integer' ? '<1' : part.value))
+    .join('');
 }
 
 /**

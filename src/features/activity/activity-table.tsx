@@ -74,7 +74,13 @@ export function ActivityTable({
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.actor}</Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color={actionColor[entry.action]} style={{ textTransform: 'none' }}>
+                  {/* Whole, however long the row's other cells: a badge's own least width is its dot (it
+                      hides what overflows), so the table squeezed it to "Marked an alert resolv…". */}
+                  <Badge
+                    variant="dot"
+                    color={actionColor[entry.action]}
+                    style={{ textTransform: 'none', minWidth: 'max-content' }}
+                  >
                     {actionLabel(entry.action, t)}
                   </Badge>
                 </Table.Td>

@@ -87,6 +87,24 @@ describe("the queue's filter menus", () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  it('keep to one line however many statuses are chosen: two pills, then how many more', async () => {
+    const { user, changes } = await renderBar({ status: ['DONE', 'ERROR', 'QUEUED', deletedStatus] });
+    expect(pill('DONE')).toBeVisible();
+    expect(pill('ERROR')).toBeVisible();
+    expect(
+      screen.queryByText('QUEUED', { ignore: 'script, style, [role=option] *' }),
+    ).not.toBeInTheDocument();
+    // Its tooltip names them.
+    expect(pill('+2').closest('[title]')).toHaveAttribute('title', 'QUEUED, Deleted');
+
+    // The menu ticks every chosen status, and unticking one shows the next as a pill.
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'ERROR' }));
+    expect(changes).toEqual([{ status: ['DONE', 'QUEUED', deletedStatus] }]);
+    expect(pill('QUEUED')).toBeVisible();
+    expect(pill('+1').closest('[title]')).toHaveAttribute('title', 'Deleted');
+  });
+
   it("say the deleted executions in the operator's language, and filter on the stored value", async () => {
     const { user, changes } = await renderBar({}, 'pt-BR');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));

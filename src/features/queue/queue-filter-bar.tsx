@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, Switch } from '@mantine/core';
+import { Button, Group, MultiSelect, Pill, Select, Switch } from '@mantine/core';
 import { memo } from 'react';
 import { deletedStatus, unknownStatus, type JournalFacets, type JournalQuery } from '@/api/workspace/journal';
 import { useT } from '@/i18n/i18n-provider';
@@ -8,6 +8,9 @@ import { SearchBox } from './search-box';
 
 // Options can be ids as long as an id may be, without spaces: they wrap inside the dropdown.
 const wrappingOptions = { option: { overflowWrap: 'anywhere' } } as const;
+
+/** Chosen statuses shown as pills; past these, one "+3" pill stands for the rest (the menu ticks them all). */
+const shownStatusPills = 2;
 
 /**
  * Search, status, robot, Runtime, operator, "mine" and a period. The menus offer what the journal
@@ -59,6 +62,29 @@ export const QueueFilterBar = memo(function QueueFilterBar({
         }))}
         value={[...query.status]}
         onChange={(status) => onChange({ status })}
+        // One line however many are chosen: the filters' row keeps its height.
+        renderPill={({ option, value, onRemove }) => {
+          const index = query.status.indexOf(value ?? '');
+          if (index < shownStatusPills) {
+            return (
+              <Pill withRemoveButton onRemove={onRemove}>
+                {option.label}
+              </Pill>
+            );
+          }
+          if (index > shownStatusPills) return null;
+          const more = query.status.length - shownStatusPills;
+          return (
+            <Pill
+              title={query.status
+                .slice(shownStatusPills)
+                .map((status) => statusWords[status] ?? status)
+                .join(', ')}
+            >
+              {t('queue.filters.more', { count: more })}
+            </Pill>
+          );
+        }}
         clearable
         w={240}
         styles={wrappingOptions}

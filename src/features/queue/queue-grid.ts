@@ -22,11 +22,17 @@ export const tableLayout: QueueLayout = {
   kind: 'table',
   rowHeight: 60,
   headerHeight: 44,
+  // Designed for 1280–1440 px screens. The fixed columns are as wide as what they hold in either
+  // language ("PENDENT", "Progresso ↕", "<1 min. ago", "1 min 48 s"; a header of several words may take
+  // two lines). What is left goes first to the robot, the Runtime and who started it, whose short names
+  // are then read whole ("invoice-bot", "RUNTIME-01"); an execution id is long anyway: cut in its
+  // middle, whole in its tooltip and on its page.
   columns:
-    '44px minmax(80px, 1fr) minmax(80px, 1fr) minmax(130px, 1.5fr) 124px 104px 140px 96px minmax(100px, 1.2fr) 80px',
+    '40px minmax(100px, 1.3fr) minmax(104px, 1.1fr) minmax(112px, 0.8fr) 116px 112px 104px 104px minmax(112px, 1.4fr) 80px',
   columnCount: 10,
-  // The sum of the columns' least widths: the whole row fits beside the menu on a 1280 px screen.
-  minWidth: 978,
+  // The sum of the columns' least widths: the whole row fits beside the menu on a 1280 px screen, with
+  // room for the page's scroll bar.
+  minWidth: 984,
 };
 
 /** Phones: a card per execution (select, what it is, delete), ordered by the "Order" menu instead. */

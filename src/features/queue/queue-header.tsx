@@ -35,8 +35,10 @@ function SortableHeader({
       aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
       className={classes.cell}
     >
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {label}{' '}
+      {/* Two lines where the column is narrow ("Execution ID" at 1280 px), the arrow kept on the last. */}
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" lh={1.2}>
+        {label}
+        {'\u00a0'}
         <span aria-hidden="true" style={{ opacity: sorted ? 1 : 0.4 }}>
           {arrow}
         </span>

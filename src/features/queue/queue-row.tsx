@@ -4,6 +4,7 @@ import { startedAt } from './journal-rows';
 import {
   Cell,
   CellText,
+  cx,
   ExecutionLink,
   formattedDuration,
   ProgressBar,
@@ -36,12 +37,12 @@ export const QueueRow = memo(function QueueRow(props: RowProps) {
         <ProgressBar execution={e} t={t} />
       </Cell>
       <Cell>
-        <span className={classes.sm}>
+        <span className={cx(classes.sm, classes.line)}>
           <RelativeTimeText at={startedAt(e)} clock={props.clock} />
         </span>
       </Cell>
       <Cell>
-        <span className={classes.sm}>{formattedDuration(e, now)}</span>
+        <span className={cx(classes.sm, classes.line)}>{formattedDuration(e, now)}</span>
       </Cell>
       <Cell>
         <CellText text={e.startedBy} />

@@ -28,6 +28,8 @@ export const words = {
   'queue.filters.search': 'Search',
   'queue.filters.searchPlaceholder': 'Execution id or variable value',
   'queue.filters.status': 'Status',
+  // How many more statuses are chosen than the pills show.
+  'queue.filters.more': '+{count}',
   'queue.filters.anyStatus': 'Any status',
   'queue.filters.robot': 'Robot',
   'queue.filters.anyRobot': 'Any robot',

@@ -32,6 +32,8 @@ export const words: Translation<typeof english> = {
   'queue.filters.search': 'Pesquisar',
   'queue.filters.searchPlaceholder': 'ID da execução ou valor de variável',
   'queue.filters.status': 'Status',
+  // How many more statuses are chosen than the pills show.
+  'queue.filters.more': '+{count}',
   'queue.filters.anyStatus': 'Qualquer status',
   'queue.filters.robot': 'Robô',
   'queue.filters.anyRobot': 'Qualquer robô',
