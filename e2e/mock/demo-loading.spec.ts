@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../server/security';
-import { expectNoA11yViolations, firstLoad } from '../support/fixtures';
+import { demoAccount, expectNoA11yViolations, fillSignIn, firstLoad } from '../support/fixtures';
 import { pages } from '../../src/lib/pages';
 
 const themes = [
@@ -50,4 +50,24 @@ test('the first page says it is loading until the app draws, in either system th
   await expect(page.getByText('Demo mode')).toBeVisible();
   await expectNoA11yViolations(page);
   expect(errors).toEqual([]);
+});
+
+test('the sign-in form can be used while the database of the demo is still opening', async ({ page }) => {
+  // The database's worker is held back, as on a slow first visit: nothing of the page's server runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/demo-database-worker-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(pages.overview);
+  await expect(page).toHaveURL(/\/login/, firstLoad);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeEditable();
+  await expect(page.getByText('Demo mode')).toBeVisible();
+
+  // Sent before the server is up, the sign-in waits for it, then lands where the operator was going.
+  await fillSignIn(page, demoAccount.password);
+  release();
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username, firstLoad);
+  await expect(page).toHaveURL(new RegExp(`${pages.overview}$`));
 });

@@ -50,8 +50,8 @@ export async function fillSignIn(
 export const firstLoad = { timeout: 60_000 } as const;
 
 /**
- * Waits, within `firstLoad`, for the app to replace index.html's loading status: in the demo, its in-page
- * server is up; behind the real server, the page's first scripts ran.
+ * Waits, within `firstLoad`, for the app to replace index.html's loading status: the page's first scripts
+ * ran (in the demo, its in-page server may still be starting: what needs it waits for it).
  */
 export async function appDrawn(page: Page): Promise<void> {
   await expect(page.locator('#boot'), 'the app draws in place of the loading status').toHaveCount(
@@ -78,7 +78,8 @@ export async function signInAt(page: Page, path: string = pages.run): Promise<vo
   await expect(page).toHaveURL(/\/login/, firstLoad);
   await appDrawn(page);
   await fillSignIn(page, demoAccount.password);
-  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username);
+  // In the demo, the sign-in is answered once the page's own server has started (its first load).
+  await expect(page.getByTestId('signed-in-user')).toHaveText(demoAccount.username, firstLoad);
 }
 
 /** Opens `path` in a browser that starts signed in (signed-in.ts, own-workspace.ts) and waits for the app to say who. */

@@ -23,7 +23,7 @@ const signInSchema = z.object({
 });
 
 /** Nobody is signed in (or the session has ended): an answer, not an error (schemas.ts, signedOutSchema). */
-const signedOut: SignedOut = { signedIn: false };
+export const signedOut: SignedOut = { signedIn: false };
 
 /**
  * What the browser learns about its session: who, in what role, until when, and whether reporting can be used at all

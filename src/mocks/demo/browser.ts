@@ -6,10 +6,13 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 import { setupWorker } from 'msw/browser';
 import { databaseOverPglite } from '../../../server/storage/database';
+import { sessionIdOf } from '../../../server/routes/session-cookie';
+import { signedOut } from '../../../server/routes/session-routes';
 import { offerDemoAccounts } from '@/lib/demo-account';
-import { createCookieJar, memoryStorage } from './cookie-jar';
+import { createCookieJar, memoryStorage, type CookieJar } from './cookie-jar';
 import { demoAccount, demoViewerAccount } from '../simulator/demo';
-import { createMockServer } from './mock-server';
+import { createMockServer, type MockServer } from './mock-server';
+import { mockServerConfig } from './mock-server-config';
 import { mockServerHandlers } from './mock-server-handlers';
 import { createMemoryStore, createPersistentStore, type KeyValueStorage, type MockStore } from './mock-store';
 import type { ScenarioInput } from '../simulator/scenarios';
@@ -54,21 +57,47 @@ function createControls(store: MockStore): MockControls {
   };
 }
 
-export async function startMockWorker(): Promise<void> {
-  const storage = pageStorage();
-  const simulator = storage === undefined ? createMemoryStore() : createPersistentStore(storage);
+/** The in-page server on the demo's database, which opens in a worker of its own (seconds on a first visit). */
+async function startServer(simulator: MockStore, cookies: CookieJar): Promise<MockServer> {
   const pglite = await PGliteWorker.create(
     new Worker(new URL('./demo-database-worker.ts', import.meta.url), { type: 'module' }),
   );
-  const server = await createMockServer({
-    database: databaseOverPglite(pglite),
-    simulator,
-    cookies: createCookieJar(storage ?? memoryStorage()),
-  });
+  return createMockServer({ database: databaseOverPglite(pglite), simulator, cookies });
+}
+
+/**
+ * Answers the page's calls while its server starts. A browser with no session cookie asking who is
+ * signed in is told "nobody" at once, as the server itself would tell it without a look at its
+ * database: the sign-in form needs nothing else, so it is shown while the database opens. Every other
+ * call waits for the server.
+ */
+function whileStarting(starting: Promise<MockServer>, simulator: MockStore, cookies: CookieJar) {
+  let started: MockServer | undefined;
+  void starting.then((server) => (started = server));
+  const config = mockServerConfig({ reportingApiKey: simulator.load().apiKey });
+  return {
+    async handle(request: Request): Promise<Response> {
+      if (started !== undefined) return started.handle(request);
+      const askingWho = request.method === 'GET' && new URL(request.url).pathname === '/session';
+      if (askingWho && sessionIdOf(request, { config, cookieJar: cookies }) === undefined) {
+        return Response.json(signedOut);
+      }
+      return (await starting).handle(request);
+    },
+  };
+}
+
+export async function startMockWorker(): Promise<void> {
+  const storage = pageStorage();
+  const simulator = storage === undefined ? createMemoryStore() : createPersistentStore(storage);
+  const cookies = createCookieJar(storage ?? memoryStorage());
+  const starting = startServer(simulator, cookies);
+  // A server that cannot start leaves the page's calls failing, each with its error on screen.
+  starting.catch((error: unknown) => console.error('Robot Console demo: its server could not start.', error));
   window.__robotConsoleMock = createControls(simulator);
   // The sign-in page shows the accounts to try the demo with (the app itself never imports the mocks).
   offerDemoAccounts({ admin: demoAccount, viewer: demoViewerAccount });
-  await setupWorker(...mockServerHandlers(server)).start({
+  await setupWorker(...mockServerHandlers(whileStarting(starting, simulator, cookies))).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },

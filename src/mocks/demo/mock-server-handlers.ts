@@ -10,7 +10,7 @@ import type { MockServer } from './mock-server';
  * answer, which msw passes on as it comes: in a browser, its worker hands the stream itself to the page
  * (a transferable ReadableStream), and keeps no copy of an event stream.
  */
-export function mockServerHandlers(server: MockServer, origin = ''): HttpHandler[] {
+export function mockServerHandlers(server: Pick<MockServer, 'handle'>, origin = ''): HttpHandler[] {
   const handle = ({ request }: { request: Request }) => server.handle(request);
   // Only `<prefix>/api/*` upstream paths: every spec path starts with /api/, and the app has pages under /reporting/.
   return [
