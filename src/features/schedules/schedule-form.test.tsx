@@ -78,6 +78,24 @@ describe('the schedule form', () => {
     expect(select(/^API version/)).toHaveValue('v2');
     expect(screen.getByRole('checkbox', { name: 'Skip weekends' })).not.toBeChecked();
     expect(field(/^Catch-up window/)).toHaveValue('15');
+    // Created, the draft is gone: the next new schedule starts empty.
+    await app.router.navigate('/schedules/new');
+    await screen.findByRole('heading', { name: 'New schedule' });
+    expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it('keeps a new schedule as typed across a visit elsewhere, until it is created', async () => {
+    const app = await renderSignedIn('/schedules/new');
+    await screen.findByRole('heading', { name: 'New schedule' });
+    await fillWhat(app);
+    setTime('07:00');
+    await app.router.navigate('/schedules');
+    await screen.findByRole('heading', { name: 'Schedules' });
+    await app.router.navigate('/schedules/new');
+    await screen.findByRole('heading', { name: 'New schedule' });
+    expect(field(/^Name/)).toHaveValue('Invoices at seven');
+    expect(select(/^Robot ID/)).toHaveValue('invoice-bot');
+    expect(screen.getByLabelText(/^Time\W*$/)).toHaveValue('07:00');
   });
 
   it('writes the cron of each case of the builder, and tells a cron in words in both languages', async () => {

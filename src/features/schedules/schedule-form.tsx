@@ -64,6 +64,7 @@ export function ScheduleForm({
   onSaved,
   onUseTheirs,
   onDirtyChange,
+  onTyped,
   saved,
   readOnly = false,
 }: {
@@ -73,6 +74,8 @@ export function ScheduleForm({
   /** Someone changed it meanwhile and the operator takes their version (`schedule`): shown afresh. */
   onUseTheirs?: (schedule: Schedule) => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Every change of what is typed (the new schedule's draft keeps it). */
+  onTyped?: (values: ScheduleFormValues) => void;
   /** The schedule as the server last answered it, whose preview stands for its saved settings. */
   saved?: ScheduleDetail;
   /** Shown, not edited: the signed-in role may not change schedules. */
@@ -101,6 +104,14 @@ export function ScheduleForm({
         callback: ({ isDirty }) => onDirtyChange?.(isDirty === true),
       }),
     [form, onDirtyChange],
+  );
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onTyped?.(values),
+      }),
+    [form, onTyped],
   );
 
   const submit = form.handleSubmit(async (values) => {

@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { notices } from '@/lib/notices';
@@ -21,7 +21,8 @@ import { NoRunDays } from './no-run-days';
 import { useOperatorZone } from '@/i18n/operator-zone';
 import { ScheduleCard } from './schedule-card';
 import { ScheduleForm } from './schedule-form';
-import { newScheduleValues } from './schedule-form-values';
+import { newScheduleValues, type ScheduleFormValues } from './schedule-form-values';
+import { draftOf, newScheduleDraft } from './schedule-draft';
 import { ScheduleView } from './schedule-view';
 import { pages, schedulePath } from '@/lib/pages';
 
@@ -101,13 +102,22 @@ export function SchedulesPage() {
   );
 }
 
-/** `/schedules/new`: the form, empty but for the server's defaults and the operator's zone. */
+/**
+ * `/schedules/new`: the form, empty but for the server's defaults and the operator's zone, or as last
+ * typed (schedule-draft.ts).
+ */
 export function NewSchedulePage() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const zone = useOperatorZone();
-  const [initial] = useState(() => newScheduleValues(zone));
+  // What was typed before a reload or a visit elsewhere, else an empty form.
+  const [initial] = useState(() => newScheduleDraft.get() ?? newScheduleValues(zone));
+  // Once created, what the form shows is the schedule (the form resets to it), not a draft.
+  const created = useRef(false);
+  const keepDraft = useCallback((values: ScheduleFormValues) => {
+    if (!created.current) newScheduleDraft.set(draftOf(values));
+  }, []);
   const mayCreate = useAllowed(workspaceRouteTable.createSchedule.role);
   return (
     <>
@@ -116,7 +126,10 @@ export function NewSchedulePage() {
         <ScheduleForm
           base={undefined}
           initial={initial}
+          onTyped={keepDraft}
           onSaved={(schedule) => {
+            created.current = true;
+            newScheduleDraft.set(null);
             void queryClient.invalidateQueries({ queryKey: workspaceKeys.scheduleList() });
             notices.show({ message: t('schedules.form.created', { name: schedule.name }) });
             void navigate(schedulePath(schedule.id));
