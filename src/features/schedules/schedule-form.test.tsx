@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
+import { newScheduleDraft } from './schedule-draft';
 import { onFixedClock } from './schedules-test-support';
 
 type App = Awaited<ReturnType<typeof renderSignedIn>>;
@@ -79,9 +80,7 @@ describe('the schedule form', () => {
     expect(screen.getByRole('checkbox', { name: 'Skip weekends' })).not.toBeChecked();
     expect(field(/^Catch-up window/)).toHaveValue('15');
     // Created, the draft is gone: the next new schedule starts empty.
-    await app.router.navigate('/schedules/new');
-    await screen.findByRole('heading', { name: 'New schedule' });
-    expect(field(/^Name/)).toHaveValue('');
+    expect(newScheduleDraft.get()).toBeNull();
   });
 
   it('keeps a new schedule as typed across a visit elsewhere, until it is created', async () => {
