@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadPage } from '@/testing/render-app';
+import { workspaceDatabase } from '@/testing/test-workspace-database';
 import { demoRuntimeId } from '@/mocks/simulator/demo';
 import type { QueueFilterBar } from './queue-filter-bar';
 import { findRow, me, openQueue, seedRun } from './queue-test-support';
@@ -23,9 +24,10 @@ const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)
 
 /** Issue 9: a row that changes draws the list again, not the page around it. */
 describe('the queue under live changes', () => {
-  // This file loads the app's modules afresh (it replaces one of them): the pages' code is compiled here,
-  // before the test, whose time bound should not cover it.
-  beforeAll(() => Promise.all([loadPage('/run'), loadPage('/queue')]));
+  // This file loads the app's modules afresh (it replaces one of them): the pages' code is compiled and
+  // its own workspace database opened (a PGlite loaded from the run's template: seconds on a busy
+  // machine) here, before the test, whose time bound should not cover them.
+  beforeAll(() => Promise.all([loadPage('/queue'), workspaceDatabase()]));
 
   it('draws a row whose progress changed without drawing the page again', async () => {
     const at = Date.parse('2026-01-10T12:00:00Z');
