@@ -24,7 +24,8 @@ export function RelativeTimeText({ at, clock }: { at: number | string | Date; cl
       dateTime={date.toISOString()}
       title={formatDateTime(date, clock.locale, clock.timeZone === 'utc' ? 'UTC' : undefined)}
     >
-      {formatRelative(date.getTime(), clock.now, clock.locale)}
+      {/* Something that happened: an instant past the shared clock's last tick (30 s) is "<1 min. ago", not "in <1 min.". */}
+      {formatRelative(Math.min(date.getTime(), clock.now), clock.now, clock.locale)}
     </time>
   );
 }

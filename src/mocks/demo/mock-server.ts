@@ -68,13 +68,15 @@ export async function createMockServer(options: MockServerOptions): Promise<Mock
   const reportingApiKey = options.reportingConfigured === false ? undefined : options.simulator.load().apiKey;
   const logger = options.logger ?? silentLogger;
   const config = mockServerConfig({ reportingApiKey });
-  // The upstream calls go to the simulator, whose latest state is loaded first and saved after.
-  const simulatorFetch: typeof fetch = async (input, init) => {
-    const sim = options.simulator.load();
-    const answer = await createUpstreamHandler(sim)(new Request(input, init));
-    options.simulator.save(sim);
-    return answer;
-  };
+  // The upstream calls go to the simulator, whose latest state is loaded first and saved after, one
+  // call at a time across the tabs sharing it.
+  const simulatorFetch: typeof fetch = (input, init) =>
+    options.simulator.exclusive(async () => {
+      const sim = options.simulator.load();
+      const answer = await createUpstreamHandler(sim)(new Request(input, init));
+      options.simulator.save(sim);
+      return answer;
+    });
   const server = assembleServer({
     config,
     workspace,

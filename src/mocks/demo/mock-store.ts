@@ -16,6 +16,12 @@ export interface MockStore {
   /** The simulator with the latest stored state. */
   load(): Simulator;
   save(sim: Simulator): void;
+  /**
+   * Runs `work` (a load, a call, a save) alone among the tabs that share the state: another tab's save
+   * between this one's load and save would otherwise be overwritten with an older state (a run started
+   * in one tab lost by the other tab's follower, then read as "not found on its Runtime").
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 function describe(error: unknown): string {
@@ -50,10 +56,16 @@ export function createPersistentStore(storage: KeyValueStorage, options: Simulat
       return sim;
     },
     save,
+    exclusive: async (work) => {
+      // The tabs of one browser share the Web Locks of their origin, as they share its localStorage;
+      // Node (the mock server's own tests: one "tab") has none.
+      if (!('navigator' in globalThis) || !('locks' in navigator)) return work();
+      return await navigator.locks.request(mockStateKey, work);
+    },
   };
 }
 
 /** A store that keeps the simulator in memory only (tests, or a browser without localStorage). */
 export function createMemoryStore(sim: Simulator = new Simulator()): MockStore {
-  return { load: () => sim, save: () => undefined };
+  return { load: () => sim, save: () => undefined, exclusive: (work) => work() };
 }
