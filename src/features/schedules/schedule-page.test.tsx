@@ -23,6 +23,27 @@ async function openSchedule() {
 describe('a schedule’s page', () => {
   onFixedClock();
 
+  it('asks before leaving with changes not saved, and Stay keeps them as typed', async () => {
+    const { app, id } = await openSchedule();
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    // One change, as a paste makes (each key typed would draw the whole form again).
+    await app.user.click(name);
+    await app.user.paste(' (draft)');
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    await app.user.click(within(menu).getByRole('link', { name: 'Schedules' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave without saving?' }));
+    expect(dialog.getByText('Your changes to Invoices at seven are not saved.')).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.router.state.location.pathname).toBe(`/schedules/${id}`);
+    expect(name).toHaveValue('Invoices at seven (draft)');
+
+    await app.user.click(within(menu).getByRole('link', { name: 'Schedules' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/schedules'));
+  });
+
   it('runs it now and links to the execution, which says the schedule started it, as the queue does', async () => {
     const { app, id } = await openSchedule();
     // The preview, in the schedule's zone (UTC, as the operator's here): the next business days at 07:00.

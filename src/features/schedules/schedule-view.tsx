@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Schedule, ScheduleDetail } from '@/api/workspace/schedules';
 import { notices } from '@/lib/notices';
 import { workspaceRouteTable } from '@/api/workspace/routes';
+import { LeaveGuard } from '@/components/leave-guard';
 import { PageHeader } from '@/components/page-header';
 import { RoleNote } from '@/components/role-note';
 import { useAllowed } from '@/data/use-role';
@@ -70,6 +71,7 @@ export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
           }}
         />
         <FireHistory fires={schedule.fires} />
+        <LeaveGuard when={dirty} message={t('schedules.leave.message', { name: schedule.name })} />
       </Stack>
     </>
   );

@@ -34,6 +34,7 @@ export const words = {
   'schedules.page.paused': 'Paused: it does not fire until resumed',
   'schedules.page.pausedNoNote': 'Paused without a note.',
   'schedules.pause.question': 'Pause {name}?',
+  'schedules.leave.message': 'Your changes to {name} are not saved.',
   'schedules.pause.explain':
     'It starts no run until someone resumes it; the fires it misses meanwhile are kept as skipped.',
   'schedules.pause.cancel': 'Cancel',

@@ -35,6 +35,7 @@ export const words: Translation<typeof english> = {
   'schedules.page.paused': 'Pausado: não dispara até ser retomado',
   'schedules.page.pausedNoNote': 'Pausado sem nota.',
   'schedules.pause.question': 'Pausar {name}?',
+  'schedules.leave.message': 'Suas alterações em {name} não foram salvas.',
   'schedules.pause.explain':
     'Ele não inicia nenhuma execução até que alguém o retome; os disparos perdidos enquanto isso ficam registrados como ignorados.',
   'schedules.pause.cancel': 'Cancelar',
