@@ -90,12 +90,21 @@ export async function openSignedIn(page: Page, path: string): Promise<void> {
 
 /**
  * Waits for the page's CSS transitions and animations to end (a dialog fading in, a notification sliding
- * in), so that what is measured next is the page at rest, however slowly a busy machine draws it.
+ * in), so that what is measured next is the page at rest, however slowly a busy machine draws it. A
+ * transition can start a frame after what began it (Mantine mounts a dialog, then fades it in on the
+ * next frame): the page is looked at again after two frames, until no animation is left to wait for.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 10; round += 1) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((animation) => animation.playState !== 'finished');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 declare global {
