@@ -86,8 +86,9 @@ export const QueueFilterBar = memo(function QueueFilterBar({
           );
         }}
         clearable
-        w={240}
-        styles={wrappingOptions}
+        w={300}
+        // Two pills and "+N" on one line: the filters' row keeps its height.
+        styles={{ ...wrappingOptions, pillsList: { flexWrap: 'nowrap' } }}
       />
       <Select
         {...single(t('queue.filters.robot'), t('queue.filters.anyRobot'), query.robot, facets?.robots ?? [])}
