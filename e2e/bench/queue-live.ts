@@ -1,245 +1,264 @@
 /**
- * bench:queue's 200 active executions, updating for real. The fake upstream (in the bench's process)
- * holds them under the journal's own ids, so the server's follower reads them as it reads any run:
- *   - while the page's first render, filters and searches are measured they wait in the upstream's
- *     queue (PENDENT, as seeded in the journal): every read answers the same, nothing is pushed;
- *   - then they start together (a batch of 200 leaving the queue) and run for `upstreamTiming.runMs`:
- *     every read answers a new progress (2 points an interval) and now and then a new log line, which
- *     the server records and pushes to the page over its live stream.
- * The page's share of that stream is counted in the page itself (a copy of the stream's bytes), so the
- * figures say how many changes the page really received while its long tasks were recorded.
+ * `npm run bench:queue-live`: the queue page during a burst of runs. The built server (`dist/`, on the
+ * embedded store or `--store postgres`) in front of the fake upstream, on 127.0.0.1 only, and Debian's
+ * Chromium signed in on its queue. The bench starts `--runs` runs (10,000) through the proxy,
+ * `--concurrency` (32) at a time, as scripts or many operators would; each waits half a second in the
+ * upstream's queue and runs 5 s, so the server's follower reads it a few times before it ends. While they
+ * are being started, then followed to their ends, the page is opened again and again; each round times
+ *   - the first render: navigation start → the queue's first rows drawn,
+ *   - a search for a run of the burst already started (its id, as typed): the keystroke → its row alone
+ *     in the list, and the part of it from the list's request leaving (after the 300 ms typing pause),
+ *   - the page's long tasks and the live changes it received meanwhile.
+ * The first rounds run before the burst (a hundred runs in the journal, all ended) as the baseline.
+ * Goals (issue 34): a search under 400 ms and a first render under 500 ms during the burst. Figures, no
+ * verdict. Bounded: it stops after ten minutes whatever happens.
  */
-import type { Page } from '@playwright/test';
-import { followPolicy } from '../../src/api/follow-policy';
-import type { ExecutionRecord } from '../../src/mocks/simulator/executions';
-import type { FakeUpstream } from '../../src/mocks/node/fake-upstream-server';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { startServerProcess } from '../../server/testing/server-process';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/testing/throwaway-postgres';
+import { demoAccount, demoRuntimeId } from '../../src/mocks/simulator/demo';
+import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
+import { countLiveUpdates, pageActivity } from './queue-active';
+import { answerTime, firstRender, printTable, signIn, watchPage } from './queue-page';
 
-/** The newest executions of the journal still run; the others ended. */
-export const activeCount = 200;
-
-/**
- * The fake upstream's pace for this bench: an hour in its queue (longer than the bench may run, so the
- * executions wait there until they are started), then 100 s running: with the 2 s follow interval,
- * progress moves 2 points at every read, and the run outlasts the updating measurements.
- */
-export const upstreamTiming = { queueMs: 60 * 60_000, runMs: 100_000 } as const;
-
-/**
- * How far apart the journal's executions started: the active ones while they wait (the 200 span under
- * 17 minutes, all of them within the queue time), and the ended ones.
- */
-export const seedSpacingMs = { active: 5_000, ended: 77_000 } as const;
-/**
- * Started this far apart (200 ms × 200 = 40 s): they are then at 0 to 40 % of their run, cross their
- * log lines (at 15 and 35 %) at different moments, keep the list's order, and none ends meanwhile.
- */
-const startSpacingMs = 200;
-/**
- * The newest ended execution started this long before the newest active one: all ended ones are older
- * than the active ones, even once those have started (then an hour and their spacing in the past).
- */
-export const endedGapMs = 2 * 60 * 60_000;
-
-/** The instant (Unix ms) the journal's n-th execution (1 = oldest) started, seeded at `seedAt`. */
-function seededStart(n: number, rows: number, seedAt: number): number {
-  const ended = rows - activeCount;
-  return n > ended
-    ? seedAt - (rows - n) * seedSpacingMs.active
-    : seedAt - endedGapMs - (ended - n) * seedSpacingMs.ended;
-}
-
-/** Ids, Runtimes, robots and variables as queue.ts's seed writes them into the journal. */
-export const hexId = (n: number) => n.toString(16).padStart(24, '0');
-const runtimeOf = (n: number) => `RUNTIME-0${n % 5}`;
-const robotOf = (n: number) => `robot-${String(n % 20).padStart(2, '0')}`;
-
-function activeRecords(rows: number, queuedAt: (n: number) => number): ExecutionRecord[] {
-  return Array.from({ length: activeCount }, (_, k) => {
-    const n = rows - k;
-    return {
-      id: hexId(n),
-      computerId: runtimeOf(n),
-      robotId: robotOf(n),
-      variables: [{ name: 'batch', type: 'text', value: `batch-${n}` }],
-      queuedAt: queuedAt(n),
-    };
-  });
-}
-
-/** Replaces the upstream's executions (its tokens, sessions and the rest stay). */
-function setExecutions(upstream: FakeUpstream, executions: readonly ExecutionRecord[]): void {
-  upstream.sim.restore({ ...upstream.sim.snapshot(), executions });
-}
-
-/** The active executions, queued upstream exactly as the journal was seeded (a read changes nothing). */
-export function registerQueued(upstream: FakeUpstream, rows: number, seedAt: number): void {
-  setExecutions(
-    upstream,
-    activeRecords(rows, (n) => seededStart(n, rows, seedAt)),
-  );
-}
-
-/** They leave the queue now, newest first, `startSpacingMs` apart. */
-function startRunning(upstream: FakeUpstream, rows: number): void {
-  const now = Date.now();
-  setExecutions(
-    upstream,
-    activeRecords(rows, (n) => now - upstreamTiming.queueMs - (rows - n) * startSpacingMs),
-  );
-}
-
-// --- in the page ------------------------------------------------------------------------------
-
-interface LiveUpdate {
-  readonly at: number;
-  readonly id: string;
-  readonly status: string | null;
-}
-
-declare global {
-  interface Window {
-    /** Every long task of the page (installed by queue.ts's `watchPage`). */
-    __longTasks: { start: number; duration: number }[];
-    /** Every execution change the live stream brought, as it arrived (performance.now()). */
-    __liveUpdates: LiveUpdate[];
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10000' },
+    concurrency: { type: 'string', default: '32' },
+    store: { type: 'string', default: 'embedded' },
+  },
+});
+function bounded(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`bench:queue-live: --${name} must be a whole number from ${min} to ${max}`);
+    process.exit(2);
   }
+  return value;
 }
+const runCount = bounded('runs', flags.runs, 200, 50_000);
+const concurrency = bounded('concurrency', flags.concurrency, 1, 100);
+if (flags.store !== 'embedded' && flags.store !== 'postgres') {
+  console.error(`bench:queue-live: --store is embedded or postgres, not "${flags.store}"`);
+  process.exit(2);
+}
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baselineRuns = 100;
+const baselineRounds = 3;
+const upstreamTiming = { queueMs: 500, runMs: 5_000 } as const;
 
-/**
- * Installed before the app's scripts: the app reads the stream with `fetch` (src/data/live-journal-connection.ts),
- * so its answer is split in two, the app reading one copy as usual and this the other, noting each
- * `execution` message. It costs the page a little work per message, counted in its long tasks.
- */
-export function countLiveUpdates(): void {
-  window.__liveUpdates = [];
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const response = await original(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes('/api/events') || response.body === null) return response;
-    const [app, copy] = response.body.tee();
-    void (async () => {
-      const reader = copy.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const chunk = await reader.read().catch(() => undefined);
-        if (chunk === undefined || chunk.done) return;
-        buffer += chunk.value;
-        const messages = buffer.split('\n\n');
-        buffer = messages.pop() ?? '';
-        for (const message of messages) {
-          if (!message.includes('\nevent: execution\n')) continue;
-          const entry: unknown = JSON.parse(/^data: (.*)$/m.exec(message)?.[1] ?? '{}');
-          const field = (name: string): unknown =>
-            typeof entry === 'object' && entry !== null ? Reflect.get(entry, name) : undefined;
-          const id = field('executionId');
-          const status = field('status');
-          window.__liveUpdates.push({
-            at: performance.now(),
-            id: typeof id === 'string' ? id : '',
-            status: typeof status === 'string' ? status : null,
-          });
-        }
+const cleanups: (() => unknown)[] = [];
+const cleanUp = async () => {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+};
+const limit = setTimeout(() => {
+  console.error('bench:queue-live: still running after ten minutes; stopping');
+  void cleanUp().then(() => process.exit(2));
+}, 10 * 60_000);
+
+// --- the burst ------------------------------------------------------------------------------------
+
+const csrf = { 'X-Requested-By': 'robot-console' };
+const started: string[] = [];
+let failedStarts = 0;
+
+async function startRuns(base: string, cookie: string, count: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      const response = await fetch(
+        `${base}/orchestrator/api/integration/v2/run/${demoRuntimeId}/burst-bot-${index % 20}`,
+        { method: 'POST', headers: { ...csrf, Cookie: cookie } },
+      );
+      if (response.status === 200) started.push(((await response.json()) as { id: string }).id);
+      else {
+        failedStarts += 1;
+        await response.body?.cancel();
       }
-    })();
-    return new Response(app, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    }
   };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
-/** The long tasks and the updates received between two instants of the page. */
-export function pageActivity(page: Page, from: number, to?: number) {
-  return page.evaluate(
-    ({ from, to }) => {
-      const end = to ?? performance.now();
-      const within = (at: number) => at >= from && at <= end;
-      const tasks = window.__longTasks.filter((task) => within(task.start));
-      const updates = window.__liveUpdates.filter((update) => within(update.at));
-      return {
-        ms: end - from,
-        longTasks: tasks.length,
-        longest: Math.max(0, ...tasks.map((task) => task.duration)),
-        inLongTasks: tasks.reduce((sum, task) => sum + task.duration, 0),
-        updates: updates.length,
-        executions: new Set(updates.map((update) => update.id)).size,
-      };
-    },
-    { from, to },
-  );
+// --- the rounds -----------------------------------------------------------------------------------
+
+interface Round {
+  readonly phase: 'before' | 'starting' | 'following' | 'after';
+  readonly startedSoFar: number;
+  readonly first: number;
+  readonly search: number;
+  readonly searchAfterRequest: number;
+  readonly longTasks: number;
+  readonly longest: number;
+  readonly updates: number;
 }
-export type PageActivity = Awaited<ReturnType<typeof pageActivity>>;
 
-const pageNow = (page: Page) => page.evaluate(() => performance.now());
-
-/**
- * The page's main thread over a stretch, from Chromium's own counters: the time its tasks took (as long
- * tasks are timed, by the clock) and the CPU time it had. Far less CPU than task time means the thread
- * waited for a processor (a busy machine) rather than worked.
- */
-async function mainThreadMeter(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const read = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const value = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
-    return { tasks: value('TaskDuration'), cpu: value('ThreadTime') };
-  };
-  const before = await read();
+let searched = 0;
+async function round(page: Page, base: string, phase: Round['phase']): Promise<Round> {
+  const startedSoFar = started.length;
+  const first = await firstRender(page, base);
+  // A run of the burst's first half so far, a different one each round (no answer from a cache).
+  searched += 1;
+  const wanted = started[Math.floor((((searched * 7919) % 997) / 997 / 2) * started.length)] ?? '';
+  const search = await answerTime(page, 'search', wanted, wanted);
+  const activity = await pageActivity(page, 0);
   return {
-    async stop() {
-      const after = await read();
-      await cdp.detach();
-      return { busyMs: after.tasks - before.tasks, cpuMs: after.cpu - before.cpu };
-    },
+    phase,
+    startedSoFar,
+    first,
+    search: search.total,
+    searchAfterRequest: search.afterRequest,
+    longTasks: activity.longTasks,
+    longest: activity.longest,
+    updates: activity.updates,
   };
 }
 
-export interface Updating {
-  /** From the start upstream to the page having heard all 200 running, and one interval after. */
-  readonly start: PageActivity & { readonly allRunningMs: number };
-  /** `windowMs` with the page open at the top of the list, nothing else happening. */
-  readonly steady: PageActivity & { readonly busyMs: number; readonly cpuMs: number };
+function processStats(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return { cpuTicks: Number(fields[11]) + Number(fields[12]), rssMiB: Number(rss) / 1024 };
 }
 
-/**
- * Starts the 200 (the page open on the queue, at its top), waits until the page heard each running and
- * one interval more (the lists read again as the order changed), then records `windowMs` of updates.
- * Bounded: the start may take 20 s at most.
- */
-export async function measureUpdating(
-  page: Page,
-  upstream: FakeUpstream,
-  rows: number,
-  windowMs: number,
-): Promise<Updating> {
-  const startedAt = await pageNow(page);
-  startRunning(upstream, rows);
-  const allRunning = await page.waitForFunction(
-    ({ from, count }) => {
-      const running = new Set<string>();
-      for (const update of window.__liveUpdates) {
-        if (update.at >= from && update.status === 'RUNNING') running.add(update.id);
-      }
-      return running.size >= count ? performance.now() : false;
+// --- the run --------------------------------------------------------------------------------------
+
+const rounds: Round[] = [];
+const loadAtStart = loadavg();
+/** What the burst itself took, and the server's share of the machine meanwhile. */
+const burstFigures = { startedIn: Number.NaN, endedBy: Number.NaN, serverCpu: Number.NaN, serverRss: 0 };
+try {
+  const upstream = await startFakeUpstream(upstreamTiming);
+  cleanups.push(() => upstream.close());
+  let postgres: ThrowawayPostgres | undefined;
+  if (flags.store === 'postgres') {
+    postgres = await startThrowawayPostgres();
+    cleanups.push(() => postgres?.stop());
+  }
+  const server = await startServerProcess({
+    upstreamUrl: upstream.url,
+    builtEntry: 'dist/server/main.js',
+    env: {
+      STATIC_DIR: path.resolve('dist/app'),
+      SIGN_INS_PER_USER: '100000',
+      SHUTDOWN_GRACE_MS: '2000',
+      ...(postgres === undefined
+        ? {}
+        : {
+            DATABASE_URL: postgres.url,
+            SESSION_SECRET: 'a-bench-session-secret-of-more-than-32-characters',
+          }),
     },
-    { from: startedAt, count: activeCount },
-    // Checked now and then, not every frame: the check is work in the page being measured.
-    { timeout: 20_000, polling: 250 },
-  );
-  const allRunningAt = Number(await allRunning.jsonValue());
-  await page.waitForTimeout(followPolicy.intervalMs);
-  const meter = await mainThreadMeter(page);
-  const windowFrom = await pageNow(page);
-  // Nothing is asked of the page meanwhile: its counters see only its own work.
-  await page.waitForTimeout(windowMs);
-  const mainThread = await meter.stop();
-  const steady = await pageActivity(page, windowFrom);
-  const start = await pageActivity(page, startedAt, windowFrom);
-  return {
-    start: { ...start, allRunningMs: allRunningAt - startedAt },
-    steady: { ...steady, ...mainThread },
-  };
+    echoErrors: true,
+  });
+  cleanups.push(() => server.cleanup());
+  const pid = server.child.pid ?? 0;
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  // tsx keeps function names (`__name(fn, "name")`) in the functions handed to the page.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(watchPage);
+  await context.addInitScript(countLiveUpdates);
+  await signIn(context, server.base);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`  (page) ${message.text()}`);
+  });
+
+  const session = await fetch(`${server.base}/session`, {
+    method: 'POST',
+    headers: { ...csrf, 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoAccount),
+  });
+  const cookie = (session.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+
+  // The baseline: a hundred runs, ended, then the page opened as the burst will find it.
+  await startRuns(server.base, cookie, baselineRuns);
+  await new Promise((resolve) => setTimeout(resolve, upstreamTiming.queueMs + upstreamTiming.runMs + 4_000));
+  await firstRender(page, server.base);
+  for (let k = 0; k < baselineRounds; k += 1) rounds.push(await round(page, server.base, 'before'));
+
+  const before = processStats(pid);
+  let rss = before.rssMiB;
+  const sampler = setInterval(() => (rss = Math.max(rss, processStats(pid).rssMiB)), 500);
+  const burstStart = Date.now();
+  const burstState = { starting: true };
+  const burst = startRuns(server.base, cookie, runCount).then(() => {
+    burstState.starting = false;
+    burstFigures.startedIn = (Date.now() - burstStart) / 1000;
+  });
+  while (burstState.starting) rounds.push(await round(page, server.base, 'starting'));
+  await burst;
+  // Followed to their ends: the last started ends a run's time later, and is read within an interval.
+  const endsBy = Date.now() + upstreamTiming.queueMs + upstreamTiming.runMs + 4_000;
+  while (Date.now() < endsBy) rounds.push(await round(page, server.base, 'following'));
+  burstFigures.endedBy = (Date.now() - burstStart) / 1000;
+  const after = processStats(pid);
+  clearInterval(sampler);
+  burstFigures.serverCpu = (after.cpuTicks - before.cpuTicks) / 100 / burstFigures.endedBy;
+  burstFigures.serverRss = rss;
+  for (let k = 0; k < baselineRounds; k += 1) rounds.push(await round(page, server.base, 'after'));
+} finally {
+  clearTimeout(limit);
+  await cleanUp();
 }
+
+// --- figures --------------------------------------------------------------------------------------
+
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${Math.round(value)}`);
+const summary = (values: readonly number[]) => {
+  const sorted = [...values].filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+  return `${ms(at(0.5))} / ${ms(at(1))}`;
+};
+console.log(
+  `bench:queue-live — ${started.length.toLocaleString('en')} runs started through the proxy ` +
+    `(${failedStarts} refused), ${concurrency} at a time, in ${burstFigures.startedIn.toFixed(1)} s ` +
+    `(${(runCount / burstFigures.startedIn).toFixed(0)} starts/s); all ended and read by ${burstFigures.endedBy.toFixed(1)} s; ` +
+    `${flags.store === 'postgres' ? 'PostgreSQL' : 'embedded store'}.`,
+);
+console.log(
+  `Server during the burst: ${(burstFigures.serverCpu * 100).toFixed(0)} % of one core, RSS up to ${burstFigures.serverRss.toFixed(0)} MiB.\n`,
+);
+printTable(
+  ['phase', 'rounds', 'first render p50 / max (ms)', 'search p50 / max (ms)', 'after request p50 / max'],
+  (['before', 'starting', 'following', 'after'] as const).map((phase) => {
+    const of = rounds.filter((r) => r.phase === phase);
+    return [
+      phase,
+      String(of.length),
+      summary(of.map((r) => r.first)),
+      summary(of.map((r) => r.search)),
+      summary(of.map((r) => r.searchAfterRequest)),
+    ];
+  }),
+);
+console.log('\nEach round:');
+printTable(
+  ['phase', 'started', 'first render', 'search', 'after request', 'long tasks (longest)', 'live changes'],
+  rounds.map((r) => [
+    r.phase,
+    r.startedSoFar.toLocaleString('en'),
+    ms(r.first),
+    ms(r.search),
+    ms(r.searchAfterRequest),
+    `${r.longTasks} (${ms(r.longest)})`,
+    String(r.updates),
+  ]),
+);
+const load = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+console.log(
+  `\nMachine: ${availableParallelism()} CPUs; load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start, ` +
+    `${load(loadavg())} at the end.`,
+);

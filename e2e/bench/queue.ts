@@ -2,7 +2,7 @@
  * `npm run bench:queue`: the queue page in Debian's Chromium against the built server (`dist/`, in front
  * of the fake upstream, on 127.0.0.1 only) with 1,000, 10,000 and 100,000 executions in the journal,
  * on a throwaway PostgreSQL and on the embedded store. The 200 newest are active: the fake upstream
- * holds them (see queue-live.ts), queued until the updating measurements, then running. Per size:
+ * holds them (see queue-active.ts), queued until the updating measurements, then running. Per size:
  *   - first render: navigation start → the first rows in the page (the frame after they are drawn),
  *   - a filter ("Only mine"): the click → the list showing its answer, and the part of it from the
  *     list's request leaving,
@@ -45,7 +45,8 @@ import {
   upstreamTiming,
   type PageActivity,
   type Updating,
-} from './queue-live';
+} from './queue-active';
+import { answerTime, firstRender, printTable, signIn, watchPage } from './queue-page';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -84,11 +85,11 @@ const isMine = (n: number, rows: number) => n % 10 === 3 && n <= rows - activeCo
 
 /**
  * The journal as of `seedAt` (Unix ms, whole seconds): the ended executions 77 s apart, the active ones
- * newer and queued (PENDENT), with the very instants the fake upstream holds (queue-live.ts).
+ * newer and queued (PENDENT), with the very instants the fake upstream holds (queue-active.ts).
  */
 async function seed(db: Db, rows: number, seedAt: number): Promise<void> {
   const ended = rows - activeCount;
-  // seededStart's rule (queue-live.ts) in whole seconds: to_timestamp of a whole number is exact, so
+  // seededStart's rule (queue-active.ts) in whole seconds: to_timestamp of a whole number is exact, so
   // the journal and the fake upstream agree to the millisecond (the first read changes nothing).
   const s = (msValue: number) => msValue / 1000;
   await sql`truncate executions restart identity`.execute(db);
@@ -140,80 +141,6 @@ function stopServer(child: ChildProcess | undefined): Promise<void> {
 }
 
 // --- in the page ------------------------------------------------------------------------------
-
-declare global {
-  interface Window {
-    /** When the first rows of the queue were drawn (ms since navigation start). */
-    __queueFirstRows?: number;
-  }
-}
-
-/** Installed before the app's own scripts: notes the first rows' frame and every long task. */
-function watchPage(): void {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
-  const rows = new MutationObserver(() => {
-    if (document.querySelector('[role="row"][aria-rowindex="2"] a') === null) return;
-    rows.disconnect();
-    // The frame that shows them: the next animation frame runs once they are laid out.
-    requestAnimationFrame(() => {
-      window.__queueFirstRows = performance.now();
-      performance.mark('queue-first-rows');
-    });
-  });
-  rows.observe(document, { childList: true, subtree: true });
-}
-
-async function firstRender(page: Page): Promise<number> {
-  await page.goto(`${base}/queue`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(() => window.__queueFirstRows, undefined, { timeout: 60_000 });
-  return Number(await handle.jsonValue());
-}
-
-/**
- * Runs `act` in the page and resolves with the ms until the list shows `firstId` in its first row
- * (and is no longer busy), and the ms from the list request that `act` caused leaving to then.
- */
-async function answerTime(page: Page, act: 'mine' | 'search', text: string, firstId: string) {
-  return page.evaluate(
-    async ({ act, text, firstId }) => {
-      const table = () => document.querySelector('[role="table"]');
-      const shown = () =>
-        table()?.getAttribute('aria-busy') === 'false' &&
-        document.querySelector('[role="row"][aria-rowindex="2"] a')?.textContent === firstId;
-      const start = performance.now();
-      if (act === 'mine') {
-        document.querySelector<HTMLInputElement>('input[role="switch"]')?.click();
-      } else {
-        const input = document.querySelector<HTMLInputElement>('input[type="search"]');
-        if (input === null) throw new Error('no search box');
-        // As typing does: the input's own value setter (React watches it), then the input event.
-        Reflect.set(HTMLInputElement.prototype, 'value', text, input);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-      const end = await new Promise<number>((resolve, reject) => {
-        const give = setTimeout(() => reject(new Error(`the list never showed ${firstId}`)), 30_000);
-        const check = () => {
-          if (shown()) {
-            clearTimeout(give);
-            requestAnimationFrame(() => resolve(performance.now()));
-          } else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      });
-      const asked = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/executions?') && entry.startTime >= start)
-        .map((entry) => entry.startTime);
-      return { total: end - start, afterRequest: asked.length === 0 ? Number.NaN : end - Math.min(...asked) };
-    },
-    { act, text, firstId },
-  );
-}
 
 /** 3 s of scrolling, a jump to the middle and one to the end: the long tasks and updates meanwhile. */
 async function scrollRun(page: Page): Promise<PageActivity & { jump: number }> {
@@ -268,19 +195,6 @@ interface Row {
   scroll: PageActivity & { jump: number };
 }
 
-async function signIn(context: BrowserContext): Promise<void> {
-  // The session outlives a restart of the server (it is in the database): nothing to do then.
-  const session = await context.request.get(`${base}/session`);
-  if (session.status() === 200) return;
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(demoAccount.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(demoAccount.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('signed-in-user').waitFor();
-  await page.close();
-}
-
 async function measure(
   context: BrowserContext,
   upstream: FakeUpstream,
@@ -307,8 +221,8 @@ async function measure(
     searchAfterPause: [],
   };
   // The first load fills the browser's cache; the rounds after it are an operator opening the page.
-  await firstRender(page);
-  for (let round = 0; round < rounds; round += 1) row.first.push(await firstRender(page));
+  await firstRender(page, base);
+  for (let round = 0; round < rounds; round += 1) row.first.push(await firstRender(page, base));
   if (process.argv.includes('--verbose')) {
     // Where the first render's time goes: the page's requests, from navigation start.
     const timeline = await page.evaluate(() =>
@@ -324,11 +238,11 @@ async function measure(
     Array.from({ length: 10 }, (_, k) => rows - activeCount - k).find((n) => isMine(n, rows)) ?? 0;
   for (let round = 0; round < rounds; round += 1) {
     // Each from the whole list, as it opens (the filters of the last one are not in the address).
-    await firstRender(page);
+    await firstRender(page, base);
     const mine = await answerTime(page, 'mine', '', hexId(newestMine));
     row.mine.push(mine.total);
     row.mineAfterRequest.push(mine.afterRequest);
-    await firstRender(page);
+    await firstRender(page, base);
     // A different execution each time, so no answer comes from the cache.
     const wanted = hexId(1 + ((round * 7919) % (rows - activeCount)));
     const search = await answerTime(page, 'search', wanted, wanted);
@@ -337,7 +251,7 @@ async function measure(
   }
 
   // The 200 start and update, the page open at the top of the list; then it scrolls while they update.
-  await firstRender(page);
+  await firstRender(page, base);
   const updating = await measureUpdating(page, upstream, rows, windowSeconds * 1000);
   const scroll = await scrollRun(page);
   await page.close();
@@ -405,15 +319,6 @@ function print(rowsMeasured: readonly Row[]): void {
   );
 }
 
-function printTable(header: readonly string[], lines: readonly (readonly string[])[]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: readonly string[]) =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
 const cleanups: (() => Promise<unknown>)[] = [];
 const cleanUp = async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -461,7 +366,7 @@ try {
         DATABASE_URL: postgres.url,
         SESSION_SECRET: 'a-bench-session-secret-of-more-than-32-characters',
       });
-      await signIn(context);
+      await signIn(context, base);
       for (const rows of sizes) {
         // Known upstream before the journal holds them: the follower reads them at once.
         const seedAt = wholeSecondNow();
@@ -485,7 +390,7 @@ try {
         await seed(database.db, rows, seedAt);
         await database.close();
         server = await startServer({ ...common, DATA_DIR: dataDir });
-        await signIn(context);
+        await signIn(context, base);
         results.push(await measure(context, upstream, store, rows));
         console.log(`  ${store}, ${rows.toLocaleString('en')} rows: measured`);
       }

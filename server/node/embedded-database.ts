@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { databaseOverPglite, type WorkspaceDatabase } from '../storage/database';
 import { createPglite } from '../storage/pglite';
 
@@ -57,7 +58,8 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<WorkspaceDa
   const release = acquireLock(path.join(dataDir, 'server.lock'), dataDir);
   try {
     const pglite = await createPglite(path.join(dataDir, 'pgdata'));
-    const database = databaseOverPglite(pglite);
+    // Requests, timers and answers get their turn between two clients of the one connection.
+    const database = databaseOverPglite(pglite, { handOver: () => nextTurn() });
     return {
       ...database,
       close: async () => {

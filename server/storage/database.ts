@@ -5,7 +5,7 @@
 import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { migrationProvider } from './migrations';
-import { pglitePool } from './pglite-pool';
+import { pglitePool, type PglitePoolOptions } from './pglite-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -44,8 +44,11 @@ export function databaseOverPool(pool: PostgresPool): Db {
 }
 
 /** An embedded PGlite as the workspace database; closing it closes PGlite too. */
-export function databaseOverPglite(pglite: PGliteInterface): WorkspaceDatabase {
-  const pool = pglitePool(pglite);
+export function databaseOverPglite(
+  pglite: PGliteInterface,
+  options: PglitePoolOptions = {},
+): WorkspaceDatabase {
+  const pool = pglitePool(pglite, options);
   const db = databaseOverPool(pool);
   return {
     db,

@@ -25,9 +25,23 @@ export interface PglitePool extends PostgresPool {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
 
-export function pglitePool(db: PGliteInterface): PglitePool {
+export interface PglitePoolOptions {
+  /**
+   * Awaited by a client that had to wait, before it takes the connection: the Node server passes the
+   * event loop's next turn (setImmediate). A released client otherwise hands the connection on in a
+   * microtask, so a queue of waiting clients ran back to back (PGlite's work is synchronous) and new
+   * requests, timers and answers waited for the whole queue: during a burst of runs the server's loop was
+   * held 100–400 ms at a time and the queue page took seconds to open (issue 34, bench:queue-live). The
+   * demo's in-page server has no such crowd and hands the connection on at once.
+   */
+  readonly handOver?: () => Promise<unknown>;
+}
+
+export function pglitePool(db: Pick<PGliteInterface, 'query'>, options: PglitePoolOptions = {}): PglitePool {
   // A promise chain as a mutex: each client waits for the previous one to be released.
   let tail: Promise<void> = Promise.resolve();
+  /** Clients handed out or waiting. */
+  let holders = 0;
 
   const pool: PglitePool = {
     async exclusively(work) {
@@ -45,7 +59,10 @@ export function pglitePool(db: PGliteInterface): PglitePool {
       });
       const previous = tail;
       tail = tail.then(() => released);
+      const waits = holders > 0;
+      holders += 1;
       await previous;
+      if (waits) await options.handOver?.();
       let done = false;
       const client = {
         async query<R>(sqlText: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
@@ -59,6 +76,7 @@ export function pglitePool(db: PGliteInterface): PglitePool {
         release() {
           if (done) return;
           done = true;
+          holders -= 1;
           release();
         },
       };

@@ -62,6 +62,20 @@ describe('asking the journal', () => {
     expect(searchBox()).toHaveValue('');
   });
 
+  it('searches a pasted id at once, and waits for a pause in typing', async () => {
+    const { user, router } = await openQueue('/queue', { before: seedThree });
+    await screen.findByRole('link', { name: 'aaa111' });
+
+    await user.type(searchBox(), 'b');
+    // One character typed: the search waits for the next keystroke or a pause.
+    expect(router.state.location.search).toBe('');
+    await user.clear(searchBox());
+    await user.paste('bbb222');
+    // Pasted: the whole id, asked for without the pause.
+    expect(router.state.location.search).toBe('?q=bbb222');
+    await waitFor(() => expect(shownIds()).toEqual(['bbb222']));
+  });
+
   it('narrows to a period of start, picked in local time', async () => {
     const requests = journalRequests();
     const { router } = await openQueue('/queue', { before: seedThree });

@@ -13,7 +13,7 @@ const maxSearchLength = 200;
 
 /**
  * The search box: it keeps what is typed to itself and hands it on (to the URL, then the server) once
- * typing pauses, so a keystroke redraws the box, not the page and its list.
+ * typing pauses, so a keystroke redraws the box, not the page and its list; a paste at once.
  */
 export function SearchBox({ urlValue, onSearch }: { urlValue: string; onSearch: (text: string) => void }) {
   const t = useT();
@@ -31,8 +31,12 @@ export function SearchBox({ urlValue, onSearch }: { urlValue: string; onSearch: 
       maxLength={maxSearchLength}
       title={text === '' ? undefined : text}
       onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value);
+        const typed = event.currentTarget.value;
+        setText(typed);
+        send(typed);
+        // Several characters at once (an id pasted, dropped or filled in) are the whole search: no
+        // typing to wait for.
+        if (typed.length - text.length > 1) send.flush();
       }}
       w={240}
     />
