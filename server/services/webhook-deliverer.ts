@@ -196,16 +196,17 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
       // Two days: past the day of retries, so nothing still wanted is forgotten.
       await deps.outbox.purge(now - 2 * giveUpAfterMs);
     }
+    const settings = deps.settings;
+    if (settings === undefined) {
+      await deps.outbox.skipDue(deps.now(), 'no webhook configured');
+      return;
+    }
     for (;;) {
       const claimed = await deps.outbox.claimDue(deps.instance, deps.now(), claimMs, 20);
       for (const delivery of claimed) {
         if (stopped.signal.aborted) return;
         try {
-          if (deps.settings === undefined) {
-            await deps.outbox.skipped(delivery.id, deps.instance, deps.now(), 'no webhook configured');
-          } else {
-            await attempt(delivery, deps.settings);
-          }
+          await attempt(delivery, settings);
         } catch (error) {
           deps.logger.warn(`webhook: ${error instanceof Error ? error.message : String(error)}`);
         }

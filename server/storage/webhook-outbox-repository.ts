@@ -111,6 +111,19 @@ export function webhookOutboxRepository(db: Db) {
     skipped: (id: number, instance: string, now: number, why: string) =>
       finish(id, instance, { state: 'skipped', finished_at: new Date(now), last_error: why }),
 
+    /**
+     * Sets every pending delivery due at `now` and claimed by nobody aside, in one statement: what an
+     * instance with no webhook configured does with the ends (one statement a look, not two an end).
+     */
+    skipDue: (now: number, why: string) =>
+      db
+        .updateTable('webhook_outbox')
+        .set({ state: 'skipped', finished_at: new Date(now), last_error: why })
+        .where('state', '=', 'pending')
+        .where('next_attempt_at', '<=', new Date(now))
+        .where((eb) => eb.or([eb('claim_until', 'is', null), eb('claim_until', '<=', new Date(now))]))
+        .execute(),
+
     retryLater: (id: number, instance: string, at: number, error: string) =>
       finish(id, instance, { attempts: sql`attempts + 1`, next_attempt_at: new Date(at), last_error: error }),
 
