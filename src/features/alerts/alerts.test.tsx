@@ -104,6 +104,22 @@ describe('the watchdog settings', () => {
     });
   });
 
+  it('ask before the operator leaves with rules changed and not saved', async () => {
+    const app = await renderSignedIn('/watchdogs');
+    const minutes = await screen.findByRole('textbox', { name: 'Minutes in the queue' });
+    await app.user.click(minutes);
+    await app.user.paste('0');
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    await app.user.click(within(menu).getByRole('link', { name: 'Queue' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave without saving?' }));
+    expect(dialog.getByText('Your changes to the watchdog settings are not saved.')).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.router.state.location.pathname).toBe('/watchdogs');
+    expect(minutes).toHaveValue('150');
+  });
+
   it('make the watchdogs look at once when saved: the header counts what the new limit raises', async () => {
     // Queued 12 minutes ago, under the default limit (15), and nobody has looked yet.
     const app = await renderSignedIn('/watchdogs', undefined, {

@@ -17,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import type { WatchdogSettings } from '@/api/workspace/alerts';
 import { notices } from '@/lib/notices';
 import { workspaceRouteTable } from '@/api/workspace/routes';
+import { LeaveGuard } from '@/components/leave-guard';
 import { PageHeader } from '@/components/page-header';
 import { RoleNote } from '@/components/role-note';
 import { useAllowed } from '@/data/use-role';
@@ -124,6 +125,8 @@ function WatchdogForm({
 
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+      {/* Saved rules start the form again (its key is their version): nothing is left to ask about. */}
+      <LeaveGuard when={formState.isDirty} message={t('watchdogs.leave.message')} />
       {/* For a role that may not save, every field is shown disabled (the fieldset does it at once). */}
       <Fieldset variant="unstyled" disabled={!maySave}>
         <Stack gap="md" maw={640}>

@@ -68,6 +68,7 @@ export const words = {
   'watchdogs.failures': 'A robot fails again and again',
   'watchdogs.failures.inARow': 'Failures in a row',
   'watchdogs.save': 'Save the settings',
+  'watchdogs.leave.message': 'Your changes to the watchdog settings are not saved.',
   'watchdogs.saved': 'Watchdog settings saved.',
   'watchdogs.saveFailed': 'The settings could not be saved',
   'watchdogs.conflict': '{who} changed the settings {when}. Their version is shown; make your change again.',

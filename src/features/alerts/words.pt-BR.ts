@@ -71,6 +71,7 @@ export const words: Translation<typeof english> = {
   'watchdogs.failures': 'Um robô falha seguidamente',
   'watchdogs.failures.inARow': 'Falhas seguidas',
   'watchdogs.save': 'Salvar as configurações',
+  'watchdogs.leave.message': 'Suas alterações nas configurações dos vigias não foram salvas.',
   'watchdogs.saved': 'Configurações dos vigias salvas.',
   'watchdogs.saveFailed': 'Não foi possível salvar as configurações',
   'watchdogs.conflict':
