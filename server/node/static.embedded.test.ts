@@ -1,17 +1,40 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csrf, setup } from '../testing/test-helpers';
+import { signedInLayoutModules } from './signed-in-preloads';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'robot-console-static-'));
 mkdirSync(path.join(dir, 'assets'));
-writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Robot Console</title>');
+writeFileSync(
+  path.join(dir, 'index.html'),
+  '<!doctype html><html><head><title>Robot Console</title></head><body></body></html>',
+);
 writeFileSync(path.join(dir, 'assets', 'index-1a2b3c.js'), 'console.log(1)');
 writeFileSync(path.join(dir, 'assets', 'index-1a2b3c.js.map'), '{"sources":[]}');
 writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
 writeFileSync(path.join(dir, '.env'), 'SECRET=1');
 writeFileSync(path.join(dir, 'assets', '.env'), 'SECRET=2');
+// The build's manifest, as Vite writes it: the entry, the shell and the schedule notices with what they import.
+mkdirSync(path.join(dir, '.vite'));
+writeFileSync(
+  path.join(dir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1a2b3c.js', isEntry: true, css: ['assets/index-1a2b3c.css'] },
+    'src/app/shell.tsx': {
+      file: 'assets/shell-4d5e6f.js',
+      imports: ['index.html', '_shared-777.js'],
+      css: ['assets/shell-4d5e6f.css'],
+    },
+    'src/features/schedules/schedule-notices.tsx': {
+      file: 'assets/schedule-notices-888.js',
+      imports: ['index.html', '_shared-777.js'],
+    },
+    '_shared-777.js': { file: 'assets/shared-777.js', css: ['assets/shared-777.css'] },
+    'src/app/pages/queue-route.tsx': { file: 'assets/queue-route-999.js', imports: ['index.html'] },
+  }),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const { app } = await setup({ STATIC_DIR: dir });
@@ -26,6 +49,34 @@ describe('static files', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toContain('Robot Console');
+  });
+
+  it('names the signed-in pages’ common code in the document of a browser with a session, to fetch it at once', async () => {
+    const signedIn = await app.request('/queue', { headers: { Cookie: 'robot-console-session=abc' } });
+    const html = await signedIn.text();
+    const links = [...html.matchAll(/<link rel="([^"]+)"(?: as="style")? href="([^"]+)">/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(links.sort()).toEqual([
+      'modulepreload /assets/schedule-notices-888.js',
+      'modulepreload /assets/shared-777.js',
+      'modulepreload /assets/shell-4d5e6f.js',
+      'preload /assets/shared-777.css',
+      'preload /assets/shell-4d5e6f.css',
+    ]);
+    // In the head, before the app's entry runs; the entry and the page's own code are not repeated.
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(signedIn.headers.get('vary')).toContain('Cookie');
+    expect(signedIn.headers.get('cache-control')).toBe('no-cache');
+
+    // Signed out (the sign-in page): the document as built, fetching nothing it does not show.
+    const signedOut = await app.request('/login');
+    expect(await signedOut.text()).not.toContain('preload');
+    expect(signedOut.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('knows the layout routes it preloads by files the app has', () => {
+    for (const module of signedInLayoutModules) expect(existsSync(module), module).toBe(true);
   });
 
   it('long-caches hashed assets', async () => {

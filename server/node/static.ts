@@ -18,6 +18,8 @@ import path from 'node:path';
 import type { Context, Handler } from 'hono';
 import { chooseCoding, codingSuffix, precompressedCodings, type ContentCoding } from './content-encoding';
 import { jsonError } from '../http-utils';
+import { sessionIdIn } from '../routes/session-cookie';
+import { signedInPreloads } from './signed-in-preloads';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,7 +89,7 @@ async function fileResponse(
   };
   let body = content;
   if (compressibleExtensions.has(extension)) {
-    all.Vary = 'Accept-Encoding';
+    all.Vary = headers.Vary === undefined ? 'Accept-Encoding' : `Accept-Encoding, ${headers.Vary}`;
     const available: ContentCoding[] = [];
     for (const coding of precompressedCodings) {
       if (await isFile(file + codingSuffix[coding])) available.push(coding);
@@ -107,10 +109,25 @@ export function staticHandler(staticDir: string): Handler {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
 
+  // Read once: the build does not change under a running server.
+  const preloads = signedInPreloads(root);
+
   async function serveIndex(c: Context): Promise<Response> {
     const html = await fileAt(indexFile);
     if (html === undefined) return jsonError(404, 'not-built', 'The app has not been built (npm run build).');
-    return fileResponse(c, indexFile, html, { 'Cache-Control': 'no-cache' });
+    const cookies = c.req.header('cookie');
+    // A session cookie says the page will be a signed-in one (whether it is still valid, the app asks).
+    const signedIn = sessionIdIn(cookies, true) !== undefined || sessionIdIn(cookies, false) !== undefined;
+    if (!signedIn || preloads === '') {
+      return fileResponse(c, indexFile, html, { 'Cache-Control': 'no-cache', Vary: 'Cookie' });
+    }
+    // About 1.5 kB: sent as it is rather than compressed on every request.
+    const body = html.toString('utf8').replace('</head>', `${preloads}</head>`);
+    return c.body(body, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding, Cookie',
+    });
   }
 
   return async (c) => {

@@ -1,15 +1,14 @@
 import { Anchor, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { statusesWithTone } from '@/api/spec-gaps';
 import { overviewOutcomes, type Overview, type OverviewOutcome } from '@/api/workspace/overview';
 import { useT } from '@/i18n/i18n-provider';
 import type { BarLabel } from './overview-format';
+import { OutcomeChart } from './overview-charts-chunk';
 import { queueLink } from './overview-view';
 
 type Bar = Overview['bars'][number];
-
-const OutcomeChart = lazy(() => import('./overview-charts').then((m) => ({ default: m.OutcomeChart })));
 
 /** The queue's status filter for an outcome ('other' is every status not named: the bar's period only). */
 function outcomeFilter(outcome: OverviewOutcome): { status?: string[]; active?: boolean } {

@@ -1,6 +1,6 @@
 import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -10,6 +10,7 @@ import { useOperatorZone } from '@/i18n/operator-zone';
 import { useNow } from '@/lib/use-now';
 import { FigureCards } from './figure-cards';
 import { FireLists } from './fire-lists';
+import { loadCharts } from './overview-charts-chunk';
 import { OutcomeBars } from './outcome-bars';
 import { OverviewExport } from './overview-export';
 import { OverviewFilters } from './overview-filters';
@@ -34,6 +35,8 @@ export function OverviewPage({ alerts }: { alerts?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const view = parseOverviewView(params);
   const now = useNow(true, refreshMs);
+  // The charts' code comes beside the figures rather than after them.
+  useEffect(() => void loadCharts(), []);
   const figures = useQuery({
     ...overviewQuery({ view, zone }, (at) => overviewQueryOf(view, at, zone)),
     placeholderData: keepPreviousData,

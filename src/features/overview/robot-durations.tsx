@@ -1,13 +1,12 @@
 import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Overview } from '@/api/workspace/overview';
 import { useT } from '@/i18n/i18n-provider';
 import { formatDuration } from '@/lib/format';
 import type { BarLabel } from './overview-format';
+import { TrendLine } from './overview-charts-chunk';
 import { queueLink } from './overview-view';
-
-const TrendLine = lazy(() => import('./overview-charts').then((m) => ({ default: m.TrendLine })));
 
 /**
  * Each robot's median and p95 duration over the period, with its median per bar as a small trend; the
