@@ -98,7 +98,7 @@ interface LiveUpdate {
 
 declare global {
   interface Window {
-    /** Every long task of the page (installed by queue.ts's `watchPage`). */
+    /** Every long task of the page (installed by queue-page.ts's `watchPage`). */
     __longTasks: { start: number; duration: number }[];
     /** Every execution change the live stream brought, as it arrived (performance.now()). */
     __liveUpdates: LiveUpdate[];
