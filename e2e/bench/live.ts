@@ -23,6 +23,7 @@ import type { ExecutionRecord } from '../../src/mocks/simulator/executions';
 import { readSse } from '../../server/testing/sse-reader';
 import { startServerProcess } from '../../server/testing/server-process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/testing/throwaway-postgres';
+import { wholeFlag } from './flags';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,14 +34,8 @@ const { values: flags } = parseArgs({
   },
 });
 
-function bounded(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`bench:live: --${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-}
+const bounded = (name: string, raw: string, min: number, max: number) =>
+  wholeFlag('bench:live', name, raw, min, max);
 const seconds = bounded('seconds', flags.seconds, 5, 600);
 const clientCount = bounded('clients', flags.clients, 1, 200);
 const executionCount = bounded('executions', flags.executions, 1, 1_000);

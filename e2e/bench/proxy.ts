@@ -25,6 +25,7 @@ import { startServerProcess } from '../../server/testing/server-process';
 import { startThrowawayPostgres } from '../../server/testing/throwaway-postgres';
 import { nginxInstalled, startNginx, type Nginx } from './nginx';
 import { runWrk, type WrkReport } from './wrk';
+import { wholeFlag } from './flags';
 
 const { values: flags } = parseArgs({
   options: {
@@ -40,14 +41,8 @@ const { values: flags } = parseArgs({
     entry: { type: 'string', default: 'dist/server/main.js' },
   },
 });
-function bounded(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`bench:proxy: --${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-}
+const bounded = (name: string, raw: string, min: number, max: number) =>
+  wholeFlag('bench:proxy', name, raw, min, max);
 const rounds = bounded('rounds', flags.rounds, 1, 10);
 const seconds = bounded('seconds', flags.seconds, 1, 60);
 const connections = bounded('connections', flags.connections, 1, 512);

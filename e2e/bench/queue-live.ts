@@ -24,6 +24,7 @@ import { demoAccount, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { startFakeUpstream } from '../../src/mocks/node/fake-upstream-server';
 import { countLiveUpdates, pageActivity } from './queue-active';
 import { answerTime, firstRender, printTable, signIn, watchPage } from './queue-page';
+import { wholeFlag } from './flags';
 
 const { values: flags } = parseArgs({
   options: {
@@ -32,14 +33,8 @@ const { values: flags } = parseArgs({
     store: { type: 'string', default: 'embedded' },
   },
 });
-function bounded(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`bench:queue-live: --${name} must be a whole number from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-}
+const bounded = (name: string, raw: string, min: number, max: number) =>
+  wholeFlag('bench:queue-live', name, raw, min, max);
 const runCount = bounded('runs', flags.runs, 200, 50_000);
 const concurrency = bounded('concurrency', flags.concurrency, 1, 100);
 if (flags.store !== 'embedded' && flags.store !== 'postgres') {
