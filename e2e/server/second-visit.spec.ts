@@ -33,6 +33,10 @@ async function visitTwice(page: Page, context: BrowserContext, path: string): Pr
   // shared server's overview gaining its first ended run loads its charts) may ask for a chunk the first
   // visit never needed, which no cache can hold yet.
   const firstVisit = new Set<string>();
+  // The first visit's scripts and stylesheets still downloading: one cut short by the second visit's
+  // navigation never reaches the cache, so the second visit waits until none is left (the overview asks
+  // for its charts' chunk as it opens, and a page with no ended run has drawn before it arrives).
+  const downloading = new Set<string>();
   const assets = new Map<string, { url: string; fromCache: boolean }>();
   let secondVisit = false;
   const cdp = await context.newCDPSession(page);
@@ -40,8 +44,13 @@ async function visitTwice(page: Page, context: BrowserContext, path: string): Pr
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     if (!/\.(?:js|css)$/.test(new URL(request.url).pathname)) return;
     if (secondVisit) assets.set(requestId, { url: request.url, fromCache: false });
-    else firstVisit.add(request.url);
+    else {
+      firstVisit.add(request.url);
+      downloading.add(requestId);
+    }
   });
+  cdp.on('Network.loadingFinished', ({ requestId }) => downloading.delete(requestId));
+  cdp.on('Network.loadingFailed', ({ requestId }) => downloading.delete(requestId));
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const asset = assets.get(requestId);
     if (asset !== undefined) asset.fromCache = true;
@@ -53,6 +62,7 @@ async function visitTwice(page: Page, context: BrowserContext, path: string): Pr
 
   await page.goto(path);
   await drawn(page, path);
+  await expect.poll(() => [...downloading], { message: `${path}: its downloads end` }).toEqual([]);
   secondVisit = true;
   await page.goto(path);
   await drawn(page, path);
