@@ -34,6 +34,8 @@ describe(`the scheduler (${testStoreKind})`, () => {
       unended?: boolean;
       token?: string | undefined;
       answer?: (call: number) => Promise<RunAnswer>;
+      /** Called instead of answering the schedules' reading, which then never ends (an instance stopping). */
+      stallLoad?: () => void;
     },
   ) {
     const calls: { schedule: string; token: string; by: string }[] = [];
@@ -42,8 +44,12 @@ describe(`the scheduler (${testStoreKind})`, () => {
       now: () => world.clock.now,
       fires: scheduleFiresRepository(database.db),
       schedules: {
-        load: (ids) =>
-          Promise.resolve(
+        load: (ids) => {
+          if (world.stallLoad !== undefined) {
+            world.stallLoad();
+            return new Promise(() => undefined);
+          }
+          return Promise.resolve(
             new Map(
               ids.map((id) => [
                 id,
@@ -65,7 +71,8 @@ describe(`the scheduler (${testStoreKind})`, () => {
                 },
               ]),
             ),
-          ),
+          );
+        },
         calendars: (ids) =>
           Promise.resolve(
             new Map(ids.map((id) => [id, (dueAt: number) => ({ skipped: null, next: dueAt + minute })])),
@@ -149,6 +156,54 @@ describe(`the scheduler (${testStoreKind})`, () => {
     expect(recorded.at(-1)).toMatchObject({ state: 'started' });
     // The owner hears of the outage once, not of every minute of it nor of the ones the run stood for.
     expect(await announced()).toEqual([['missed', 'server-down']]);
+  });
+
+  it("runs a fire claimed within the loop's normal delay when the schedule catches nothing up (a window of 0)", async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const { scheduler, calls } = instance('a', {
+      clock: { now: t0 + 2_000 },
+      settings: { catchUpMinutes: 0 },
+    });
+    await scheduler.tick();
+    expect(calls).toHaveLength(1);
+    expect(await fires()).toEqual([{ due_at: t0, state: 'started', reason: null, execution_id: 'exec-1' }]);
+    expect(await announced()).toEqual([]);
+  });
+
+  it("misses a fire first claimed after the loop's normal delay when the schedule catches nothing up", async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    // Claimed a minute late: the fire of that minute is on time, the previous one is not.
+    const { scheduler, calls } = instance('a', {
+      clock: { now: t0 + minute },
+      settings: { catchUpMinutes: 0 },
+    });
+    await scheduler.tick();
+    expect(calls).toHaveLength(1);
+    expect(await fires()).toEqual([
+      { due_at: t0, state: 'missed', reason: 'server-down', execution_id: null },
+      { due_at: t0 + minute, state: 'started', reason: null, execution_id: 'exec-1' },
+    ]);
+  });
+
+  it('runs a fire claimed on time by an instance that stopped before calling, taken over after the lease, within a 1-minute window', async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const clock = { now: t0 + 1_000 };
+    // Instance a claims the fire and stops before deciding it (its reading of the schedule never ends).
+    let claimed = false;
+    const a = instance('a', { clock, settings: { catchUpMinutes: 1 }, stallLoad: () => (claimed = true) });
+    void a.scheduler.tick();
+    await expect.poll(() => claimed).toBe(true);
+    // Its 30-second lease runs out 31 s after the claim; b takes the fire over well over a minute after it was due.
+    clock.now = t0 + 90_000;
+    const b = instance('b', { clock, settings: { catchUpMinutes: 1 } });
+    await b.scheduler.tick();
+    // The fire a claimed, and the next minute's, claimed by b 30 s after it was due.
+    expect(b.calls).toHaveLength(2);
+    expect((await fires()).map(({ due_at, state }) => [due_at, state])).toEqual([
+      [t0, 'started'],
+      [t0 + minute, 'started'],
+    ]);
+    expect(await announced()).toEqual([]);
   });
 
   it.each([

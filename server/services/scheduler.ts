@@ -1,13 +1,13 @@
 /**
  * What each claimed fire becomes (docs/schedules.md). A tick claims what is due now (and what a stopped
  * instance left) batch by batch, each batch decided with its reads done together and its calls sent
- * before the next batch is claimed: a fire older
- * than its schedule's catch-up window is missed, never run late; of a schedule's fires inside the window
- * only the latest runs (the others were caught up by it); a paused or deleted schedule skips; overlap
- * `skip` skips while its previous run has not ended; no one to run as is missed. A batch's fires that run
- * are marked as being called in one statement, just before their calls are sent together (a fire whose
- * instance dies after that is never called again); the answers are recorded once every call is out. A missed or failed
- * fire is announced (the owner's notices and the webhook).
+ * before the next batch is claimed: a fire first claimed later than its schedule's catch-up window
+ * (beyond the loop's normal delay) is missed, never run late; of a schedule's fires inside the window only
+ * the latest runs (the others were caught up by it); a paused or deleted schedule skips; overlap `skip`
+ * skips while its previous run has not ended; no one to run as is missed. A batch's fires that run are
+ * marked as being called in one statement, just before their calls are sent together (a fire whose
+ * instance dies after that is never called again); the answers are recorded once every call is out. A
+ * missed or failed fire is announced (the owner's notices and the webhook).
  *
  * Between ticks the loop sleeps until the next instant there is something to do (the earliest due
  * schedule or running-out claim), at most `idleMs`, and wakes at once when told something is sooner.
@@ -157,6 +157,12 @@ function outcomeOf(answer: RunAnswer): FireOutcome {
 export function createScheduler(deps: SchedulerDeps) {
   const leaseMs = deps.leaseMs ?? 60_000;
   const batch = deps.batch ?? 100;
+  const idleMs = deps.idleMs ?? 5_000;
+  /**
+   * How late a claim may come and still be on time: the loop wakes at the due instant, or at worst (a
+   * lost notification) after its longest sleep.
+   */
+  const onTimeMs = idleMs;
 
   /**
    * Records a fire's outcome. A missed, failed or unknown one is announced (the owner's notices and the
@@ -193,14 +199,17 @@ export function createScheduler(deps: SchedulerDeps) {
     for (const fire of claimed)
       bySchedule.set(fire.scheduleId, [...(bySchedule.get(fire.scheduleId) ?? []), fire]);
     const schedules = await deps.schedules.load([...bySchedule.keys()]);
-    const now = deps.now();
     const candidates: { fire: ClaimedFire; schedule: FiringSchedule }[] = [];
     for (const [id, unsorted] of bySchedule) {
       const fires = unsorted.toSorted((a, b) => a.dueAt - b.dueAt);
       const schedule = schedules.get(id);
-      // "Run now" is run whenever asked; a due fire within the catch-up window.
-      const windowMs = as === undefined ? (schedule?.catchUpMinutes ?? 0) * 60_000 : Number.POSITIVE_INFINITY;
-      const inWindow = fires.filter((fire) => now - fire.dueAt <= windowMs);
+      // "Run now" is run whenever asked; a due fire if it was claimed within the catch-up window, beyond
+      // the loop's normal delay. Counted to its first claim, not to now: neither the database's answer
+      // nor a takeover after the lease of a stopped instance makes a fire claimed on time late (a window
+      // of 0 means "only on time", not "never").
+      const windowMs =
+        as === undefined ? (schedule?.catchUpMinutes ?? 0) * 60_000 + onTimeMs : Number.POSITIVE_INFINITY;
+      const inWindow = fires.filter((fire) => fire.claimedAt - fire.dueAt <= windowMs);
       const latest = inWindow.at(-1);
       const lastMissed = fires.filter((fire) => !inWindow.includes(fire)).at(-1);
       for (const fire of fires) {
@@ -324,7 +333,6 @@ export function createScheduler(deps: SchedulerDeps) {
     await record((await Promise.all(sending)).flat());
   }
 
-  const idleMs = deps.idleMs ?? 5_000;
   /** The pause after a tick that left something due (another instance holds it): no busy loop. */
   const dueAgainMs = 100;
   const stopped = new AbortController();

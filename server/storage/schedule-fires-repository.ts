@@ -21,6 +21,12 @@ export interface ClaimedFire {
   readonly fireId: number;
   readonly scheduleId: string;
   readonly dueAt: number;
+  /**
+   * When it was first claimed (its row's `recorded_at` while claimed: a takeover keeps it). How late a
+   * fire is counts to here: a fire claimed on time by an instance that then stopped is not late because
+   * its lease had to run out before another instance could take it over.
+   */
+  readonly claimedAt: number;
 }
 
 /** What the calendar says of a due instant: skipped (why, in a word) or not, and the instant after it. */
@@ -228,7 +234,13 @@ export function scheduleFiresRepository(db: Db) {
                 },
           ),
         );
-        const written: { id: number; schedule_id: string; due_at: Date; state: FireState }[] = [];
+        const written: {
+          id: number;
+          schedule_id: string;
+          due_at: Date;
+          state: FireState;
+          recorded_at: Date;
+        }[] = [];
         // A statement carries at most 65,535 parameters: eight a fire.
         for (let start = 0; start < values.length; start += fireRowsPerInsert) {
           written.push(
@@ -236,7 +248,7 @@ export function scheduleFiresRepository(db: Db) {
               .insertInto('schedule_fires')
               .values(values.slice(start, start + fireRowsPerInsert))
               .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
-              .returning(['id', 'schedule_id', 'due_at', 'state'])
+              .returning(['id', 'schedule_id', 'due_at', 'state', 'recorded_at'])
               .execute()),
           );
         }
@@ -249,7 +261,12 @@ export function scheduleFiresRepository(db: Db) {
         const order = new Map(taken.map((plan, index) => [plan.id, index]));
         return written
           .filter((row) => row.state === 'claimed')
-          .map((row) => ({ fireId: row.id, scheduleId: row.schedule_id, dueAt: row.due_at.getTime() }))
+          .map((row) => ({
+            fireId: row.id,
+            scheduleId: row.schedule_id,
+            dueAt: row.due_at.getTime(),
+            claimedAt: row.recorded_at.getTime(),
+          }))
           .sort(
             (a, b) => (order.get(a.scheduleId) ?? 0) - (order.get(b.scheduleId) ?? 0) || a.dueAt - b.dueAt,
           );
@@ -321,12 +338,13 @@ export function scheduleFiresRepository(db: Db) {
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'schedule_id', 'due_at'])
+        .returning(['id', 'schedule_id', 'due_at', 'recorded_at'])
         .execute();
       return rows.map((row) => ({
         fireId: row.id,
         scheduleId: row.schedule_id,
         dueAt: row.due_at.getTime(),
+        claimedAt: row.recorded_at.getTime(),
       }));
     },
 
@@ -346,7 +364,7 @@ export function scheduleFiresRepository(db: Db) {
         .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doUpdateSet({ recorded_at: new Date(now) }))
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { fireId: row.id, scheduleId, dueAt: now };
+      return { fireId: row.id, scheduleId, dueAt: now, claimedAt: now };
     },
 
     /**
