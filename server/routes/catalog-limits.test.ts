@@ -112,4 +112,32 @@ describe(`the catalog's text limits on the server (${testStoreKind})`, () => {
     });
     expect(await catalog()).toMatchObject({ runtimes: [], robots: [{ description: longest.description }] });
   });
+
+  it('refuses a default value for a secret variable in a save, an edit and an import: every viewer reads the catalog', async () => {
+    const secretDefault = {
+      ...robot,
+      variables: [{ ...variable, name: 'password', defaultValue: 'hunter2', secret: true }],
+    };
+    const message =
+      'entry.variables.0.defaultValue: A secret variable has no default value: it is typed at each run, or kept sealed in a schedule.';
+    expect(await refusal(await send('POST', '/catalog/robots', { entry: secretDefault }))).toEqual({
+      status: 400,
+      body: { error: 'invalid-request', message },
+    });
+
+    const withoutDefault = { ...robot, variables: [{ ...variable, name: 'password', secret: true }] };
+    const saved = await send('POST', '/catalog/robots', { entry: withoutDefault });
+    expect(saved.status).toBe(201);
+    const { version } = (await saved.json()) as { version: number };
+    const edit = await send('PUT', '/catalog/robots/INVOICES', { entry: secretDefault, version });
+    expect(await refusal(edit)).toEqual({ status: 400, body: { error: 'invalid-request', message } });
+
+    const file = { version: 1, runtimes: [], robots: [{ ...secretDefault, robotId: 'OTHER' }] };
+    const imported = await refusal(await send('POST', '/catalog/import', { file, apply: true }));
+    expect(imported).toMatchObject({ status: 400, body: { error: 'invalid-request' } });
+    expect(JSON.stringify(imported)).not.toContain('hunter2');
+    expect(await catalog()).toMatchObject({
+      robots: [{ robotId: 'INVOICES', variables: withoutDefault.variables }],
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testStoreKind } from '../testing/test-databases';
 import { migrateToLatest, type WorkspaceDatabase } from './database';
+import { migrationProvider } from './migrations';
 
 describe(`the workspace database (${testStoreKind})`, () => {
   let database: WorkspaceDatabase | undefined;
@@ -47,5 +48,37 @@ describe(`the workspace database (${testStoreKind})`, () => {
     expect(row.at.getTime()).toBe(at.getTime());
     expect(row.details).toEqual(details);
     expect(typeof row.id).toBe('number');
+  });
+
+  it('empties the default values secret variables had in the catalog, keeping everything else', async () => {
+    database = await openTestDatabase();
+    const variables = [
+      { name: 'password', type: 'text', defaultValue: 'hunter2', required: true, secret: true },
+      { name: 'customer', type: 'text', defaultValue: 'ACME', required: false, secret: false },
+      { name: 'token', type: 'text', defaultValue: '', required: false, secret: true },
+    ];
+    const robot = { name: 'Bot', description: '', version: 3, updated_by: 'ana', updated_at: new Date(0) };
+    await database.db
+      .insertInto('catalog_robots')
+      .values([
+        { ...robot, id: 'WITH-SECRET', variables: JSON.stringify(variables) },
+        { ...robot, id: 'PLAIN', variables: JSON.stringify([variables[1]]) },
+      ])
+      .execute();
+    const migration = (await migrationProvider.getMigrations())['0015-no-secret-defaults'];
+    await migration?.up(database.db);
+    const rows = await database.db
+      .selectFrom('catalog_robots')
+      .select(['id', 'variables', 'version'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'PLAIN', variables: [variables[1]], version: 3 },
+      {
+        id: 'WITH-SECRET',
+        variables: [{ ...variables[0], defaultValue: '' }, variables[1], variables[2]],
+        version: 3,
+      },
+    ]);
   });
 });

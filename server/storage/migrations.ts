@@ -489,6 +489,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('api_tokens_person').on('api_tokens').column('person').execute();
     },
   },
+  '0015-no-secret-defaults': {
+    // A secret variable has no default value any more (catalog-rules.ts, issue 35): the catalog is read by
+    // every viewer, exported and copied into forms. Defaults saved before are emptied, not kept readable.
+    async up(db: Kysely<unknown>) {
+      await sql`
+        update catalog_robots set variables = (
+          select jsonb_agg(
+            case when variable->>'secret' = 'true' then variable || '{"defaultValue": ""}'::jsonb else variable end
+            order by position)
+          from jsonb_array_elements(variables) with ordinality as listed (variable, position))
+        where exists (
+          select from jsonb_array_elements(variables) as listed (variable)
+          where variable->>'secret' = 'true' and coalesce(variable->>'defaultValue', '') <> '')`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

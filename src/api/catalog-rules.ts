@@ -17,6 +17,7 @@ const breachSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('id'), problem: z.enum(idProblems) }),
   z.object({ rule: z.literal('variable-repeated'), name: z.string() }),
   z.object({ rule: z.literal('too-many'), max: z.number(), count: z.number() }),
+  z.object({ rule: z.literal('secret-default') }),
   z.object({ rule: z.literal('id-repeated'), id: z.string(), first: z.number(), second: z.number() }),
 ]);
 /** Which catalog rule an entry breaks, with what its words need. */
@@ -63,6 +64,8 @@ export function englishCatalogWords(idWhat: string): CatalogWords {
         return `"${fault.name}" is listed twice.`;
       case 'too-many':
         return `A robot can have at most ${fault.max} variables.`;
+      case 'secret-default':
+        return 'A secret variable has no default value: it is typed at each run, or kept sealed in a schedule.';
     }
   };
 }
@@ -101,7 +104,9 @@ export function catalogFields(say: CatalogWords) {
 
 /**
  * A robot's variables: at most as many as a run takes, each name once, since the run call sends them as
- * one list keyed by name (spec §2.4). Checked even when a variable is wrong, so every problem is told.
+ * one list keyed by name (spec §2.4), and no default value for a secret one: the catalog is read by every
+ * viewer, exported and copied into forms, so a secret's value is typed at each run or kept sealed in a
+ * schedule (issue 35). Checked even when a variable is wrong, so every problem is told.
  */
 function variableList<T extends z.ZodType<readonly unknown[]>>(list: T, say: CatalogWords) {
   return list.superRefine(
@@ -113,6 +118,14 @@ function variableList<T extends z.ZodType<readonly unknown[]>>(list: T, say: Cat
       }
       const seen = new Set<string>();
       variables.forEach((variable: unknown, index) => {
+        if (
+          isRecord(variable) &&
+          variable.secret === true &&
+          (textOf(variable, 'defaultValue') ?? '') !== ''
+        ) {
+          const fault = { rule: 'secret-default' } as const;
+          breach(ctx, say(fault, 'defaultValue'), fault, [index, 'defaultValue']);
+        }
         const name = textOf(variable, 'name')?.trim();
         if (name === undefined || name === '') return;
         if (seen.has(name)) {

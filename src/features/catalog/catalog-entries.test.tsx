@@ -64,11 +64,22 @@ describe('catalog entries', () => {
     await user.type(within(second).getByLabelText(/Variable name/), 'password');
     const secret = within(second).getByRole('checkbox', { name: 'Secret' });
     expect(secret).toHaveAccessibleDescription(
-      'Hidden on the run form; its value is never stored in the journal.',
+      'Typed at each run and hidden on the run form; it has no default value, and its value is never stored in the journal.',
     );
+    await user.type(within(second).getByLabelText('Default value'), 'hunter2');
     await user.click(secret);
-    // A secret's default is hidden here too.
-    expect(within(second).getByLabelText('Default value')).toHaveAttribute('type', 'password');
+    // A default typed before the box was ticked is hidden, and refused until it is emptied.
+    const secretDefault = within(second).getByLabelText('Default value');
+    expect(secretDefault).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Add robot' }));
+    await waitFor(() =>
+      expect(within(second).getByLabelText('Default value')).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'A secret has no default value: the catalog is shown to everyone. Empty this field, or clear "Secret".',
+        ),
+      ),
+    );
+    await user.clear(within(second).getByLabelText('Default value'));
     expect(within(dialog).getByRole('button', { name: 'Move variable customer up' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Move variable password up' }));
     expect(within(dialog).getByRole('button', { name: 'Move variable password down' })).toHaveFocus();

@@ -132,6 +132,24 @@ describe('reading a catalog file', () => {
     ]);
   });
 
+  it('refuses a default value for a secret variable, without showing it', () => {
+    const said = problems({
+      version: 1,
+      runtimes: [],
+      robots: [
+        robot('BOT', {
+          variables: [
+            { name: 'password', defaultValue: 'hunter2', secret: true },
+            { name: 'token', defaultValue: '', secret: true },
+          ],
+        }),
+      ],
+    });
+    expect(said).toEqual([
+      'Variable 1 of robot 1 ("Robot BOT") is secret and has a default value; a secret is typed at each run. Remove its default value, or its secret mark.',
+    ]);
+  });
+
   it('refuses an id given twice, which would silently replace the first entry', () => {
     expect(problems({ version: 1, runtimes: [], robots: [robot('A'), robot('B'), robot('A')] })).toEqual([
       'Robot id "A" is in this file more than once (robots 1 and 3).',

@@ -68,6 +68,7 @@ function fieldProblem(issue: z.core.$ZodIssue, field: PropertyKey, label: Label,
       problem: idProblemWords(fault.problem, kind, t),
     });
   }
+  if (fault.rule === 'secret-default') return t('catalog.file.secretDefault', { entry: label.entry });
   if (fault.rule === 'too-long' && stem !== 'id') {
     return t(`catalog.file.${stem}TooLong`, { of: label.of, length: fault.length, max: fault.max });
   }

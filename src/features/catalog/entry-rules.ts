@@ -30,6 +30,8 @@ function formWords(kind: EntryKindKey, t: Translate): CatalogWords {
         return t('catalog.variables.nameRepeated', { name: fault.name });
       case 'too-many':
         return t('catalog.variables.tooMany', { max: fault.max });
+      case 'secret-default':
+        return t('catalog.variables.secretDefault');
     }
   };
 }

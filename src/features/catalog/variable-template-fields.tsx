@@ -106,11 +106,12 @@ export function VariableTemplateFields() {
               defaultValue={field.type}
               {...form.register(`variables.${index}.type`)}
             />
-            {/* A secret's default is hidden here too, as on the run form. */}
+            {/* A secret has no default (the catalog is shown to everyone): one typed before the box was
+                ticked is hidden, as on the run form, and refused until it is emptied. */}
             {values[index]?.secret === true ? (
               <PasswordInput
                 label={t('catalog.variables.defaultValue')}
-                description={valueLimit}
+                description={t('catalog.variables.secretTyped')}
                 error={errors?.[index]?.defaultValue?.message}
                 style={{ flex: '1 1 10rem' }}
                 visibilityToggleFocusable

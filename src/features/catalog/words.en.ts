@@ -159,7 +159,11 @@ export const words = {
   'catalog.variables.showDefault': 'Show the default value of {variable}',
   'catalog.variables.required': 'Required',
   'catalog.variables.secret': 'Secret',
-  'catalog.variables.secretHint': 'Hidden on the run form; its value is never stored in the journal.',
+  'catalog.variables.secretHint':
+    'Typed at each run and hidden on the run form; it has no default value, and its value is never stored in the journal.',
+  'catalog.variables.secretDefault':
+    'A secret has no default value: the catalog is shown to everyone. Empty this field, or clear "Secret".',
+  'catalog.variables.secretTyped': 'A secret is typed at each run.',
   'catalog.variables.moveUp': 'Move {variable} up',
   'catalog.variables.moveDown': 'Move {variable} down',
   'catalog.variables.removeVariable': 'Remove {variable}',
@@ -252,6 +256,8 @@ export const words = {
   'catalog.file.defaultValueTooLong':
     'The default value {of} is {length} characters long; at most {max} are allowed.',
   'catalog.file.idProblem': '{entry}: {problem}',
+  'catalog.file.secretDefault':
+    '{entry} is secret and has a default value; a secret is typed at each run. Remove its default value, or its secret mark.',
   'catalog.file.notAFlag': '{entry} has "{field}" set to neither true nor false.',
   'catalog.file.variablesNotList': '{entry} has variables that are not a list.',
   'catalog.file.tooManyVariables': '{entry} has {count} variables; a run takes at most {max}.',

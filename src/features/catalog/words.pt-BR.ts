@@ -174,7 +174,11 @@ export const words: Translation<typeof english> = {
   'catalog.variables.showDefault': 'Mostrar o valor padrão da {variable}',
   'catalog.variables.required': 'Obrigatória',
   'catalog.variables.secret': 'Secreta',
-  'catalog.variables.secretHint': 'Oculta no formulário de execução; seu valor nunca é guardado no diário.',
+  'catalog.variables.secretHint':
+    'Digitada a cada execução e oculta no formulário de execução; não tem valor padrão, e seu valor nunca é guardado no diário.',
+  'catalog.variables.secretDefault':
+    'Uma secreta não tem valor padrão: o catálogo é mostrado a todos. Esvazie este campo, ou desmarque "Secreta".',
+  'catalog.variables.secretTyped': 'Uma secreta é digitada a cada execução.',
   'catalog.variables.moveUp': 'Mover a {variable} para cima',
   'catalog.variables.moveDown': 'Mover a {variable} para baixo',
   'catalog.variables.removeVariable': 'Remover a {variable}',
@@ -270,6 +274,8 @@ export const words: Translation<typeof english> = {
   'catalog.file.defaultValueTooLong':
     'O valor padrão {of} tem {length} caracteres; são permitidos no máximo {max}.',
   'catalog.file.idProblem': '{entry}: {problem}',
+  'catalog.file.secretDefault':
+    '{entry} é secreta e tem um valor padrão; uma secreta é digitada a cada execução. Remova o valor padrão, ou a marca de secreta.',
   'catalog.file.notAFlag': '{entry} tem "{field}" com um valor que não é true nem false.',
   'catalog.file.variablesNotList': '{entry} tem variáveis que não estão em uma lista.',
   'catalog.file.tooManyVariables': '{entry} tem {count} variáveis; uma execução aceita no máximo {max}.',
