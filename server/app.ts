@@ -71,9 +71,9 @@ export function createApp(options: AppOptions): Hono {
         sessionsPerUser: config.SESSIONS_PER_USER,
         maxSessions: config.MAX_SESSIONS,
       },
-      // Executions waiting for someone to sign in are read at once, not at their next turn.
-      afterSignIn: async () => {
-        await workspace.follow.resumeWaiting(pausedNoSession, now()).catch((error: unknown) => {
+      // The executions waiting for this person to sign in are read at once, not at their next turn.
+      afterSignIn: async (username) => {
+        await workspace.follow.resumeWaiting(pausedNoSession, now(), username).catch((error: unknown) => {
           logger.warn(`follower: could not resume waiting executions: ${String(error)}`);
         });
       },

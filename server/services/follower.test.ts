@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccount, demoRobots, demoRuntimeId } from '../../src/mocks/simulator/demo';
 import { journalRepository } from '../storage/journal-repository';
 import { followerWorld, interval, type FollowerWorld } from '../testing/follower-harness';
+import { addScheduleRow } from '../testing/schedule-rows';
 import { testStoreKind } from '../testing/test-databases';
 import { fetchClient } from './upstream-call';
 
@@ -72,7 +73,7 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
     expect(reads.filter((r) => r.at > clock.now() - 3 * interval)).toHaveLength(3);
   });
 
-  it('reads with the token of the operator who started the run while one of their sessions lives, then with another live session’s', async () => {
+  it('reads with the token of the operator who started the run while one of their sessions lives, and never with someone else’s', async () => {
     const { clock, workspace } = world;
     const anaOnHerLaptop = await world.signIn('ana@example.test');
     clock.advance(1_000);
@@ -91,13 +92,47 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
     await world.run(2, a);
     expect(bearers().slice(2)).toEqual([`Bearer ${anaOnHerLaptop.token}`, `Bearer ${anaOnHerLaptop.token}`]);
 
-    // Ana has signed out everywhere: the run is still followed, with the session that lives.
+    // Ana has signed out everywhere: what her run brings (its logs, its return value) is not read with
+    // Bia's session. It waits for Ana, and a refusal could not end Bia's session.
     await workspace.sessions.delete(anaOnHerLaptop.id);
     await world.run(2, a);
-    expect(bearers().slice(4)).toEqual([`Bearer ${bia.token}`, `Bearer ${bia.token}`]);
+    expect(bearers().slice(4)).toEqual([]);
+    expect(bearers()).not.toContain(`Bearer ${bia.token}`);
+    expect((await journalRepository(workspace.database.db).find(demoRuntimeId, id))?.followNote).toEqual({
+      code: 'paused-no-session',
+    });
   });
 
-  it('waits, saying so, while nobody is signed in, and resumes with the next sign-in', async () => {
+  it('reads a run a schedule started with the runner account while its owner has no session, and a person’s run never with it', async () => {
+    const { workspace } = world;
+    const runner = {
+      configured: true,
+      token: () => Promise.resolve('runner-token'),
+      refused: () => Promise.resolve(),
+    };
+    const scheduled = await world.started(demoRobots.queued, 'ana@example.test');
+    const byHand = await world.started(demoRobots.queued, 'bia@example.test');
+    const schedule = await addScheduleRow(workspace.database.db, {
+      name: 'Invoices at seven',
+      nextDueAt: null,
+    });
+    await workspace.database.db
+      .updateTable('executions')
+      .set({ schedule_id: schedule })
+      .where('execution_id', '=', scheduled)
+      .execute();
+    const a = world.follower('instance-a', { runner });
+    await world.run(1, a);
+    expect(world.readsOf(scheduled).map((read) => read.authorization)).toEqual(['Bearer runner-token']);
+    expect(world.readsOf(byHand)).toEqual([]);
+
+    // Once its owner signs in, her own session reads it.
+    const ana = await world.signIn('ana@example.test');
+    await world.run(1, a);
+    expect(world.readsOf(scheduled).at(-1)?.authorization).toBe(`Bearer ${ana.token}`);
+  });
+
+  it('waits, saying so, while its starter is not signed in, and resumes when they sign in', async () => {
     const { workspace, reads } = world;
     const id = await world.started();
     const a = world.follower('instance-a');
@@ -111,6 +146,9 @@ describe(`the server follows the journal (${testStoreKind})`, () => {
         .executeTakeFirst(),
     ).toEqual({ follow_note: 'paused-no-session' });
     await world.signIn('bia@example.test');
+    await world.run(1, a);
+    expect(reads).toEqual([]);
+    await world.signIn(demoAccount.username);
     await world.run(1, a);
     expect(reads.map((r) => r.executionId)).toEqual([id]);
   });

@@ -3,9 +3,11 @@
  * interval, whatever the number of browsers watching, none after it ended, was deleted or ran past the
  * time limit. Each instance claims what is due (a lease in the database, see follow-repository.ts), so
  * with several instances each execution is read by one of them, and another takes over within two
- * intervals when that one stops. It reads with the token of the operator who started the run while that
- * session lives, otherwise with another live session's, otherwise the runner account's (runner-account.ts);
- * with none it waits until someone signs in.
+ * intervals when that one stops. It reads with a live session of the person who started or tracked the
+ * run, and a run a schedule started with the runner account's (runner-account.ts) when its owner has no
+ * session; with neither it waits until that person signs in. Never with someone else's session: what a
+ * read brings (logs, the return value) is the starter's to see, and a refused token ends only the
+ * session it belongs to (issue 35).
  */
 import { buildPath, endpoints } from '../../src/api/endpoints';
 import { followPolicy, nextReadDelay } from '../../src/api/follow-policy';
@@ -24,7 +26,7 @@ export interface FollowerDeps {
   readonly follow: FollowRepository;
   readonly journal: JournalRepository;
   readonly sessions: SessionStore;
-  /** With nobody signed in, the runner account reads (the runs schedules started, above all). */
+  /** Reads the runs schedules started when their owner has no live session. */
   readonly runner?: RunnerAccount;
   readonly recorder: ProxyRecorder;
   /** How the result reads reach the orchestration service (the server's pools in Node). */
@@ -84,7 +86,9 @@ export function createFollower(deps: FollowerDeps): Follower {
       await deps.journal.markLost(due.computerId, due.executionId, unfollowable, now);
       return;
     }
-    const session = (await deps.sessions.tokenFor(due.startedBy, true)) ?? (await runnerSession());
+    const session =
+      (await deps.sessions.tokenFor(due.startedBy)) ??
+      (due.scheduleId === null ? undefined : await runnerSession());
     if (session === undefined) {
       await deps.follow.schedule(due.id, {
         at: now + policy.intervalMs,

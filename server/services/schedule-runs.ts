@@ -60,7 +60,7 @@ export function scheduleRuns(deps: ScheduleRunsDeps) {
       const key = owner.toLowerCase();
       let session = owners.get(key);
       if (session === undefined) {
-        session = workspace.sessions.tokenFor(owner, false).then((found) =>
+        session = workspace.sessions.tokenFor(owner).then((found) =>
           found === undefined
             ? undefined
             : // The service no longer takes this session's token: that session is over, here too.

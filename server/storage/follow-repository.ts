@@ -12,6 +12,8 @@ export interface DueExecution {
   readonly computerId: string;
   readonly executionId: string;
   readonly startedBy: string;
+  /** The schedule that started it; null for a run a person started or tracked. */
+  readonly scheduleId: string | null;
   /** The service's start (Unix ms), or when it entered the journal. */
   readonly startedAt: number;
   readonly failures: number;
@@ -54,6 +56,7 @@ export function followRepository(db: Db) {
           'computer_id',
           'execution_id',
           'started_by',
+          'schedule_id',
           'init_at',
           'started_at',
           'read_failures',
@@ -65,6 +68,7 @@ export function followRepository(db: Db) {
         computerId: row.computer_id,
         executionId: row.execution_id,
         startedBy: row.started_by,
+        scheduleId: row.schedule_id,
         startedAt: (row.init_at ?? row.started_at).getTime(),
         failures: row.read_failures,
         dueAt: (row.next_read_at ?? at).getTime(),
@@ -91,10 +95,11 @@ export function followRepository(db: Db) {
      * Makes the executions that wait with `note` (nobody signed in to read them with) due at `now`:
      * a sign-in gives the server a session to read with, so they need not wait for their next turn.
      */
-    async resumeWaiting(note: RecordedFollowNote, now: number): Promise<number> {
+    async resumeWaiting(note: RecordedFollowNote, now: number, startedBy: string): Promise<number> {
       const result = await db
         .updateTable('executions')
         .set({ next_read_at: new Date(now) })
+        .where(sql`lower(started_by)`, '=', startedBy.toLowerCase())
         // The note in English too, as rows written before the codes hold it.
         .where('follow_note', 'in', storedFormsOf(note))
         .where('ended', '=', false)

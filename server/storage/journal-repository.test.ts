@@ -159,11 +159,11 @@ describe(`the execution journal (${testStoreKind})`, () => {
     });
   });
 
-  it('records why following waits as a code, and resumes rows that wait with the English note of before', async () => {
+  it('records why following waits as a code, and resumes the rows of the person who signs in, also those with the English note of before', async () => {
     const follow = followRepository(database.db);
     const now = t0 + 60 * minute;
-    const waiting = async (id: string, note: string) => {
-      const entry = await run(id);
+    const waiting = async (id: string, note: string, startedBy = 'ana@example.test') => {
+      const entry = await run(id, { startedBy });
       await database.db
         .updateTable('executions')
         .set({ follow_note: note, next_read_at: new Date(t0 + 24 * 60 * minute) })
@@ -176,6 +176,7 @@ describe(`the execution journal (${testStoreKind})`, () => {
       'Paused until someone signs in: the server reads results with a signed-in operator’s session.',
     );
     await waiting('OTHER', 'Something else');
+    await waiting('BIAS', 'paused-no-session', 'bia@example.test');
     expect((await journal.find('RUNTIME-01', 'NEW'))?.followNote).toEqual({ code: 'paused-no-session' });
     expect((await journal.find('RUNTIME-01', 'OLD'))?.followNote).toEqual({ code: 'paused-no-session' });
     expect((await journal.find('RUNTIME-01', 'OTHER'))?.followNote).toEqual({
@@ -183,7 +184,7 @@ describe(`the execution journal (${testStoreKind})`, () => {
       text: 'Something else',
     });
 
-    expect(await follow.resumeWaiting({ code: 'paused-no-session' }, now)).toBe(2);
+    expect(await follow.resumeWaiting({ code: 'paused-no-session' }, now, 'Ana@Example.test')).toBe(2);
     const due = await follow.claimDue('instance-a', now, minute, 10);
     expect(due.map((e) => e.executionId).sort()).toEqual(['NEW', 'OLD']);
     await follow.schedule(due[0]?.id ?? 0, { at: now, failures: 0, note: { code: 'paused-no-session' } });

@@ -56,7 +56,7 @@ export function cachedSessionStore(inner: SessionStore, now: () => number, capac
       // Expired sessions are never handed out (see `get`); what is kept of the others stays good.
       purgeExpired: () => writing(undefined, () => store.purgeExpired()),
       changingRoles: (change) => writing(undefined, () => store.changingRoles(change)),
-      tokenFor: (username, anyone) => store.tokenFor(username, anyone),
+      tokenFor: (username) => store.tokenFor(username),
     };
   }
   return over(inner);

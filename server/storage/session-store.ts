@@ -59,10 +59,10 @@ export interface SessionStore {
    */
   changingRoles<T>(change: () => Promise<T>): Promise<T>;
   /**
-   * A live session's token to read the service with on someone's behalf: that user's newest session,
-   * or else (`anyone`) any live session's. `key` names the session, to end it if the service refuses it.
+   * A live session's token to call the service with on someone's behalf: that user's newest session that
+   * opens, never anyone else's. `key` names the session, to end it if the service refuses it.
    */
-  tokenFor(username: string, anyone: boolean): Promise<{ key: string; token: string } | undefined>;
+  tokenFor(username: string): Promise<{ key: string; token: string } | undefined>;
 }
 
 /** 32 random bytes, base64url: unguessable and safe in a cookie without quoting. */
@@ -217,17 +217,15 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
           return work(over(tx));
         });
       },
-      async tokenFor(username, anyone) {
-        const live = handle
+      async tokenFor(username) {
+        const rows = await handle
           .selectFrom('sessions')
           .select(['id_hash', 'token_sealed'])
           .where('expires_at', '>', new Date(now()))
-          .orderBy(sql`lower(username) = ${username.toLowerCase()}`, 'desc')
+          .where(sql`lower(username)`, '=', username.toLowerCase())
           .orderBy('expires_at', 'desc')
-          .limit(5);
-        const rows = await (
-          anyone ? live : live.where(sql`lower(username)`, '=', username.toLowerCase())
-        ).execute();
+          .limit(5)
+          .execute();
         for (const row of rows) {
           const token = await seal.open(row.token_sealed, row.id_hash);
           if (token !== undefined) return { key: row.id_hash, token };

@@ -24,7 +24,7 @@ describe('the follower’s words', () => {
       'Não acompanhada: O ID da execução não pode conter "/" nem "\\".',
     );
     expect(followNoteWords({ code: 'paused-no-session' }, t)).toBe(
-      'Pausada até alguém entrar: o servidor lê os resultados com a sessão de um operador conectado.',
+      'Pausada até quem a iniciou entrar: o servidor lê um resultado somente com a sessão dessa pessoa.',
     );
   });
 
@@ -45,9 +45,12 @@ describe('the follower’s words', () => {
       'Não é mais acompanhada: passou do limite de tempo de consulta',
       'Não acompanhada: O ID da execução não pode conter "/" nem "\\".',
     ]);
+    // The pause is said as it holds today: it waits for the person who started the run.
     const paused =
       'Paused until someone signs in: the server reads results with a signed-in operator’s session.';
-    expect(followNoteWords(readFollowNote(paused), en)).toBe(paused);
+    expect(followNoteWords(readFollowNote(paused), en)).toBe(
+      'Paused until the person who started it signs in: the server reads a result only with their own session.',
+    );
   });
 
   it('shows a reason or note it does not know as it comes', async () => {

@@ -23,7 +23,7 @@ export function lostReasonWords(reason: LostReason, t: Translate): string {
   }
 }
 
-/** "Paused until someone signs in …" */
+/** "Paused until the person who started it signs in …" */
 export function followNoteWords(note: FollowNote, t: Translate): string {
   switch (note.code) {
     case 'paused-no-session':

@@ -113,7 +113,7 @@ export const words = {
   'follow.lost.pollingLimit': 'No longer followed: it ran past the polling time limit',
   'follow.lost.notFollowable': 'Not followed: {problem}',
   'follow.note.paused':
-    'Paused until someone signs in: the server reads results with a signed-in operator’s session.',
+    'Paused until the person who started it signs in: the server reads a result only with their own session.',
 
   'service.orchestration': 'The orchestration service',
   'service.reporting': 'The reporting service',

@@ -41,7 +41,7 @@ export const words: Translation<typeof english> = {
   'follow.lost.pollingLimit': 'Não é mais acompanhada: passou do limite de tempo de consulta',
   'follow.lost.notFollowable': 'Não acompanhada: {problem}',
   'follow.note.paused':
-    'Pausada até alguém entrar: o servidor lê os resultados com a sessão de um operador conectado.',
+    'Pausada até quem a iniciou entrar: o servidor lê um resultado somente com a sessão dessa pessoa.',
 
   'service.orchestration': 'O serviço de orquestração',
   'service.reporting': 'O serviço de relatórios',
