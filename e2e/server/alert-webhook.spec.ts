@@ -97,8 +97,9 @@ test('an execution that stays queued past the saved limit raises its alert in th
   await expect.poll(raised, { timeout: 30_000 }).toBeDefined();
   const post = await raised();
   const body = post?.body ?? '';
+  const signed = `${String(post?.headers['x-robot-console-timestamp'])}.${String(post?.headers['x-robot-console-delivery'])}.${body}`;
   expect(post?.headers['x-robot-console-signature']).toBe(
-    `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+    `sha256=${createHmac('sha256', secret).update(signed).digest('hex')}`,
   );
   expect(JSON.parse(body)).toMatchObject({
     kind: 'queued-too-long',

@@ -26,7 +26,7 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
   afterEach(() => receiver.close());
 
   /** `null`: no webhook configured. */
-  function deliverer(settings: Partial<WebhookSettings> | null = {}) {
+  function deliverer(settings: Partial<WebhookSettings> | null = {}, instance = 'instance-a') {
     return createWebhookDeliverer({
       settings:
         settings === null
@@ -45,9 +45,10 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
       fetch: (input, init) => fetch(input, init),
       now: clock.now,
       logger,
-      instance: 'instance-a',
+      instance,
     });
   }
+  const createWebhookDelivererAs = (instance: string) => deliverer({}, instance);
 
   /** A run started by Ana with a secret and a plain variable, which the service then ends with `status`. */
   async function ended(executionId: string, status: string): Promise<void> {
@@ -98,9 +99,14 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
     if (post === undefined) throw new Error('no post');
     expect(post.path).toBe('/hooks/T000/secret-path');
     expect(post.headers['content-type']).toBe('application/json');
-    const expected = `sha256=${createHmac('sha256', secret).update(post.body).digest('hex')}`;
-    expect(post.headers['x-robot-console-signature']).toBe(expected);
-    expect(post.headers['x-robot-console-delivery']).toMatch(/^[0-9a-f-]{36}$/);
+    // Signed with the time and the delivery id (a receiver refuses an old post, and drops one it has seen).
+    const delivery = String(post.headers['x-robot-console-delivery']);
+    expect(delivery).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post.headers['x-robot-console-timestamp']).toBe(String(Math.floor(clock.now() / 1000)));
+    const signed = `${String(Math.floor(clock.now() / 1000))}.${delivery}.${post.body}`;
+    expect(post.headers['x-robot-console-signature']).toBe(
+      `sha256=${createHmac('sha256', secret).update(signed).digest('hex')}`,
+    );
     const start = clock.now() + 1_000;
     expect(JSON.parse(post.body)).toEqual({
       event: 'execution.ended',
@@ -225,6 +231,30 @@ describe(`the webhook for ended executions (${testStoreKind})`, () => {
         },
       },
     ]);
+  });
+
+  it('posts each delivery once when two instances tick while the receiver is slow to answer', async () => {
+    const ids = ['SLOW-1', 'SLOW-2', 'SLOW-3', 'SLOW-4', 'SLOW-5'];
+    for (const id of ids) await ended(id, 'ERROR');
+    const a = createWebhookDelivererAs('instance-a');
+    const b = createWebhookDelivererAs('instance-b');
+    // Each answer takes 9 s of the clock, within the 10 s timeout; while a waits for its fourth, 36 s
+    // after it began, b looks too.
+    let answered = 0;
+    receiver.beforeAnswer(async () => {
+      clock.advance(9_000);
+      answered += 1;
+      if (answered === 4) await b.tick();
+    });
+    await a.tick();
+    const posted = receiver.posts.map(
+      (post) => (JSON.parse(post.body) as { executionId: string }).executionId,
+    );
+    expect(posted.toSorted()).toEqual(ids);
+    const outbox = await workspace.webhookOutbox.list();
+    expect(outbox.map(({ state, attempts }) => ({ state, attempts }))).toEqual(
+      ids.map(() => ({ state: 'delivered', attempts: 1 })),
+    );
   });
 
   it('tries again after a 500 with the same delivery, waiting longer each time, and logs no receiver text', async () => {

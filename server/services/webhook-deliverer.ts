@@ -2,7 +2,8 @@
  * Posts each execution that ended to the configured webhook (NOTIFY_WEBHOOK_URL): a small JSON document
  * (ids, status, who started it, when; never a token, key or variable value; webhook-documents.ts), and
  * each schedule's fire that went wrong and each watchdog's alert raised or resolved, signed with an HMAC
- * of the body under NOTIFY_WEBHOOK_SECRET. Redirects are not followed. A failed post is tried again with a
+ * under NOTIFY_WEBHOOK_SECRET of the post's time, its delivery id and its body (a receiver refuses an old
+ * or altered post, and drops a delivery id it has seen: docs/configuration.md). Redirects are not followed. A failed post is tried again with a
  * growing wait (10 s, doubling up to 1 h) and given up, in the log, a day after the end. With several
  * instances each end is claimed by one (webhook-outbox-repository.ts); a post whose answer was lost
  * (the instance died meanwhile) is sent again with the same delivery id, which the receiver can drop.
@@ -57,9 +58,15 @@ export interface WebhookDeliverer {
 
 export const signatureHeader = 'X-Robot-Console-Signature';
 export const deliveryHeader = 'X-Robot-Console-Delivery';
+export const timestampHeader = 'X-Robot-Console-Timestamp';
 
-/** `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes under the shared secret. */
-export async function signBody(secret: string, body: string): Promise<string> {
+/** What is signed: `<timestamp>.<delivery id>.<body>`, the timestamp in Unix seconds, the body as sent. */
+export function signedContent(post: { timestamp: number; deliveryId: string; body: string }): string {
+  return `${String(post.timestamp)}.${post.deliveryId}.${post.body}`;
+}
+
+/** `sha256=<hex>`: the HMAC-SHA256 of `content` (signedContent) under the shared secret. */
+export async function sign(secret: string, content: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -67,7 +74,7 @@ export async function signBody(secret: string, body: string): Promise<string> {
     false,
     ['sign'],
   );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(content)));
   return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -149,6 +156,11 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
       return;
     }
     const { body } = document;
+    const timestamp = Math.floor(deps.now() / 1000);
+    const signature = await sign(
+      settings.secret,
+      signedContent({ timestamp, deliveryId: claimed.deliveryId, body }),
+    );
     const result = await callUpstream({
       client: upstream,
       method: 'POST',
@@ -157,8 +169,9 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'robot-console-webhook',
-        [signatureHeader]: await signBody(settings.secret, body),
+        [signatureHeader]: signature,
         [deliveryHeader]: claimed.deliveryId,
+        [timestampHeader]: String(timestamp),
       },
       body,
       timeoutMs,
@@ -201,17 +214,16 @@ export function createWebhookDeliverer(deps: WebhookDelivererDeps): WebhookDeliv
       await deps.outbox.skipDue(deps.now(), 'no webhook configured');
       return;
     }
-    for (;;) {
-      const claimed = await deps.outbox.claimDue(deps.instance, deps.now(), claimMs, 20);
-      for (const delivery of claimed) {
-        if (stopped.signal.aborted) return;
-        try {
-          await attempt(delivery, settings);
-        } catch (error) {
-          deps.logger.warn(`webhook: ${error instanceof Error ? error.message : String(error)}`);
-        }
+    // One claim per attempt, taken just before it: a claim taken for a batch ran out while the batch's
+    // earlier posts waited for their answers, and another instance posted the rest again (issue 35).
+    while (!stopped.signal.aborted) {
+      const [delivery] = await deps.outbox.claimDue(deps.instance, deps.now(), claimMs, 1);
+      if (delivery === undefined) return;
+      try {
+        await attempt(delivery, settings);
+      } catch (error) {
+        deps.logger.warn(`webhook: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (claimed.length < 20 || stopped.signal.aborted) return;
     }
   }
 
