@@ -184,6 +184,7 @@ async function seed(database: WorkspaceDatabase, count: number, dueAt: number): 
       secretValuesSealed: null,
       nextDueAt: dueAt,
       by: demoAccount.username,
+      owner: demoAccount.username,
       at: Date.now(),
     });
   }

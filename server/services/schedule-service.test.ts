@@ -150,6 +150,60 @@ describe(`the schedules (${testStoreKind})`, () => {
     expect(logged.every((entry) => entry.actor === ana && entry.target === 'Invoices at seven')).toBe(true);
   });
 
+  it('makes whoever changes what a schedule runs or when its owner, and leaves the owner when someone only pauses or resumes it', async () => {
+    const bia = 'bia@example.test';
+    const schedule = await saved();
+    const ownerAfter = async (outcome: Promise<unknown>) => {
+      expect(await outcome).toMatchObject({ kind: 'saved' });
+      return (await service.detail(schedule.id))?.owner;
+    };
+    // The secret as the form sends it back when left alone: empty, kept.
+    const keptSecret = [
+      { name: 'customer', value: 'ACME' },
+      { name: 'password', value: '', secret: true },
+    ];
+    // Pausing with a note and resuming: the runs would still be Ana's, doing what she set.
+    expect(
+      await ownerAfter(service.patch(schedule.id, { version: 1, paused: true, pauseNote: 'Audit' }, bia)),
+    ).toBe(ana);
+    expect(await ownerAfter(service.patch(schedule.id, { version: 2, paused: false }, bia))).toBe(ana);
+    // Saved again as it was.
+    expect(await ownerAfter(service.update(schedule.id, input({ variables: keptSecret }), 3, bia))).toBe(ana);
+    // Another robot, another time, another secret value: each makes its author the owner.
+    expect(
+      await ownerAfter(
+        service.update(schedule.id, input({ variables: keptSecret, robotId: 'payroll-bot' }), 4, bia),
+      ),
+    ).toBe(bia);
+    expect(
+      await ownerAfter(
+        service.update(
+          schedule.id,
+          input({ variables: keptSecret, robotId: 'payroll-bot', cron: '0 8 * * 1-5' }),
+          5,
+          ana,
+        ),
+      ),
+    ).toBe(ana);
+    expect(
+      await ownerAfter(
+        service.update(
+          schedule.id,
+          input({
+            robotId: 'payroll-bot',
+            cron: '0 8 * * 1-5',
+            variables: [
+              { name: 'customer', value: 'ACME' },
+              { name: 'password', value: 'another-secret', secret: true },
+            ],
+          }),
+          6,
+          bia,
+        ),
+      ),
+    ).toBe(bia);
+  });
+
   it("skips every schedule's fire on a day the team adds, and gives it back when it is removed", async () => {
     const schedule = await saved();
     const nextDue = async () =>

@@ -15,6 +15,7 @@ import {
 } from '../../src/api/workspace/schedules';
 import type { z } from '../../src/api/zod';
 import type { ActivityRepository } from '../storage/activity-repository';
+import { canonicalJson } from '../storage/canonical-json';
 import type {
   SchedulesRepository,
   StoredFire,
@@ -167,6 +168,9 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   ) {
     const kept = before === undefined ? {} : await openSecrets(before);
     const secrets: Record<string, string> = {};
+    const secretsChanged = () =>
+      Object.keys(secrets).length !== Object.keys(kept).length ||
+      Object.entries(secrets).some(([name, value]) => kept[name] !== value);
     const variables: StoredVariable[] = sent.map((v) => {
       if (!v.secret) return { name: v.name, value: v.value, secret: false };
       const value = v.value === '' ? kept[v.name] : v.value;
@@ -177,7 +181,27 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       Object.keys(secrets).length === 0
         ? null
         : await deps.seal.seal(JSON.stringify(secrets), sealContext(id));
-    return { variables, secretValuesSealed: sealed };
+    return { variables, secretValuesSealed: sealed, secretsChanged: secretsChanged() };
+  }
+
+  /**
+   * Whether a save changes what the schedule runs or when, not only whether it is paused: such a change
+   * makes its author the owner, whose identity its runs use without a runner account. Otherwise one
+   * person could make another's (or a since-demoted person's) identity start other robots (issue 35).
+   */
+  function changesWhatRuns(
+    before: StoredSchedule,
+    settings: Omit<ScheduleSettings, 'variables'>,
+    variables: readonly StoredVariable[],
+    secretsChanged: boolean,
+  ): boolean {
+    const running = (s: Omit<ScheduleSettings, 'variables'>) =>
+      canonicalJson({ ...s, paused: false, pauseNote: null });
+    return (
+      secretsChanged ||
+      running(before.settings) !== running(settings) ||
+      canonicalJson(before.variables) !== canonicalJson(variables)
+    );
   }
 
   async function openSecrets(stored: StoredSchedule): Promise<Record<string, string>> {
@@ -210,12 +234,17 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     const due = await nextDueOf(rest);
     if ('field' in due) return { kind: 'invalid', ...due };
     const at = deps.now();
+    const { secretsChanged, ...stored } = await storedVariables(id, variables, before);
     const write = {
       id,
       settings: rest,
-      ...(await storedVariables(id, variables, before)),
+      ...stored,
       nextDueAt: due.nextDueAt,
       by,
+      owner:
+        before === undefined || changesWhatRuns(before, rest, stored.variables, secretsChanged)
+          ? by
+          : before.owner,
       at,
     };
     const saved =

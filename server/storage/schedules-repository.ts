@@ -81,6 +81,8 @@ export interface ScheduleWrite {
   readonly secretValuesSealed: string | null;
   readonly nextDueAt: number | null;
   readonly by: string;
+  /** Whose identity its runs use without a runner account (the schedule service decides). */
+  readonly owner: string;
   readonly at: number;
 }
 
@@ -142,6 +144,7 @@ function columnsOf(write: ScheduleWrite) {
     paused: s.paused,
     pause_note: s.pauseNote,
     updated_by: write.by,
+    owner: write.owner,
     updated_at: new Date(write.at),
     next_due_at: write.nextDueAt === null ? null : new Date(write.nextDueAt),
   };
@@ -155,7 +158,6 @@ export function schedulesRepository(db: Db) {
         .values({
           id: write.id,
           ...columnsOf(write),
-          owner: write.by,
           version: 1,
           created_at: new Date(write.at),
         })

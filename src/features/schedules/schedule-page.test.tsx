@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { demoAccount } from '@/mocks/simulator/demo';
 import { catchDownloads } from '@/testing/catch-downloads';
 import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';
@@ -173,5 +174,9 @@ describe('a schedule’s page', () => {
     expect(await screen.findByRole('heading', { name: 'Invoices at eight', level: 1 })).toBeVisible();
     // Only what the operator changed was sent: the colleague's change stays.
     expect(screen.getByRole('textbox', { name: /^Catch-up window/ })).toHaveValue('30');
+    // Whoever saved a change to when it runs is its owner, and the page says whose identity that is.
+    expect(screen.getByText(/^Owner: /)).toHaveTextContent(
+      `Owner: ${demoAccount.username}. Without a runner account its runs use the owner’s session`,
+    );
   });
 });

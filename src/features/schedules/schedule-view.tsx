@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Schedule, ScheduleDetail } from '@/api/workspace/schedules';
@@ -42,6 +42,9 @@ export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
         actions={<ScheduleActions schedule={schedule} runNow={runNow} />}
       />
       <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          {t('schedules.page.owner', { owner: schedule.owner })}
+        </Text>
         {!mayChange && <RoleNote>{t(mayRun ? 'schedules.role.readOnly' : 'schedules.role.viewer')}</RoleNote>}
         {schedule.paused && (
           <Alert color="yellow" role="status" title={t('schedules.page.paused')}>

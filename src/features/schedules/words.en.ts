@@ -31,6 +31,8 @@ export const words = {
   'schedules.page.gone': 'There is no such schedule: it may have been deleted.',
   'schedules.page.backToList': 'Back to the schedules',
   'schedules.page.runs': 'Runs {robot} on {runtime}',
+  'schedules.page.owner':
+    'Owner: {owner}. Without a runner account its runs use the owner’s session, and whoever saves a change to what it runs or when becomes its owner.',
   'schedules.page.paused': 'Paused: it does not fire until resumed',
   'schedules.page.pausedNoNote': 'Paused without a note.',
   'schedules.pause.question': 'Pause {name}?',

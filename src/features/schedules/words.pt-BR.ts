@@ -32,6 +32,8 @@ export const words: Translation<typeof english> = {
   'schedules.page.gone': 'Este agendamento não existe: talvez tenha sido excluído.',
   'schedules.page.backToList': 'Voltar aos agendamentos',
   'schedules.page.runs': 'Executa {robot} em {runtime}',
+  'schedules.page.owner':
+    'Responsável: {owner}. Sem conta de execução, suas execuções usam a sessão do responsável, e quem salva uma mudança no que ele executa ou quando passa a ser o responsável.',
   'schedules.page.paused': 'Pausado: não dispara até ser retomado',
   'schedules.page.pausedNoNote': 'Pausado sem nota.',
   'schedules.pause.question': 'Pausar {name}?',
