@@ -91,7 +91,7 @@ export function createApp(options: AppOptions): Hono {
   const databaseReady = options.databaseReady ?? (() => true);
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(config));
-  app.use('*', loadShedding(createLoadShedder(config.MAX_REQUESTS_IN_PROGRESS)));
+  app.use('*', loadShedding(createLoadShedder(config.MAX_REQUESTS_IN_PROGRESS), deps));
   app.use('*', csrfMiddleware(config));
   // Every API path needs the database (sessions live there); the static app does not.
   app.use('*', async (c, next) => {

@@ -61,7 +61,10 @@ export const configSchema = z.object({
   /** Sessions per account (its own oldest makes room) and in all (when full, nobody is evicted). */
   SESSIONS_PER_USER: wholeNumber('SESSIONS_PER_USER', 10, 1, 10_000),
   MAX_SESSIONS: wholeNumber('MAX_SESSIONS', 10_000, 1, 10_000_000),
-  /** Past this many requests in progress the answer is an immediate 503, not a place in a queue. */
+  /**
+   * Past this many requests in progress the answer is an immediate 503, not a place in a queue. Requests
+   * from nobody signed in may hold half of them (load-shedding.ts).
+   */
   MAX_REQUESTS_IN_PROGRESS: wholeNumber('MAX_REQUESTS_IN_PROGRESS', 128, 1, 100_000),
   /** How long requests in flight get to finish on SIGTERM/SIGINT before they are cut off. */
   SHUTDOWN_GRACE_MS: wholeNumber('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),

@@ -4,6 +4,14 @@ import type { ServerErrorCode } from '../src/api/error-codes';
 /** The largest request body the server accepts (1 MiB); the spec's bodies are a few hundred bytes. */
 export const maxBodyBytes = 1024 * 1024;
 
+/**
+ * How long a request's body may take to arrive once its handler starts reading it. The handler holds one
+ * of MAX_REQUESTS_IN_PROGRESS slots while it waits, so without a deadline a client that sends its headers
+ * and then stalls its body would hold a slot for as long as it liked. Our largest bodies (a few MiB) take
+ * well under a second on any working connection; 10 s leaves room for a poor one.
+ */
+export const bodyReadDeadlineMs = 10_000;
+
 /** An answer before it becomes a `Response` (`toResponse`): plain data, cheap to build on the hot path. */
 export interface Answer {
   readonly status: number;
@@ -80,18 +88,41 @@ export function tooLargeAnswer(limit: number): Answer {
   );
 }
 
-export function tooLarge(limit: number): Response {
-  return toResponse(tooLargeAnswer(limit));
+/**
+ * The 408 for a body that did not arrive within `bodyReadDeadlineMs`. What is left of it is never read,
+ * so the connection closes after the answer.
+ */
+export function tooSlowAnswer(): Answer {
+  return errorAnswer(
+    408,
+    'request-timeout',
+    `The request body did not arrive within ${bodyReadDeadlineMs / 1000} seconds.`,
+    { Connection: 'close' },
+  );
 }
 
-export type BodyResult = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false };
+export type BodyResult =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly reason: 'too-large' | 'too-slow' };
+
+/** The answer to a request body `readLimitedBody` refused, past `limit` or past its deadline. */
+export function refusedBodyAnswer(reason: 'too-large' | 'too-slow', limit: number): Answer {
+  return reason === 'too-slow' ? tooSlowAnswer() : tooLargeAnswer(limit);
+}
 
 /**
  * A Web stream's chunks as an async iterable (not every browser iterates streams itself). Leaving the
- * loop early cancels the stream, so a refused body stops arriving.
+ * loop early cancels the stream, so a refused body stops arriving; so does `stop`, which ends the loop
+ * as if the stream had ended (its caller tells the two apart by the signal).
  */
-export async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+export async function* streamChunks(
+  stream: ReadableStream<Uint8Array>,
+  stop?: AbortSignal,
+): AsyncGenerator<Uint8Array> {
   const reader = stream.getReader();
+  // Cancelling settles a read still waiting for a chunk as the stream's end.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  stop?.addEventListener('abort', cancel);
   let done = false;
   try {
     for (;;) {
@@ -103,6 +134,7 @@ export async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGe
       yield next.value;
     }
   } finally {
+    stop?.removeEventListener('abort', cancel);
     if (!done) await reader.cancel().catch(() => undefined);
   }
 }
@@ -119,7 +151,7 @@ export async function readCapped(
   limit: number,
 ): Promise<BodyResult> {
   if (declaredLength != null && (!/^\d+$/.test(declaredLength) || Number(declaredLength) > limit)) {
-    return { ok: false };
+    return { ok: false, reason: 'too-large' };
   }
   if (chunks === null) return { ok: true, bytes: new Uint8Array(0) };
   const parts: Uint8Array[] = [];
@@ -128,7 +160,7 @@ export async function readCapped(
   // (leaving the loop early cancels the rest of the body).
   for await (const chunk of chunks) {
     total += chunk.byteLength;
-    if (total > limit) return { ok: false };
+    if (total > limit) return { ok: false, reason: 'too-large' };
     parts.push(chunk);
   }
   if (parts.length === 1 && parts[0] !== undefined) return { ok: true, bytes: parts[0] };
@@ -141,11 +173,21 @@ export async function readCapped(
   return { ok: true, bytes };
 }
 
-/** `readCapped` for a Web request or response. */
-export function readLimitedBody(
-  message: Pick<Request, 'headers' | 'body'>,
+/**
+ * `readCapped` for a client's request: every body the server reads from a client comes through here, so
+ * each has `bodyReadDeadlineMs` to arrive. Past it the body is cancelled and the answer is `too-slow`.
+ */
+export async function readLimitedBody(
+  request: Pick<Request, 'headers' | 'body'>,
   limit = maxBodyBytes,
 ): Promise<BodyResult> {
-  const body = message.body === null ? null : streamChunks(message.body);
-  return readCapped(body, message.headers.get('content-length'), limit);
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(), bodyReadDeadlineMs);
+  try {
+    const body = request.body === null ? null : streamChunks(request.body, late.signal);
+    const read = await readCapped(body, request.headers.get('content-length'), limit);
+    return late.signal.aborted ? { ok: false, reason: 'too-slow' } : read;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -15,7 +15,7 @@ import { openWorkspace } from '../workspace';
 import { nodeServerOptions } from './node-server-options';
 import { DataDirInUseError } from './embedded-database';
 import { makeGraceful } from './graceful-shutdown';
-import { createNodeListener } from './node-listener';
+import { createNodeListener, listenerOptions } from './node-listener';
 import { openConfiguredDatabase } from './open-database';
 import { staticHandler } from './static';
 import { createUpstreamPool } from './upstream-pool';
@@ -81,7 +81,7 @@ export async function startInstance(
   purge.unref();
 
   const listener = createNodeListener(robotConsole.app, { ownsProcess: true });
-  const server = createServer((req, res) => {
+  const server = createServer(listenerOptions, (req, res) => {
     listener(req, res).catch((error: unknown) => {
       consoleLogger.error(
         `robot-console: request failed: ${error instanceof Error ? error.message : String(error)}`,

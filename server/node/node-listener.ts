@@ -4,9 +4,24 @@
  * the evidence is gone (and the adapter itself refuses some, a backslash say, with a bare 400). Used by
  * main.ts and, for the API paths, by the Vite plugin in development.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
+import { bodyReadDeadlineMs } from '../http-utils';
 import { badTargetResponse, isApiPath, rawTargetProblem } from '../security';
+
+/**
+ * node:http's bounds on a slow client, far below its own (60 s for the headers, 300 s for a whole
+ * request): every connection waiting on one holds a socket and memory, and Node's defaults let a few
+ * thousand trickling clients hold them for minutes. Headers come in one packet from any real client. A
+ * body the app reads has its own, shorter deadline (`bodyReadDeadlineMs`: the app's 408 says why, where
+ * Node's is bare); this one ends the rest, a body nobody reads that keeps trickling in. Node looks for
+ * overdue requests every `connectionsCheckingInterval` (30 s by default, as long as the bound itself).
+ */
+export const listenerOptions = {
+  headersTimeout: 10_000,
+  requestTimeout: 3 * bodyReadDeadlineMs,
+  connectionsCheckingInterval: 2_000,
+} satisfies ServerOptions;
 
 /** `env` carries node's request and response: the app reads the peer's address from it (getConnInfo). */
 export interface FetchApp {

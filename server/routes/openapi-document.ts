@@ -20,6 +20,7 @@ import {
   type WorkspaceRouteName,
 } from '../../src/api/workspace/routes';
 import { sessionCookieName } from './session-cookie';
+import { bodyReadDeadlineMs } from '../http-utils';
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +75,7 @@ const commonRefusals = {
       "route's `x-minimum-role` (`forbidden`).",
   ),
   tooLarge: refusal('The body is too large (`payload-too-large`).'),
+  tooSlow: refusal(`The body did not arrive within ${bodyReadDeadlineMs / 1000} s (\`request-timeout\`).`),
   unavailable: refusal('The server is busy or its database is not ready; see `Retry-After`.'),
 };
 const responseRef = (name: keyof typeof commonRefusals) => ({ $ref: `#/components/responses/${name}` });
@@ -129,7 +131,10 @@ function operation(name: string, method: string, route: RouteDescription, tag: s
   if (route.withoutSession !== true) responses[401] = responseRef('unauthenticated');
   if (role !== undefined && role !== 'viewer') responses[403] = responseRef('forbidden');
   else if (write) responses[403] = responseRef('csrfRejected');
-  if (route.body !== undefined) responses[413] = responseRef('tooLarge');
+  if (route.body !== undefined) {
+    responses[408] = responseRef('tooSlow');
+    responses[413] = responseRef('tooLarge');
+  }
   responses[503] = responseRef('unavailable');
   for (const [status, said] of Object.entries(route.refusals ?? {})) {
     responses[status] =

@@ -23,8 +23,8 @@ import {
   errorAnswer,
   maxBodyBytes,
   readLimitedBody,
+  refusedBodyAnswer,
   toResponse,
-  tooLargeAnswer,
   type Answer,
 } from '../http-utils';
 import { isSecureRequest } from '../security';
@@ -79,7 +79,7 @@ export function proxyRoute(deps: AppDeps, gate: ProxyGate): Handler {
       // Not hono's bodyLimit: it reads the body before the route runs, so an unknown endpoint or a
       // signed-out caller would be answered 413 instead of 404 or 401, and the body read for nothing.
       const read = await readLimitedBody(request, maxBodyBytes);
-      if (!read.ok) return tooLargeAnswer(maxBodyBytes);
+      if (!read.ok) return refusedBodyAnswer(read.reason, maxBodyBytes);
       if (read.bytes.byteLength > 0) body = read.bytes;
     }
     // A name of thousands of characters is always an accident, and breaks every list that shows it:

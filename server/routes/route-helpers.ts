@@ -12,7 +12,7 @@ import type { workspaceRouteSchemas } from '../../src/api/workspace/route-schema
 import type { workspaceRouteTable, WorkspaceRouteName } from '../../src/api/workspace/routes';
 import type { ServerErrorCode } from '../../src/api/error-codes';
 import type { Role } from '../../src/api/roles';
-import { jsonError, readLimitedBody } from '../http-utils';
+import { jsonError, readLimitedBody, toResponse, tooSlowAnswer } from '../http-utils';
 
 /** The workspace's JSON bodies are small; a catalog file is the largest. */
 const maxWorkspaceBody = 1024 * 1024;
@@ -20,6 +20,7 @@ const maxWorkspaceBody = 1024 * 1024;
 async function readJson(c: Context, limit = maxWorkspaceBody): Promise<Outcome<unknown>> {
   const body = await readLimitedBody(c.req.raw, limit);
   if (!body.ok) {
+    if (body.reason === 'too-slow') return { ok: false, response: toResponse(tooSlowAnswer()) };
     const size = `${limit / (1024 * 1024)} MiB`;
     return {
       ok: false,

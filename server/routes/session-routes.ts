@@ -9,7 +9,7 @@ import type { SessionInfo, SignedOut } from '../../src/api/schemas';
 import type { ServerConfig } from '../config';
 import type { LiveSession } from '../storage/session-store';
 import type { AppDeps } from '../deps';
-import { jsonError, readLimitedBody, tooLarge } from '../http-utils';
+import { jsonError, readLimitedBody, refusedBodyAnswer, toResponse } from '../http-utils';
 import { currentSession, endSession, sessionIdOf, setSessionCookie } from './session-cookie';
 import type { Admission, SignInLimiter } from '../services/sign-in-limiter';
 import { upstreamLogin } from '../services/upstream-login';
@@ -72,7 +72,7 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
 
   routes.post('/', async (c) => {
     const body = await readLimitedBody(c.req.raw, maxSignInBodyBytes);
-    if (!body.ok) return tooLarge(maxSignInBodyBytes);
+    if (!body.ok) return toResponse(refusedBodyAnswer(body.reason, maxSignInBodyBytes));
     let json: unknown;
     try {
       json = JSON.parse(new TextDecoder().decode(body.bytes));

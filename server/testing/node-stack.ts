@@ -14,7 +14,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { assembleServer } from '../server';
-import { createNodeListener } from '../node/node-listener';
+import { createNodeListener, listenerOptions } from '../node/node-listener';
 import { createUpstreamPool } from '../node/upstream-pool';
 import {
   cookieOf,
@@ -124,7 +124,8 @@ export async function startNodeServer(upstream: NodeUpstream, env: Record<string
     now: () => fixedNow,
   }).app;
   const listener = createNodeListener(app);
-  const server = createServer((req, res) => void listener(req, res));
+  // As instance.ts makes it, with its bounds on slow clients.
+  const server = createServer(listenerOptions, (req, res) => void listener(req, res));
   const base = await listen(server);
   return {
     base,

@@ -14,6 +14,7 @@ export const serverErrorCodes = [
   'query-not-allowed',
   'invalid-request',
   'payload-too-large',
+  'request-timeout',
   'text-too-long',
   'client-closed-request',
   // The team workspace.

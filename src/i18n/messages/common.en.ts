@@ -34,6 +34,7 @@ const serverErrorWords = {
   'serverError.query-not-allowed': 'The API endpoints take no query parameters.',
   'serverError.method-not-allowed': 'This method is not allowed here.',
   'serverError.payload-too-large': 'The request is too large for the server.',
+  'serverError.request-timeout': 'The request took too long to reach the server. Try again.',
   'serverError.text-too-long':
     'A text you typed is longer than the server accepts. Shorten it and try again.',
   'serverError.client-closed-request': 'The request was abandoned by the client.',

@@ -72,6 +72,7 @@ export const words: Translation<typeof english> = {
   'serverError.query-not-allowed': 'Os endpoints da API não aceitam parâmetros de consulta.',
   'serverError.method-not-allowed': 'Este método não é permitido aqui.',
   'serverError.payload-too-large': 'A requisição é grande demais para o servidor.',
+  'serverError.request-timeout': 'A requisição demorou demais para chegar ao servidor. Tente de novo.',
   'serverError.text-too-long':
     'Um texto digitado é mais longo do que o servidor aceita. Encurte-o e tente de novo.',
   'serverError.client-closed-request': 'A requisição foi abandonada pelo cliente.',
