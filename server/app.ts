@@ -109,6 +109,8 @@ export function createApp(options: AppOptions): Hono {
       limiter:
         options.signInLimiter ??
         createSignInLimiter({
+          failures: workspace.signInFailures,
+          logger,
           now,
           windowMs: config.SIGN_IN_WINDOW_MINUTES * 60_000,
           failuresPerUser: config.SIGN_IN_FAILURES_PER_USER,

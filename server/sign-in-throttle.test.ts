@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNodeListener } from './node/node-listener';
+import { heldBurst } from './testing/held-burst';
 import { csrf, fixedNow, setup, testPassword } from './testing/test-helpers';
 
 async function throttled(options: { address?: (c: Context) => string } = {}) {
@@ -96,6 +97,47 @@ describe('sign-in throttling', () => {
     expect((await attempt('ana@example.com')).status).toBe(401);
   });
 
+  it('refuses one username after 20 failures from any addresses for 5 minutes, whether it exists or not', async () => {
+    let address = '';
+    const { attempt, logins, time } = await throttled({ address: () => address });
+    for (const username of ['ana@example.com', 'nobody@example.com']) {
+      for (let client = 0; client < 20; client += 1) {
+        address = `203.0.113.${client}`;
+        await failTimes(attempt, 1, username);
+      }
+    }
+    expect(logins()).toBe(40);
+    address = '198.51.100.7';
+    // The same answer for an account and for a name nobody has: the refusal tells nothing about either.
+    for (const username of ['ana@example.com', 'nobody@example.com']) {
+      const refused = await attempt(username);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('300');
+      expect(await refused.json()).toEqual({
+        error: 'too-many-attempts',
+        message: 'Too many failed sign-ins. Try again in 5 minutes.',
+        retryAfterSeconds: 300,
+      });
+    }
+    expect(logins()).toBe(40);
+    // A short wait, not a lock: the owner signs in once the window is over.
+    time.now += 5 * 60_000;
+    expect((await attempt('ana@example.com', testPassword)).status).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    let address = '';
+    const { attempt } = await throttled({ address: () => address });
+    for (let host = 1; host <= 10; host += 1) {
+      address = `2001:db8:7:8::${host}`;
+      await failTimes(attempt, 1, 'ana@example.com');
+    }
+    address = '2001:db8:7:8:1:2:3:4';
+    expect((await attempt('ana@example.com')).status).toBe(429);
+    address = '2001:db8:7:9::1';
+    expect((await attempt('ana@example.com')).status).toBe(401);
+  });
+
   it('does not count invalid requests or an unreachable upstream as failed sign-ins', async () => {
     const { attempt, app, upstream } = await throttled();
     upstream.use(() => Promise.reject(new TypeError('fetch failed')));
@@ -116,23 +158,12 @@ describe('sign-in attempts in flight', () => {
       { MAX_REQUESTS_IN_PROGRESS: '5000' },
       { clientAddress: () => '10.0.0.1' },
     );
-    // The upstream holds its answers until every attempt has either reached it or been turned away.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    upstream.use(async (request, signal) => {
-      await held;
-      return upstream.simulate(request, signal);
-    });
     const body = JSON.stringify({ username: 'ana@example.com', password: 'guess' });
-    const statuses: number[] = [];
-    const attempts = Array.from({ length: 1000 }, async () => {
-      const headers = { ...csrf, 'Content-Type': 'application/json' };
+    const headers = { ...csrf, 'Content-Type': 'application/json' };
+    const statuses = await heldBurst(upstream, 1000, async () => {
       const response = await app.request('/session', { method: 'POST', headers, body });
-      statuses.push(response.status);
+      return response.status;
     });
-    while (statuses.length + upstream.requests.length < 1000) await new Promise((r) => setImmediate(r));
-    release();
-    await Promise.all(attempts);
     expect(upstream.requests).toHaveLength(10);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(990);

@@ -32,6 +32,10 @@ import { watchdogSettingsRepository } from './storage/watchdog-settings-reposito
 import { teamRepository, type TeamRepository } from './storage/team-repository';
 import { apiTokensRepository } from './storage/api-tokens-repository';
 import { apiTokenService, type ApiTokenService } from './services/api-token-service';
+import {
+  signInFailuresRepository,
+  type SignInFailuresRepository,
+} from './storage/sign-in-failures-repository';
 
 export interface Workspace {
   readonly database: WorkspaceDatabase;
@@ -68,6 +72,8 @@ export interface Workspace {
   readonly team: TeamRepository;
   /** Personal API tokens (api-token-service.ts): what scripts send instead of a session cookie. */
   readonly apiTokens: ApiTokenService;
+  /** Failed sign-ins per username from every address, shared by the instances (sign-in-limiter.ts). */
+  readonly signInFailures: SignInFailuresRepository;
 }
 
 /** Sessions kept in memory at most, in front of the embedded store. */
@@ -122,5 +128,6 @@ export async function openWorkspace(
     runnerToken: runnerTokenStore(db, seal),
     team: teamRepository(db),
     apiTokens: apiTokenService({ tokens: apiTokensRepository(db), activity, now }),
+    signInFailures: signInFailuresRepository(db),
   };
 }

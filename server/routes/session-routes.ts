@@ -94,14 +94,14 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
     }
     const { username } = parsed.data;
     const address = guard.clientAddress(c);
-    const admission = guard.limiter.begin(address, username);
+    const admission = await guard.limiter.begin(address, username);
     if (!admission.ok) return refusedAdmission(admission);
     const { attempt } = admission;
     try {
       const login = await upstreamLogin(deps, parsed.data, c.req.raw.signal);
       if (!login.ok) {
         if (login.credentialsRefused === true) {
-          attempt.refused();
+          await attempt.refused();
           // JSON-quoted: the username is the caller's text and must not be able to forge log lines.
           deps.logger.warn(`sign-in refused: ${JSON.stringify(username)} from ${address}`);
         }
@@ -124,13 +124,13 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
           'The orchestration service issued a token that has already expired.',
         );
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       setSessionCookie(c, deps, started.id, started.session.expiresAt);
       deps.logger.info(`sign-in: ${JSON.stringify(username)} from ${address}`);
       return c.json(sessionInfo(deps.config, started.session), 200);
     } finally {
       // Whatever did not say refused or succeeded above (an upstream failure, an error) counts as nothing.
-      attempt.abandoned();
+      await attempt.abandoned();
     }
   });
 

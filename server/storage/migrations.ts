@@ -504,6 +504,24 @@ const migrations: Record<string, Migration> = {
           where variable->>'secret' = 'true' and coalesce(variable->>'defaultValue', '') <> '')`.execute(db);
     },
   },
+  '0016-sign-in-failures': {
+    // Failed sign-ins per username from every address together (sign-in-failures-repository.ts): one row
+    // per username in a fixed window, in the database so that every instance on one PostgreSQL counts
+    // into the same row. Rows whose window has ended are deleted by their end.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('person', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('window_ends', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sign_in_failures_by_window_end')
+        .on('sign_in_failures')
+        .column('window_ends')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -257,6 +257,15 @@ export interface ApiTokensTable {
   revoked_at: NullableInstant;
 }
 
+/** Failed sign-ins per username from every address (migration 0016, sign-in-failures-repository.ts). */
+export interface SignInFailuresTable {
+  /** The username compared without case (roles.ts `personKey`). */
+  person: string;
+  /** Refused sign-ins and those still waiting for the upstream, in the window. */
+  failures: number;
+  window_ends: Instant;
+}
+
 export interface Database {
   sessions: SessionsTable;
   executions: ExecutionsTable;
@@ -273,6 +282,7 @@ export interface Database {
   watchdog_settings: WatchdogSettingsTable;
   team_members: TeamMembersTable;
   api_tokens: ApiTokensTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type ExecutionRow = Selectable<ExecutionsTable>;
