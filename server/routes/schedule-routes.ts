@@ -11,6 +11,7 @@ import type { RunNowOutcome } from '../services/scheduler';
 import { isServerErrorCode } from '../../src/api/error-codes';
 import { jsonError } from '../http-utils';
 import type { ScheduleService, ScheduleWriteOutcome } from '../services/schedule-service';
+import { createRequestLimiter, type RequestLimit } from '../services/request-limiter';
 import { conflictAnswer, type ServeRoute } from './route-helpers';
 
 const notFound = () =>
@@ -43,13 +44,35 @@ export interface ScheduleRouteDeps {
 /** Notices answered at once, at most; the cursor brings the rest next time. */
 const noticesPerAnswer = 50;
 
+/**
+ * Previews a caller may ask for: the form asks once each time the typing pauses (400 ms) and keeps each
+ * answer a minute, so an operator at work asks a few times a minute; a script looping on the route is
+ * held to one a second on average.
+ */
+export const previewLimit: RequestLimit = { perWindow: 60, windowMs: 60_000 };
+
+function tooManyPreviews(waitMs: number): Response {
+  const seconds = Math.ceil(waitMs / 1000);
+  return jsonError(
+    429,
+    'too-many-previews',
+    `Too many previews asked for (${previewLimit.perWindow} a minute at most). Try again in ${seconds} seconds.`,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
 export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void {
   const { schedules } = deps;
   serve('schedules', async (c) => c.json(await schedules.list()));
   serve('createSchedule', async (c, { body }) =>
     writeAnswer(c, await schedules.create(body, c.get('user')), true),
   );
+  // A preview searches a calendar on the server's thread: bounded in work (schedule-calendar.ts), and in
+  // how often each caller asks.
+  const previews = createRequestLimiter(previewLimit, deps.now);
   serve('previewSchedule', async (c, { body }) => {
+    const taken = previews.take(c.get('user'));
+    if (!taken.ok) return tooManyPreviews(taken.waitMs);
     const outcome = await schedules.preview(body);
     return outcome.kind === 'preview'
       ? c.json(outcome.preview)

@@ -48,8 +48,12 @@ export class TimingError extends Error {
 
 /** Holiday types that close a business day: `public` and `bank` (Carnival, Corpus Christi in Brazil). */
 const closingTypes = new Set(['public', 'bank']);
-/** How far ahead a search looks before it says a timing does not fire (matches, then years). */
-const searchLimit = { matches: 5_000, years: 5 } as const;
+/**
+ * How far ahead a search looks before it says a timing does not fire, and the most cron matches it reads:
+ * its work, each a zoned computation of croner's. It steps over the days that cannot fire, so an ordinary
+ * search reads about one match a fire; the bound stops one that would read for seconds.
+ */
+const searchLimit = { matches: 1_000, years: 5 } as const;
 
 /** Checks a timing: a zone that exists, a cron croner reads, a calendar date-holidays knows, the dates. */
 export function checkTiming(timing: ScheduleTiming): void {
@@ -84,16 +88,33 @@ export function checkTiming(timing: ScheduleTiming): void {
 const crons = new Map<string, Cron>();
 const cronsKept = 1_000;
 
-function cronOf(timing: ScheduleTiming): Cron {
-  const key = `${timing.timeZone} ${timing.cron}`;
+function cached(key: string, make: () => Cron): Cron {
   let cron = crons.get(key);
   if (cron === undefined) {
-    // `paused`: croner only computes; the database decides what runs.
-    cron = new Cron(timing.cron, { timezone: timing.timeZone, paused: true, mode: '5-part' });
+    cron = make();
     if (crons.size >= cronsKept) crons.clear();
     crons.set(key, cron);
   }
   return cron;
+}
+
+function cronOf(timing: ScheduleTiming): Cron {
+  // `paused`: croner only computes; the database decides what runs.
+  return cached(
+    `${timing.timeZone} ${timing.cron}`,
+    () => new Cron(timing.cron, { timezone: timing.timeZone, paused: true, mode: '5-part' }),
+  );
+}
+
+/**
+ * The cron's day fields alone, read on a local day's date at midnight UTC: whether it matches that day at
+ * any time. Which days a cron matches does not depend on the zone, and an offset of 0 spares croner the
+ * zone's rules: a few microseconds a day, where a zoned match costs a hundred times more.
+ */
+function dayCronOf(timing: ScheduleTiming): Cron {
+  const [, , dayOfMonth, month, dayOfWeek] = timing.cron.trim().split(/\s+/);
+  const days = `0 0 ${dayOfMonth} ${month} ${dayOfWeek}`;
+  return cached(`days ${days}`, () => new Cron(days, { utcOffset: 0, paused: true, mode: '5-part' }));
 }
 
 interface Calendar {
@@ -147,12 +168,6 @@ function nextDate(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
-}
-
-/** The month after a local date's (YYYY-MM). */
-function nextMonth(date: string): string {
-  const [year = 0, month = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
 }
 
 type HolidayReason = Extract<SkipReason, { kind: 'holiday' }>;
@@ -254,21 +269,35 @@ function repeatsEarlierLocalTime(at: Date, timeZone: string): boolean {
 
 /**
  * The next `count` fires strictly after `after`, oldest first, the days the calendar skipped on the way
- * (up to the last fire), and the cron's matches on those days that were skipped rather than moved. Fewer when the timing ends, or does not fire again within five years.
+ * (up to the last fire), and the first of the cron's matches on a day it skipped rather than moved (due
+ * too: the scheduler records it as skipped), if before the last fire. Fewer when the timing ends, or does
+ * not fire again within five years. `cutShort`: the search read its most matches before it could tell.
+ *
+ * Its work is bounded by days, not by matches: a day that cannot give a fire (skipped, not the rule's day,
+ * or whose moved fires would land after those found) is left at once for the next day that can, found by
+ * the cron's day fields alone. A cron that matches every 5 minutes on days the calendar skips reads a
+ * match or two, then steps over five years of days cheaply to say it never fires.
  */
 export function nextFires(
   timing: ScheduleTiming,
   after: Date,
   count: number,
   noRunDays: NoRunDays = new Map(),
-): { fires: Fire[]; skippedDays: SkippedDay[]; skippedMatches: Date[] } {
+): { fires: Fire[]; skippedDays: SkippedDay[]; firstSkipped: Date | undefined; cutShort: boolean } {
   const cron = cronOf(timing);
   const zone = timing.timeZone;
   const horizon = after.getTime() + searchLimit.years * 366 * 86_400_000;
+  const horizonDay = wallClock(new Date(horizon), zone).date;
+  const lastDay = timing.endsOn !== null && timing.endsOn < horizonDay ? timing.endsOn : horizonDay;
+  // The `count` earliest fires found so far: a later one is never answered.
   const fires = new Map<number, Fire>();
+  const keep = (fire: Fire) => {
+    fires.set(fire.at.getTime(), fire);
+    if (fires.size > count) fires.delete(Math.max(...fires.keys()));
+  };
+  const latestKept = () => (fires.size < count ? Number.POSITIVE_INFINITY : Math.max(...fires.keys()));
   const skipped = new Map<string, SkipReason>();
-  // The cron's matches on skipped days that did not move: the fires the calendar skipped.
-  const skippedMatches: Date[] = [];
+  let firstSkipped: Date | undefined;
   const businessDay = (date: string) => {
     const reason = skipReason(date, timing, noRunDays);
     if (reason !== undefined) skipped.set(date, reason);
@@ -284,52 +313,68 @@ export function nextFires(
     }
     return ruleDays.get(month) ?? null;
   };
-  // Fires before the start date's first minute are not asked for: croner starts from there.
+  // The days that can give a fire (the cron matches them first: only those are skipped days).
+  const days = dayCronOf(timing);
+  const canFire = (date: string) => {
+    if (!days.match(new Date(`${date}T00:00:00Z`))) return false;
+    const rule = timing.businessDayOfMonth;
+    if (rule !== null) return date === ruleDay(date.slice(0, 7), rule);
+    return timing.onSkippedDay === 'next-business-day' || businessDay(date);
+  };
   let cursor = after;
-  if (timing.startsOn !== null) {
-    const start = instantOf(timing.startsOn, '00:00', zone);
+  // On to a local day's first minute, when it is ahead: croner's next match is from there.
+  const jumpTo = (date: string) => {
+    const start = instantOf(date, '00:00', zone);
     if (start !== null && start.getTime() - 1 > cursor.getTime()) cursor = new Date(start.getTime() - 1);
-  }
-  for (let matches = 0; matches < searchLimit.matches; matches++) {
+  };
+  // On to the next day after `date` that can give a fire; false when there is none within the search.
+  const leaveDay = (date: string) => {
+    for (let next = nextDate(date); next <= lastDay; next = nextDate(next)) {
+      if (canFire(next)) {
+        jumpTo(next);
+        return true;
+      }
+    }
+    return false;
+  };
+  // Fires before the start date's first minute are not asked for.
+  if (timing.startsOn !== null) jumpTo(timing.startsOn);
+  let matches = 0;
+  for (; matches < searchLimit.matches; matches++) {
     const match = cron.nextRun(cursor);
     if (match === null || match.getTime() > horizon) break;
     cursor = match;
     const wall = wallClock(match, zone);
     if (timing.endsOn !== null && wall.date > timing.endsOn) break;
     // Every fire before this match is known (a moved fire is only ever later than its match): enough?
-    const settled = [...fires.keys()].filter((at) => at < match.getTime());
-    if (settled.length >= count) break;
+    if (latestKept() < match.getTime()) break;
     if (repeatsEarlierLocalTime(match, zone)) continue;
     if (timing.businessDayOfMonth !== null) {
-      const day = ruleDay(wall.date.slice(0, 7), timing.businessDayOfMonth);
-      if (wall.date === day) {
-        fires.set(match.getTime(), { at: match });
-        continue;
-      }
-      // Not the rule's day: on to its first minute, or the next month's (an every-5-minutes cron would
-      // otherwise spend the search limit on the days between).
-      const next = day !== null && day > wall.date ? day : `${nextMonth(wall.date)}-01`;
-      const start = instantOf(next, '00:00', zone);
-      if (start !== null && start.getTime() - 1 > cursor.getTime()) cursor = new Date(start.getTime() - 1);
+      if (wall.date === ruleDay(wall.date.slice(0, 7), timing.businessDayOfMonth)) keep({ at: match });
+      else if (!leaveDay(wall.date)) break;
       continue;
     }
     if (businessDay(wall.date)) {
-      fires.set(match.getTime(), { at: match });
+      keep({ at: match });
       continue;
     }
     if (timing.onSkippedDay === 'skip') {
-      skippedMatches.push(match);
+      firstSkipped ??= match;
+      if (!leaveDay(wall.date)) break;
       continue;
     }
     let date = nextDate(wall.date);
     while (!businessDay(date)) date = nextDate(date);
-    if (timing.endsOn !== null && date > timing.endsOn) continue;
+    // Every later match is on a day skipped up to that one (moving there too), or after the end.
+    if (timing.endsOn !== null && date > timing.endsOn) break;
     const moved = instantOf(date, wall.time, zone);
-    // The same instant as that day's own fire is one fire.
-    if (moved !== null && !fires.has(moved.getTime()))
-      fires.set(moved.getTime(), { at: moved, movedFrom: wall.date });
+    if (moved === null) continue;
+    // This day's later matches land later still: none of them would be kept.
+    if (moved.getTime() >= latestKept()) {
+      if (!leaveDay(wall.date)) break;
+    } else if (!fires.has(moved.getTime())) keep({ at: moved, movedFrom: wall.date });
   }
-  const ordered = [...fires.values()].sort((a, b) => a.at.getTime() - b.at.getTime()).slice(0, count);
+  const ordered = [...fires.values()].sort((a, b) => a.at.getTime() - b.at.getTime());
   const last = ordered.at(-1);
   const lastDate = last === undefined ? undefined : wallClock(last.at, zone).date;
   const skippedDays = [...skipped]
@@ -340,7 +385,8 @@ export function nextFires(
   return {
     fires: ordered,
     skippedDays,
-    skippedMatches: skippedMatches.filter((at) => at.getTime() < lastAt),
+    firstSkipped: firstSkipped !== undefined && firstSkipped.getTime() < lastAt ? firstSkipped : undefined,
+    cutShort: matches === searchLimit.matches,
   };
 }
 
@@ -349,10 +395,32 @@ export function nextFires(
  * (due too, to be recorded as skipped: every fire the cron makes is in the history). Null: none.
  */
 export function nextDueAfter(timing: ScheduleTiming, after: Date, noRunDays: NoRunDays): number | null {
-  const { fires, skippedMatches } = nextFires(timing, after, 1, noRunDays);
-  const candidates = [fires[0]?.at.getTime(), skippedMatches[0]?.getTime()];
+  return firstDue(nextFires(timing, after, 1, noRunDays));
+}
+
+type Found = ReturnType<typeof nextFires>;
+
+/** The first instant due in a search's answer: its first fire, or an earlier match the calendar skips. */
+export function firstDue({ fires, firstSkipped }: Pick<Found, 'fires' | 'firstSkipped'>): number | null {
+  const candidates = [fires[0]?.at.getTime(), firstSkipped?.getTime()];
   const known = candidates.filter((at): at is number => at !== undefined);
   return known.length === 0 ? null : Math.min(...known);
+}
+
+/** Why a timing cannot be saved, by a search's answer: it never fires, or the search could not tell. */
+export function firingProblem(timing: ScheduleTiming, found: Found): TimingError | undefined {
+  if (found.fires.length > 0) return undefined;
+  if (found.cutShort) {
+    return new TimingError(
+      'cron',
+      `Its next fire was not found within ${searchLimit.matches.toLocaleString('en')} of the cron's ` +
+        'matches (the calendar skips or moves them all): make the cron match less often.',
+    );
+  }
+  // Without an end date a schedule is meant to go on: one that has ended fires no more, rightly.
+  return timing.endsOn === null
+    ? new TimingError('cron', 'This cron never fires with this calendar (within five years).')
+    : undefined;
 }
 
 /** Why the calendar skips the fire due at `at` (a match on a day it skips, not moved), or undefined. */

@@ -26,12 +26,15 @@ import type { TokenSeal } from '../storage/token-seal';
 import {
   calendarSkip,
   checkTiming,
+  firingProblem,
+  firstDue,
   nextDueAfter,
   nextFires,
   TimingError,
   type NoRunDays,
   type ScheduleTiming,
 } from './schedule-calendar';
+import { boundedMemo } from '../storage/bounded-memo';
 import type { FiringSchedule } from './scheduler';
 import type { DueInstant } from '../storage/schedule-fires-repository';
 
@@ -50,6 +53,10 @@ export type ScheduleWriteOutcome =
 
 /** Fires the preview and the answers show. */
 const previewCount = 10;
+/** Schedules whose next fires are kept between answers: more than a team has, so a list never misses. */
+const upcomingKept = 5_000;
+/** The longest a schedule's next fires are kept when none of them is due sooner. */
+const upcomingMaxAgeMs = 3_600_000;
 /** A schedule's latest fires in its detail. */
 const recentFires = 50;
 
@@ -65,6 +72,17 @@ function fireAnswer(fire: StoredFire | null): ScheduleFire | null {
 }
 
 const sealContext = (id: string) => `schedule:${id}`;
+
+const previewOf = ({ fires, skippedDays }: ReturnType<typeof nextFires>): SchedulePreview => ({
+  nextFires: fires.map((fire) => fire.at.toISOString()),
+  skippedDays,
+});
+
+/** The team's no-run days, and the generation of the memo's keys they belong to. */
+interface TeamDays {
+  readonly days: NoRunDays;
+  readonly generation: number;
+}
 
 export function timingOf(settings: ScheduleTimingSettings): ScheduleTiming {
   return {
@@ -82,28 +100,51 @@ export function timingOf(settings: ScheduleTimingSettings): ScheduleTiming {
 export function createScheduleService(deps: ScheduleServiceDeps) {
   const { schedules } = deps;
 
-  /** The schedule as answered; `days`: the team's no-run days, read once for a whole list. */
   /** The next fires after now, and the days the calendar skips among them (none while paused). */
   async function preview(
     settings: ScheduleTimingSettings & { readonly paused: boolean },
     days?: NoRunDays,
   ): Promise<SchedulePreview> {
     if (settings.paused) return { nextFires: [], skippedDays: [] };
-    const { fires, skippedDays } = nextFires(
-      timingOf(settings),
-      new Date(deps.now()),
-      previewCount,
-      days ?? (await schedules.noRunDays()),
-    );
-    return { nextFires: fires.map((fire) => fire.at.toISOString()), skippedDays };
+    const noRun = days ?? (await schedules.noRunDays());
+    return previewOf(nextFires(timingOf(settings), new Date(deps.now()), previewCount, noRun));
   }
 
+  // The team's no-run days as last read, and a number that changes whenever they do (a key of the memo).
+  let daysSeen = { dates: '', generation: 0 };
+  async function teamDays(): Promise<TeamDays> {
+    const days = await schedules.noRunDays();
+    const dates = [...days.keys()].sort().join(' ');
+    if (dates !== daysSeen.dates) daysSeen = { dates, generation: daysSeen.generation + 1 };
+    return { days, generation: daysSeen.generation };
+  }
+
+  // A saved schedule's next fires, by its id, version and the no-run days' generation: a list of every
+  // schedule answers from here instead of searching each calendar again. Kept from `from` until the first
+  // of them is due, when they would no longer be the next ones.
+  const upcoming = boundedMemo<{ readonly fires: string[]; readonly from: number; readonly until: number }>(
+    upcomingKept,
+  );
+  async function upcomingOf(stored: StoredSchedule, team?: TeamDays): Promise<string[]> {
+    if (stored.deleted || stored.settings.paused) return [];
+    const { days, generation } = team ?? (await teamDays());
+    const key = `${stored.id} ${stored.version} ${generation}`;
+    const now = deps.now();
+    const kept = upcoming.get(key);
+    if (kept !== undefined && kept.from <= now && now < kept.until) return kept.fires;
+    const fires = (await preview(stored.settings, days)).nextFires;
+    const first = fires[0] === undefined ? Number.POSITIVE_INFINITY : Date.parse(fires[0]);
+    upcoming.set(key, { fires, from: now, until: Math.min(first, now + upcomingMaxAgeMs) });
+    return fires;
+  }
+
+  /** The schedule as answered; `team`: the team's no-run days, read once for a whole list. */
   async function answer(
     stored: StoredSchedule,
-    days?: NoRunDays,
+    team?: TeamDays,
     last?: StoredFire | null,
   ): Promise<Schedule> {
-    const upcoming = stored.deleted ? [] : (await preview(stored.settings, days)).nextFires;
+    const nextFires = await upcomingOf(stored, team);
     return {
       id: stored.id,
       ...stored.settings,
@@ -116,7 +157,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
       version: stored.version,
       updatedBy: stored.updatedBy,
       updatedAt: stored.updatedAt,
-      nextFires: upcoming,
+      nextFires,
       lastFire: fireAnswer(
         last === undefined ? ((await schedules.recentFires(stored.id, 1))[0] ?? null) : last,
       ),
@@ -138,23 +179,27 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     }
   }
 
-  /** The timing checked, and its next instant after now; or why it cannot be saved. */
-  async function nextDueOf(
+  /**
+   * The timing checked, then searched once from now: its first `count` fires and next instant due; or
+   * why it cannot be used (the field and the words).
+   */
+  async function search(
     settings: ScheduleTimingSettings,
-  ): Promise<{ nextDueAt: number | null } | { field: string; message: string }> {
+    count: number,
+  ): Promise<
+    { found: ReturnType<typeof nextFires>; nextDueAt: number | null } | { field: string; message: string }
+  > {
+    const timing = timingOf(settings);
     try {
-      checkTiming(timingOf(settings));
+      checkTiming(timing);
+      const found = nextFires(timing, new Date(deps.now()), count, await schedules.noRunDays());
+      const problem = firingProblem(timing, found);
+      if (problem !== undefined) throw problem;
+      return { found, nextDueAt: firstDue(found) };
     } catch (error) {
       if (error instanceof TimingError) return { field: error.field, message: error.message };
       throw error;
     }
-    const days = await schedules.noRunDays();
-    const timing = timingOf(settings);
-    const next = nextFires(timing, new Date(deps.now()), 1, days).fires[0];
-    if (next === undefined && settings.endsOn === null) {
-      return { field: 'cron', message: 'This cron never fires (within five years, after the calendar).' };
-    }
-    return { nextDueAt: nextDueAfter(timing, new Date(deps.now()), days) };
   }
 
   /**
@@ -231,7 +276,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     version?: number,
   ): Promise<ScheduleWriteOutcome> {
     const { variables, ...rest } = settings;
-    const due = await nextDueOf(rest);
+    const due = await search(rest, 1);
     if ('field' in due) return { kind: 'invalid', ...due };
     const at = deps.now();
     const { secretsChanged, ...stored } = await storedVariables(id, variables, before);
@@ -329,19 +374,20 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     ): Promise<
       { kind: 'preview'; preview: SchedulePreview } | { kind: 'invalid'; field: string; message: string }
     > {
-      const checked = await nextDueOf(settings);
-      if ('field' in checked) return { kind: 'invalid', ...checked };
-      return { kind: 'preview', preview: await preview({ ...settings, paused: false }) };
+      const searched = await search(settings, previewCount);
+      return 'field' in searched
+        ? { kind: 'invalid', ...searched }
+        : { kind: 'preview', preview: previewOf(searched.found) };
     },
 
     async list(): Promise<Schedule[]> {
-      const [stored, days, lastFires] = await Promise.all([
+      const [stored, team, lastFires] = await Promise.all([
         schedules.list(),
-        schedules.noRunDays(),
+        teamDays(),
         schedules.lastFires(),
       ]);
       return Promise.all(
-        stored.map((schedule) => answer(schedule, days, lastFires.get(schedule.id) ?? null)),
+        stored.map((schedule) => answer(schedule, team, lastFires.get(schedule.id) ?? null)),
       );
     },
 

@@ -33,6 +33,7 @@ export const serverErrorCodes = [
   'sessions-full',
   'too-many-attempts',
   'too-many-live-views',
+  'too-many-previews',
   'live-views-full',
   'reporting-not-configured',
   'no-runner-account',

@@ -245,6 +245,9 @@ export const workspaceRouteSchemas = {
     summary: 'When a schedule would fire, before it is saved (the next fires and the days skipped)',
     body: scheduleTimingSchema,
     success: { json: { 200: schedulePreviewSchema } },
+    refusals: {
+      429: 'Too many previews from this caller within a minute (`too-many-previews`); see `Retry-After`.',
+    },
   },
   schedule: {
     summary: 'A schedule with its next fires and its latest fires',

@@ -48,6 +48,8 @@ const serverErrorWords = {
   'serverError.too-many-attempts': 'Too many sign-ins. Try again in {wait}.',
   'serverError.too-many-live-views':
     'This sign-in already has as many live views open as the server allows. Close some of the other tabs.',
+  'serverError.too-many-previews':
+    'Too many previews of a schedule’s next fires were asked for. Try again in {wait}.',
   'serverError.live-views-full':
     'The server is following as many live views as it can right now; this page reads the queue on an interval instead.',
   'serverError.reporting-not-configured':

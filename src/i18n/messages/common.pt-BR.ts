@@ -86,6 +86,8 @@ export const words: Translation<typeof english> = {
   'serverError.too-many-attempts': 'Entradas demais. Tente de novo em {wait}.',
   'serverError.too-many-live-views':
     'Esta sessão já tem tantas visões ao vivo abertas quanto o servidor permite. Feche algumas das outras abas.',
+  'serverError.too-many-previews':
+    'Foram pedidas prévias demais dos próximos disparos de um agendamento. Tente de novo em {wait}.',
   'serverError.live-views-full':
     'O servidor já acompanha tantas visões ao vivo quanto consegue; esta página lê a fila a intervalos.',
   'serverError.reporting-not-configured':
