@@ -249,6 +249,7 @@ export function workspaceScheduler(options: WorkspaceSchedulerOptions): Schedule
     },
     prepare: runs.prepare,
     recordStarted: runs.recordStarted,
+    callTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
   });
 }

@@ -36,6 +36,8 @@ describe(`the scheduler (${testStoreKind})`, () => {
       answer?: (call: number) => Promise<RunAnswer>;
       /** Called instead of answering the schedules' reading, which then never ends (an instance stopping). */
       stallLoad?: () => void;
+      /** Schedules claimed and decided together (the scheduler's default otherwise). */
+      batch?: number;
     },
   ) {
     const calls: { schedule: string; token: string; by: string }[] = [];
@@ -105,6 +107,8 @@ describe(`the scheduler (${testStoreKind})`, () => {
       // What records a started run is schedule-runs.ts's, tested there.
       recordStarted: () => Promise.resolve(),
       leaseMs: 30_000,
+      callTimeoutMs: 60_000,
+      ...(world.batch === undefined ? {} : { batch: world.batch }),
       logger: recordingLogger(),
     });
     return { scheduler, calls };
@@ -271,6 +275,48 @@ describe(`the scheduler (${testStoreKind})`, () => {
     expect((await fires()).map((fire) => fire.state)).toEqual(Array.from({ length: 10 }, () => 'started'));
   });
 
+  it('keeps a slow call its own while the service may still answer, and records the run it started', async () => {
+    await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
+    const clock = { now: t0 };
+    let answer: (answer: RunAnswer) => void = () => undefined;
+    const a = instance('a', { clock, answer: () => new Promise<RunAnswer>((resolve) => (answer = resolve)) });
+    const ticked = a.scheduler.tick();
+    await expect.poll(() => a.calls.length).toBe(1);
+    // Past the 30 s claim, within the call's 60 s timeout: b must not take the call for an interrupted one.
+    clock.now = t0 + 45_000;
+    const b = instance('b', { clock });
+    await b.scheduler.tick();
+    expect(await fires()).toMatchObject([{ due_at: t0, state: 'calling' }]);
+    answer({ kind: 'started', computerId: 'RUNTIME-01', executionId: 'exec-slow' });
+    await ticked;
+    expect(await fires()).toEqual([
+      { due_at: t0, state: 'started', reason: null, execution_id: 'exec-slow' },
+    ]);
+    expect(await announced()).toEqual([]);
+  });
+
+  it('records each batch as its answers arrive, not once the whole tick is answered', async () => {
+    await addScheduleRow(database.db, { name: 'first', nextDueAt: t0 });
+    await addScheduleRow(database.db, { name: 'second', nextDueAt: t0 + 1 });
+    let release: () => void = () => undefined;
+    const { scheduler } = instance('a', {
+      clock: { now: t0 + 1_000 },
+      batch: 1,
+      answer: (call) =>
+        call === 1
+          ? Promise.resolve({ kind: 'started', computerId: 'RUNTIME-01', executionId: 'exec-1' })
+          : new Promise<RunAnswer>((resolve) => {
+              release = () => resolve({ kind: 'started', computerId: 'RUNTIME-01', executionId: 'exec-2' });
+            }),
+    });
+    const ticked = scheduler.tick();
+    // The second call is still out: the first one's run is recorded already.
+    await expect.poll(async () => (await fires()).map((fire) => fire.state)).toEqual(['started', 'calling']);
+    release();
+    await ticked;
+    expect((await fires()).map((fire) => fire.execution_id)).toEqual(['exec-1', 'exec-2']);
+  });
+
   it('never calls twice a fire whose instance stopped during the call, and says so', async () => {
     await addScheduleRow(database.db, { name: 'a', nextDueAt: t0 });
     const clock = { now: t0 };
@@ -278,11 +324,16 @@ describe(`the scheduler (${testStoreKind})`, () => {
     const a = instance('a', { clock, answer: () => new Promise<RunAnswer>(() => undefined) });
     void a.scheduler.tick();
     await expect.poll(() => a.calls.length).toBe(1);
-    clock.now = t0 + 30_000;
+    // Its claim outlives the call's timeout (60 s) by the lease (30 s): then b may say what became of it.
+    clock.now = t0 + 90_000;
     const b = instance('b', { clock });
     await b.scheduler.tick();
-    expect(b.calls).toEqual([]);
-    expect(await fires()).toMatchObject([{ due_at: t0, state: 'unknown', reason: 'call-interrupted' }]);
+    // b calls only the next minute's fire, due meanwhile.
+    expect(b.calls).toHaveLength(1);
+    expect(await fires()).toMatchObject([
+      { due_at: t0, state: 'unknown', reason: 'call-interrupted' },
+      { due_at: t0 + minute, state: 'started' },
+    ]);
     expect(await announced()).toEqual([['unknown', 'call-interrupted']]);
   });
 });

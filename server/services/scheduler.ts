@@ -108,6 +108,11 @@ export interface SchedulerDeps {
   readonly logger: Logger;
   /** How long a claim holds before another instance may take it over (default 60 s). */
   readonly leaseMs?: number;
+  /**
+   * The longest a run call may take (the upstream timeout, default 30 s): a fire being called holds its
+   * claim this much longer, so another instance never takes a slow call for an interrupted one.
+   */
+  readonly callTimeoutMs?: number;
   /** Schedules claimed and decided together (default 100). */
   readonly batch?: number;
   /**
@@ -156,6 +161,7 @@ function outcomeOf(answer: RunAnswer): FireOutcome {
 
 export function createScheduler(deps: SchedulerDeps) {
   const leaseMs = deps.leaseMs ?? 60_000;
+  const callingLeaseMs = leaseMs + (deps.callTimeoutMs ?? 30_000);
   const batch = deps.batch ?? 100;
   const idleMs = deps.idleMs ?? 5_000;
   /**
@@ -260,7 +266,7 @@ export function createScheduler(deps: SchedulerDeps) {
       ready.map(({ fire }) => fire.fireId),
       deps.instance,
       deps.now(),
-      leaseMs,
+      callingLeaseMs,
     );
     // A fire not marked lost its lease meanwhile: another instance has it.
     const sending = ready.filter(({ fire }) => calling.has(fire.fireId));
@@ -269,9 +275,10 @@ export function createScheduler(deps: SchedulerDeps) {
 
   /**
    * Records what the answers made of their fires (the started runs in the journal first), a batch in a
-   * few statements, after every call of the tick was sent: the recording's database work would otherwise
-   * hold back calls still waiting for a connection (the embedded store works on this thread). Announced
-   * unless `quiet` ("Run now" answers its operator at once).
+   * few statements, as soon as the batch's answers are in: recorded only after the whole tick, a slow
+   * upstream kept the first batches' outcomes waiting past their claims, and another instance recorded
+   * runs that had started as `unknown` (issue 35). Announced unless `quiet` ("Run now" answers its
+   * operator at once).
    */
   async function record(sent: readonly SentFire[], quiet = false): Promise<void> {
     for (let start = 0; start < sent.length; start += batch) {
@@ -295,11 +302,11 @@ export function createScheduler(deps: SchedulerDeps) {
    * claimed; a batch's calls go out as soon as the previous batch's are answered, while the next batches
    * are claimed and decided. One batch in flight at a time keeps "marked as being called" meaning "on
    * the wire": a batch never waits behind another for a free connection of the upstream pool, where a
-   * killed instance would leave `unknown` fires whose call never left. Every answer is recorded once all
-   * calls are out; resolves once every claimed fire has its outcome.
+   * killed instance would leave `unknown` fires whose call never left. Each batch's answers are recorded
+   * as they arrive, beside the next batch's calls; resolves once every claimed fire has its outcome.
    */
   async function tick(): Promise<void> {
-    const sending: Promise<SentFire[]>[] = [];
+    const recording: Promise<void>[] = [];
     let inFlight: Promise<unknown> = Promise.resolve();
     const handle = async (claimed: readonly ClaimedFire[]) => {
       if (claimed.length === 0) return;
@@ -313,7 +320,7 @@ export function createScheduler(deps: SchedulerDeps) {
           }),
         );
         inFlight = sent;
-        sending.push(sent);
+        recording.push(sent.then((answers) => record(answers)).catch(warn));
       } catch (error) {
         warn(error);
       }
@@ -330,7 +337,7 @@ export function createScheduler(deps: SchedulerDeps) {
       await handle(claimed);
       if (new Set(claimed.map((fire) => fire.scheduleId)).size < batch) break;
     }
-    await record((await Promise.all(sending)).flat());
+    await Promise.all(recording);
   }
 
   /** The pause after a tick that left something due (another instance holds it): no busy loop. */
