@@ -31,6 +31,7 @@ describe('the scheduler loop', () => {
       startCalling: unused,
       finishAll: unused,
       claimNow: unused,
+      forgetUncalled: unused,
     };
     const scheduler = createScheduler({
       instance: 'a',

@@ -38,6 +38,8 @@ describe(`the scheduler (${testStoreKind})`, () => {
       stallLoad?: () => void;
       /** Schedules claimed and decided together (the scheduler's default otherwise). */
       batch?: number;
+      /** Preparing the run calls fails (the database is unreachable a moment). */
+      prepareFails?: boolean;
     },
   ) {
     const calls: { schedule: string; token: string; by: string }[] = [];
@@ -82,6 +84,7 @@ describe(`the scheduler (${testStoreKind})`, () => {
         unended: (ids) => Promise.resolve(new Set(world.unended === true ? ids : [])),
       },
       prepare: (schedules, as) => {
+        if (world.prepareFails === true) return Promise.reject(new Error('the database went away'));
         const token = as?.credential.token ?? ('token' in world ? world.token : 'runner-token');
         if (token === undefined) return Promise.resolve(new Map());
         return Promise.resolve(
@@ -315,6 +318,23 @@ describe(`the scheduler (${testStoreKind})`, () => {
     release();
     await ticked;
     expect((await fires()).map((fire) => fire.execution_id)).toEqual(['exec-1', 'exec-2']);
+  });
+
+  it('leaves no fire behind when "Run now" fails before its call, for the loop to run later as someone else', async () => {
+    const id = await addScheduleRow(database.db, { name: 'a', nextDueAt: null });
+    const clock = { now: t0 };
+    const a = instance('a', { clock, prepareFails: true });
+    const as = {
+      username: 'bia@example.test',
+      credential: { token: 'bia-token', refused: () => Promise.resolve() },
+    };
+    await expect(a.scheduler.runNow(id, as)).rejects.toThrow('the database went away');
+    expect(await fires()).toEqual([]);
+    // Well past the claim's lease, another instance's loop finds nothing to take over.
+    clock.now = t0 + 10 * minute;
+    const b = instance('b', { clock });
+    await b.scheduler.tick();
+    expect(b.calls).toEqual([]);
   });
 
   it('never calls twice a fire whose instance stopped during the call, and says so', async () => {

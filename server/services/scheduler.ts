@@ -85,7 +85,7 @@ export interface SchedulerDeps {
   readonly now: () => number;
   readonly fires: Pick<
     ScheduleFiresRepository,
-    'claimDue' | 'takeOverExpired' | 'startCalling' | 'finishAll' | 'claimNow' | 'nextWake'
+    'claimDue' | 'takeOverExpired' | 'startCalling' | 'finishAll' | 'claimNow' | 'forgetUncalled' | 'nextWake'
   >;
   readonly schedules: {
     /** These schedules as a fire needs them, read together (absent: never existed). */
@@ -407,7 +407,15 @@ export function createScheduler(deps: SchedulerDeps) {
       const schedule = (await deps.schedules.load([scheduleId])).get(scheduleId);
       if (schedule === undefined || schedule.deleted) return { kind: 'not-found' };
       const fire = await deps.fires.claimNow(scheduleId, deps.instance, deps.now(), leaseMs);
-      const sent = await send(await decide([fire], as));
+      let sent: SentFire[];
+      try {
+        sent = await send(await decide([fire], as));
+      } catch (error) {
+        // The operator is told the request failed: the fire goes with it rather than waiting for the loop
+        // to take it over after the lease and run it late, as the runner account or the owner.
+        await deps.fires.forgetUncalled(fire.fireId, deps.instance);
+        throw error;
+      }
       await record(sent, true);
       const answer = sent[0]?.answer;
       if (answer === undefined) return { kind: 'busy' };

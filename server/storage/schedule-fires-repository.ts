@@ -368,6 +368,19 @@ export function scheduleFiresRepository(db: Db) {
     },
 
     /**
+     * Forgets a fire `instance` claimed and never called ("Run now" whose request failed before its call):
+     * left claimed, it would be taken over once its lease ran out and run late, as someone else.
+     */
+    async forgetUncalled(fireId: number, instance: string): Promise<void> {
+      await db
+        .deleteFrom('schedule_fires')
+        .where('id', '=', fireId)
+        .where('state', '=', 'claimed')
+        .where('claimed_by', '=', instance)
+        .execute();
+    },
+
+    /**
      * Marks claimed fires as being called, those `instance` still holds (the others lost their lease and
      * must not be called): the set marked. From here on, a fire whose instance dies is never called again,
      * so this is written just before the calls are sent.
