@@ -7,7 +7,7 @@ import type { ServerErrorCode } from '../../src/api/error-codes';
 import { proxiedErrorBody, retryAfterSeconds, type ServiceName } from '../../src/api/upstream-errors';
 import type { AppDeps } from '../deps';
 import { errorAnswer, type Answer } from '../http-utils';
-import { loggableText, maxUpstreamBodyBytes, type Forwarded } from '../services/upstream-call';
+import { loggableText, maxUpstreamBodyBytes, textsIn, type Forwarded } from '../services/upstream-call';
 
 /** Request headers a browser may pass on; everything else (Cookie, Authorization, x-api-key …) stays. */
 export const forwardedRequestHeaders = ['content-type', 'accept', 'accept-language'];
@@ -68,7 +68,12 @@ export function relayed(
   upstream: Upstream,
   match: EndpointMatch,
   result: Forwarded,
-  context: { readonly token: string; readonly browserPath: string },
+  context: {
+    readonly token: string;
+    readonly browserPath: string;
+    /** The request's JSON body, if it had one: its texts are kept out of the log. */
+    readonly sent?: unknown;
+  },
 ): Relayed {
   const service = upstreamName[upstream];
   const fail = (status: number, error: ServerErrorCode, message: string): Relayed => ({
@@ -118,8 +123,8 @@ export function relayed(
     };
   }
 
-  // What the upstream said is for the log only, without the user's token or our key.
-  const said = loggableText(body, [context.token, deps.config.REPORTING_API_KEY]);
+  // What the upstream said is for the log only, without the user's token, our key or what was sent.
+  const said = loggableText(body, [context.token, deps.config.REPORTING_API_KEY], textsIn(context.sent));
   deps.logger.warn(`proxy: ${service} service answered ${match.name} with ${status}: ${said}`);
   if (upstream === 'reporting' && (status === 401 || status === 403)) {
     return fail(

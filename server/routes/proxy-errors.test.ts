@@ -120,6 +120,29 @@ describe('upstream error answers', () => {
     }
   });
 
+  it('keeps every value a run sent out of the log when the service echoes it in its refusal', async () => {
+    const { app, upstream, logger } = await setup();
+    const cookie = await signIn(app);
+    upstream.use((request) => {
+      const sent = JSON.parse(request.body) as { variables: { value: string }[] };
+      const echoed = sent.variables.map((variable) => variable.value).join(', ');
+      return Response.json({ message: `Invalid variables: ${echoed}` }, { status: 400 });
+    });
+    const variables = [
+      { name: 'password', type: 'text', value: 'hunter2-secret' },
+      { name: 'customer', type: 'text', value: 'ACME Industries' },
+    ];
+    await app.request(runPath, {
+      method: 'POST',
+      headers: { ...csrf, Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ variables }),
+    });
+    const [line] = logger.lines.filter((entry) => entry.includes('answered'));
+    expect(line).toContain('Invalid variables: [redacted], [redacted]');
+    expect(line).not.toContain('hunter2');
+    expect(line).not.toContain('ACME');
+  });
+
   it('passes a success body through untouched, whatever it holds', async () => {
     const body = '{"id":"e-1","trace":"kept: a success answer is the data the page asked for"}';
     const { response, text } = await call(

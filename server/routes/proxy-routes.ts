@@ -84,7 +84,8 @@ export function proxyRoute(deps: AppDeps, gate: ProxyGate): Handler {
     }
     // A name of thousands of characters is always an accident, and breaks every list that shows it:
     // refused here too, whatever the browser checked, before the upstream stores it.
-    const overLong = body === undefined ? undefined : overLongText(match.def, parseJsonBytes(body));
+    const sent = body === undefined ? undefined : parseJsonBytes(body);
+    const overLong = body === undefined ? undefined : overLongText(match.def, sent);
     if (overLong !== undefined) {
       return errorAnswer(
         400,
@@ -122,7 +123,7 @@ export function proxyRoute(deps: AppDeps, gate: ProxyGate): Handler {
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       clientSignal: request.signal,
     });
-    const outcome = relayed(deps, upstream, match, result, { token, browserPath });
+    const outcome = relayed(deps, upstream, match, result, { token, browserPath, sent });
     let { answer } = outcome;
     if (outcome.sessionOver === true && caller.kind === 'token') await gate.runner.refused(token);
     else if (outcome.sessionOver === true && caller.kind === 'session') {

@@ -163,12 +163,32 @@ export async function callUpstream(call: UpstreamCall): Promise<Forwarded> {
 /** How much of an upstream's error text goes to the log. */
 const maxLoggedChars = 300;
 
+/** The most texts of a request a logged answer is cleaned of; past that its text is not logged at all. */
+const maxRedactedTexts = 200;
+
+/** Every text in a request's JSON (a run's variable values, a report's fields), to keep out of the log. */
+export function textsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(textsIn);
+  return [];
+}
+
 /**
- * An upstream's answer text as it may be logged: secrets (the user's token, password, our API key)
- * and anything shaped like a JWT replaced, cut to a few hundred characters and JSON-quoted, so a
- * newline or a quote in it cannot forge a log line.
+ * An upstream's answer text as it may be logged: secrets (the user's token, password, our API key),
+ * every text the request sent (an answer may echo a variable's value, a secret one too), and anything
+ * shaped like a JWT replaced, cut to a few hundred characters and JSON-quoted, so a newline or a quote in
+ * it cannot forge a log line.
  */
-export function loggableText(body: Uint8Array, secrets: readonly (string | undefined)[]): string {
+export function loggableText(
+  body: Uint8Array,
+  secrets: readonly (string | undefined)[],
+  sent: readonly string[] = [],
+): string {
+  const echoes = new Set(sent);
+  if (echoes.size > maxRedactedTexts) return '(not logged: the request sent too many values to clean it of)';
+  // Longest first: a value that contains another is replaced whole.
+  secrets = [...secrets, ...[...echoes].sort((a, b) => b.length - a.length)];
   let text = new TextDecoder().decode(body.subarray(0, 64 * 1024));
   for (const secret of secrets) {
     // A very short "secret" would redact ordinary words; real tokens, keys and passwords are longer.
