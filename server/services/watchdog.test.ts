@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertChange } from '../storage/alerts-repository';
 import { watchdogSettingsChannel } from '../storage/migrations';
 import { seedJournal } from '../testing/journal-seed';
-import { openTestDatabase, reopenTestDatabase, testStoreKind } from '../testing/test-databases';
+import { emptyTestDatabase, reopenTestDatabase, testStoreKind } from '../testing/test-databases';
 import { recordingLogger, testSessionSecret } from '../testing/test-helpers';
 import { openWorkspace } from '../workspace';
 import { createWatchdog } from './watchdog';
@@ -138,30 +138,27 @@ describe('the watchdogs’ loop', () => {
 
 describe(`the watchdogs’ rules saved (${testStoreKind})`, () => {
   it('are announced on the channel every instance’s watchdogs listen to, so that they look at once', async () => {
-    const database = await openTestDatabase();
+    const database = await emptyTestDatabase();
+    const workspace = await openWorkspace(database, testSessionSecret, () => t0);
+    const listen = database.listen;
+    if (listen === undefined) throw new Error('the test database listens');
+    const heard: string[] = [];
+    const unlisten = await listen(watchdogSettingsChannel, (payload) => heard.push(payload));
     try {
-      const workspace = await openWorkspace(database, testSessionSecret, () => t0);
-      const listen = database.listen;
-      if (listen === undefined) throw new Error('the test database listens');
-      const heard: string[] = [];
-      const unlisten = await listen(watchdogSettingsChannel, (payload) => heard.push(payload));
-      try {
-        const { rules, version } = await workspace.alerts.settings();
-        const outcome = await workspace.alerts.saveSettings(rules, version, 'ana@example.test');
-        expect(outcome.kind).toBe('saved');
-        await vi.waitFor(() => expect(heard).toEqual(['saved']));
-      } finally {
-        await unlisten();
-      }
+      const { rules, version } = await workspace.alerts.settings();
+      const outcome = await workspace.alerts.saveSettings(rules, version, 'ana@example.test');
+      expect(outcome.kind).toBe('saved');
+      await vi.waitFor(() => expect(heard).toEqual(['saved']));
     } finally {
-      await database.close();
+      await unlisten();
     }
   });
 });
 
 describe(`two instances’ watchdogs on one database (${testStoreKind})`, () => {
   it('raise one alert per cause when they look at the same instants', async () => {
-    const database = await openTestDatabase();
+    // The worker's shared database, emptied: opening one of its own costs seconds on PGlite.
+    const database = await emptyTestDatabase();
     // PostgreSQL: another pool, as another instance has; the embedded store serves one process.
     const other = testStoreKind === 'postgres' ? reopenTestDatabase(database) : database;
     try {
@@ -202,7 +199,6 @@ describe(`two instances’ watchdogs on one database (${testStoreKind})`, () => 
       );
     } finally {
       if (other !== database) await other.close();
-      await database.close();
     }
   });
 });
