@@ -38,6 +38,7 @@ describe('parseConfig', () => {
       LIVE_STREAMS_PER_SESSION: 8,
       LIVE_STREAMS_MAX: 1000,
       NOTIFY_WEBHOOK_EVENTS: 'failures',
+      SCHEDULE_FIRE_RETENTION_DAYS: 180,
       ADMINS: [],
       DEFAULT_ROLE: 'operator',
     });
@@ -145,6 +146,8 @@ describe('parseConfig', () => {
     [{ ...base, SHUTDOWN_GRACE_MS: 'soon' }, 'SHUTDOWN_GRACE_MS'],
     [{ ...base, LIVE_STREAMS_PER_SESSION: '0' }, 'LIVE_STREAMS_PER_SESSION'],
     [{ ...base, LIVE_STREAMS_MAX: 'lots' }, 'LIVE_STREAMS_MAX'],
+    // Fewer days than the overview's longest period would leave it without some of its fires.
+    [{ ...base, SCHEDULE_FIRE_RETENTION_DAYS: '91' }, 'SCHEDULE_FIRE_RETENTION_DAYS'],
   ])('names the bad setting in one line: %j', (env, setting) => {
     const error = errorOf(env);
     expect(error.setting).toBe(setting);

@@ -4,6 +4,7 @@
  */
 import { z } from '../src/api/zod';
 import { personKey, roles } from '../src/api/roles';
+import { maxOverviewDays } from '../src/api/workspace/overview';
 import { describeTrustProxy, parseTrustProxy, type TrustProxy } from './node/client-address';
 
 const httpUrl = (name: string, what: string) =>
@@ -126,6 +127,11 @@ export const configSchema = z.object({
    */
   RUNNER_USERNAME: z.string().max(200).optional(),
   RUNNER_PASSWORD: z.string().max(1_000).optional(),
+  /**
+   * How long the schedules' settled fires are kept (docs/schedules.md): at least the overview's longest
+   * period, whose missed and failed fires it lists. Each schedule's latest fire is kept however old.
+   */
+  SCHEDULE_FIRE_RETENTION_DAYS: wholeNumber('SCHEDULE_FIRE_RETENTION_DAYS', 180, maxOverviewDays, 3_660),
   /**
    * The people who are admins at every start (docs/roles.md): the usernames they sign in with (e-mails),
    * comma-separated, compared without case. Demoted on the team page, they are admins again at the next start.

@@ -1,9 +1,11 @@
 /**
  * The workspace API's bounds: a write body over its limit is refused with 413 before anything is
- * parsed or stored, and the journal listing refuses a search text or a status filter too large to be
- * a person's.
+ * parsed or stored, the journal listing refuses a search text or a status filter too large to be
+ * a person's, and no list pages deeper, nor the executions summary counts a longer period, than the
+ * pages ask for (src/api/limits.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readLimits } from '../../src/api/limits';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
 import type { Workspace } from '../workspace';
@@ -110,5 +112,33 @@ describe(`the workspace API's limits (${testStoreKind})`, () => {
       message: expect.stringMatching(/^status: .*50/) as unknown,
     });
     expect((await list(statuses(50))).status).toBe(200);
+  });
+
+  it.each(['/executions', '/activity', '/reporting/history?form=suppliers'])(
+    'pages %s up to the deepest offset the pages reach, and answers 400 naming it beyond',
+    async (list) => {
+      const page = (offset: number) =>
+        app.request(`${list}${list.includes('?') ? '&' : '?'}offset=${offset}`, { headers });
+      expect((await page(readLimits.offset)).status).toBe(200);
+      const beyond = await page(readLimits.offset + 1);
+      expect(beyond.status).toBe(400);
+      expect(await beyond.json()).toEqual({
+        error: 'invalid-request',
+        message: expect.stringMatching(/^offset: at most 1,000,000/) as unknown,
+      });
+    },
+  );
+
+  it('counts the ended executions of a period up to 366 days, and answers 400 naming the limit beyond', async () => {
+    const from = Date.UTC(2025, 0, 1);
+    const day = 24 * 3_600_000;
+    const summary = (to: number) => app.request(`/executions/summary?from=${from}&to=${to}`, { headers });
+    expect((await summary(from + 366 * day)).status).toBe(200);
+    const tooLong = await summary(from + 366 * day + 1);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      error: 'invalid-request',
+      message: 'The period is at most 366 days.',
+    });
   });
 });

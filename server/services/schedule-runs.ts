@@ -224,7 +224,9 @@ export interface WorkspaceSchedulerOptions {
     Workspace,
     'schedules' | 'scheduleFires' | 'catalog' | 'journalStore' | 'activity' | 'sessions'
   >;
-  readonly config: RunnerAccountDeps['config'] & ScheduleRunsDeps['config'];
+  readonly config: RunnerAccountDeps['config'] &
+    ScheduleRunsDeps['config'] &
+    Pick<ServerConfig, 'SCHEDULE_FIRE_RETENTION_DAYS'>;
   readonly upstream: UpstreamClient;
   readonly now: () => number;
   readonly logger: Logger;
@@ -251,5 +253,6 @@ export function workspaceScheduler(options: WorkspaceSchedulerOptions): Schedule
     recordStarted: runs.recordStarted,
     callTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
+    fireRetentionMs: config.SCHEDULE_FIRE_RETENTION_DAYS * 24 * 3_600_000,
   });
 }

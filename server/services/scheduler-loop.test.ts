@@ -32,6 +32,7 @@ describe('the scheduler loop', () => {
       finishAll: unused,
       claimNow: unused,
       forgetUncalled: unused,
+      purgeSettled: unused,
     };
     const scheduler = createScheduler({
       instance: 'a',

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scheduleFiresRepository } from '../storage/schedule-fires-repository';
 import type { WorkspaceDatabase } from '../storage/database';
-import { addScheduleRow } from '../testing/schedule-rows';
+import { addFireRow, addScheduleRow } from '../testing/schedule-rows';
 import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { recordingLogger } from '../testing/test-helpers';
 import { createScheduler, type FiringSchedule, type RunAnswer } from './scheduler';
@@ -40,6 +40,7 @@ describe(`the scheduler (${testStoreKind})`, () => {
       batch?: number;
       /** Preparing the run calls fails (the database is unreachable a moment). */
       prepareFails?: boolean;
+      fireRetentionMs?: number;
     },
   ) {
     const calls: { schedule: string; token: string; by: string }[] = [];
@@ -113,6 +114,7 @@ describe(`the scheduler (${testStoreKind})`, () => {
       callTimeoutMs: 60_000,
       ...(world.batch === undefined ? {} : { batch: world.batch }),
       logger: recordingLogger(),
+      ...(world.fireRetentionMs === undefined ? {} : { fireRetentionMs: world.fireRetentionMs }),
     });
     return { scheduler, calls };
   }
@@ -355,5 +357,27 @@ describe(`the scheduler (${testStoreKind})`, () => {
       { due_at: t0 + minute, state: 'started' },
     ]);
     expect(await announced()).toEqual([['unknown', 'call-interrupted']]);
+  });
+
+  it('forgets the settled fires past their retention after a tick, an hour apart by its clock', async () => {
+    const day = 24 * 60 * minute;
+    const id = await addScheduleRow(database.db, { name: 'a', nextDueAt: null });
+    for (const daysAgo of [10, 9, 8]) {
+      await addFireRow(database.db, id, { dueAt: t0 - daysAgo * day, state: 'started' });
+    }
+    const clock = { now: t0 };
+    const { scheduler } = instance('a', { clock, fireRetentionMs: 7 * day });
+    await scheduler.tick();
+    // The latest is kept however old: the schedule's row shows it.
+    expect((await fires()).map((fire) => fire.due_at)).toEqual([t0 - 8 * day]);
+
+    // A newer fire makes it one to forget, at the next purge: an hour after the last one.
+    await addFireRow(database.db, id, { dueAt: t0, state: 'started' });
+    clock.now = t0 + 59 * minute;
+    await scheduler.tick();
+    expect((await fires()).map((fire) => fire.due_at)).toEqual([t0 - 8 * day, t0]);
+    clock.now = t0 + 60 * minute;
+    await scheduler.tick();
+    expect((await fires()).map((fire) => fire.due_at)).toEqual([t0]);
   });
 });

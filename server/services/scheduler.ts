@@ -11,6 +11,7 @@
  *
  * Between ticks the loop sleeps until the next instant there is something to do (the earliest due
  * schedule or running-out claim), at most `idleMs`, and wakes at once when told something is sooner.
+ * Settled fires past their retention are forgotten after a tick, an hour apart.
  *
  * Speed comes from the batches and the pipeline: the database is asked a few questions per batch, not
  * per fire, and a batch's calls are on their way while the next one is claimed (npm run bench:schedules).
@@ -85,7 +86,14 @@ export interface SchedulerDeps {
   readonly now: () => number;
   readonly fires: Pick<
     ScheduleFiresRepository,
-    'claimDue' | 'takeOverExpired' | 'startCalling' | 'finishAll' | 'claimNow' | 'forgetUncalled' | 'nextWake'
+    | 'claimDue'
+    | 'takeOverExpired'
+    | 'startCalling'
+    | 'finishAll'
+    | 'claimNow'
+    | 'forgetUncalled'
+    | 'nextWake'
+    | 'purgeSettled'
   >;
   readonly schedules: {
     /** These schedules as a fire needs them, read together (absent: never existed). */
@@ -120,6 +128,11 @@ export interface SchedulerDeps {
    * notification, live-services.ts); this bounds the wait for one whose notification was lost.
    */
   readonly idleMs?: number;
+  /**
+   * How long a settled fire is kept (SCHEDULE_FIRE_RETENTION_DAYS): the older ones are purged after a
+   * tick, an hour apart. Unset: every fire is kept.
+   */
+  readonly fireRetentionMs?: number;
 }
 
 /** "Run now": what became of the fire. */
@@ -158,6 +171,10 @@ function outcomeOf(answer: RunAnswer): FireOutcome {
       return { state: 'failed', reason: answer.kind, detail: answer.detail };
   }
 }
+
+/** How often the fires past their retention are purged, and how many one statement deletes at most. */
+const purgeEveryMs = 3_600_000;
+const purgeBatch = 1_000;
 
 export function createScheduler(deps: SchedulerDeps) {
   const leaseMs = deps.leaseMs ?? 60_000;
@@ -297,6 +314,23 @@ export function createScheduler(deps: SchedulerDeps) {
   const warn = (error: unknown) =>
     deps.logger.warn(`schedules: ${error instanceof Error ? error.message : String(error)}`);
 
+  let purgeAt = Number.NEGATIVE_INFINITY;
+  /**
+   * Forgets the settled fires past their retention, an hour apart; a batch a tick while more are left
+   * (the first purge of a long history), so that no tick's fires wait behind one long delete.
+   */
+  async function purge(): Promise<void> {
+    const now = deps.now();
+    if (deps.fireRetentionMs === undefined || now < purgeAt) return;
+    purgeAt = now + purgeEveryMs;
+    try {
+      const purged = await deps.fires.purgeSettled(now - deps.fireRetentionMs, purgeBatch);
+      if (purged === purgeBatch) purgeAt = now;
+    } catch (error) {
+      warn(error);
+    }
+  }
+
   /**
    * Claims what is due now batch after batch until nothing more is, and decides each batch as it is
    * claimed; a batch's calls go out as soon as the previous batch's are answered, while the next batches
@@ -338,6 +372,7 @@ export function createScheduler(deps: SchedulerDeps) {
       if (new Set(claimed.map((fire) => fire.scheduleId)).size < batch) break;
     }
     await Promise.all(recording);
+    await purge();
   }
 
   /** The pause after a tick that left something due (another instance holds it): no busy loop. */

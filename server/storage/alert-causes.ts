@@ -9,7 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { statusesWithTone } from '../../src/api/spec-gaps';
 import type { AlertKind, WatchdogRules } from '../../src/api/workspace/alerts';
-import type { FireReason } from '../../src/api/workspace/schedules';
+import { fireCounts } from './schedule-fires-repository';
 
 export interface AlertCauses {
   /** Rows of `cause_key`, `subject` and `facts`: an alert is raised for each that has none open. */
@@ -126,12 +126,10 @@ function runtimeDown(rule: WatchdogRules['runtimeDown'], at: number): AlertCause
 }
 
 /**
- * A schedule whose latest fire that counts was missed, failed or is unknown: until a later one starts a
- * run. A fire caught up by a later one did run, in a way, and a skipped one (paused, overlap, the
- * calendar) says nothing either way: neither counts.
+ * A schedule whose latest fire that counts (`fireCounts`: not skipped, nor caught up by a later one) was
+ * missed, failed or is unknown: until a later one starts a run.
  */
 function scheduleFire(at: number): AlertCauses {
-  const caughtUp: FireReason = 'caught-up';
   return holding(sql`select ${causeKey('schedule-fire', sql`s.id`)} as cause_key,
       jsonb_build_object('scheduleId', s.id, 'scheduleName', s.name, 'computerId', s.runtime_id,
         'robotId', s.robot_id) as subject,
@@ -139,8 +137,7 @@ function scheduleFire(at: number): AlertCauses {
     from schedules as s
     cross join lateral (
       select state, due_at from schedule_fires
-      where schedule_id = s.id and due_at <= ${instant(at)}
-        and (state in ('started', 'failed', 'unknown') or (state = 'missed' and reason is distinct from ${caughtUp}))
+      where schedule_id = s.id and due_at <= ${instant(at)} and ${fireCounts('schedule_fires')}
       order by due_at desc
       limit 1
     ) as f

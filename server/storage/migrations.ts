@@ -522,6 +522,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0017-schedule-fires-by-age': {
+    // The settled fires older than SCHEDULE_FIRE_RETENTION_DAYS are purged (schedule-fires-repository.ts):
+    // found by their due instant, a batch at a time, without reading the fires that are kept.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('schedule_fires_by_age').on('schedule_fires').column('due_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

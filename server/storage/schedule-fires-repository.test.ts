@@ -1,10 +1,11 @@
 /**
  * Claiming fires: once per due instant whatever races, a schedule moved on to its next instant, a fire
  * left by a stopped instance taken over (run if never called, `unknown` if it was being called). On
- * PostgreSQL the racing claims are separate connections, as separate instances are.
+ * PostgreSQL the racing claims are separate connections, as separate instances are. Purging them past
+ * their retention without losing what a page or a rule still reads.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addScheduleRow } from '../testing/schedule-rows';
+import { addFireRow, addScheduleRow } from '../testing/schedule-rows';
 import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import type { WorkspaceDatabase } from './database';
 import {
@@ -34,6 +35,7 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
     fires = scheduleFiresRepository(database.db);
   });
   beforeEach(async () => {
+    await database.db.deleteFrom('webhook_outbox').execute();
     await database.db.deleteFrom('schedule_fires').execute();
     await database.db.deleteFrom('schedules').execute();
   });
@@ -151,5 +153,65 @@ describe(`a schedule's fires (${testStoreKind})`, () => {
       true,
     );
     expect(await firesOf(never)).toEqual([{ due_at: new Date(t0), state: 'started', reason: null }]);
+  });
+
+  describe('past their retention', () => {
+    const day = 24 * 3_600_000;
+    /** Fires due before this are past the retention. */
+    const before = t0 - 180 * day;
+    /** An instant `days` days past the retention. */
+    const old = (days: number) => before - days * day;
+    const left = async () =>
+      (
+        await database.db
+          .selectFrom('schedule_fires')
+          .innerJoin('schedules', 'schedules.id', 'schedule_fires.schedule_id')
+          .select(['schedules.name', 'schedule_fires.due_at', 'schedule_fires.state'])
+          .orderBy('schedules.name')
+          .orderBy('schedule_fires.due_at')
+          .execute()
+      ).map((row) => `${row.name} ${(row.due_at.getTime() - before) / day} ${row.state}`);
+
+    it('forgets old settled fires, oldest first and a batch at a time, and keeps what is still read', async () => {
+      const busy = await addSchedule('busy', null);
+      await addFireRow(database.db, busy, { dueAt: old(9), state: 'started' });
+      await addFireRow(database.db, busy, { dueAt: old(8), state: 'failed', announced: true });
+      await addFireRow(database.db, busy, { dueAt: old(7), state: 'claimed' });
+      await addFireRow(database.db, busy, { dueAt: old(6), state: 'calling' });
+      await addFireRow(database.db, busy, { dueAt: old(5), state: 'missed', reason: 'caught-up' });
+      await addFireRow(database.db, busy, { dueAt: before + day, state: 'started' });
+      // Paused since a failure: its fires are skipped, and its alert lasts by the failure.
+      const paused = await addSchedule('paused', null);
+      await addFireRow(database.db, paused, { dueAt: old(4), state: 'started' });
+      await addFireRow(database.db, paused, { dueAt: old(3), state: 'failed' });
+      await addFireRow(database.db, paused, { dueAt: old(2), state: 'skipped', reason: 'paused' });
+      await addFireRow(database.db, paused, { dueAt: old(1), state: 'skipped', reason: 'paused' });
+      // Ended long ago: its last fire is what its row shows.
+      const ended = await addSchedule('ended', null);
+      await addFireRow(database.db, ended, { dueAt: old(2.5), state: 'skipped', reason: 'overlap' });
+      await addFireRow(database.db, ended, { dueAt: old(1.5), state: 'started' });
+
+      expect(await fires.purgeSettled(before, 3)).toBe(3);
+      expect(await fires.purgeSettled(before, 3)).toBe(2);
+      expect(await fires.purgeSettled(before, 3)).toBe(0);
+      expect(await left()).toEqual([
+        'busy -8 failed',
+        'busy -7 claimed',
+        'busy -6 calling',
+        'busy 1 started',
+        'ended -1.5 started',
+        'paused -3 failed',
+        'paused -1 skipped',
+      ]);
+    });
+
+    it('keeps every fire of the retention, whatever its state', async () => {
+      const recent = await addSchedule('recent', null);
+      await addFireRow(database.db, recent, { dueAt: before, state: 'missed', reason: 'server-down' });
+      await addFireRow(database.db, recent, { dueAt: before + day, state: 'skipped', reason: 'paused' });
+      await addFireRow(database.db, recent, { dueAt: before + 2 * day, state: 'started' });
+      expect(await fires.purgeSettled(before, 100)).toBe(0);
+      expect(await left()).toHaveLength(3);
+    });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { runCallRepeatable } from '../../src/api/spec-gaps';
 import type { FireReason } from '../../src/api/workspace/schedules';
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from './database';
 import type { FireState } from './schema';
 
@@ -62,6 +62,23 @@ export interface DescribedFire {
   readonly reason: string | null;
   readonly detail: string | null;
 }
+
+/**
+ * Whether the fire of `table` tells of its schedule's health (the `schedule-fire` watchdog reads the
+ * latest that does, alert-causes.ts): it started a run, failed or is unknown, or it was missed other than
+ * by being caught up by a later one (which did run, in a way). A skipped fire (paused, overlap, the
+ * calendar) says nothing either way.
+ */
+export function fireCounts(table: string): RawBuilder<SqlBool> {
+  const state = sql.ref(`${table}.state`);
+  const caughtUp: FireReason = 'caught-up';
+  return sql<SqlBool>`(${state} in ('started', 'failed', 'unknown')
+    or (${state} = 'missed' and ${sql.ref(`${table}.reason`)} is distinct from ${caughtUp}))`;
+}
+
+/** The fires of `f`'s schedule due after it. */
+const laterFires = sql`select from schedule_fires as later
+  where later.schedule_id = f.schedule_id and later.due_at > f.due_at`;
 
 export function scheduleFiresRepository(db: Db) {
   /**
@@ -441,6 +458,34 @@ export function scheduleFiresRepository(db: Db) {
         .select((eb) => eb.fn.max('id').as('id'))
         .executeTakeFirst();
       return row?.id ?? 0;
+    },
+
+    /**
+     * Forgets up to `limit` settled fires due before `before` (SCHEDULE_FIRE_RETENTION_DAYS), oldest
+     * first, and answers how many. Kept whatever their age: a fire still claimed or being called; each
+     * schedule's latest fire (its list shows it) and its latest that counts (an open alert lasts by it);
+     * and a fire the webhook's outbox still holds (the owner's notices and the post read it; the outbox
+     * forgets its rows after two days, webhook-deliverer.ts).
+     */
+    async purgeSettled(before: number, limit: number): Promise<number> {
+      const settledAndOld = db
+        .selectFrom('schedule_fires as f')
+        .select('f.id')
+        .where('f.due_at', '<', new Date(before))
+        .where('f.state', 'not in', ['claimed', 'calling'])
+        .where(sql<SqlBool>`exists (${laterFires})`)
+        .where(sql<SqlBool>`(not ${fireCounts('f')} or exists (${laterFires} and ${fireCounts('later')}))`)
+        .where(sql<SqlBool>`not exists (select from webhook_outbox where webhook_outbox.fire_id = f.id)`)
+        .orderBy('f.due_at')
+        .limit(limit)
+        // Another instance purging at the same moment takes other rows instead of waiting for these.
+        .forUpdate()
+        .skipLocked();
+      const result = await db
+        .deleteFrom('schedule_fires')
+        .where('id', 'in', settledAndOld)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** A fire with its schedule's name and owner, for the webhook's document. */

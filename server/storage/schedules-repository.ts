@@ -227,14 +227,27 @@ export function schedulesRepository(db: Db) {
       return rows.map(storedFire);
     },
 
-    /** Each schedule's latest fire, by schedule id, in one query. */
+    /**
+     * Each schedule's latest fire (deleted schedules' left out), by schedule id, in one query. One fire
+     * read per schedule, from the end of its fires in their unique index, however many it has: the list
+     * shows no more.
+     */
     async lastFires(): Promise<Map<string, StoredFire>> {
       const rows = await db
-        .selectFrom('schedule_fires')
-        .distinctOn('schedule_id')
-        .select(fireColumns)
-        .orderBy('schedule_id')
-        .orderBy('due_at', 'desc')
+        .selectFrom('schedules')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('schedule_fires')
+              .select(fireColumns.map((column) => `schedule_fires.${column}` as const))
+              .whereRef('schedule_fires.schedule_id', '=', 'schedules.id')
+              .orderBy('due_at', 'desc')
+              .limit(1)
+              .as('latest'),
+          (join) => join.onTrue(),
+        )
+        .selectAll('latest')
+        .where('schedules.deleted_at', 'is', null)
         .execute();
       return new Map(rows.map((row) => [row.schedule_id, storedFire(row)]));
     },

@@ -1,5 +1,9 @@
-/** A schedule row written straight to the database, for the tests of what claims and makes its fires. */
+/**
+ * Schedule and fire rows written straight to the database, for the tests of what claims, keeps and reads
+ * fires.
+ */
 import type { Db } from '../storage/database';
+import type { FireState } from '../storage/schema';
 
 export interface ScheduleRowOptions {
   readonly name: string;
@@ -42,5 +46,39 @@ export async function addScheduleRow(db: Db, options: ScheduleRowOptions): Promi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface FireRowOptions {
+  readonly dueAt: number;
+  readonly state: FireState;
+  readonly reason?: string;
+  /** Announced: a row of the webhook's outbox holds it. */
+  readonly announced?: boolean;
+}
+
+/** A fire of `scheduleId` as the scheduler would have recorded it (a claimed or calling one held by `a`). */
+export async function addFireRow(db: Db, scheduleId: string, options: FireRowOptions): Promise<number> {
+  const at = new Date(options.dueAt);
+  const held = options.state === 'claimed' || options.state === 'calling';
+  const row = await db
+    .insertInto('schedule_fires')
+    .values({
+      schedule_id: scheduleId,
+      due_at: at,
+      state: options.state,
+      reason: options.reason ?? null,
+      claimed_by: held ? 'a' : null,
+      claim_until: held ? new Date(options.dueAt + 60_000) : null,
+      recorded_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.announced === true) {
+    await db
+      .insertInto('webhook_outbox')
+      .values({ fire_id: row.id, created_at: at, next_attempt_at: at })
+      .execute();
+  }
   return row.id;
 }

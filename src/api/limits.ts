@@ -19,3 +19,20 @@ export const textLimits = {
   /** Run variables per run. */
   variables: 100,
 } as const;
+
+/**
+ * How much one read of a list or of a period may ask for: the server refuses more with a 400 naming the
+ * limit, so that no request's work grows with the numbers it is sent; the pages stay within them.
+ */
+export const readLimits = {
+  /**
+   * The furthest row a page of the queue, the activity log or the reporting history starts at (`offset`).
+   * The queue scrolls through its whole list by offset and the exports read every row page by page, so
+   * this is what they reach: no browser's scroll area is tall enough for more than about 560,000 of the
+   * queue's 60 px rows, and the journal is measured with 1,000,000 executions (e2e/bench/overview.ts).
+   * An export of a longer list is refused at that row: its filters must narrow it.
+   */
+  offset: 1_000_000,
+  /** The longest period of the executions summary (the reporting page's RPA figures): a leap year. */
+  summaryDays: 366,
+} as const;

@@ -2,7 +2,7 @@
  * The activity log's contract: who did what, and the log's query and pages.
  */
 import { z } from '../zod';
-import { maxJournalPage, optionalInstant, optionalText } from './paging';
+import { maxJournalPage, optionalInstant, optionalText, pageOffset } from './paging';
 
 export const activityActions = [
   'sign-in',
@@ -54,7 +54,7 @@ export const activityQuerySchema = z.object({
   from: optionalInstant,
   to: optionalInstant,
   q: z.string().trim().max(200).default(''),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: pageOffset,
   limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

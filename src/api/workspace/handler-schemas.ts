@@ -4,13 +4,23 @@
  * so the two cannot drift.
  */
 import { z } from '../zod';
+import { readLimits } from '../limits';
 import { catalogFileSchema, catalogSaveSchema, robotInputSchema, runtimeInputSchema } from './catalog';
 import { reportFormSchema } from './history';
 
-/** `GET /api/executions/summary?from=&to=`: the period, Unix ms, `to` after `from`. */
+const dayMs = 24 * 3_600_000;
+
+/** Whether a period (Unix ms) is longer than the executions summary counts at once. */
+export const summaryPeriodTooLong = (from: number, to: number) => to - from > readLimits.summaryDays * dayMs;
+
+/** `GET /api/executions/summary?from=&to=`: the period, Unix ms, `to` after `from`, at most `summaryDays`. */
 export const endedSummaryQuerySchema = z
   .object({ from: z.coerce.number().int().nonnegative(), to: z.coerce.number().int().nonnegative() })
-  .refine((period) => period.to > period.from, 'to must be after from');
+  .refine((period) => period.to > period.from, 'to must be after from')
+  .refine(
+    (period) => !summaryPeriodTooLong(period.from, period.to),
+    `The period is at most ${readLimits.summaryDays} days.`,
+  );
 
 /** `POST /api/catalog/runtimes`: a new Runtime (`version`, when sent, is ignored). */
 export const runtimeCreateSchema = catalogSaveSchema(runtimeInputSchema);

@@ -3,7 +3,7 @@
  */
 import { z } from '../zod';
 import type { EndpointName } from '../endpoints';
-import { maxJournalPage } from './paging';
+import { maxJournalPage, pageOffset } from './paging';
 
 export const reportForms = ['suppliers', 'job-positions', 'rpa', 'volumetry'] as const;
 export const reportFormSchema = z.enum(reportForms);
@@ -61,7 +61,7 @@ export const historyQuerySchema = z.object({
    * whether the same RPA or volumetry figures were already sent, since the service counts them twice.
    */
   payload: recordJsonSchema.optional(),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: pageOffset,
   limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;

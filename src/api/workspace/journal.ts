@@ -6,7 +6,7 @@ import { z } from '../zod';
 import { followNoteSchema, lostReasonSchema } from '../follow-reasons';
 import { idSchema } from '../ids';
 import { runVariableSchema } from '../schemas';
-import { maxJournalPage, optionalInstant, optionalText } from './paging';
+import { maxJournalPage, optionalInstant, optionalText, pageOffset } from './paging';
 
 /** A run variable as the journal keeps it: a secret's value is never stored, only the fact. */
 export const journalVariableSchema = z.union([
@@ -92,7 +92,7 @@ export const journalQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   sort: z.enum(journalSortColumns).default('started'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: pageOffset,
   limit: z.coerce.number().int().min(1).max(maxJournalPage).default(50),
 });
 export type JournalQuery = z.infer<typeof journalQuerySchema>;

@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
+import { readLimits } from '../limits';
 import { activityPageSchema, activityQuerySchema } from './activity';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './api-tokens';
 import {
@@ -97,7 +98,7 @@ export const workspaceRouteSchemas = {
     success: { json: { 200: journalFacetsSchema } },
   },
   endedSummary: {
-    summary: 'The executions that ended in a period, per status (Unix ms, `to` after `from`)',
+    summary: `The executions that ended in a period, per status (Unix ms, \`to\` after \`from\`, at most ${readLimits.summaryDays} days)`,
     query: endedSummaryQuerySchema,
     success: { json: { 200: endedSummarySchema } },
   },

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { shownText } from '@/components/date-time-field';
 import { languageChoiceStore } from '@/lib/locale';
 import { Simulator } from '@/mocks/simulator/simulator';
+import { mswServer } from '@/testing/msw-server';
 import { renderApp, renderSignedIn } from '@/testing/render-app';
 import { toLocalInput } from './local-date-time';
 
@@ -204,6 +205,31 @@ describe('Fill from the queue', () => {
     });
     expect(panel().getByText('Pick a time after From.')).toBeVisible();
     expect(panel().getByRole('button', { name: 'Use these figures' })).toBeDisabled();
+  });
+
+  it('refuses a period over 366 days without asking the server, and counts one of 366', async () => {
+    // The periods the page asks the server to count.
+    const asked: number[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/executions/summary') return;
+      asked.push(Number(url.searchParams.get('to')) - Number(url.searchParams.get('from')));
+    };
+    mswServer.events.on('request:start', listener);
+    onTestFinished(() => {
+      mswServer.events.removeListener('request:start', listener);
+    });
+    await openRpa(new Simulator(), []);
+    const day = 24 * 60 * minute;
+    const startAt = (at: number) =>
+      fireEvent.change(panel().getByLabelText('From'), { target: { value: toLocalInput(new Date(at)) } });
+
+    startAt(to - 367 * day);
+    expect(panel().getByText('A period is at most 366 days.')).toBeVisible();
+    expect(panel().getByRole('button', { name: 'Use these figures' })).toBeDisabled();
+    startAt(to - 366 * day);
+    await waitFor(() => expect(asked).toContain(366 * day));
+    expect(Math.max(...asked)).toBe(366 * day);
   });
 
   it('speaks Portuguese: the period, the choices and the figures, written the pt-BR way', async () => {

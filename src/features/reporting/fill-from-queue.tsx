@@ -1,6 +1,8 @@
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { readLimits } from '@/api/limits';
+import { summaryPeriodTooLong } from '@/api/workspace/handler-schemas';
 import { endedSummaryQuery } from '@/data/workspace-queries';
 import { DateTimeField } from '@/components/date-time-field';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -57,13 +59,18 @@ export function FillFromQueue({
   const toResult = parseLocalInput(to);
   const fromIso = fromResult.ok ? fromResult.iso : undefined;
   const toIso = toResult.ok ? toResult.iso : undefined;
-  const period =
+  const inOrder =
     fromIso !== undefined && toIso !== undefined ? periodFromInstants(fromIso, toIso) : undefined;
+  // The server counts a period of at most `summaryDays`: a longer one is not asked for.
+  const tooLong = inOrder !== undefined && summaryPeriodTooLong(inOrder.start, inOrder.end);
+  const period = tooLong ? undefined : inOrder;
   const toError = !toResult.ok
     ? localInputMessage(toResult.problem, t)
-    : fromIso !== undefined && period === undefined
-      ? t('reporting.fill.toBeforeFrom')
-      : undefined;
+    : tooLong
+      ? t('reporting.fill.tooLong', { days: readLimits.summaryDays })
+      : fromIso !== undefined && period === undefined
+        ? t('reporting.fill.toBeforeFrom')
+        : undefined;
 
   const summary = useQuery({
     ...endedSummaryQuery(period?.start ?? 0, period?.end ?? 0),

@@ -200,6 +200,7 @@ export const words = {
   'reporting.fill.from': 'From',
   'reporting.fill.to': 'To',
   'reporting.fill.toBeforeFrom': 'Pick a time after From.',
+  'reporting.fill.tooLong': 'A period is at most {days} days.',
   'reporting.fill.counting': "Counting the team's executions",
   'reporting.fill.countFailed': 'The executions could not be counted',
   'reporting.fill.none': 'No execution of the team ended in this period.',

@@ -211,6 +211,7 @@ export const words: Translation<typeof english> = {
   'reporting.fill.from': 'De',
   'reporting.fill.to': 'Até',
   'reporting.fill.toBeforeFrom': 'Escolha um horário depois de “De”.',
+  'reporting.fill.tooLong': 'Um período tem no máximo {days} dias.',
   'reporting.fill.counting': 'Contando as execuções da equipe',
   'reporting.fill.countFailed': 'Não foi possível contar as execuções',
   'reporting.fill.none': 'Nenhuma execução da equipe terminou neste período.',

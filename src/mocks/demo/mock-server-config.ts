@@ -37,6 +37,7 @@ export function mockServerConfig(options: { readonly reportingApiKey: string | u
     LIVE_STREAMS_PER_SESSION: 100,
     LIVE_STREAMS_MAX: 1_000,
     NOTIFY_WEBHOOK_EVENTS: 'failures',
+    SCHEDULE_FIRE_RETENTION_DAYS: 180,
     // The demo's two accounts (demo.ts): its admin, and anyone else (its viewer) only reads.
     ADMINS: [demoAccount.username],
     DEFAULT_ROLE: 'viewer',
