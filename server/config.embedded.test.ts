@@ -123,6 +123,19 @@ describe('parseConfig', () => {
     expect(described).toContain('db.example');
   });
 
+  it('takes the secret before a rotation, as long as a secret, and keeps it out of the description', () => {
+    expect(() => parseConfig({ ...base, SESSION_SECRET_PREVIOUS: 'short' })).toThrow(
+      /SESSION_SECRET_PREVIOUS must be at least 32/,
+    );
+    const config = parseConfig({
+      ...base,
+      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET_PREVIOUS: 'p'.repeat(40),
+    });
+    expect(config.SESSION_SECRET_PREVIOUS).toBe('p'.repeat(40));
+    expect(JSON.stringify(describeConfig(config))).not.toContain('p'.repeat(40));
+  });
+
   it.each([
     [{ REPORTING_URL: 'https://rep.example' }, 'ORCHESTRATOR_URL'],
     [{ ...base, ORCHESTRATOR_URL: 'ftp://orch.example' }, 'ORCHESTRATOR_URL'],

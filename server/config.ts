@@ -27,6 +27,12 @@ const wholeNumber = (name: string, fallback: number, min: number, max: number) =
     .optional()
     .transform((value) => value ?? fallback);
 
+const sessionSecret = (name: string) =>
+  z
+    .string()
+    .min(32, { error: `${name} must be at least 32 characters (e.g. openssl rand -base64 48)` })
+    .optional();
+
 export const configSchema = z.object({
   ORCHESTRATOR_URL: httpUrl('ORCHESTRATOR_URL', 'the base URL of the orchestration service'),
   REPORTING_URL: httpUrl('REPORTING_URL', 'the base URL of the reporting service'),
@@ -91,10 +97,12 @@ export const configSchema = z.object({
    * Seals the users' upstream tokens at rest. Required with DATABASE_URL (every instance needs the same
    * one); with the embedded database one is generated in DATA_DIR when unset.
    */
-  SESSION_SECRET: z
-    .string()
-    .min(32, { error: 'SESSION_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)' })
-    .optional(),
+  SESSION_SECRET: sessionSecret('SESSION_SECRET'),
+  /**
+   * The SESSION_SECRET before a rotation (docs/security.md): what was sealed under it still opens, and
+   * nothing new is sealed under it.
+   */
+  SESSION_SECRET_PREVIOUS: sessionSecret('SESSION_SECRET_PREVIOUS'),
   /** Live views (the journal's stream, one per open page) per session, and in all on this instance. */
   LIVE_STREAMS_PER_SESSION: wholeNumber('LIVE_STREAMS_PER_SESSION', 8, 1, 1_000),
   LIVE_STREAMS_MAX: wholeNumber('LIVE_STREAMS_MAX', 1_000, 1, 1_000_000),
@@ -225,6 +233,7 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
     REPORTING_API_KEY,
     TRUST_PROXY,
     SESSION_SECRET,
+    SESSION_SECRET_PREVIOUS,
     DATABASE_URL,
     NOTIFY_WEBHOOK_URL,
     NOTIFY_WEBHOOK_SECRET,
@@ -242,6 +251,7 @@ export function describeConfig(config: ServerConfig): Record<string, string | nu
     ADMINS: rest.ADMINS.join(', ') || '(none)',
     DATABASE_URL: database,
     SESSION_SECRET: SESSION_SECRET === undefined ? '(not set)' : '(set, redacted)',
+    SESSION_SECRET_PREVIOUS: SESSION_SECRET_PREVIOUS === undefined ? '(not set)' : '(set, redacted)',
     TRUST_PROXY: describeTrustProxy(TRUST_PROXY),
     PUBLIC_ORIGIN: rest.PUBLIC_ORIGIN ?? '(request Host)',
     REPORTING_API_KEY: REPORTING_API_KEY === undefined ? '(not set)' : '(set, redacted)',

@@ -88,11 +88,13 @@ function sessionStoreFor(database: WorkspaceDatabase, seal: TokenSeal, now: () =
   return database.kind === 'embedded' ? cachedSessionStore(store, now, sessionsKept) : store;
 }
 
+/** `previousSecret`: the session secret before a rotation (SESSION_SECRET_PREVIOUS), which only opens. */
 export async function openWorkspace(
   database: WorkspaceDatabase,
   sessionSecret: string,
   now: () => number,
   logger: Logger = consoleLogger,
+  previousSecret?: string,
 ): Promise<Workspace> {
   const { db } = database;
   const changes = changesRepository(db);
@@ -100,8 +102,8 @@ export async function openWorkspace(
   const journal = journalRepository(db);
   const catalog = catalogRepository(db);
   const history = historyRepository(db);
-  // The users' tokens and the schedules' secret values are sealed with the same secret.
-  const seal = await createTokenSeal(sessionSecret);
+  // The users' tokens, the runner's and the schedules' secret values are sealed with the same secrets.
+  const seal = await createTokenSeal(sessionSecret, previousSecret);
   return {
     database,
     sessions: sessionStoreFor(database, seal, now),

@@ -32,7 +32,13 @@ export async function createDevMiddleware(
   const config = parseConfig(env);
   const { database, sessionSecret } = await openConfiguredDatabase(config, logger);
   await migrateToLatest(database.db);
-  const workspace = await openWorkspace(database, sessionSecret, Date.now, logger);
+  const workspace = await openWorkspace(
+    database,
+    sessionSecret,
+    Date.now,
+    logger,
+    config.SESSION_SECRET_PREVIOUS,
+  );
   // As in production: the upstreams over kept-alive pools.
   const upstream = createUpstreamPool();
   const server = assembleServer({

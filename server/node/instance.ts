@@ -45,7 +45,13 @@ export async function startInstance(
     if (error instanceof DataDirInUseError) fail(error.message);
     throw error;
   });
-  const workspace = await openWorkspace(opened.database, opened.sessionSecret, Date.now, consoleLogger);
+  const workspace = await openWorkspace(
+    opened.database,
+    opened.sessionSecret,
+    Date.now,
+    consoleLogger,
+    config.SESSION_SECRET_PREVIOUS,
+  );
   // The upstreams over kept-alive pools, for the proxy, the sign-in and the follower alike.
   const upstream = createUpstreamPool();
   const readiness = prepareDatabase(() => migrateToLatest(workspace.database.db), consoleLogger);

@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest';
 import {
   runNowAnswerSchema,
   scheduleDetailSchema,
+  scheduleInputSchema,
   scheduleNoticesSchema,
   schedulePreviewSchema,
   scheduleSchema,
 } from '../../src/api/workspace/schedules';
 import type { Workspace } from '../workspace';
+import { createScheduleService } from '../services/schedule-service';
+import { schedulesRepository } from '../storage/schedules-repository';
+import { createTokenSeal } from '../storage/token-seal';
 import { testStoreKind } from '../testing/test-databases';
 import { csrf, fixedNow, setup, signIn } from '../testing/test-helpers';
 
@@ -225,6 +229,41 @@ describe(`/api/schedules (${testStoreKind})`, () => {
     const detail = scheduleDetailSchema.parse(await (await call('GET', `/${id}`)).json());
     expect(detail.fires).toMatchObject([{ state: 'failed', reason: 'refused', detail: 'upstream-conflict' }]);
     expect((await call('POST', '/00000000-0000-4000-8000-000000000000/run')).status).toBe(404);
+  });
+
+  it('says when its secret values cannot be opened: refuses a change leaving them empty and a run now', async () => {
+    const { call, upstream, workspace, app, cookie } = await client();
+    // Saved by an instance started with another SESSION_SECRET.
+    const elsewhere = createScheduleService({
+      schedules: schedulesRepository(database(workspace)),
+      activity: workspace.activity,
+      seal: await createTokenSeal('a-session-secret-of-another-instance-32'),
+      now: () => fixedNow,
+    });
+    const saved = await elsewhere.create(scheduleInputSchema.parse(body), 'ana@example.com');
+    if (saved.kind !== 'saved') throw new Error('not saved');
+    const { id } = saved.schedule;
+    const detail = scheduleDetailSchema.parse(await (await call('GET', `/${id}`)).json());
+    expect(detail.secretsUnreadable).toBe(true);
+
+    const changed = await call('PATCH', `/${id}`, { version: 1, cron: '0 8 * * 1-5' });
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toMatchObject({
+      error: 'invalid-request',
+      message: expect.stringMatching(
+        /^variables\.1\.value: The saved value of password .*type it again/,
+      ) as string,
+    });
+
+    const run = await call('POST', `/${id}/run`);
+    expect(run.status).toBe(409);
+    expect(await run.json()).toMatchObject({ error: 'secret-unreadable' });
+    expect(upstream.apiRequests().filter((request) => request.url.includes('/run/'))).toEqual([]);
+    const after = scheduleDetailSchema.parse(await (await call('GET', `/${id}`)).json());
+    expect(after.fires).toMatchObject([{ state: 'failed', reason: 'secret-unreadable' }]);
+    // Answered at once to the operator who asked: not announced as well.
+    const notices = await app.request('/api/schedule-notices?after=0', { headers: { Cookie: cookie } });
+    expect(scheduleNoticesSchema.parse(await notices.json()).notices).toEqual([]);
   });
 
   it('tells the owner, and only the owner, of a fire that went wrong, from a cursor', async () => {

@@ -117,6 +117,12 @@ export function serveSchedules(serve: ServeRoute, deps: ScheduleRouteDeps): void
         );
       case 'busy':
         return jsonError(409, 'conflict', 'This schedule is being run right now.');
+      case 'secret-unreadable':
+        return jsonError(
+          409,
+          'secret-unreadable',
+          'Its saved secret values can no longer be opened (sealed under another SESSION_SECRET): type them again.',
+        );
       case 'failed':
         // Our code for the service's answer, never its text (the fire's history keeps it too).
         return jsonError(

@@ -78,6 +78,13 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
   const team = await options.team.prepare();
   const warning = noAdminWarning(team.admins, config);
   if (warning !== undefined) options.logger.warn(warning);
+  // During a rotation the schedules' secret values are sealed again under the current SESSION_SECRET,
+  // so that the previous one can be dropped (docs/security.md).
+  const resealed = await workspace.schedules.resealSecrets();
+  if (resealed > 0)
+    options.logger.info(
+      `robot-console: ${resealed} schedule(s)' secret values sealed under the current secret`,
+    );
   const { upstream, runner, scheduler } = options;
   const follower = createFollower({
     runner,

@@ -7,6 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestClock, type TestClock } from '../../src/mocks/node/msw-simulator';
 import { scheduleInputSchema } from '../../src/api/workspace/schedules';
+import { schedulesRepository } from '../storage/schedules-repository';
+import { createTokenSeal } from '../storage/token-seal';
 import { testStoreKind } from '../testing/test-databases';
 import {
   createFakeUpstream,
@@ -18,6 +20,7 @@ import {
 import type { Workspace } from '../workspace';
 import { createRunnerAccount, renewBeforeMs } from './runner-account';
 import { workspaceScheduler } from './schedule-runs';
+import { createScheduleService } from './schedule-service';
 import { fetchClient } from './upstream-call';
 
 const schedule = scheduleInputSchema.parse({
@@ -130,6 +133,25 @@ describe(`schedules run as the runner account or their owner (${testStoreKind})`
     await nextMinute(tick);
     expect(runs().map((r) => r.headers.get('authorization'))).toEqual([`Bearer ${issued.token}`]);
     expect((await fires()).at(-1)).toEqual({ state: 'started', reason: null });
+  });
+
+  it('fails (announced) a fire whose secret values no secret of the server opens, and never runs it without them', async () => {
+    // Saved by an instance started with another SESSION_SECRET.
+    const elsewhere = createScheduleService({
+      schedules: schedulesRepository(workspace.database.db),
+      activity: workspace.activity,
+      seal: await createTokenSeal('a-session-secret-of-another-instance-32'),
+      now: clock.now,
+    });
+    await elsewhere.create(schedule, 'bia@example.com');
+    const { tick, runs } = scheduler(runner);
+    await nextMinute(tick);
+    expect(runs()).toHaveLength(0);
+    expect(await fires()).toEqual([{ state: 'failed', reason: 'secret-unreadable' }]);
+    expect(await workspace.webhookOutbox.list()).toMatchObject([{ state: 'pending' }]);
+    expect(await workspace.scheduleFires.announcedTo('bia@example.com', { since: 0 }, 10)).toMatchObject([
+      { state: 'failed', reason: 'secret-unreadable' },
+    ]);
   });
 
   it('does not knock on the service every tick with a runner password it refuses', async () => {

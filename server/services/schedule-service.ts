@@ -60,6 +60,10 @@ const upcomingMaxAgeMs = 3_600_000;
 /** A schedule's latest fires in its detail. */
 const recentFires = 50;
 
+/** Why a secret sent empty cannot keep its saved value, and what to do (issue 35). */
+const unreadableSecret = (name: string) =>
+  `The saved value of ${name} can no longer be opened (it was sealed under another SESSION_SECRET): type it again.`;
+
 function fireAnswer<Fire extends StoredFire | null>(fire: Fire): Fire extends null ? null : ScheduleFire;
 function fireAnswer(fire: StoredFire | null): ScheduleFire | null {
   if (fire === null) return null;
@@ -138,6 +142,20 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     return fires;
   }
 
+  // Whether a schedule's sealed secret values open, by its id and that text: the secrets that open it
+  // change only with a restart. A list would otherwise open every schedule's values at each answer.
+  const readable = boundedMemo<boolean>(upcomingKept);
+  async function secretsUnreadable(stored: StoredSchedule): Promise<boolean> {
+    if (stored.secretValuesSealed === null) return false;
+    const key = `${stored.id} ${stored.secretValuesSealed}`;
+    let opens = readable.get(key);
+    if (opens === undefined) {
+      opens = (await openSecrets(stored)) !== undefined;
+      readable.set(key, opens);
+    }
+    return !opens;
+  }
+
   /** The schedule as answered; `team`: the team's no-run days, read once for a whole list. */
   async function answer(
     stored: StoredSchedule,
@@ -153,6 +171,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         value: v.secret ? null : v.value,
         secret: v.secret,
       })),
+      secretsUnreadable: await secretsUnreadable(stored),
       owner: stored.owner,
       version: stored.version,
       updatedBy: stored.updatedBy,
@@ -204,7 +223,8 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
 
   /**
    * The variables as stored and the sealed secret values: a secret sent without a value keeps the one
-   * stored before (the form never has it to send back).
+   * stored before (the form never has it to send back). `lost`: the secrets sent without a value whose
+   * stored one cannot be opened, so there is none to keep (`save` decides).
    */
   async function storedVariables(
     id: string,
@@ -213,20 +233,25 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
   ) {
     const kept = before === undefined ? {} : await openSecrets(before);
     const secrets: Record<string, string> = {};
+    const lost: string[] = [];
+    // Values that cannot be opened change when any secret is typed (a save then needs them all typed).
     const secretsChanged = () =>
-      Object.keys(secrets).length !== Object.keys(kept).length ||
-      Object.entries(secrets).some(([name, value]) => kept[name] !== value);
+      kept === undefined
+        ? Object.keys(secrets).length > 0
+        : Object.keys(secrets).length !== Object.keys(kept).length ||
+          Object.entries(secrets).some(([name, value]) => kept[name] !== value);
     const variables: StoredVariable[] = sent.map((v) => {
       if (!v.secret) return { name: v.name, value: v.value, secret: false };
-      const value = v.value === '' ? kept[v.name] : v.value;
+      const value = v.value === '' ? kept?.[v.name] : v.value;
       if (value !== undefined) secrets[v.name] = value;
+      else if (kept === undefined) lost.push(v.name);
       return { name: v.name, value: null, secret: true };
     });
     const sealed =
       Object.keys(secrets).length === 0
         ? null
         : await deps.seal.seal(JSON.stringify(secrets), sealContext(id));
-    return { variables, secretValuesSealed: sealed, secretsChanged: secretsChanged() };
+    return { variables, secretValuesSealed: sealed, secretsChanged: secretsChanged(), lost };
   }
 
   /**
@@ -249,10 +274,15 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     );
   }
 
-  async function openSecrets(stored: StoredSchedule): Promise<Record<string, string>> {
+  /**
+   * The secret values by name; undefined when they cannot be opened (sealed under a SESSION_SECRET this
+   * server has not got, current or previous). Never read as "none": a fire would run without them and
+   * the next save would write them away (issue 35).
+   */
+  async function openSecrets(stored: StoredSchedule): Promise<Record<string, string> | undefined> {
     if (stored.secretValuesSealed === null) return {};
     const opened = await deps.seal.open(stored.secretValuesSealed, sealContext(stored.id));
-    if (opened === undefined) return {};
+    if (opened === undefined) return undefined;
     const parsed: unknown = JSON.parse(opened);
     return typeof parsed === 'object' && parsed !== null
       ? Object.fromEntries(
@@ -279,17 +309,25 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
     const due = await search(rest, 1);
     if ('field' in due) return { kind: 'invalid', ...due };
     const at = deps.now();
-    const { secretsChanged, ...stored } = await storedVariables(id, variables, before);
+    const { secretsChanged, lost, ...stored } = await storedVariables(id, variables, before);
+    const runsChange =
+      before === undefined || changesWhatRuns(before, rest, stored.variables, secretsChanged);
+    // Secrets that cannot be opened are never saved away empty: a change to what runs needs them typed
+    // again; pausing or resuming keeps the sealed text as it is (it may open again under the old secret).
+    const [firstLost] = lost;
+    if (firstLost !== undefined && runsChange) {
+      const index = variables.findIndex((v) => v.name === firstLost);
+      return { kind: 'invalid', field: `variables.${index}.value`, message: unreadableSecret(firstLost) };
+    }
     const write = {
       id,
       settings: rest,
-      ...stored,
+      variables: stored.variables,
+      secretValuesSealed:
+        firstLost === undefined ? stored.secretValuesSealed : (before?.secretValuesSealed ?? null),
       nextDueAt: due.nextDueAt,
       by,
-      owner:
-        before === undefined || changesWhatRuns(before, rest, stored.variables, secretsChanged)
-          ? by
-          : before.owner,
+      owner: runsChange ? by : before.owner,
       at,
     };
     const saved =
@@ -419,6 +457,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
             owner: schedule.owner,
             paused: schedule.settings.paused,
             deleted: schedule.deleted,
+            secretsUnreadable: secrets === undefined,
             overlap: schedule.settings.overlap,
             catchUpMinutes: schedule.settings.catchUpMinutes,
             target: {
@@ -426,7 +465,7 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
               robotId: schedule.settings.robotId,
               apiVersion: schedule.settings.apiVersion,
               variables: schedule.variables.flatMap((v) => {
-                const value = v.secret ? secrets[v.name] : v.value;
+                const value = v.secret ? secrets?.[v.name] : v.value;
                 return value === undefined || value === null
                   ? []
                   : [{ name: v.name, value, secret: v.secret }];
@@ -436,6 +475,24 @@ export function createScheduleService(deps: ScheduleServiceDeps) {
         }),
       );
       return new Map(firing.map((schedule) => [schedule.id, schedule]));
+    },
+
+    /**
+     * During a rotation, seals again under the current SESSION_SECRET every schedule's secret values
+     * sealed under another, so that the previous secret can be dropped (docs/security.md). At every
+     * start; values saved meanwhile are left as saved. Answers how many were sealed again.
+     */
+    async resealSecrets(): Promise<number> {
+      let resealed = 0;
+      for (const stored of await schedules.list()) {
+        const sealed = stored.secretValuesSealed;
+        if (sealed === null || !deps.seal.stale(sealed)) continue;
+        const opened = await deps.seal.open(sealed, sealContext(stored.id));
+        if (opened === undefined) continue;
+        const again = await deps.seal.seal(opened, sealContext(stored.id));
+        if (await schedules.resealSecrets(stored.id, sealed, again)) resealed += 1;
+      }
+      return resealed;
     },
 
     /** Which of these schedules have a run still queued or running (their overlap rule). */

@@ -64,6 +64,7 @@ describe(`the scheduler (${testStoreKind})`, () => {
                   owner: 'ana@example.test',
                   paused: false,
                   deleted: false,
+                  secretsUnreadable: false,
                   overlap: 'skip' as const,
                   catchUpMinutes: 15,
                   target: {

@@ -4,10 +4,11 @@
  * before the next batch is claimed: a fire first claimed later than its schedule's catch-up window
  * (beyond the loop's normal delay) is missed, never run late; of a schedule's fires inside the window only
  * the latest runs (the others were caught up by it); a paused or deleted schedule skips; overlap `skip`
- * skips while its previous run has not ended; no one to run as is missed. A batch's fires that run are
- * marked as being called in one statement, just before their calls are sent together (a fire whose
- * instance dies after that is never called again); the answers are recorded once every call is out. A
- * missed or failed fire is announced (the owner's notices and the webhook).
+ * skips while its previous run has not ended; no one to run as is missed; one whose secret values cannot
+ * be opened fails, never runs without them. A batch's fires that run are marked as being called in one
+ * statement, just before their calls are sent together (a fire whose instance dies after that is never
+ * called again); the answers are recorded once every call is out. A missed or failed fire is announced
+ * (the owner's notices and the webhook).
  *
  * Between ticks the loop sleeps until the next instant there is something to do (the earliest due
  * schedule or running-out claim), at most `idleMs`, and wakes at once when told something is sooner.
@@ -41,6 +42,8 @@ export interface FiringSchedule {
   readonly owner: string;
   readonly paused: boolean;
   readonly deleted: boolean;
+  /** Its secret values cannot be opened (sealed under a SESSION_SECRET this server has not got). */
+  readonly secretsUnreadable: boolean;
   readonly overlap: 'skip' | 'allow';
   readonly catchUpMinutes: number;
   readonly target: RunTarget;
@@ -141,6 +144,8 @@ export type RunNowOutcome =
   | { readonly kind: 'failed'; readonly detail: string }
   /** Its fire was not called here: another instance holds it (this very instant, a due fire). */
   | { readonly kind: 'busy' }
+  /** Not called: its secret values cannot be opened (the fire is recorded failed). */
+  | { readonly kind: 'secret-unreadable' }
   | { readonly kind: 'not-found' };
 
 /** A fire decided to run, with its call ready. */
@@ -246,6 +251,10 @@ export function createScheduler(deps: SchedulerDeps) {
         await finish(latest, { state: 'skipped', reason: 'deleted' });
       } else if (schedule.paused && as === undefined) {
         await finish(latest, { state: 'skipped', reason: 'paused' });
+      } else if (schedule.secretsUnreadable) {
+        // Never run without its secret values: the robot would start with a variable missing (issue 35).
+        // "Run now" answers its operator at once, so it is not announced.
+        await finish(latest, { state: 'failed', reason: 'secret-unreadable' }, as !== undefined);
       } else {
         candidates.push({ fire: latest, schedule });
       }
@@ -444,7 +453,11 @@ export function createScheduler(deps: SchedulerDeps) {
       const fire = await deps.fires.claimNow(scheduleId, deps.instance, deps.now(), leaseMs);
       let sent: SentFire[];
       try {
-        sent = await send(await decide([fire], as));
+        const ready = await decide([fire], as);
+        // Decided not to run "now" whatever the calendar: its secrets cannot be opened, or it was deleted.
+        if (ready.length === 0)
+          return schedule.secretsUnreadable ? { kind: 'secret-unreadable' } : { kind: 'not-found' };
+        sent = await send(ready);
       } catch (error) {
         // The operator is told the request failed: the fire goes with it rather than waiting for the loop
         // to take it over after the lease and run it late, as the runner account or the owner.

@@ -179,6 +179,20 @@ export function schedulesRepository(db: Db) {
       return row === undefined ? undefined : toStored(row);
     },
 
+    /**
+     * Replaces its sealed secret values by the same sealed under the current secret, unless they changed
+     * since `sealed` was read (a save meanwhile wins). Not a change: the version stays.
+     */
+    async resealSecrets(id: string, sealed: string, again: string): Promise<boolean> {
+      const result = await db
+        .updateTable('schedules')
+        .set({ secret_values: again })
+        .where('id', '=', id)
+        .where('secret_values', '=', sealed)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
     /** The schedule, deleted ones included (a fire claimed before the delete asks). */
     async get(id: string): Promise<StoredSchedule | undefined> {
       const row = await db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst();

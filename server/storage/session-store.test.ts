@@ -87,6 +87,7 @@ describe(`session store (${testStoreKind})`, () => {
           opens += 1;
           return seal.open(sealed, context);
         },
+        stale: (sealed) => seal.stale(sealed),
       },
       () => now,
     );

@@ -21,6 +21,7 @@ export const serverErrorCodes = [
   'entry-gone',
   'conflict',
   'not-in-journal',
+  'secret-unreadable',
   // Roles (roles.ts).
   'forbidden',
   'last-admin',

@@ -275,7 +275,7 @@ export const workspaceRouteSchemas = {
     success: { json: { 201: runNowAnswerSchema } },
     refusals: {
       404: noSchedule,
-      409: 'The schedule is being run right now (`conflict`).',
+      409: 'The schedule is being run right now (`conflict`), or its saved secret values can no longer be opened (`secret-unreadable`: type them again).',
       502: 'The orchestration service did not start the run.',
     },
   },

@@ -97,6 +97,11 @@ export const fireReasons = [
   'overlap',
   /** No runner account and no live session of the owner to run with. */
   'no-one-signed-in',
+  /**
+   * Its secret values could not be opened (sealed under a SESSION_SECRET this server has not got): not
+   * run without them.
+   */
+  'secret-unreadable',
   /** The service refused the run call (`detail`: the error code of our words for its answer). */
   'refused',
   /** The service could not be reached, or did not answer in time. */
@@ -127,6 +132,11 @@ export const scheduleSchema = z.object({
   ...scheduleInputSchema.shape,
   /** The values: a secret one's is never answered (null), only that it has one. */
   variables: z.array(z.object({ name: z.string(), value: z.string().nullable(), secret: z.boolean() })),
+  /**
+   * Its saved secret values cannot be opened (sealed under a SESSION_SECRET this server has not got):
+   * its fires fail until they are typed again.
+   */
+  secretsUnreadable: z.boolean(),
   owner: z.string(),
   version: z.number().int().positive(),
   updatedBy: z.string(),

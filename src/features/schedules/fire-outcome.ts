@@ -17,6 +17,7 @@ const reasonKeys = {
   deleted: 'scheduleFire.reason.deleted',
   calendar: 'scheduleFire.reason.calendar',
   overlap: 'scheduleFire.reason.overlap',
+  'secret-unreadable': 'scheduleFire.reason.secret-unreadable',
   'no-one-signed-in': 'scheduleFire.reason.no-one-signed-in',
   refused: 'scheduleFire.reason.refused',
   unreachable: 'scheduleFire.reason.unreachable',

@@ -22,6 +22,8 @@ export const words = {
   'scheduleFire.reason.calendar.team': 'it fell on one of the team’s no-run days',
   'scheduleFire.reason.overlap': 'its previous run had not ended',
   'scheduleFire.reason.no-one-signed-in': 'nobody was signed in and there is no runner account',
+  'scheduleFire.reason.secret-unreadable':
+    'its saved secret values can no longer be opened (the server’s SESSION_SECRET changed); type them again in the schedule',
   'scheduleFire.reason.refused': 'the service refused the run',
   'scheduleFire.reason.refusedWith': 'the service refused the run — {detail}',
   'scheduleFire.reason.unreachable': 'the orchestration service could not be reached',

@@ -21,6 +21,8 @@ export const words: Translation<typeof english> = {
   'scheduleFire.reason.calendar.team': 'caiu num dos dias sem execução da equipe',
   'scheduleFire.reason.overlap': 'a execução anterior ainda não tinha terminado',
   'scheduleFire.reason.no-one-signed-in': 'ninguém estava conectado e não há conta de execução',
+  'scheduleFire.reason.secret-unreadable':
+    'os valores secretos salvos não podem mais ser abertos (o SESSION_SECRET do servidor mudou); digite-os de novo no agendamento',
   'scheduleFire.reason.refused': 'o serviço recusou a execução',
   'scheduleFire.reason.refusedWith': 'o serviço recusou a execução — {detail}',
   'scheduleFire.reason.unreachable': 'não foi possível falar com o serviço de orquestração',

@@ -24,6 +24,7 @@ const saved: Schedule = scheduleSchema.parse({
   catchUpMinutes: 15,
   paused: false,
   pauseNote: null,
+  secretsUnreadable: false,
   owner: 'ana@example.test',
   version: 3,
   updatedBy: 'ana@example.test',

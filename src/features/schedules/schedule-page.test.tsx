@@ -1,19 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ScheduleInput } from '@/api/workspace/schedules';
 import { demoAccount } from '@/mocks/simulator/demo';
 import { catchDownloads } from '@/testing/catch-downloads';
 import { languageChoiceStore } from '@/lib/locale';
 import { mswServer } from '@/testing/msw-server';
 import { renderSignedIn } from '@/testing/render-app';
-import { addSchedule, onFixedClock } from './schedules-test-support';
+import { addSchedule, invoices, onFixedClock, type TestWorkspace } from './schedules-test-support';
 
-/** Opens the page of a schedule the demo operator saved. */
-async function openSchedule() {
+/** Opens the page of a schedule the demo operator saved (`then`: what happened to it since). */
+async function openSchedule(
+  input: ScheduleInput = invoices,
+  then?: (workspace: TestWorkspace) => Promise<unknown>,
+) {
   let id = '';
   const app = await renderSignedIn('/run', undefined, {
     seed: async (workspace) => {
-      id = await addSchedule(workspace);
+      id = await addSchedule(workspace, input);
+      await then?.(workspace);
     },
   });
   await app.router.navigate(`/schedules/${id}`);
@@ -104,6 +109,21 @@ describe('a schedule’s page', () => {
     const alert = await screen.findByRole('alert', { name: 'Invoices at seven did not start' });
     expect(alert).toHaveTextContent(
       'The orchestration service does not know what was asked for (404). Check the ids you entered.',
+    );
+  });
+
+  it('says when its secret values can no longer be read, and asks for them again', async () => {
+    // Sealed under a key this server has not got (another SESSION_SECRET).
+    const secret = { name: 'password', value: 's3cret-value', secret: true };
+    await openSchedule({ ...invoices, variables: [secret] }, (workspace) =>
+      workspace.database.db
+        .updateTable('schedules')
+        .set({ secret_values: 'v2.AAAAAAAA.AAAA.AAAA' })
+        .execute(),
+    );
+    const alert = screen.getByRole('alert', { name: 'Its secret values can no longer be read' });
+    expect(alert).toHaveTextContent(
+      'The saved values of password were sealed under another SESSION_SECRET (it was changed, or this server started with another). Its fires fail until you type them again below and save.',
     );
   });
 

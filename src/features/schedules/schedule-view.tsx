@@ -51,6 +51,16 @@ export function ScheduleView({ schedule }: { schedule: ScheduleDetail }) {
             {schedule.pauseNote ?? t('schedules.page.pausedNoNote')}
           </Alert>
         )}
+        {schedule.secretsUnreadable && (
+          <Alert color="red" role="alert" title={t('schedules.page.secretsUnreadable')}>
+            {t('schedules.page.secretsUnreadableBody', {
+              names: schedule.variables
+                .filter((v) => v.secret)
+                .map((v) => v.name)
+                .join(', '),
+            })}
+          </Alert>
+        )}
         <RunNowOutcome runNow={runNow} name={schedule.name} />
         <ScheduleForm
           key={base.generation}

@@ -35,6 +35,9 @@ export const words = {
     'Owner: {owner}. Without a runner account its runs use the owner’s session, and whoever saves a change to what it runs or when becomes its owner.',
   'schedules.page.paused': 'Paused: it does not fire until resumed',
   'schedules.page.pausedNoNote': 'Paused without a note.',
+  'schedules.page.secretsUnreadable': 'Its secret values can no longer be read',
+  'schedules.page.secretsUnreadableBody':
+    'The saved values of {names} were sealed under another SESSION_SECRET (it was changed, or this server started with another). Its fires fail until you type them again below and save.',
   'schedules.pause.question': 'Pause {name}?',
   'schedules.leave.message': 'Your changes to {name} are not saved.',
   'schedules.pause.explain':

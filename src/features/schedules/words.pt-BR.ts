@@ -36,6 +36,9 @@ export const words: Translation<typeof english> = {
     'Responsável: {owner}. Sem conta de execução, suas execuções usam a sessão do responsável, e quem salva uma mudança no que ele executa ou quando passa a ser o responsável.',
   'schedules.page.paused': 'Pausado: não dispara até ser retomado',
   'schedules.page.pausedNoNote': 'Pausado sem nota.',
+  'schedules.page.secretsUnreadable': 'Os valores secretos não podem mais ser lidos',
+  'schedules.page.secretsUnreadableBody':
+    'Os valores salvos de {names} foram selados com outro SESSION_SECRET (ele mudou, ou este servidor iniciou com outro). Os disparos falham até você digitá-los de novo abaixo e salvar.',
   'schedules.pause.question': 'Pausar {name}?',
   'schedules.leave.message': 'Suas alterações em {name} não foram salvas.',
   'schedules.pause.explain':

@@ -23,6 +23,8 @@ const serverErrorWords = {
   'serverError.entry-gone': 'This entry no longer exists: someone deleted it meanwhile.',
   'serverError.conflict':
     'Someone else changed this entry after you opened it. Look at their version before saving yours.',
+  'serverError.secret-unreadable':
+    'This schedule’s saved secret values can no longer be opened (the server’s SESSION_SECRET changed). Type them again in its settings and save.',
   'serverError.not-in-journal': 'The team journal has no execution with this id on this Runtime.',
   'serverError.forbidden': 'Your role does not allow this. Ask an admin of your team if you need it.',
   'serverError.last-admin': 'The team must keep at least one admin: make someone else an admin first.',

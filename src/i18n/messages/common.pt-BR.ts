@@ -57,6 +57,8 @@ export const words: Translation<typeof english> = {
   'serverError.entry-gone': 'Este item não existe mais: alguém o excluiu enquanto isso.',
   'serverError.conflict':
     'Outra pessoa alterou este item depois que você o abriu. Veja a versão dela antes de salvar a sua.',
+  'serverError.secret-unreadable':
+    'Os valores secretos salvos deste agendamento não podem mais ser abertos (o SESSION_SECRET do servidor mudou). Digite-os de novo nas configurações e salve.',
   'serverError.not-in-journal': 'O diário da equipe não tem execução com este id neste Runtime.',
   'serverError.forbidden': 'Seu papel não permite isto. Peça a um administrador da equipe se precisar.',
   'serverError.last-admin':
