@@ -63,7 +63,8 @@ function roleRefusalMessage(role: Role, needed: Role): string {
   return `Your role is ${role}: this needs ${who} of the team. Nothing was done.`;
 }
 
-const notSignedIn = 'You are not signed in, or your session has ended.';
+/** A 401's words when no session is named or it has ended (also the session routes'). */
+export const notSignedIn = 'You are not signed in, or your session has ended.';
 const tokenRefused =
   'This API token is unknown, revoked or expired, or its owner’s role is now below the token’s.';
 

@@ -150,6 +150,7 @@ function operation(name: string, method: string, route: RouteDescription, tag: s
     summary: route.summary,
     ...(route.description === undefined ? {} : { description: route.description }),
     ...(route.withoutSession === true ? { security: [] } : {}),
+    ...(route.sessionOnly === true ? { security: [{ session: [] }] } : {}),
     ...(all.length === 0 ? {} : { parameters: all }),
     ...(route.body === undefined
       ? {}
@@ -175,7 +176,8 @@ export function openApiDocument(): Json {
     });
   }
   for (const [name, route] of Object.entries(sessionRouteSchemas)) {
-    add(sessionPath, route.method, operation(name, route.method, route, 'session'));
+    const path = 'path' in route ? route.path : sessionPath;
+    add(path, route.method, operation(name, route.method, route, 'session'));
   }
   return {
     openapi: '3.1.1',

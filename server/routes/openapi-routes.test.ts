@@ -12,6 +12,7 @@ import { sessionRouteSchemas } from '../../src/api/workspace/session-route-schem
 import { scheduleInputSchema } from '../../src/api/workspace/schedules';
 import {
   sessionPath,
+  signOutEverywherePath,
   workspacePrefix,
   workspaceRouteTable,
   type WorkspaceRouteName,
@@ -154,10 +155,12 @@ describe('the OpenAPI document', () => {
     },
   );
 
-  it('has the session routes, reachable without a session', () => {
+  it('has the session routes, reachable without a session but signing out everywhere (the cookie’s)', () => {
     for (const route of Object.values(sessionRouteSchemas)) {
-      expect(record.parse(operationOf(sessionPath, route.method)).security).toEqual([]);
+      const operation = record.parse(operationOf('path' in route ? route.path : sessionPath, route.method));
+      expect(operation.security).toEqual('sessionOnly' in route ? [{ session: [] }] : []);
     }
+    expect(operationOf(signOutEverywherePath, 'DELETE').operationId).toBe('signOutEverywhere');
     expect(resolve(document, '#/components/securitySchemes/session')).toMatchObject({
       type: 'apiKey',
       in: 'cookie',

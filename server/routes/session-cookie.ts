@@ -80,16 +80,8 @@ export function setSessionCookie(c: Context, deps: AppDeps, id: string, expiresA
   });
 }
 
-/**
- * Ends a session on the server; the Set-Cookie lines that tell the browser to drop its cookie (none in
- * the mock mode, whose jar has already dropped it).
- */
-export async function endSessionById(
-  id: string | undefined,
-  secure: boolean,
-  deps: Pick<AppDeps, 'sessions' | 'cookieJar'>,
-): Promise<string[]> {
-  if (id !== undefined) await deps.sessions.end(id);
+/** The Set-Cookie lines that tell the browser to drop its cookie (none in the mock mode: its jar drops it). */
+function clearedCookieLines(secure: boolean, deps: Pick<AppDeps, 'cookieJar'>): string[] {
   const cleared = generateCookie(sessionCookieName(secure), '', {
     path: '/',
     secure,
@@ -100,10 +92,29 @@ export async function endSessionById(
   return cookieLines(deps, cleared);
 }
 
-/** Ends the request's session on the server and tells the browser to drop the cookie. */
-export async function endSession(c: Context, deps: AppDeps): Promise<void> {
-  const secure = isSecureRequest(deps.config, c.req.url);
-  for (const line of await endSessionById(sessionIdOf(c.req.raw, deps), secure, deps)) {
+/**
+ * Ends a session on the server; the Set-Cookie lines that tell the browser to drop its cookie (none in
+ * the mock mode, whose jar has already dropped it).
+ */
+export async function endSessionById(
+  id: string | undefined,
+  secure: boolean,
+  deps: Pick<AppDeps, 'sessions' | 'cookieJar'>,
+): Promise<string[]> {
+  if (id !== undefined) await deps.sessions.end(id);
+  return clearedCookieLines(secure, deps);
+}
+
+/** Tells the browser to drop the cookie of a session that has ended on the server. */
+export function clearSessionCookie(c: Context, deps: AppDeps): void {
+  for (const line of clearedCookieLines(isSecureRequest(deps.config, c.req.url), deps)) {
     c.header('Set-Cookie', line, { append: true });
   }
+}
+
+/** Ends the request's session on the server and tells the browser to drop the cookie. */
+export async function endSession(c: Context, deps: AppDeps): Promise<void> {
+  const id = sessionIdOf(c.req.raw, deps);
+  if (id !== undefined) await deps.sessions.end(id);
+  clearSessionCookie(c, deps);
 }

@@ -1,5 +1,6 @@
 /**
- * `/session`: sign in (the server calls the upstream login and keeps the JWT), who am I, sign out.
+ * `/session`: sign in (the server calls the upstream login and keeps the JWT), who am I, sign out, and
+ * sign out everywhere.
  * HTTP in and out only: the limits are the sign-in limiter's, the session rules the session service's.
  */
 import { Hono, type Context } from 'hono';
@@ -10,7 +11,15 @@ import type { ServerConfig } from '../config';
 import type { LiveSession } from '../storage/session-store';
 import type { AppDeps } from '../deps';
 import { jsonError, readLimitedBody, refusedBodyAnswer, toResponse } from '../http-utils';
-import { currentSession, endSession, sessionIdOf, setSessionCookie } from './session-cookie';
+import {
+  clearSessionCookie,
+  currentSession,
+  endSession,
+  sessionIdOf,
+  setSessionCookie,
+} from './session-cookie';
+import { notSignedIn } from './gate';
+import { everywhereSubpath } from '../../src/api/workspace/routes';
 import type { Admission, SignInLimiter } from '../services/sign-in-limiter';
 import { upstreamLogin } from '../services/upstream-login';
 
@@ -142,6 +151,20 @@ export function sessionRoutes(deps: AppDeps, guard: SignInGuard): Hono {
 
   routes.delete('/', async (c) => {
     await endSession(c, deps);
+    return c.body(null, 204);
+  });
+
+  // Sign out everywhere: every session of whoever this cookie's session is ends, on every instance at
+  // once (each reads its sessions from the database). The cookie's own session says who: without one
+  // there is nobody to sign out, and a script's API token is not a way to do it.
+  routes.delete(everywhereSubpath, async (c) => {
+    const id = sessionIdOf(c.req.raw, deps);
+    const everywhere = id === undefined ? undefined : await deps.sessions.endEverywhere(id);
+    if (everywhere === undefined) return jsonError(401, 'unauthenticated', notSignedIn);
+    clearSessionCookie(c, deps);
+    deps.logger.info(
+      `sign-out everywhere: ${JSON.stringify(everywhere.username)}, ${everywhere.ended} sessions ended`,
+    );
     return c.body(null, 204);
   });
 

@@ -1,8 +1,9 @@
 /**
- * `/api/team`: everyone who has signed in and their role, and an admin's change of one (docs/roles.md).
- * Admins only, as the route table says. A change counts at once on every instance: each request reads
- * its caller's role with the session.
+ * `/api/team`: everyone who has signed in and their role, an admin's change of one, and an admin's
+ * ending of someone's every session (docs/roles.md). Admins only, as the route table says. Both count at
+ * once on every instance: each request reads its caller's session, with its role, from the database.
  */
+import type { SessionsEnded } from '../../src/api/workspace/team';
 import { jsonError } from '../http-utils';
 import type { TeamService } from '../services/team-service';
 import type { ServeRoute } from './route-helpers';
@@ -29,5 +30,12 @@ export function serveTeam(serve: ServeRoute, deps: TeamRouteDeps): void {
           'This is the team’s last admin: make someone else an admin first.',
         );
     }
+  });
+  serve('endSessions', async (c, { params }) => {
+    const outcome = await team.endSessions(params.username, c.get('user'));
+    if (outcome.kind === 'unknown') {
+      return jsonError(404, 'not-found', 'Nobody of this name has signed in to Robot Console.');
+    }
+    return c.json({ ended: outcome.ended } satisfies SessionsEnded);
   });
 }

@@ -37,6 +37,11 @@ export interface SessionService {
   /** The live session behind an id, with its person's role now, or `undefined`. */
   find(id: string): Promise<LiveSession | undefined>;
   end(id: string): Promise<void>;
+  /**
+   * Signs out everywhere: every session of the person whose session `id` is ends, that one too.
+   * Who they are and how many sessions ended; `undefined` when `id` names no live session.
+   */
+  endEverywhere(id: string): Promise<{ readonly username: string; readonly ended: number } | undefined>;
 }
 
 const jwtPayloadSchema = z.looseObject({ exp: z.number().optional() });
@@ -123,6 +128,19 @@ export function createSessionService(deps: {
           at: now(),
         });
       }
+    },
+    async endEverywhere(id) {
+      const session = await store.get(id);
+      if (session === undefined || session.expiresAt <= now()) return undefined;
+      const ended = await store.deleteByUser(session.username);
+      await deps.activity.record({
+        actor: session.username,
+        action: 'sign-out-everywhere',
+        target: 'session',
+        at: now(),
+        details: { sessions: ended },
+      });
+      return { username: session.username, ended };
     },
   };
 }

@@ -2,6 +2,7 @@
  * The team's roles as the server applies them (docs/roles.md): who someone is when they sign in, the
  * ADMINS at every start, and an admin's changes, each in the activity log. A change goes through the
  * session store, so that a store keeping sessions in memory reads every one afresh: it counts at once.
+ * So does an admin's ending of someone's every session.
  */
 import { personKey, type Role } from '../../src/api/roles';
 import type { ServerConfig } from '../config';
@@ -30,7 +31,13 @@ export interface TeamService {
   prepare(): Promise<{ readonly admins: number }>;
   list(): Promise<TeamMember[]>;
   changeRole(username: string, role: Role, by: string): Promise<RoleChangeOutcome>;
+  /** An admin (`by`) ends every session of someone, at once on every instance; how many were live. */
+  endSessions(username: string, by: string): Promise<SessionsEndOutcome>;
 }
+
+export type SessionsEndOutcome =
+  | { readonly kind: 'ended'; readonly member: TeamMember; readonly ended: number }
+  | { readonly kind: 'unknown' };
 
 export function teamService(deps: {
   readonly team: TeamRepository;
@@ -77,6 +84,20 @@ export function teamService(deps: {
         });
       }
       return outcome;
+    },
+    async endSessions(username, by) {
+      const member = await team.find(username);
+      if (member === undefined) return { kind: 'unknown' };
+      const ended = await sessions.deleteByUser(member.username);
+      // Logged even when none was live: the admin meant it, and the log says what it found.
+      await activity.record({
+        actor: by,
+        action: 'sessions-end',
+        target: member.username,
+        at: now(),
+        details: { sessions: ended },
+      });
+      return { kind: 'ended', member, ended };
     },
   };
 }

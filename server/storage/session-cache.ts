@@ -4,9 +4,9 @@
  * the memory can be told at once. Every proxied call reads its session; without this, each read runs a
  * query in PGlite, in the server's own thread.
  *
- * A sign-out or a role change takes effect at once: `delete` forgets the session before the row goes, and a read that
- * was already under way when anything was written does not keep what it read (it could be the row
- * just deleted). A session past its end is never handed out. PostgreSQL, shared by several instances,
+ * A sign-out (one session, or every session of a person) or a role change takes effect at once:
+ * `delete` forgets the session before the row goes, and a read that was already under way when anything
+ * was written does not keep what it read (it could be the row just deleted). A session past its end is never handed out. PostgreSQL, shared by several instances,
  * is read on every call instead (session-store.ts).
  */
 import { boundedMemo } from './bounded-memo';
@@ -50,6 +50,9 @@ export function cachedSessionStore(inner: SessionStore, now: () => number, capac
       set: async (id, session) => writing(await sessionIdHash(id), () => store.set(id, session)),
       delete: async (id) => writing(await sessionIdHash(id), () => store.delete(id)),
       deleteByKey: (key) => writing(key, () => store.deleteByKey(key)),
+      // The memory is kept by id hash, not by person: all of it is forgotten (a read each for the others,
+      // and the ending of someone's every session is rare).
+      deleteByUser: (username) => writing(undefined, () => store.deleteByUser(username)),
       listByUser: (username) => store.listByUser(username),
       count: () => store.count(),
       exclusively: (work) => store.exclusively((admitting) => work(over(admitting))),

@@ -42,6 +42,8 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /** Removes a session listed by `listByUser`. */
   deleteByKey(key: string): Promise<void>;
+  /** Removes every session of one user (the username compared without case); how many were live. */
+  deleteByUser(username: string): Promise<number>;
   /** The live sessions of one user (the username compared without case), oldest first. */
   listByUser(username: string): Promise<StoredSession[]>;
   /** How many live sessions there are, all users together. */
@@ -184,6 +186,17 @@ export function databaseSessionStore(db: Db, seal: TokenSeal, now: () => number)
       async deleteByKey(key) {
         openedTokens.delete(key);
         await handle.deleteFrom('sessions').where('id_hash', '=', key).execute();
+      },
+      async deleteByUser(username) {
+        const ended = await handle
+          .deleteFrom('sessions')
+          .where(sql`lower(username)`, '=', username.toLowerCase())
+          .returning(['id_hash', 'expires_at'])
+          .execute();
+        for (const { id_hash } of ended) openedTokens.delete(id_hash);
+        // Expired rows go too (they would be purged anyway), but only live sessions were ended.
+        const instant = now();
+        return ended.filter((row) => row.expires_at.getTime() > instant).length;
       },
       async listByUser(username) {
         const rows = await handle

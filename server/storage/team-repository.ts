@@ -98,6 +98,16 @@ export function teamRepository(db: Db) {
       return row.count;
     },
 
+    /** One person, or undefined when nobody of this name has signed in. */
+    async find(username: string): Promise<TeamMember | undefined> {
+      const row = await db
+        .selectFrom('team_members')
+        .selectAll()
+        .where('person', '=', personOf(username))
+        .executeTakeFirst();
+      return row === undefined ? undefined : member(row);
+    },
+
     /** Everyone, admins first, then by name. */
     async list(): Promise<TeamMember[]> {
       const rows = await db

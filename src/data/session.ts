@@ -1,24 +1,31 @@
-/** The server's own session resource: sign in, who am I, sign out. The token itself never reaches the browser. */
+/**
+ * The server's own session resource: sign in, who am I, sign out, sign out everywhere. The token itself
+ * never reaches the browser.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { csrfHeader } from '@/api/csrf';
 import { readAnswer, send } from '@/api/http';
 import { sessionInfoSchema, signedOutSchema, type LoginRequest, type SessionInfo } from '@/api/schemas';
-import { sessionPath } from '@/api/workspace/routes';
+import { sessionPath, signOutEverywherePath } from '@/api/workspace/routes';
 
 const sessionParser = { kind: 'json', schema: sessionInfoSchema } as const;
 
-function sessionCall(method: 'GET' | 'POST' | 'DELETE', body?: LoginRequest): Promise<Response> {
+function sessionCall(
+  method: 'GET' | 'POST' | 'DELETE',
+  body?: LoginRequest,
+  path: string = sessionPath,
+): Promise<Response> {
   return send(
     (input, init) => fetch(input, init),
-    sessionPath,
+    path,
     {
       method,
       credentials: 'same-origin',
       headers: { ...csrfHeader, Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
     },
-    sessionPath,
+    path,
   );
 }
 
@@ -48,6 +55,15 @@ export async function signOut(): Promise<void> {
   const response = await sessionCall('DELETE');
   // A 401 means the session had already ended: signing out has nothing left to do.
   if (response.status !== 401) await readAnswer(response, sessionPath, { kind: 'none' });
+}
+
+/**
+ * Ends every session of whoever is signed in, this one too. A 401 (this session had already ended) is
+ * an error like any other: nobody is left to say whose sessions to end.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  const response = await sessionCall('DELETE', undefined, signOutEverywherePath);
+  await readAnswer(response, signOutEverywherePath, { kind: 'none' });
 }
 
 export const sessionQueryKey = ['session'] as const;

@@ -51,7 +51,7 @@ import {
   type schedulePatchSchema,
   type ScheduleTimingSettings,
 } from '@/api/workspace/schedules';
-import { teamMemberSchema, teamSchema } from '@/api/workspace/team';
+import { sessionsEndedSchema, teamMemberSchema, teamSchema } from '@/api/workspace/team';
 import type { Role } from '@/api/roles';
 import {
   routeName,
@@ -257,6 +257,8 @@ export const workspaceApi = {
   /** Gives `username` the role (a 409 `last-admin` when it would leave the team without an admin). */
   changeRole: (username: string, role: Role) =>
     call({ name: 'changeRole', params: { username } }, teamMemberSchema, { body: { role } }),
+  /** Ends every session of `username`, the caller's own too if they are theirs; how many were live. */
+  endSessions: (username: string) => call({ name: 'endSessions', params: { username } }, sessionsEndedSchema),
 
   // --- one's own API tokens ---
   apiTokens: (signal?: AbortSignal) => call('apiTokens', apiTokensSchema, { signal }),

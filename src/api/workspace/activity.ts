@@ -7,6 +7,9 @@ import { maxJournalPage, optionalInstant, optionalText, pageOffset } from './pag
 export const activityActions = [
   'sign-in',
   'sign-out',
+  // Every session of a person ended at once: by themselves, or by an admin (docs/security.md).
+  'sign-out-everywhere',
+  'sessions-end',
   'run',
   'track',
   'delete',

@@ -49,6 +49,8 @@ export interface RouteDescription {
   };
   /** The session routes: reachable without a session. */
   readonly withoutSession?: true;
+  /** Reachable with the session cookie only, never with an API token (sign out everywhere). */
+  readonly sessionOnly?: true;
   /** Each `:name` segment of the path. */
   readonly params?: Readonly<Record<string, PathParam>>;
 }

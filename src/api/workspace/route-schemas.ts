@@ -48,7 +48,7 @@ import {
 import { moveInRequestSchema, moveInResultSchema } from './move-in';
 import { overviewQuerySchema, overviewSchema } from './overview';
 import type { RouteSchemas } from './route-description';
-import { roleChangeSchema, teamMemberSchema, teamSchema } from './team';
+import { roleChangeSchema, sessionsEndedSchema, teamMemberSchema, teamSchema } from './team';
 import type { WorkspaceRouteName, workspaceRouteTable } from './routes';
 import {
   localDay,
@@ -310,6 +310,12 @@ export const workspaceRouteSchemas = {
       404: 'Nobody of this name has signed in (`not-found`).',
       409: 'They are the last admin, who cannot be removed (`last-admin`).',
     },
+  },
+  endSessions: {
+    summary: "End every session of someone, at once on every instance (the caller's own too, if theirs)",
+    params: { username: { description: 'Who, as they sign in (compared without case).' } },
+    success: { json: { 200: sessionsEndedSchema } },
+    refusals: { 404: 'Nobody of this name has signed in (`not-found`).' },
   },
   apiTokens: {
     summary: "The caller's own personal API tokens (never the tokens themselves)",

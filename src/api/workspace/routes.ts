@@ -12,6 +12,10 @@ export const workspacePrefix = '/api';
 /** The server's own session resource (sign in, who am I, sign out), outside the workspace. */
 export const sessionPath = '/session';
 
+/** Under the session resource: sign out everywhere, every session of whoever is signed in ends. */
+export const everywhereSubpath = '/everywhere';
+export const signOutEverywherePath = `${sessionPath}${everywhereSubpath}`;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const workspaceRouteTable = {
@@ -59,6 +63,7 @@ export const workspaceRouteTable = {
   // --- the team and its roles (docs/roles.md) ---
   team: { method: 'GET', path: '/team', role: 'admin' },
   changeRole: { method: 'PUT', path: '/team/:username', role: 'admin' },
+  endSessions: { method: 'DELETE', path: '/team/:username/sessions', role: 'admin' },
   // --- one's own personal API tokens (api-tokens.ts): everyone manages their own ---
   apiTokens: { method: 'GET', path: '/tokens', role: 'viewer' },
   createApiToken: { method: 'POST', path: '/tokens', role: 'viewer' },

@@ -2,8 +2,9 @@
 import { z } from '../zod';
 import { errorBodySchema, loginRequestSchema, sessionInfoSchema, signedOutSchema } from '../schemas';
 import type { RouteSchemas } from './route-description';
+import { signOutEverywherePath } from './routes';
 
-/** Sign in, who is signed in, sign out. */
+/** Sign in, who is signed in, sign out, sign out everywhere (at `path`: the others are at `/session`). */
 export const sessionRouteSchemas = {
   signIn: {
     method: 'POST',
@@ -35,7 +36,17 @@ export const sessionRouteSchemas = {
     success: { noContent: true },
     withoutSession: true,
   },
+  signOutEverywhere: {
+    method: 'DELETE',
+    path: signOutEverywherePath,
+    summary:
+      'Sign out everywhere: every session of whoever is signed in ends, this one too, at once on every instance',
+    description:
+      'Needs the session cookie (an API token cannot do it, and keeps working). Logged as `sign-out-everywhere`.',
+    success: { noContent: true },
+    sessionOnly: true,
+  },
 } as const satisfies Record<
   string,
-  RouteSchemas<'/session'> & { readonly method: 'GET' | 'POST' | 'DELETE' }
+  RouteSchemas<'/session'> & { readonly method: 'GET' | 'POST' | 'DELETE'; readonly path?: string }
 >;

@@ -1,6 +1,7 @@
 /**
  * The team page's contract (`/team`, admins only): everyone who has signed in, their role and their last
- * sign-in; an admin changes a role with `PUT /team/{username}`.
+ * sign-in; an admin changes a role with `PUT /team/{username}` and ends every session of someone with
+ * `DELETE /team/{username}/sessions`.
  */
 import { z } from '../zod';
 import { roleSchema } from '../roles';
@@ -23,3 +24,7 @@ export type Team = z.infer<typeof teamSchema>;
 
 export const roleChangeSchema = z.object({ role: roleSchema });
 export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** What `DELETE /team/{username}/sessions` ended: how many of their sessions were live. */
+export const sessionsEndedSchema = z.object({ ended: z.number().int().min(0) });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;

@@ -8,6 +8,8 @@ import { actionLabel, describeDetails, describeTarget, type FormLabel } from './
 const actionColor: Readonly<Record<ActivityAction, string>> = {
   'sign-in': 'gray',
   'sign-out': 'gray',
+  'sign-out-everywhere': 'gray',
+  'sessions-end': 'yellow',
   run: 'blue',
   track: 'blue',
   delete: 'red',

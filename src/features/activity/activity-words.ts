@@ -14,6 +14,8 @@ import { roleKeys } from '@/i18n/role-words';
 const actionKeys = {
   'sign-in': 'activity.action.sign-in',
   'sign-out': 'activity.action.sign-out',
+  'sign-out-everywhere': 'activity.action.sign-out-everywhere',
+  'sessions-end': 'activity.action.sessions-end',
   run: 'activity.action.run',
   track: 'activity.action.track',
   delete: 'activity.action.delete',
@@ -82,6 +84,7 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
   switch (entry.action) {
     case 'sign-in':
     case 'sign-out':
+    case 'sign-out-everywhere':
     case 'watchdog-settings-save':
       return '';
     case 'run':
@@ -165,6 +168,13 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
     case 'api-token-use': {
       const request = take('request');
       if (typeof request === 'string') phrases.push(request);
+      break;
+    }
+    case 'sign-out-everywhere':
+    case 'sessions-end': {
+      const sessions = take('sessions');
+      if (typeof sessions === 'number')
+        phrases.push(t('activity.details.sessionsEnded', { count: sessions }));
       break;
     }
     case 'role-change': {

@@ -45,6 +45,8 @@ export const words = {
 
   'activity.action.sign-in': 'Signed in',
   'activity.action.sign-out': 'Signed out',
+  'activity.action.sign-out-everywhere': 'Signed out everywhere',
+  'activity.action.sessions-end': "Ended someone's sessions",
   'activity.action.run': 'Started a robot',
   'activity.action.track': 'Tracked an execution',
   'activity.action.delete': 'Deleted a queued execution',
@@ -89,4 +91,9 @@ export const words = {
   'activity.details.roleChange': 'From {from} to {to}',
   'activity.details.tokenRole': 'Role: {role}',
   'activity.details.tokenDays': { one: 'Valid for {count} day', other: 'Valid for {count} days' },
+  'activity.details.sessionsEnded': {
+    zero: 'No session was open',
+    one: '{count} session ended',
+    other: '{count} sessions ended',
+  },
 } as const;

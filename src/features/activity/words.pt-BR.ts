@@ -49,6 +49,8 @@ export const words: Translation<typeof english> = {
 
   'activity.action.sign-in': 'Entrou',
   'activity.action.sign-out': 'Saiu',
+  'activity.action.sign-out-everywhere': 'Saiu de todos os lugares',
+  'activity.action.sessions-end': 'Encerrou as sessões de alguém',
   'activity.action.run': 'Executou um robô',
   'activity.action.track': 'Acompanhou uma execução',
   'activity.action.delete': 'Excluiu uma execução da fila',
@@ -93,4 +95,9 @@ export const words: Translation<typeof english> = {
   'activity.details.roleChange': 'De {from} para {to}',
   'activity.details.tokenRole': 'Papel: {role}',
   'activity.details.tokenDays': { one: 'Válido por {count} dia', other: 'Válido por {count} dias' },
+  'activity.details.sessionsEnded': {
+    zero: 'Nenhuma sessão estava aberta',
+    one: '{count} sessão encerrada',
+    other: '{count} sessões encerradas',
+  },
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionQuery, sessionQueryKey, signIn, signOut } from '@/data/session';
+import { sessionQuery, sessionQueryKey, signIn, signOut, signOutEverywhere } from '@/data/session';
 import type { LoginRequest, SessionInfo } from '@/api/schemas';
 import { claimBrowserFor } from '@/lib/personal-data';
 import { announceSession } from './session-broadcast';
@@ -33,9 +33,19 @@ export function useSignIn() {
 }
 
 export function useSignOut() {
+  return useSignOutBy(signOut);
+}
+
+/** Signs out everywhere: every session of this person ends, in this browser and any other. */
+export function useSignOutEverywhere() {
+  return useSignOutBy(signOutEverywhere);
+}
+
+/** Ends the session on the server, then forgets it in this tab and tells the other tabs. */
+function useSignOutBy(end: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: end,
     onSuccess: () => {
       forgetSession(queryClient);
       announceSession('signed-out');

@@ -1,7 +1,8 @@
 /**
  * The team (`/team`, admins only): everyone who has signed in, their role, when they last signed in and
- * who gave the role; an admin changes a role in its row, saved at once. The server keeps the last admin
- * (409 `last-admin`) and refuses anyone else (403), each said in our words.
+ * who gave the role; an admin changes a role in its row, saved at once, and ends someone's every session
+ * there, once asked. The server keeps the last admin (409 `last-admin`) and refuses anyone else (403),
+ * each said in our words.
  */
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ function TeamTable() {
         <Text role="status">{t('team.empty')}</Text>
       ) : (
         // On a phone the table scrolls sideways inside itself, never the page.
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
@@ -54,6 +55,7 @@ function TeamTable() {
                 <Table.Th>{t('team.column.role')}</Table.Th>
                 <Table.Th>{t('team.column.lastSignIn')}</Table.Th>
                 <Table.Th>{t('team.column.roleGiven')}</Table.Th>
+                <Table.Th>{t('team.column.sessions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

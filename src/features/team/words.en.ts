@@ -20,4 +20,19 @@ export const words = {
   'team.changed': '{username} is now: {role}.',
   'team.changeFailed': 'The role of {username} was not changed',
   'team.undo': 'Undo',
+  'team.column.sessions': 'Sessions',
+  'team.endSessions': 'End sessions',
+  'team.endSessionsOf': 'End sessions of {username}',
+  'team.endSessions.question': 'End every session of {username}?',
+  'team.endSessions.explain':
+    '{username} is signed out at once, in every browser and on every device: their open pages go to the sign-in page. They can sign in again with their password; to keep them out, their account must be closed at the RPA service. Their personal API tokens keep working.',
+  'team.endSessions.self': 'This is you: your own session here ends too, and you will sign in again.',
+  'team.endSessions.cancel': 'Cancel',
+  'team.endSessions.confirm': 'End sessions',
+  'team.endSessions.failed': 'The sessions of {username} were not ended',
+  'team.endSessions.done': {
+    zero: '{username} had no session open.',
+    one: '{count} session of {username} ended.',
+    other: '{count} sessions of {username} ended.',
+  },
 } as const;

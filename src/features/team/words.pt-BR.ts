@@ -23,4 +23,19 @@ export const words: Translation<typeof english> = {
   'team.changed': '{username} agora é: {role}.',
   'team.changeFailed': 'O papel de {username} não foi alterado',
   'team.undo': 'Desfazer',
+  'team.column.sessions': 'Sessões',
+  'team.endSessions': 'Encerrar sessões',
+  'team.endSessionsOf': 'Encerrar sessões de {username}',
+  'team.endSessions.question': 'Encerrar todas as sessões de {username}?',
+  'team.endSessions.explain':
+    '{username} sai na hora, em todos os navegadores e aparelhos: as páginas abertas vão para a página de entrada. A pessoa pode entrar de novo com a senha; para impedir, a conta precisa ser fechada no serviço de RPA. Os tokens de API pessoais dela continuam valendo.',
+  'team.endSessions.self': 'É você: sua própria sessão aqui também termina, e você vai entrar de novo.',
+  'team.endSessions.cancel': 'Cancelar',
+  'team.endSessions.confirm': 'Encerrar sessões',
+  'team.endSessions.failed': 'As sessões de {username} não foram encerradas',
+  'team.endSessions.done': {
+    zero: '{username} não tinha nenhuma sessão aberta.',
+    one: '{count} sessão de {username} encerrada.',
+    other: '{count} sessões de {username} encerradas.',
+  },
 };

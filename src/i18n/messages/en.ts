@@ -53,6 +53,14 @@ export const words = {
   'session.readOnlyExplained': ': as a viewer, you see everything and change nothing',
   'session.signOut': 'Sign out',
   'session.signOutFailed': 'Sign out failed',
+  'session.moreWays': 'More ways to sign out',
+  'session.everywhere': 'Sign out everywhere…',
+  'session.everywhere.question': 'Sign out everywhere?',
+  'session.everywhere.explain':
+    'Every session of {username} ends at once: in this browser, in other browsers and on other devices, whose open pages go to the sign-in page. Use it after signing in on a computer that is not yours, or if someone else may have your session. Your personal API tokens keep working: revoke them on the API tokens page.',
+  'session.everywhere.cancel': 'Cancel',
+  'session.everywhere.confirm': 'Sign out everywhere',
+  'session.everywhere.failed': 'You were not signed out everywhere',
   'session.loading': 'Loading your session',
   'session.checkFailed': 'Your session could not be checked',
 

@@ -52,6 +52,14 @@ export const words: Translation<typeof english> = {
   'session.readOnlyExplained': ': como leitor, você vê tudo e não altera nada',
   'session.signOut': 'Sair',
   'session.signOutFailed': 'Não foi possível sair',
+  'session.moreWays': 'Outras formas de sair',
+  'session.everywhere': 'Sair de todos os lugares…',
+  'session.everywhere.question': 'Sair de todos os lugares?',
+  'session.everywhere.explain':
+    'Todas as sessões de {username} terminam na hora: neste navegador, em outros navegadores e em outros aparelhos, cujas páginas abertas vão para a página de entrada. Use depois de entrar num computador que não é seu, ou se outra pessoa puder ter a sua sessão. Seus tokens de API pessoais continuam valendo: revogue-os na página Tokens de API.',
+  'session.everywhere.cancel': 'Cancelar',
+  'session.everywhere.confirm': 'Sair de todos os lugares',
+  'session.everywhere.failed': 'Você não saiu de todos os lugares',
   'session.loading': 'Carregando sua sessão',
   'session.checkFailed': 'Não foi possível verificar sua sessão',
 

@@ -1,7 +1,7 @@
 /** msw handlers that hand the page's calls to its own server (mock-server.ts): every path the server answers. */
 import { http, type HttpHandler } from 'msw';
 import { browserPrefix } from '@/api/endpoints';
-import { workspacePrefix } from '@/api/workspace/routes';
+import { sessionPath, workspacePrefix } from '@/api/workspace/routes';
 import type { MockServer } from './mock-server';
 
 /**
@@ -14,7 +14,9 @@ export function mockServerHandlers(server: Pick<MockServer, 'handle'>, origin = 
   const handle = ({ request }: { request: Request }) => server.handle(request);
   // Only `<prefix>/api/*` upstream paths: every spec path starts with /api/, and the app has pages under /reporting/.
   return [
-    http.all(`${origin}/session`, handle),
+    http.all(`${origin}${sessionPath}`, handle),
+    // Below it: signing out everywhere.
+    http.all(`${origin}${sessionPath}/*`, handle),
     ...Object.values(browserPrefix).map((prefix) => http.all(`${origin}${prefix}/api/*`, handle)),
     http.all(`${origin}${workspacePrefix}/*`, handle),
   ];
