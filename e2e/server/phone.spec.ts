@@ -31,7 +31,7 @@ test('on a phone every page fits the screen, the navigation folds into a menu, a
     header.getByRole('button', { name: 'Toggle navigation' }),
     header.getByRole('button', { name: /^Language and theme/ }),
     header.getByRole('button', { name: 'Notifications' }),
-    header.getByRole('button', { name: 'Sign out' }),
+    header.getByRole('button', { name: 'Sign out', exact: true }),
   ]) {
     await expect(control).toBeInViewport({ ratio: 1 });
   }

@@ -90,7 +90,7 @@ test('signing out ends the session on the server, here and in the other open tab
   await expect(other.getByRole('heading', { name: 'RPA executions', exact: true })).toBeVisible();
   const before = await context.cookies();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(other).toHaveURL(/\/login\?redirectTo=%2Freporting%2Frpa/);
 

@@ -68,7 +68,7 @@ test('two instances on one PostgreSQL are one workspace: sessions, runs, catalog
 
   // Signing out on B ends the session on A at once.
   await page.goto(`${instanceB}/run`);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   const afterSignOut = await page.request.get(`${instanceA}/session`);
   expect(await afterSignOut.json()).toEqual({ signedIn: false });
