@@ -11,7 +11,10 @@ const encoder = new TextEncoder();
 const colleague = 'colleague@robot-console.test';
 const everything = journalQuerySchema.parse({});
 
-/** A colleague's run (or another of `username`'s), recorded by the server as it relayed it for them. */
+/**
+ * A colleague's run (or another of `username`'s), recorded by the server as it relayed it for them. They
+ * are signed in on their own machine: the server follows a run only with its starter's own session.
+ */
 async function colleagueRuns(
   sim: Simulator,
   workspace: Awaited<ReturnType<typeof renderSignedIn>>['workspace'],
@@ -19,6 +22,14 @@ async function colleagueRuns(
   at: number,
   username = colleague,
 ): Promise<string> {
+  const issued = sim.login(demoAccount.username, demoAccount.password);
+  if (issued === undefined) throw new Error('the demo account was refused');
+  await workspace.sessions.set(`session-of-${username}-${String(at)}`, {
+    username,
+    token: issued.token,
+    createdAt: Date.now(),
+    expiresAt: Date.now() + 3_600_000,
+  });
   const id = sim.startExecution(demoRuntimeId, robotId, null);
   await workspace.recorder.record({
     endpoint: 'runV2',
