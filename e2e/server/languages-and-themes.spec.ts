@@ -64,7 +64,9 @@ for (const [language, locale, colorScheme] of [
         for (const path of paths) {
           await page.goto(path === 'an execution' ? await startRun(page) : path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(page.getByRole('button', { name: words['session.signOut'] })).toBeVisible();
+          await expect(
+            page.getByRole('button', { name: words['session.signOut'], exact: true }),
+          ).toBeVisible();
           if (locale === 'pt-BR') {
             const text = await page.locator('body').innerText();
             expect(text.match(englishOnly)?.[0], `English left on ${path}`).toBeUndefined();
