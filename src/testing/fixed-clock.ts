@@ -8,7 +8,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * Every test that fixes the clock picks an instant in the past. The tests' PostgreSQL (PGlite, in the same
  * process) reads the same `Date`: a timer it sets while the clock says years ahead is, once the real clock
  * is back, longer than `setTimeout` can wait (2^31 - 1 ms), so it fires every millisecond, re-armed each
- * time, for as long as the worker runs. A past instant leaves timers that are simply due.
+ * time, for as long as the worker runs. A past instant bounds that to the test: a timer PGlite set on the
+ * real clock before (its idle statistics' flush) looks that far ahead while the test runs, and re-arms
+ * every millisecond (Node's TimeoutOverflowWarning) until the real clock is back, when it is simply due.
  */
 export function clockStartingAt(instant: number): void {
   beforeEach(() => {
