@@ -29,6 +29,10 @@ import { overviewRepository, type OverviewRepository } from './storage/overview-
 import { alertService, type AlertService } from './services/alert-service';
 import { alertsRepository } from './storage/alerts-repository';
 import { watchdogSettingsRepository } from './storage/watchdog-settings-repository';
+import {
+  reportingOutcomesService,
+  type ReportingOutcomesService,
+} from './services/reporting-outcomes-service';
 import { teamRepository, type TeamRepository } from './storage/team-repository';
 import { apiTokensRepository } from './storage/api-tokens-repository';
 import { apiTokenService, type ApiTokenService } from './services/api-token-service';
@@ -47,6 +51,8 @@ export interface Workspace {
   /** The watchdogs' alerts and rules (docs/watchdogs.md); evaluated by the host's loop (live-services.ts). */
   readonly alerts: AlertService;
   readonly history: HistoryRepository;
+  /** Which outcome of a reporting record each execution status counts as (the team's, an admin's). */
+  readonly reportingOutcomes: ReportingOutcomesService;
   readonly activity: ActivityRepository;
   /** What relayed calls teach the workspace (runs, results, deletes, reporting sends). */
   readonly recorder: ProxyRecorder;
@@ -117,6 +123,7 @@ export async function openWorkspace(
       now,
     }),
     history,
+    reportingOutcomes: reportingOutcomesService({ db, activity, now }),
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),
     moveIn: moveInService({ moveIn: moveInRepository(db), catalog, activity, now }),

@@ -20,11 +20,15 @@ import { openApiRoutes } from './openapi-routes';
 import { conflictAnswer, readInput, type RouteEnv, type RouteInput, type ServeRoute } from './route-helpers';
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
+import { serveReportingOutcomes } from './reporting-outcomes-routes';
 import { serveTeam } from './team-routes';
 
 export interface WorkspaceRouteDeps
   extends
-    Pick<Workspace, 'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview' | 'alerts'>,
+    Pick<
+      Workspace,
+      'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview' | 'alerts' | 'reportingOutcomes'
+    >,
     ScheduleRouteDeps {
   /** The one gate (gate.ts): the request's caller, by session cookie or API token, if their role allows. */
   readonly admit: (request: Request, needed: Role, change: boolean) => Promise<Admission>;
@@ -120,6 +124,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
 
   serveSchedules(serve, deps);
   serveAlerts(serve, deps);
+  serveReportingOutcomes(serve, deps);
   serveTeam(serve, deps);
   serveApiTokens(serve, deps);
 

@@ -529,6 +529,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('schedule_fires_by_age').on('schedule_fires').column('due_at').execute();
     },
   },
+  '0018-team-settings': {
+    // A setting of the whole team, one row per setting (team-settings-repository.ts), versioned like a
+    // catalog entry: the status → outcome mapping of the reporting records first.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('team_settings')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -228,6 +228,15 @@ export interface WatchdogSettingsTable {
   updated_at: Instant;
 }
 
+/** A setting of the whole team, by name (migration 0018, team-settings-repository.ts). */
+export interface TeamSettingsTable {
+  name: string;
+  value: Json;
+  version: number;
+  updated_by: string;
+  updated_at: Instant;
+}
+
 /** Everyone who has signed in and their role (migration 0012, docs/roles.md). */
 export interface TeamMembersTable {
   /** The username compared without case (roles.ts `personKey`). */
@@ -280,6 +289,7 @@ export interface Database {
   runner_token: RunnerTokenTable;
   alerts: AlertsTable;
   watchdog_settings: WatchdogSettingsTable;
+  team_settings: TeamSettingsTable;
   team_members: TeamMembersTable;
   api_tokens: ApiTokensTable;
   sign_in_failures: SignInFailuresTable;

@@ -40,6 +40,21 @@ export function statusesWithTone(tone: StatusTone): string[] {
   return Object.keys(knownStatuses).filter((status) => knownStatuses[status] === tone);
 }
 
+/**
+ * Reporting (spec §2.8) counts executions as success, alert or error; the spec does not say which status
+ * is which. By default a status counts as its tone says (FINISHED a success, WARNING an alert, FAILED an
+ * error) and every other status (queued, running, cancelled, unknown) is not counted. The team may map any
+ * status otherwise (`/api/reporting-outcomes`, an admin's): a service that says DONE_WITH_WARNINGS is
+ * then counted as the team decides, not guessed.
+ */
+export const reportingOutcomes = ['success', 'alert', 'error', 'ignore'] as const;
+export type ReportingOutcome = (typeof reportingOutcomes)[number];
+
+export function defaultReportingOutcome(status: string): ReportingOutcome {
+  const tone = statusTone(status);
+  return tone === 'success' || tone === 'alert' || tone === 'error' ? tone : 'ignore';
+}
+
 /** Only a queued execution can be deleted (endpoint 7 "deletes tasks that were added to the queue"). */
 export function isQueued(status: string): boolean {
   return statusTone(status) === 'queued';

@@ -3,6 +3,7 @@
  * of client.ts: every answer is parsed with its schema from @/api/workspace, every failure is an ApiError.
  * Query keys come from `workspaceKeys`, so a change invalidates exactly what it affects.
  */
+import { reportingOutcomesSchema, type OutcomeMapping } from '@/api/workspace/reporting-outcomes';
 import type { z } from '@/api/zod';
 import { ApiError, isApiError } from '@/api/api-error';
 import { readAnswer, send } from '@/api/http';
@@ -152,6 +153,7 @@ export const workspaceKeys = {
   alerts: () => ['workspace', 'alerts'] as const,
   alertList: (state: 'open' | 'all') => ['workspace', 'alerts', state] as const,
   watchdogSettings: () => ['workspace', 'watchdog-settings'] as const,
+  reportingOutcomes: () => ['workspace', 'reporting-outcomes'] as const,
   catalog: () => ['workspace', 'catalog'] as const,
   history: (form: ReportForm) => ['workspace', 'history', form] as const,
   historyPage: (query: HistoryQuery) => ['workspace', 'history', query.form, query] as const,
@@ -206,6 +208,12 @@ export const workspaceApi = {
   /** Saves the rules from `version` (a 409 when someone saved since: `conflictOf`). */
   saveWatchdogSettings: (rules: WatchdogRules, version: number) =>
     call('saveWatchdogSettings', watchdogSettingsSchema, { body: { rules, version } }),
+
+  // --- reporting outcomes ---
+  reportingOutcomes: (signal?: AbortSignal) => call('reportingOutcomes', reportingOutcomesSchema, { signal }),
+  /** Saves the mapping from `version` (a 409 when someone saved since: `conflictOf`). */
+  saveReportingOutcomes: (outcomes: OutcomeMapping, version: number) =>
+    call('saveReportingOutcomes', reportingOutcomesSchema, { body: { outcomes, version } }),
 
   // --- catalog ---
   catalog: (signal?: AbortSignal) => call('catalog', teamCatalogSchema, { signal }),

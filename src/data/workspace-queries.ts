@@ -63,6 +63,12 @@ export const alertsQuery = (state: 'open' | 'all') =>
     refetchInterval: 15_000,
   });
 
+/** The team's status → outcome mapping of the reporting records. */
+export const reportingOutcomesQuery = queryOptions({
+  queryKey: workspaceKeys.reportingOutcomes(),
+  queryFn: ({ signal }) => workspaceApi.reportingOutcomes(signal),
+});
+
 export const watchdogSettingsQuery = queryOptions({
   queryKey: workspaceKeys.watchdogSettings(),
   queryFn: ({ signal }) => workspaceApi.watchdogSettings(signal),

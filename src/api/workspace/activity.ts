@@ -30,6 +30,8 @@ export const activityActions = [
   'alert-resolved',
   'alert-acknowledge',
   'watchdog-settings-save',
+  // Which outcome of a reporting record each status counts as (reporting-outcomes.ts), an admin's.
+  'reporting-outcomes-save',
   // Roles (docs/roles.md): an admin's change, or the server's ADMINS at a start.
   'role-change',
   // Personal API tokens (api-tokens.ts): made, revoked, and each change made with one.

@@ -8,6 +8,7 @@ import { z } from '../zod';
 import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
 import { readLimits } from '../limits';
 import { activityPageSchema, activityQuerySchema } from './activity';
+import { reportingOutcomesSaveSchema, reportingOutcomesSchema } from './reporting-outcomes';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './api-tokens';
 import {
   acknowledgeRequestSchema,
@@ -226,6 +227,19 @@ export const workspaceRouteSchemas = {
     summary: 'The suppliers or job positions sent before',
     query: knownQuerySchema,
     success: { json: { 200: historyEntrySchema.array() } },
+  },
+  reportingOutcomes: {
+    summary: 'Which outcome of a reporting record each execution status counts as',
+    description:
+      "Every status the console knows, with the team's outcome (`success`, `alert`, `error`, or `ignore`: not counted); a status not named counts by its usual meaning (docs/spec-gaps.md).",
+    success: { json: { 200: reportingOutcomesSchema } },
+  },
+  saveReportingOutcomes: {
+    summary: 'Change which outcome each status counts as, from the version read',
+    description: 'Statuses are written in capitals. A status left out counts by its usual meaning.',
+    body: reportingOutcomesSaveSchema,
+    success: { json: { 200: reportingOutcomesSchema } },
+    refusals: { 409: conflict },
   },
   activity: {
     summary: 'The activity log: who did what, a page at a time',

@@ -46,6 +46,8 @@ export const workspaceRouteTable = {
   // --- reporting history, activity ---
   history: { method: 'GET', path: '/reporting/history', role: 'viewer' },
   known: { method: 'GET', path: '/reporting/known', role: 'viewer' },
+  reportingOutcomes: { method: 'GET', path: '/reporting-outcomes', role: 'viewer' },
+  saveReportingOutcomes: { method: 'PUT', path: '/reporting-outcomes', role: 'admin' },
   activity: { method: 'GET', path: '/activity', role: 'viewer' },
   // --- schedules (docs/schedules.md) ---
   schedules: { method: 'GET', path: '/schedules', role: 'viewer' },

@@ -29,6 +29,7 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'alert-resolved': 'green',
   'alert-acknowledge': 'orange',
   'watchdog-settings-save': 'orange',
+  'reporting-outcomes-save': 'orange',
   'role-change': 'yellow',
   'api-token-create': 'yellow',
   'api-token-revoke': 'yellow',

@@ -84,6 +84,23 @@ describe('the activity in plain words', () => {
     });
     expect(describeTarget(saved, formLabel, t)).toBe('');
     expect(describeDetails(saved, t)).toEqual(['Version 4']);
+    const mapped = (changes: string, more?: number) =>
+      entry({
+        action: 'reporting-outcomes-save',
+        target: 'reporting outcomes',
+        details: { version: 2, changes, ...(more === undefined ? {} : { more }) },
+      });
+    expect(actionLabel('reporting-outcomes-save', t)).toBe('Changed which outcome each status counts as');
+    expect(describeTarget(mapped('WARNING: alert → success'), formLabel, t)).toBe('');
+    expect(describeDetails(mapped('WARNING: alert → success'), t)).toEqual([
+      'Version 2',
+      'WARNING: alert → success',
+    ]);
+    expect(describeDetails(mapped('A: ignore → alert', 3), t)).toEqual([
+      'Version 2',
+      'A: ignore → alert',
+      'and 3 more statuses',
+    ]);
   });
 
   it('says nothing of the session on a sign-in, and shows a fact it does not know as it is', () => {

@@ -35,6 +35,7 @@ const actionKeys = {
   'alert-resolved': 'activity.action.alert-resolved',
   'alert-acknowledge': 'activity.action.alert-acknowledge',
   'watchdog-settings-save': 'activity.action.watchdog-settings-save',
+  'reporting-outcomes-save': 'activity.action.reporting-outcomes-save',
   'role-change': 'activity.action.role-change',
   'api-token-create': 'activity.action.api-token-create',
   'api-token-revoke': 'activity.action.api-token-revoke',
@@ -86,6 +87,7 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
     case 'sign-out':
     case 'sign-out-everywhere':
     case 'watchdog-settings-save':
+    case 'reporting-outcomes-save':
       return '';
     case 'run':
     case 'track':
@@ -156,6 +158,16 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
       const version = take('version');
       if (typeof version === 'number')
         phrases.push(t('activity.details.rulesVersion', { version: String(version) }));
+      break;
+    }
+    case 'reporting-outcomes-save': {
+      const version = take('version');
+      if (typeof version === 'number')
+        phrases.push(t('activity.details.rulesVersion', { version: String(version) }));
+      const changes = take('changes');
+      const more = take('more');
+      if (typeof changes === 'string' && changes !== '') phrases.push(changes);
+      if (typeof more === 'number') phrases.push(t('activity.details.moreStatuses', { count: more }));
       break;
     }
     case 'api-token-create': {

@@ -66,6 +66,8 @@ export const words = {
   'activity.action.alert-resolved': 'Marked an alert resolved',
   'activity.action.alert-acknowledge': 'Acknowledged an alert',
   'activity.action.watchdog-settings-save': "Changed the watchdogs' rules",
+  'activity.action.reporting-outcomes-save': 'Changed which outcome each status counts as',
+  'activity.details.moreStatuses': { one: 'and {count} more status', other: 'and {count} more statuses' },
   'activity.action.role-change': 'Changed a role',
   'activity.action.api-token-create': 'Made an API token',
   'activity.action.api-token-revoke': 'Revoked an API token',

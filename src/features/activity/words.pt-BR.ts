@@ -70,6 +70,8 @@ export const words: Translation<typeof english> = {
   'activity.action.alert-resolved': 'Marcou um alerta como resolvido',
   'activity.action.alert-acknowledge': 'Reconheceu um alerta',
   'activity.action.watchdog-settings-save': 'Alterou as regras dos vigias',
+  'activity.action.reporting-outcomes-save': 'Alterou o resultado que cada status conta',
+  'activity.details.moreStatuses': { one: 'e mais {count} status', other: 'e mais {count} status' },
   'activity.action.role-change': 'Alterou um papel',
   'activity.action.api-token-create': 'Criou um token de API',
   'activity.action.api-token-revoke': 'Revogou um token de API',

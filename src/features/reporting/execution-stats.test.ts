@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndedSummary } from '@/api/workspace/journal';
-import { computeStats, defaultOutcome, periodFromInstants } from './execution-stats';
+import { defaultReportingOutcome } from '@/api/spec-gaps';
+import { computeStats, periodFromInstants } from './execution-stats';
 
 const t0 = Date.UTC(2026, 10, 22, 0, 0, 0);
 const minute = 60_000;
@@ -30,13 +31,13 @@ describe('period', () => {
 
 describe('figures', () => {
   it('maps statuses by their tone; unknown, cancelled and queued ones are ignored', () => {
-    expect(defaultOutcome('FINISHED')).toBe('success');
-    expect(defaultOutcome('warning')).toBe('alert');
-    expect(defaultOutcome('FAILED')).toBe('error');
-    expect(defaultOutcome('CANCELLED')).toBe('ignore');
-    expect(defaultOutcome('PENDENT')).toBe('ignore');
-    expect(defaultOutcome('SOMETHING_NEW')).toBe('ignore');
-    expect(defaultOutcome('(NO STATUS)')).toBe('ignore');
+    expect(defaultReportingOutcome('FINISHED')).toBe('success');
+    expect(defaultReportingOutcome('warning')).toBe('alert');
+    expect(defaultReportingOutcome('FAILED')).toBe('error');
+    expect(defaultReportingOutcome('CANCELLED')).toBe('ignore');
+    expect(defaultReportingOutcome('PENDENT')).toBe('ignore');
+    expect(defaultReportingOutcome('SOMETHING_NEW')).toBe('ignore');
+    expect(defaultReportingOutcome('(NO STATUS)')).toBe('ignore');
   });
 
   it('sums the statuses of one outcome, rounding the summed time to whole seconds', () => {

@@ -1,19 +1,14 @@
 /**
  * The figures of an RPA record (spec §2.8) from the team's executions that ended in a period. The server
  * places the executions in the period and sums them per status (`GET /api/executions/summary`: how
- * many, how many of them timed, their summed duration); what stays here is the operator's part: which
- * outcome each status counts as, the sums per outcome, and whole seconds. Pure, so that it is tested
- * without a browser.
+ * many, how many of them timed, their summed duration); what stays here is the sums per outcome under the team's mapping
+ * (reporting-outcomes.ts), in whole seconds. Pure, so that it is tested without a browser.
  */
-import { statusTone } from '@/api/spec-gaps';
+import type { ReportingOutcome } from '@/api/spec-gaps';
 import type { EndedSummary } from '@/api/workspace/journal';
+import { outcomeOf, type OutcomeMapping } from '@/api/workspace/reporting-outcomes';
 
-export const outcomes = ['success', 'alert', 'error', 'ignore'] as const;
-export type Outcome = (typeof outcomes)[number];
-export type CountedOutcome = Exclude<Outcome, 'ignore'>;
-
-/** The operator's choices, by status as the summary gives it; a status not in it takes `defaultOutcome`. */
-type OutcomeMapping = Readonly<Record<string, Outcome>>;
+export type CountedOutcome = Exclude<ReportingOutcome, 'ignore'>;
 
 /** A period in Unix ms: `start` included, `end` excluded. */
 interface Period {
@@ -35,16 +30,6 @@ export interface ExecutionStats {
   readonly ignored: number;
   /** Counted in an outcome, but left out of its time because the start or end time is unknown. */
   readonly untimed: number;
-}
-
-/** Only the tones that mean an outcome count by default; queued, running, cancelled or unknown are ignored. */
-export function defaultOutcome(status: string): Outcome {
-  const tone = statusTone(status);
-  return tone === 'success' || tone === 'alert' || tone === 'error' ? tone : 'ignore';
-}
-
-export function outcomeOf(status: string, mapping: OutcomeMapping): Outcome {
-  return mapping[status] ?? defaultOutcome(status);
 }
 
 export function computeStats(summary: EndedSummary, mapping: OutcomeMapping): ExecutionStats {

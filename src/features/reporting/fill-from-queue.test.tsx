@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { shownText } from '@/components/date-time-field';
 import { languageChoiceStore } from '@/lib/locale';
+import { demoAccount } from '@/mocks/simulator/demo';
 import { Simulator } from '@/mocks/simulator/simulator';
 import { mswServer } from '@/testing/msw-server';
-import { renderApp, renderSignedIn } from '@/testing/render-app';
+import { renderApp, renderSignedIn, type RenderOptions } from '@/testing/render-app';
 import { toLocalInput } from './local-date-time';
 
 type Workspace = Awaited<ReturnType<typeof renderSignedIn>>['workspace'];
@@ -90,8 +91,8 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const row = (outcome: string) => screen.getByTestId(`stats-${outcome}`);
 
 /** Signs in, puts the seeds into the team's journal, opens the RPA form and picks the last hour. */
-async function openRpa(sim = new Simulator(), seeded: readonly Seed[] = seeds) {
-  const app = await renderSignedIn('/run', sim);
+async function openRpa(sim = new Simulator(), seeded: readonly Seed[] = seeds, options: RenderOptions = {}) {
+  const app = await renderSignedIn('/run', sim, options);
   for (const seed of seeded) await journal(app.workspace, seed);
   await app.router.navigate('/reporting/rpa');
   await screen.findByRole('heading', { name: 'RPA executions' });
@@ -144,9 +145,9 @@ describe('Fill from the queue', () => {
       '1 counted execution has no readable start or end time',
     );
 
-    // The operator decides that the unknown status is an alert.
+    // The admin decides that the unknown status is an alert, for the whole team.
     await user.selectOptions(panel().getByLabelText('Outcome for MYSTERY'), 'alert');
-    expect(row('alert')).toHaveTextContent('Alert120');
+    await waitFor(() => expect(row('alert')).toHaveTextContent('Alert120'));
     expect(screen.getByTestId('stats-ignored')).toHaveTextContent('Ignored: 0 executions');
 
     await user.click(panel().getByRole('button', { name: 'Use these figures' }));
@@ -181,11 +182,19 @@ describe('Fill from the queue', () => {
     await waitFor(() => expect(row('success')).toHaveTextContent('Success130'));
   });
 
-  it('remembers the adjusted mapping across reloads, and can go back to the defaults', async () => {
+  it("keeps the team's mapping on the server, not in the browser, and an admin can go back to the defaults", async () => {
     const sim = new Simulator();
     const first = await openRpa(sim);
+    expect(panel().queryByRole('button', { name: 'Reset to defaults' })).not.toBeInTheDocument();
     await first.user.selectOptions(await panel().findByLabelText('Outcome for SUCCESS'), 'ignore');
+    await waitFor(() => expect(row('success')).toHaveTextContent('Success00'));
+    expect(await first.workspace.reportingOutcomes.get()).toMatchObject({
+      outcomes: { SUCCESS: 'ignore' },
+      updatedBy: demoAccount.username,
+    });
     first.unmount();
+    // Nothing of it is left in this browser: another one reads the same mapping from the server.
+    localStorage.clear();
 
     const { user } = await renderApp('/reporting/rpa', sim, { sameBrowserAs: first });
     await screen.findByRole('heading', { name: 'RPA executions' });
@@ -195,7 +204,21 @@ describe('Fill from the queue', () => {
     expect(screen.getByTestId('stats-ignored')).toHaveTextContent('Ignored: 4 executions');
 
     await user.click(panel().getByRole('button', { name: 'Reset to defaults' }));
-    expect(panel().getByLabelText('Outcome for SUCCESS')).toHaveValue('success');
+    await waitFor(() => expect(panel().getByLabelText('Outcome for SUCCESS')).toHaveValue('success'));
+    expect(panel().queryByRole('button', { name: 'Reset to defaults' })).not.toBeInTheDocument();
+  });
+
+  it('shows an operator the mapping the admins chose, which they may not change', async () => {
+    const mapped = (workspace: Workspace) =>
+      workspace.reportingOutcomes.save({ MYSTERY: 'alert' }, 0, 'ana@example.test');
+    await openRpa(new Simulator(), seeds, { as: 'operator', seed: mapped });
+    expect(await panel().findByLabelText('Outcome for MYSTERY')).toHaveValue('alert');
+    expect(panel().getByLabelText('Outcome for MYSTERY')).toBeDisabled();
+    expect(panel().getByRole('note')).toHaveTextContent(
+      "The team's admins choose which outcome each status counts as, for every browser and every record.",
+    );
+    expect(panel().queryByRole('button', { name: 'Reset to defaults' })).not.toBeInTheDocument();
+    await waitFor(() => expect(row('alert')).toHaveTextContent('Alert120'));
   });
 
   it('refuses a period that ends before it starts', async () => {
@@ -260,6 +283,7 @@ describe('Fill from the queue', () => {
     );
 
     await app.user.selectOptions(pt.getByLabelText('Resultado para MYSTERY'), 'alert');
+    await waitFor(() => expect(pt.getByLabelText('Resultado para MYSTERY')).toBeEnabled());
     expect(screen.getByTestId('stats-ignored')).toHaveTextContent(
       'Ignoradas: nenhuma execução (resultado definido como Ignorar).',
     );

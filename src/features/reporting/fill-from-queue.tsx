@@ -1,23 +1,18 @@
-import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { readLimits } from '@/api/limits';
 import { summaryPeriodTooLong } from '@/api/workspace/handler-schemas';
-import { endedSummaryQuery } from '@/data/workspace-queries';
+import { endedSummaryQuery, reportingOutcomesQuery } from '@/data/workspace-queries';
 import { DateTimeField } from '@/components/date-time-field';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
-import { useLocalStore } from '@/lib/local-store';
-import { computeStats, outcomeOf, outcomes, periodFromInstants, type Outcome } from './execution-stats';
+import { computeStats, periodFromInstants } from './execution-stats';
 import { localInputMessage, parseLocalInput, toLocalInput } from './local-date-time';
 import { ReplaceFiguresConfirm, type FigureChange } from './replace-figures-confirm';
 import type { RpaFigures } from './rpa-record';
+import { OutcomeMappingFields } from './outcome-mapping';
 import { StatsReview } from './stats-review';
-import { chooseOutcome, resetOutcomes, statusOutcomesStore } from './status-outcomes';
-
-function isOutcome(value: string): value is Outcome {
-  return outcomes.some((outcome) => outcome === value);
-}
 
 /** The default end: the next whole minute, so that what ended this minute is in the period. */
 function nextWholeMinute(): Date {
@@ -35,7 +30,7 @@ function startOfToday(): Date {
 
 /**
  * Computes the RPA figures from the team's executions that ended in a period (every operator's, as the
- * server's journal holds them), with a status → outcome mapping the operator can adjust, and hands
+ * server's journal holds them), under the team's status → outcome mapping, and hands
  * them to the form for review. Nothing is sent from here. Figures the operator typed are never replaced
  * without asking (`replaces` says which would change); an empty form is filled at once.
  */
@@ -47,8 +42,7 @@ export function FillFromQueue({
   replaces: (figures: RpaFigures) => readonly FigureChange[];
 }) {
   const t = useT();
-  const outcomeOptions = outcomes.map((value) => ({ value, label: t(`reporting.outcome.${value}`) }));
-  const mapping = useLocalStore(statusOutcomesStore);
+  const team = useQuery(reportingOutcomesQuery);
   const [from, setFrom] = useState(() => toLocalInput(startOfToday()));
   const [to, setTo] = useState(() => toLocalInput(nextWholeMinute()));
   const [used, setUsed] = useState(false);
@@ -79,8 +73,9 @@ export function FillFromQueue({
     placeholderData: keepPreviousData,
   });
   const rows = period === undefined ? undefined : summary.data;
+  const mapping = team.data?.outcomes;
   const stats = useMemo(
-    () => (rows === undefined ? undefined : computeStats(rows, mapping)),
+    () => (rows === undefined || mapping === undefined ? undefined : computeStats(rows, mapping)),
     [rows, mapping],
   );
   const ready = stats !== undefined && !summary.isPlaceholderData;
@@ -146,7 +141,7 @@ export function FillFromQueue({
             error={toError}
           />
         </SimpleGrid>
-        {period !== undefined && summary.isPending && (
+        {period !== undefined && (summary.isPending || team.isPending) && (
           <Loader size="sm" aria-label={t('reporting.fill.counting')} />
         )}
         {period !== undefined && summary.isError && (
@@ -156,36 +151,24 @@ export function FillFromQueue({
             onRetry={() => summary.refetch()}
           />
         )}
+        {team.isError && (
+          <QueryErrorAlert
+            title={t('reporting.fill.mappingUnread')}
+            error={team.error}
+            onRetry={() => team.refetch()}
+          />
+        )}
         {rows !== undefined && rows.length === 0 && ready && (
           <Text size="sm">{t('reporting.fill.none')}</Text>
         )}
-        {rows !== undefined && rows.length > 0 && (
-          <Stack gap="xs" aria-busy={!ready}>
-            <Group justify="space-between">
-              <Text size="sm" fw={500}>
-                {t('reporting.fill.mapping')}
-              </Text>
-              {Object.keys(mapping).length > 0 && (
-                <Button size="compact-xs" variant="subtle" onClick={resetOutcomes}>
-                  {t('reporting.fill.reset')}
-                </Button>
-              )}
-            </Group>
-            {rows.map(({ status }) => (
-              <NativeSelect
-                key={status}
-                label={t('reporting.fill.outcomeFor', { status })}
-                data={outcomeOptions}
-                value={outcomeOf(status, mapping)}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  if (!isOutcome(value)) return;
-                  chooseOutcome(status, value);
-                  setUsed(false);
-                }}
-              />
-            ))}
-          </Stack>
+        {rows !== undefined && rows.length > 0 && team.data !== undefined && (
+          <div aria-busy={!ready}>
+            <OutcomeMappingFields
+              statuses={rows.map(({ status }) => status)}
+              team={team.data}
+              onChange={() => setUsed(false)}
+            />
+          </div>
         )}
         {stats !== undefined && <StatsReview stats={stats} />}
         <Group justify="space-between" wrap="wrap">

@@ -207,6 +207,11 @@ export const words = {
   'reporting.fill.mapping': 'Which outcome each status counts as',
   'reporting.fill.reset': 'Reset to defaults',
   'reporting.fill.outcomeFor': 'Outcome for {status}',
+  'reporting.fill.mappingAdmins':
+    "The team's admins choose which outcome each status counts as, for every browser and every record.",
+  'reporting.fill.mappingUnread': 'The outcome of each status could not be read',
+  'reporting.fill.mappingFailed': 'The outcome was not changed',
+  'reporting.fill.mappingConflict': '{who} changed the outcomes {when}. Theirs are shown; choose again.',
   'reporting.fill.copied': 'Copied into the form: review the figures, then send.',
   'reporting.fill.use': 'Use these figures',
   'reporting.fill.replace.title': 'Replace the figures you typed?',

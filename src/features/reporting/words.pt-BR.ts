@@ -218,6 +218,12 @@ export const words: Translation<typeof english> = {
   'reporting.fill.mapping': 'Como cada status é contado',
   'reporting.fill.reset': 'Restaurar o padrão',
   'reporting.fill.outcomeFor': 'Resultado para {status}',
+  'reporting.fill.mappingAdmins':
+    'Os administradores da equipe escolhem como cada status é contado, para todo navegador e todo registro.',
+  'reporting.fill.mappingUnread': 'Não foi possível ler como cada status é contado',
+  'reporting.fill.mappingFailed': 'O resultado não foi alterado',
+  'reporting.fill.mappingConflict':
+    '{who} alterou os resultados {when}. Os dele(a) são mostrados; escolha de novo.',
   'reporting.fill.copied': 'Copiado para o formulário: revise os números e depois envie.',
   'reporting.fill.use': 'Usar estes números',
   'reporting.fill.replace.title': 'Substituir os números que você digitou?',
