@@ -13,6 +13,9 @@ const robot = {
   name: 'Invoices',
   description: 'Posts invoices',
   variables: [{ name: 'password', type: 'text', defaultValue: '', required: true, secret: true }],
+  ideaId: 42,
+  documentsFrom: 'summary.count',
+  manualMinutes: 12.5,
 };
 
 describe(`the team catalog (${testStoreKind})`, () => {
@@ -123,5 +126,34 @@ describe(`the team catalog (${testStoreKind})`, () => {
     expect(after.runtimes).toHaveLength(2);
     expect(after.robots[0]).toMatchObject({ description: 'Changed', version: 2, updatedBy: bia.by });
     expect(await catalog.importFile(file, bia, false)).toMatchObject({ added: [], replaced: [] });
+  });
+
+  it("keeps a robot's figures for the analytics product, and an import that changes only them replaces it", async () => {
+    await catalog.saveRobot(robot, undefined, ana);
+    const saved = await catalog.robot(robot.robotId);
+    expect(saved).toMatchObject({ ideaId: 42, documentsFrom: 'summary.count', manualMinutes: 12.5 });
+
+    const same = catalogFileSchema.parse({ version: 1, robots: [robot] });
+    expect(await catalog.importFile(same, bia, false)).toMatchObject({
+      unchanged: ['Robot Invoices (invoice-bot)'],
+    });
+    for (const change of [{ ideaId: 43 }, { documentsFrom: 'execution' }, { manualMinutes: null }]) {
+      const file = catalogFileSchema.parse({ version: 1, robots: [{ ...robot, ...change }] });
+      expect(await catalog.importFile(file, bia, false)).toMatchObject({
+        replaced: ['Robot Invoices (invoice-bot)'],
+      });
+    }
+
+    // A file from before the figures says none: importing it clears them, as the file is the whole robot.
+    const older = catalogFileSchema.parse({
+      version: 1,
+      robots: [{ ...robot, ideaId: undefined, documentsFrom: undefined, manualMinutes: undefined }],
+    });
+    await catalog.importFile(older, bia, true);
+    expect(await catalog.robot(robot.robotId)).toMatchObject({
+      ideaId: null,
+      documentsFrom: null,
+      manualMinutes: null,
+    });
   });
 });

@@ -19,7 +19,9 @@ import type { Selectable } from 'kysely';
 import type { CatalogRobotsTable, CatalogRuntimesTable } from './schema';
 
 type RuntimeFields = Pick<CatalogRuntime, 'computerId' | 'name' | 'description'>;
-type RobotFields = Pick<CatalogRobot, 'robotId' | 'name' | 'description' | 'variables'>;
+/** A robot as saved; the figures for the analytics product left out are not said (null). */
+type RobotFields = Pick<CatalogRobot, 'robotId' | 'name' | 'description' | 'variables'> &
+  Partial<Pick<CatalogRobot, 'ideaId' | 'documentsFrom' | 'manualMinutes'>>;
 
 /** What a versioned write came to. */
 export type SaveOutcome<T> =
@@ -31,10 +33,11 @@ export type SaveOutcome<T> =
 
 const variablesSchema = z.array(catalogVariableSchema);
 
-/** The two tables of the catalog: their rows share every column but a Robot's variables. */
+/** The two tables of the catalog: their rows share every column but a Robot's own. */
 type CatalogTable = 'catalog_runtimes' | 'catalog_robots';
+type RobotColumn = 'variables' | 'idea_id' | 'documents_from' | 'manual_minutes';
 type CatalogRow = Selectable<CatalogRuntimesTable> &
-  Partial<Pick<Selectable<CatalogRobotsTable>, 'variables'>>;
+  Partial<Pick<Selectable<CatalogRobotsTable>, RobotColumn>>;
 
 function toRuntime(row: CatalogRow): CatalogRuntime {
   return {
@@ -55,6 +58,9 @@ function toRobot(row: CatalogRow): CatalogRobot {
     description: row.description,
     // A template that no longer reads is offered empty rather than hiding the robot.
     variables: variables.success ? variables.data : [],
+    ideaId: row.idea_id ?? null,
+    documentsFrom: row.documents_from ?? null,
+    manualMinutes: row.manual_minutes ?? null,
     version: row.version,
     updatedBy: row.updated_by,
     updatedAt: row.updated_at.getTime(),
@@ -76,6 +82,22 @@ interface EntryColumns {
   readonly name: string;
   readonly description: string;
   readonly variables?: string;
+  readonly idea_id?: number | null;
+  readonly documents_from?: string | null;
+  readonly manual_minutes?: number | null;
+}
+
+/** A robot's own columns, as a save or an import writes them. */
+function robotColumns(robot: RobotFields): EntryColumns {
+  return {
+    id: robot.robotId,
+    name: robot.name,
+    description: robot.description,
+    variables: JSON.stringify(robot.variables),
+    idea_id: robot.ideaId ?? null,
+    documents_from: robot.documentsFrom ?? null,
+    manual_minutes: robot.manualMinutes ?? null,
+  };
 }
 
 interface Who {
@@ -225,19 +247,7 @@ export function catalogRepository(db: Db) {
       who: Who,
       previousId: string = fields.robotId,
     ): Promise<SaveOutcome<CatalogRobot>> =>
-      saveEntry(
-        db,
-        robotKind,
-        {
-          id: fields.robotId,
-          name: fields.name,
-          description: fields.description,
-          variables: JSON.stringify(fields.variables),
-        },
-        version,
-        who,
-        previousId,
-      ),
+      saveEntry(db, robotKind, robotColumns(fields), version, who, previousId),
 
     deleteRuntime: (id: string, version: number): Promise<SaveOutcome<CatalogRuntime>> =>
       deleteEntry(db, runtimeKind, id, version),
@@ -265,18 +275,20 @@ export function catalogRepository(db: Db) {
           entries.push({ kind: 'runtime', id, name, ...imported });
         }
         for (const robot of file.robots) {
-          const { robotId: id, name, description } = robot;
-          const variables = JSON.stringify(robot.variables);
           const imported = await importEntry(
             tx,
             robotKind,
-            { id, name, description, variables },
+            robotColumns(robot),
             who,
             apply,
-            // jsonb gives the keys back in its own order: compared as values.
-            (row) => canonicalJson(row.variables) === canonicalJson(robot.variables),
+            (row) =>
+              // jsonb gives the keys back in its own order: compared as values.
+              canonicalJson(row.variables) === canonicalJson(robot.variables) &&
+              (row.idea_id ?? null) === (robot.ideaId ?? null) &&
+              (row.documents_from ?? null) === (robot.documentsFrom ?? null) &&
+              (row.manual_minutes ?? null) === (robot.manualMinutes ?? null),
           );
-          entries.push({ kind: 'robot', id, name, ...imported });
+          entries.push({ kind: 'robot', id: robot.robotId, name: robot.name, ...imported });
         }
         const labels = (outcome: CatalogImportEntry['outcome']) =>
           entries

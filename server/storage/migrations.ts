@@ -543,6 +543,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0019-robot-figures': {
+    // What a robot tells the analytics product (issue 36): its idea, where an execution's document count
+    // comes from, and a person's minutes for one execution's work. Columns, so that a period's records are
+    // counted by the database joining the journal on the robot.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('catalog_robots')
+        .addColumn('idea_id', 'integer')
+        .addColumn('documents_from', 'text')
+        .addColumn('manual_minutes', 'double precision')
+        .execute();
+      await db.schema.createIndex('catalog_robots_by_idea').on('catalog_robots').column('idea_id').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -78,6 +78,10 @@ export interface CatalogRobotsTable {
   name: string;
   description: string;
   variables: Json;
+  /** What the robot tells the analytics product (migration 0019, issue 36); null when not said. */
+  idea_id: number | null;
+  documents_from: string | null;
+  manual_minutes: number | null;
   version: number;
   updated_by: string;
   updated_at: Instant;

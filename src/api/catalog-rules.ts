@@ -7,9 +7,23 @@
 import { z } from './zod';
 import { idProblem, idProblemMessage, idProblems } from './ids';
 import { textLimits } from './limits';
+import { reportingNumberLimits } from './spec-gaps';
 
 /** A variable's type: the spec gives only "text" (§2.4); longer ones are accidents. */
 export const maxVariableTypeLength = 64;
+
+/**
+ * What a robot tells the analytics product (issue 36). `documentsFrom` is "execution" (one document per
+ * execution) or a path into the execution's return value, names joined by dots ("summary.count"); its
+ * minutes by hand are more than 0 and at most a week's.
+ */
+export const documentsPerExecution = 'execution';
+export const robotFigureLimits = {
+  documentsPathLength: 200,
+  manualMinutes: 7 * 24 * 60,
+} as const;
+/** Names joined by dots, none empty and none with a space: "documents", "summary.count", "items.0.n". */
+const documentsPath = /^[^.\s]+(\.[^.\s]+)*$/;
 
 const breachSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('blank') }),
@@ -18,6 +32,8 @@ const breachSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('variable-repeated'), name: z.string() }),
   z.object({ rule: z.literal('too-many'), max: z.number(), count: z.number() }),
   z.object({ rule: z.literal('secret-default') }),
+  z.object({ rule: z.literal('out-of-range'), max: z.number() }),
+  z.object({ rule: z.literal('documents-path'), max: z.number() }),
   z.object({ rule: z.literal('id-repeated'), id: z.string(), first: z.number(), second: z.number() }),
 ]);
 /** Which catalog rule an entry breaks, with what its words need. */
@@ -32,7 +48,16 @@ export function catalogRuleBreach(issue: z.core.$ZodIssue): CatalogRuleBreach | 
   return read.success ? read.data : undefined;
 }
 
-export type CatalogField = 'id' | 'name' | 'description' | 'variableName' | 'variableType' | 'defaultValue';
+export type CatalogField =
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'variableName'
+  | 'variableType'
+  | 'defaultValue'
+  | 'ideaId'
+  | 'manualMinutes'
+  | 'documentsFrom';
 /** The words of a refusal: the server's English ones, or a form's in the operator's language. */
 export type CatalogWords = (breach: FieldBreach, field: CatalogField | 'variables') => string;
 
@@ -47,6 +72,9 @@ const fieldNames: Record<CatalogField | 'variables', string> = {
   variableName: 'A variable name',
   variableType: 'A type',
   defaultValue: 'A default value',
+  ideaId: 'An idea id',
+  manualMinutes: 'Minutes by hand',
+  documentsFrom: 'Where documents are counted',
   variables: 'A robot',
 };
 
@@ -66,6 +94,12 @@ export function englishCatalogWords(idWhat: string): CatalogWords {
         return `A robot can have at most ${fault.max} variables.`;
       case 'secret-default':
         return 'A secret variable has no default value: it is typed at each run, or kept sealed in a schedule.';
+      case 'out-of-range':
+        return field === 'ideaId'
+          ? `An idea id is a whole number from 0 to ${fault.max}.`
+          : `Minutes by hand are more than 0 and at most ${fault.max}.`;
+      case 'documents-path':
+        return `Documents are counted per "${documentsPerExecution}" or from a field of the return value, such as "summary.count" (at most ${fault.max} characters).`;
     }
   };
 }
@@ -99,6 +133,26 @@ export function catalogFields(say: CatalogWords) {
     /** Kept exactly as typed: a default value may need its spaces. */
     defaultValue: text(z.string(), 'defaultValue', textLimits.variableValue, false),
     variables: <T extends z.ZodType>(variable: T) => variableList(z.array(variable), say),
+    /** The analytics product's integer for the idea the robot works for (spec §2.8). */
+    ideaId: z.number().superRefine((id, ctx) => {
+      if (Number.isInteger(id) && id >= 0 && id <= reportingNumberLimits.integerMax) return;
+      const fault = { rule: 'out-of-range', max: reportingNumberLimits.integerMax } as const;
+      breach(ctx, say(fault, 'ideaId'), fault);
+    }),
+    manualMinutes: z.number().superRefine((minutes, ctx) => {
+      if (minutes > 0 && minutes <= robotFigureLimits.manualMinutes) return;
+      const fault = { rule: 'out-of-range', max: robotFigureLimits.manualMinutes } as const;
+      breach(ctx, say(fault, 'manualMinutes'), fault);
+    }),
+    documentsFrom: z
+      .string()
+      .trim()
+      .superRefine((from, ctx) => {
+        const max = robotFigureLimits.documentsPathLength;
+        if (from === documentsPerExecution || (from.length <= max && documentsPath.test(from))) return;
+        const fault = { rule: 'documents-path', max } as const;
+        breach(ctx, say(fault, 'documentsFrom'), fault);
+      }),
   };
 }
 

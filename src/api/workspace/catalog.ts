@@ -41,12 +41,24 @@ export const runtimeInputSchema = z.object({
 });
 export type RuntimeInput = z.input<typeof runtimeInputSchema>;
 
+/**
+ * What the robot tells the analytics product (issue 36), each null when not said: its idea, where an
+ * execution's document count comes from ("execution" or a return-value path) and how many minutes a
+ * person would take for one execution's work. Files and callers from before leave them out.
+ */
+const robotFigures = {
+  ideaId: robotFields.ideaId.nullish().transform((id) => id ?? null),
+  documentsFrom: robotFields.documentsFrom.nullish().transform((from) => from ?? null),
+  manualMinutes: robotFields.manualMinutes.nullish().transform((minutes) => minutes ?? null),
+};
+
 export const robotInputSchema = z.object({
   /** ID_ROBOT, as the service knows it. */
   robotId: robotFields.id,
   name: robotFields.name,
   description: robotFields.description.nullish().transform((text) => text ?? ''),
   variables: robotFields.variables(catalogVariableSchema).default([]),
+  ...robotFigures,
 });
 export type RobotInput = z.input<typeof robotInputSchema>;
 
@@ -70,6 +82,9 @@ export const catalogRobotSchema = z.object({
   name: z.string(),
   description: z.string(),
   variables: z.array(catalogVariableSchema),
+  ideaId: z.number().nullable(),
+  documentsFrom: z.string().nullable(),
+  manualMinutes: z.number().nullable(),
   ...revisionFields,
 });
 export type CatalogRobot = z.infer<typeof catalogRobotSchema>;

@@ -53,10 +53,38 @@ describe('reading a catalog file', () => {
               { name: 'customer', type: 'text', defaultValue: '', required: false, secret: false },
               { name: 'password', type: 'text', defaultValue: '', required: true, secret: true },
             ],
+            // A file from before the analytics figures: none said.
+            ideaId: null,
+            documentsFrom: null,
+            manualMinutes: null,
           },
         ],
       },
     });
+  });
+
+  it("reads a robot's figures for the analytics product, and says which one is wrong", () => {
+    const figures = { ideaId: 7, documentsFrom: 'summary.count', manualMinutes: 2.5 };
+    expect(file({ version: 1, robots: [robot('BOT', figures)] })).toMatchObject({
+      ok: true,
+      file: { robots: [figures] },
+    });
+    expect(
+      problems({
+        version: 1,
+        robots: [
+          robot('A', { ideaId: -1 }),
+          robot('B', { ideaId: '7' }),
+          robot('C', { manualMinutes: 0 }),
+          robot('D', { documentsFrom: 'summary. count' }),
+        ],
+      }),
+    ).toEqual([
+      'Robot 1 ("Robot A"): the idea id is a whole number from 0 to 2,147,483,647.',
+      'Robot 2 ("Robot B"): the idea id is a whole number from 0 to 2,147,483,647.',
+      'Robot 3 ("Robot C"): the minutes by hand are a number above 0 and at most 10,080.',
+      'Robot 4 ("Robot D"): documentsFrom is "execution" or a field of the return value, such as "summary.count".',
+    ]);
   });
 
   it('says in one sentence when the file is not a catalog at all', () => {

@@ -4,7 +4,8 @@
  * sentences an operator can act on ("Robot 3 has no id"), in their language, never as a schema path.
  */
 import type { z } from '@/api/zod';
-import { catalogRuleBreach } from '@/api/catalog-rules';
+import { catalogRuleBreach, robotFigureLimits } from '@/api/catalog-rules';
+import { reportingNumberLimits } from '@/api/spec-gaps';
 import { catalogFileSchema, type CatalogFile } from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idProblemWords } from '@/i18n/id-words';
@@ -49,6 +50,11 @@ const stems = {
 function fieldProblem(issue: z.core.$ZodIssue, field: PropertyKey, label: Label, kind: Kind, t: Translate) {
   if (field === 'required' || field === 'secret')
     return t('catalog.file.notAFlag', { entry: label.entry, field });
+  if (field === 'ideaId')
+    return t('catalog.file.ideaIdWrong', { entry: label.entry, max: reportingNumberLimits.integerMax });
+  if (field === 'manualMinutes')
+    return t('catalog.file.manualMinutesWrong', { entry: label.entry, max: robotFigureLimits.manualMinutes });
+  if (field === 'documentsFrom') return t('catalog.file.documentsFromWrong', { entry: label.entry });
   if (!(typeof field === 'string' && field in stems)) return undefined;
   const stem = stems[field as keyof typeof stems];
   const fault = catalogRuleBreach(issue);

@@ -121,9 +121,12 @@ describe('catalog import and export', () => {
     expect(screen.getByRole('button', { name: 'Edit runtime Main runtime' })).toBeInTheDocument();
   });
 
-  it("exports the team's catalog as robot-console-catalog.json, secret marks included", async () => {
+  it("exports the team's catalog as robot-console-catalog.json, secret marks and figures included", async () => {
     const robot = {
       ...invoiceRobot,
+      ideaId: 31,
+      documentsFrom: 'execution',
+      manualMinutes: 4,
       variables: [
         ...invoiceRobot.variables,
         { name: 'password', type: 'text', defaultValue: '', required: true, secret: true },

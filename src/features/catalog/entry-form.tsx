@@ -8,8 +8,25 @@ import { useT, type Translate } from '@/i18n/i18n-provider';
 import { useErrorsInLanguage } from '@/i18n/use-errors-in-language';
 import type { EntryFormProps } from './entry-form-props';
 import type { EntryKindKey, RobotValues, RuntimeValues } from './entry-kinds';
-import { robotFormSchema, runtimeFormSchema, type EntryFormValues } from './entry-form-schema';
+import {
+  documentsFields,
+  robotFormSchema,
+  runtimeFormSchema,
+  type EntryFormValues,
+} from './entry-form-schema';
+import { RobotFigureFields } from './robot-figure-fields';
 import { VariableTemplateFields } from './variable-template-fields';
+
+const blank: EntryFormValues = {
+  id: '',
+  name: '',
+  description: '',
+  variables: [],
+  ideaId: '',
+  documents: 'none',
+  documentsPath: '',
+  manualMinutes: '',
+};
 
 /** What tells the Runtime's form from the robot's: the words, the schema and the robot's variables. */
 export interface EntryFormKind<V> {
@@ -25,23 +42,24 @@ export interface EntryFormKind<V> {
 export const runtimeForm: EntryFormKind<RuntimeValues> = {
   key: 'runtime',
   schema: runtimeFormSchema,
-  toForm: ({ computerId, name, description }) => ({ id: computerId, name, description, variables: [] }),
+  toForm: ({ computerId, name, description }) => ({ ...blank, id: computerId, name, description }),
   withVariables: false,
 };
 
 export const robotForm: EntryFormKind<RobotValues> = {
   key: 'robot',
   schema: robotFormSchema,
-  toForm: ({ robotId, name, description, variables }) => ({
+  toForm: ({ robotId, name, description, variables, ideaId, documentsFrom, manualMinutes }) => ({
     id: robotId,
     name,
     description,
     variables: variables.map((variable) => ({ ...variable })),
+    ideaId: ideaId === null ? '' : String(ideaId),
+    ...documentsFields(documentsFrom),
+    manualMinutes: manualMinutes === null ? '' : String(manualMinutes),
   }),
   withVariables: true,
 };
-
-const blank: EntryFormValues = { id: '', name: '', description: '', variables: [] };
 
 /** The form of a catalog entry, in its dialog: new, or an edit of the entry as saved. */
 export function EntryForm<V>({
@@ -100,6 +118,7 @@ export function EntryForm<V>({
             {...form.register('description')}
           />
           {kind.withVariables && <VariableTemplateFields />}
+          {kind.withVariables && <RobotFigureFields />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('catalog.dialog.cancel')}

@@ -13,6 +13,7 @@ import {
   type CatalogVariable,
 } from '@/api/workspace/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
+import { documentsPerExecution } from '@/api/catalog-rules';
 
 /** What the forms edit: an entry without its revision (version, who and when). */
 export interface RuntimeValues {
@@ -25,6 +26,10 @@ export interface RobotValues {
   readonly name: string;
   readonly description: string;
   readonly variables: readonly CatalogVariable[];
+  /** What the robot tells the analytics product (issue 36); null when not said. */
+  readonly ideaId: number | null;
+  readonly documentsFrom: string | null;
+  readonly manualMinutes: number | null;
 }
 
 /** One field of an entry, in words: "Name: Invoice reader". */
@@ -91,7 +96,15 @@ function describeVariable(variable: CatalogVariable, t: Translate): string {
 export const robotKind: RobotKind = {
   key: 'robot',
   idOf: (robot) => robot.robotId,
-  valuesOf: ({ robotId, name, description, variables }) => ({ robotId, name, description, variables }),
+  valuesOf: ({ robotId, name, description, variables, ideaId, documentsFrom, manualMinutes }) => ({
+    robotId,
+    name,
+    description,
+    variables,
+    ideaId,
+    documentsFrom,
+    manualMinutes,
+  }),
   schema: catalogRobotSchema,
   create: (values) => workspaceApi.createRobot({ ...values, variables: [...values.variables] }),
   update: (id, values, version) =>
@@ -108,5 +121,25 @@ export const robotKind: RobotKind = {
           ? t('catalog.facts.none')
           : robot.variables.map((variable) => describeVariable(variable, t)).join('; '),
     },
+    {
+      label: t('catalog.figures.ideaId'),
+      value: robot.ideaId === null ? t('catalog.facts.none') : String(robot.ideaId),
+    },
+    { label: t('catalog.figures.documents'), value: describeDocuments(robot.documentsFrom, t) },
+    {
+      label: t('catalog.figures.manualMinutes'),
+      value:
+        robot.manualMinutes === null
+          ? t('catalog.facts.none')
+          : t('catalog.facts.minutes', { minutes: robot.manualMinutes }),
+    },
   ],
 };
+
+/** "one per execution", "from summary.count", or none. */
+function describeDocuments(from: string | null, t: Translate): string {
+  if (from === null) return t('catalog.facts.none');
+  return from === documentsPerExecution
+    ? t('catalog.facts.documentsExecution')
+    : t('catalog.facts.documentsPath', { path: from });
+}

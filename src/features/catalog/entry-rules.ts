@@ -2,10 +2,23 @@
  * The catalog's rules (`@/api/catalog-rules`, the ones the server and the import apply) as the forms
  * tell them: in the operator's language, with messages that say what to do.
  */
-import { catalogFields, type CatalogWords } from '@/api/catalog-rules';
+import { catalogFields, type CatalogField, type CatalogWords } from '@/api/catalog-rules';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idProblemWords } from '@/i18n/id-words';
 import type { EntryKindKey } from './entry-kinds';
+
+/** The text field a length refusal names (only text fields have a length limit). */
+function textFieldOf(field: CatalogField | 'variables') {
+  switch (field) {
+    case 'description':
+    case 'variableName':
+    case 'variableType':
+    case 'defaultValue':
+      return field;
+    default:
+      return 'name';
+  }
+}
 
 /** The words of a form's refusals. A blank id or name is asked for in the words of its kind's form. */
 function formWords(kind: EntryKindKey, t: Translate): CatalogWords {
@@ -18,10 +31,7 @@ function formWords(kind: EntryKindKey, t: Translate): CatalogWords {
             ? t('catalog.variables.typeMissing')
             : t('catalog.variables.nameBlank');
       case 'too-long':
-        return t(`catalog.form.${field === 'id' || field === 'variables' ? 'name' : field}TooLong`, {
-          max: fault.max,
-          length: fault.length,
-        });
+        return t(`catalog.form.${textFieldOf(field)}TooLong`, { max: fault.max, length: fault.length });
       case 'id':
         return fault.problem === 'blank'
           ? t(`catalog.${kind}.idBlank`)
@@ -32,6 +42,12 @@ function formWords(kind: EntryKindKey, t: Translate): CatalogWords {
         return t('catalog.variables.tooMany', { max: fault.max });
       case 'secret-default':
         return t('catalog.variables.secretDefault');
+      case 'out-of-range':
+        return field === 'ideaId'
+          ? t('catalog.figures.ideaIdRange', { max: fault.max })
+          : t('catalog.figures.manualMinutesRange', { max: fault.max });
+      case 'documents-path':
+        return t('catalog.figures.documentsPathWrong', { max: fault.max });
     }
   };
 }

@@ -133,6 +133,28 @@ export const words = {
   'catalog.facts.default': 'default “{value}”',
   'catalog.facts.variable': '{name} ({traits})',
 
+  'catalog.figures.title': 'For the analytics product',
+  'catalog.figures.intro':
+    "Optional. The reporting plans send the idea's figures, and the overview shows the time the robot saved.",
+  'catalog.figures.ideaId': 'Idea id',
+  'catalog.figures.ideaIdHint': "The analytics product's integer; several robots may share an idea",
+  'catalog.figures.ideaIdRange': 'An idea id is a whole number from 0 to {max}.',
+  'catalog.figures.documents': 'Documents processed',
+  'catalog.figures.documentsNone': 'Not counted',
+  'catalog.figures.documentsExecution': 'One per execution',
+  'catalog.figures.documentsPath': 'A field of the return value',
+  'catalog.figures.documentsPathLabel': 'Return-value field',
+  'catalog.figures.documentsPathHint':
+    'Names joined by dots, such as documents or summary.count; a value that is not a whole number from 0 up counts as unknown',
+  'catalog.figures.documentsPathWrong':
+    'Enter a field of the return value: names joined by dots, without spaces, such as summary.count (at most {max} characters).',
+  'catalog.figures.manualMinutes': 'Minutes by hand',
+  'catalog.figures.manualMinutesHint': "How long a person would take to do one execution's work",
+  'catalog.figures.manualMinutesRange': 'Enter minutes above 0 and at most {max} (a week).',
+  'catalog.facts.documentsExecution': 'one per execution',
+  'catalog.facts.documentsPath': 'from {path}',
+  'catalog.facts.minutes': '{minutes} min',
+
   'catalog.form.name': 'Name',
   'catalog.form.description': 'Description',
   // Beside each free-text field: the limit the form and the server hold it to.
@@ -249,6 +271,10 @@ export const words = {
   'catalog.file.descriptionNotText': '{entry} has a description that is not text.',
   'catalog.file.typeNotText': '{entry} has a type that is not text.',
   'catalog.file.defaultValueNotText': '{entry} has a default value that is not text.',
+  'catalog.file.ideaIdWrong': '{entry}: the idea id is a whole number from 0 to {max}.',
+  'catalog.file.manualMinutesWrong': '{entry}: the minutes by hand are a number above 0 and at most {max}.',
+  'catalog.file.documentsFromWrong':
+    '{entry}: documentsFrom is "execution" or a field of the return value, such as "summary.count".',
   'catalog.file.nameTooLong': 'The name {of} is {length} characters long; at most {max} are allowed.',
   'catalog.file.descriptionTooLong':
     'The description {of} is {length} characters long; at most {max} are allowed.',

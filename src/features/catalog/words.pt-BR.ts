@@ -149,6 +149,29 @@ export const words: Translation<typeof english> = {
   'catalog.facts.default': 'padrão “{value}”',
   'catalog.facts.variable': '{name} ({traits})',
 
+  'catalog.figures.title': 'Para o produto de análise',
+  'catalog.figures.intro':
+    'Opcional. Os planos de relatório enviam os números da ideia, e a visão geral mostra o tempo que o robô economizou.',
+  'catalog.figures.ideaId': 'Id da ideia',
+  'catalog.figures.ideaIdHint': 'O inteiro do produto de análise; vários robôs podem compartilhar uma ideia',
+  'catalog.figures.ideaIdRange': 'O id da ideia é um número inteiro de 0 a {max}.',
+  'catalog.figures.documents': 'Documentos processados',
+  'catalog.figures.documentsNone': 'Não contados',
+  'catalog.figures.documentsExecution': 'Um por execução',
+  'catalog.figures.documentsPath': 'Um campo do valor de retorno',
+  'catalog.figures.documentsPathLabel': 'Campo do valor de retorno',
+  'catalog.figures.documentsPathHint':
+    'Nomes unidos por pontos, como documents ou summary.count; um valor que não seja um número inteiro a partir de 0 conta como desconhecido',
+  'catalog.figures.documentsPathWrong':
+    'Informe um campo do valor de retorno: nomes unidos por pontos, sem espaços, como summary.count (no máximo {max} caracteres).',
+  'catalog.figures.manualMinutes': 'Minutos à mão',
+  'catalog.figures.manualMinutesHint':
+    'Quanto tempo uma pessoa levaria para fazer o trabalho de uma execução',
+  'catalog.figures.manualMinutesRange': 'Informe minutos acima de 0 e no máximo {max} (uma semana).',
+  'catalog.facts.documentsExecution': 'um por execução',
+  'catalog.facts.documentsPath': 'de {path}',
+  'catalog.facts.minutes': '{minutes} min',
+
   'catalog.form.name': 'Nome',
   'catalog.form.description': 'Descrição',
   'catalog.form.upTo': 'Até {max} caracteres',
@@ -267,6 +290,10 @@ export const words: Translation<typeof english> = {
   'catalog.file.descriptionNotText': '{entry} tem uma descrição que não é texto.',
   'catalog.file.typeNotText': '{entry} tem um tipo que não é texto.',
   'catalog.file.defaultValueNotText': '{entry} tem um valor padrão que não é texto.',
+  'catalog.file.ideaIdWrong': '{entry}: o id da ideia é um número inteiro de 0 a {max}.',
+  'catalog.file.manualMinutesWrong': '{entry}: os minutos à mão são um número acima de 0 e no máximo {max}.',
+  'catalog.file.documentsFromWrong':
+    '{entry}: documentsFrom é "execution" ou um campo do valor de retorno, como "summary.count".',
   'catalog.file.nameTooLong': 'O nome {of} tem {length} caracteres; são permitidos no máximo {max}.',
   'catalog.file.descriptionTooLong':
     'A descrição {of} tem {length} caracteres; são permitidos no máximo {max}.',
