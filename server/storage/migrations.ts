@@ -557,6 +557,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('catalog_robots_by_idea').on('catalog_robots').column('idea_id').execute();
     },
   },
+  '0020-idea-figures': {
+    // A period's records per idea (idea-figures-repository.ts) read the executions that ended in it:
+    // placed by their end, or their start when the end had no readable time, as the summary route does.
+    // The return value's shape is not shown (spec §2.6): a text holding JSON is read as that JSON when a
+    // robot's documents come from a field of it; `jsonb_or_null` gives null for any other text.
+    async up(db: Kysely<unknown>) {
+      await sql`create index executions_by_end on executions ((coalesce(end_at, init_at)))
+        where ended and deleted_at is null`.execute(db);
+      await sql`create function jsonb_or_null(text) returns jsonb language plpgsql immutable as $$
+        begin return $1::jsonb; exception when others then return null; end $$`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,6 +18,10 @@ export interface JournalSeed {
   readonly deleted?: boolean;
   readonly lost?: boolean;
   readonly by?: string;
+  /** The return value as the service gave it (a JSON value). */
+  readonly returnValue?: unknown;
+  /** Started by the schedule of this id (a uuid), not by a person. */
+  readonly schedule?: string;
 }
 
 export async function seedJournal(db: Db, seeds: readonly JournalSeed[]): Promise<void> {
@@ -39,7 +43,7 @@ export async function seedJournal(db: Db, seeds: readonly JournalSeed[]): Promis
         init_at: new Date(seed.start),
         end_at: seed.end === undefined || seed.end === null ? null : new Date(seed.end),
         ended: seed.ended ?? (seed.end !== undefined && seed.end !== null),
-        return_value: null,
+        return_value: seed.returnValue === undefined ? null : JSON.stringify(seed.returnValue),
         logs: null,
         deleted_at: seed.deleted === true ? new Date(seed.start + 60_000) : null,
         deleted_by: seed.deleted === true ? (seed.by ?? 'ana@example.test') : null,
@@ -50,6 +54,7 @@ export async function seedJournal(db: Db, seeds: readonly JournalSeed[]): Promis
         lease_until: null,
         next_read_at: null,
         follow_note: null,
+        schedule_id: seed.schedule ?? null,
       })),
     )
     .execute();

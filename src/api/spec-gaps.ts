@@ -152,6 +152,14 @@ export const reportingNumberLimits = {
  */
 export const ideaIdAcceptsNegative = false as const;
 
+/**
+ * A robot's document count is read at its `documentsFrom` path (catalog-rules.ts) in the execution's
+ * return value, whose shape is not shown (§2.6). Some robots return their result serialised: a return
+ * value that is text holding JSON is read as that JSON. A missing value, or one that is not a whole number
+ * from 0 up, counts as unknown: shown beside the period's figures, never guessed.
+ */
+export const returnValueTextIsJson: boolean = true;
+
 /** Unit of the execution-time fields of the RPA record (§2.8): whole seconds. */
 export const executionTimeUnit = 'seconds' as const;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EndedSummary } from '@/api/workspace/journal';
 import { defaultReportingOutcome } from '@/api/spec-gaps';
-import { computeStats, periodFromInstants } from './execution-stats';
+import { computeStats } from '@/api/workspace/reporting-figures';
+import { periodFromInstants } from './execution-stats';
 
 const t0 = Date.UTC(2026, 10, 22, 0, 0, 0);
 const minute = 60_000;

@@ -7,7 +7,8 @@ import { endedSummaryQuery, reportingOutcomesQuery } from '@/data/workspace-quer
 import { DateTimeField } from '@/components/date-time-field';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useT } from '@/i18n/i18n-provider';
-import { computeStats, periodFromInstants } from './execution-stats';
+import { computeStats } from '@/api/workspace/reporting-figures';
+import { periodFromInstants } from './execution-stats';
 import { localInputMessage, parseLocalInput, toLocalInput } from './local-date-time';
 import { ReplaceFiguresConfirm, type FigureChange } from './replace-figures-confirm';
 import type { RpaFigures } from './rpa-record';

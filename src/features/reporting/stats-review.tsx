@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useT } from '@/i18n/i18n-provider';
 import { useAppLocale } from '@/lib/locale';
 import { timeUnitWord } from './execution-time-unit';
-import type { CountedOutcome, ExecutionStats } from './execution-stats';
+import type { CountedOutcome, ExecutionStats } from '@/api/workspace/reporting-figures';
 import { formatWholeNumber } from './locale-number';
 
 const rows: readonly CountedOutcome[] = ['success', 'alert', 'error'];

@@ -1,0 +1,68 @@
+/**
+ * What the team's robots did for each idea in a period (issue 36), counted by the database: the executions
+ * that ended in it, per idea and normalised status, with their summed durations and the documents they
+ * processed. The outcome mapping and the records' fields are applied after (reporting-figures.ts), so that
+ * a changed mapping never needs a new count.
+ */
+import { sql } from 'kysely';
+import { documentsPerExecution } from '../../src/api/catalog-rules';
+import { returnValueTextIsJson } from '../../src/api/spec-gaps';
+import type { IdeaStatusFigures } from '../../src/api/workspace/reporting-figures';
+import type { Db } from './database';
+
+export interface IdeaFiguresQuery {
+  /** The period in Unix ms: `from` included, `to` excluded. */
+  readonly from: number;
+  readonly to: number;
+  /** Only these ideas; every idea of the catalog when absent. */
+  readonly ideaIds?: readonly number[];
+  /** Leave out the runs a person started (only a schedule's count). */
+  readonly excludeManual?: boolean;
+  /** Leave out these robots (e.g. the ones used for tests). */
+  readonly excludedRobots?: readonly string[];
+}
+
+/** Where an execution is placed: its end, or its start when its end had no readable time. */
+const placed = sql<Date>`coalesce(e.end_at, e.init_at)`;
+const status = sql<string>`coalesce(nullif(upper(trim(e.status)), ''), '(NO STATUS)')`;
+/** The execution's return value, or the JSON a text return value holds (spec-gaps.ts). */
+const returned = returnValueTextIsJson
+  ? sql`case when jsonb_typeof(e.return_value) = 'string'
+      then jsonb_or_null(e.return_value #>> '{}') else e.return_value end`
+  : sql`e.return_value`;
+/** The document count a robot's `documentsFrom` reads: null when not counted or not a whole number ≥ 0. */
+const counted = sql`(${returned}) #> string_to_array(r.documents_from, '.')`;
+const documents = sql`case
+  when r.documents_from = ${documentsPerExecution} then 1
+  when jsonb_typeof(${counted}) = 'number' and (${counted})::numeric >= 0
+    and (${counted})::numeric = trunc((${counted})::numeric) then (${counted})::numeric
+  end`;
+
+export function ideaFiguresRepository(db: Db) {
+  return {
+    async count(query: IdeaFiguresQuery): Promise<IdeaStatusFigures[]> {
+      const ideas = query.ideaIds;
+      const excluded = query.excludedRobots ?? [];
+      const rows = await sql<IdeaStatusFigures>`
+        select r.idea_id as "ideaId", ${status} as status,
+          count(*)::int as executions,
+          count(*) filter (where e.end_at >= e.init_at)::int as timed,
+          coalesce(sum(extract(epoch from (e.end_at - e.init_at)) * 1000)
+            filter (where e.end_at >= e.init_at), 0)::float8 as "totalMs",
+          coalesce(sum(${documents}), 0)::float8 as documents,
+          count(*) filter (where r.documents_from is not null and ${documents} is null)::int as "documentsUnknown"
+        from executions e join catalog_robots r on r.id = e.robot_id
+        where e.ended and e.deleted_at is null
+          and ${placed} >= ${new Date(query.from)} and ${placed} < ${new Date(query.to)}
+          and r.idea_id is not null
+          ${ideas === undefined ? sql`` : sql`and r.idea_id = any(${[...ideas]}::int[])`}
+          ${query.excludeManual === true ? sql`and e.schedule_id is not null` : sql``}
+          ${excluded.length === 0 ? sql`` : sql`and e.robot_id <> all(${[...excluded]}::text[])`}
+        group by 1, 2
+        order by 1, 2`.execute(db);
+      return rows.rows;
+    },
+  };
+}
+
+export type IdeaFiguresRepository = ReturnType<typeof ideaFiguresRepository>;
