@@ -33,6 +33,8 @@ import {
   reportingOutcomesService,
   type ReportingOutcomesService,
 } from './services/reporting-outcomes-service';
+import { reportingPlansService, type ReportingPlansService } from './services/reporting-plans-service';
+import { reportingPlansRepository } from './storage/reporting-plans-repository';
 import { teamRepository, type TeamRepository } from './storage/team-repository';
 import { apiTokensRepository } from './storage/api-tokens-repository';
 import { apiTokenService, type ApiTokenService } from './services/api-token-service';
@@ -53,6 +55,8 @@ export interface Workspace {
   readonly history: HistoryRepository;
   /** Which outcome of a reporting record each execution status counts as (the team's, an admin's). */
   readonly reportingOutcomes: ReportingOutcomesService;
+  /** Which records go to the analytics product for each idea, and when (an admin's). */
+  readonly reportingPlans: ReportingPlansService;
   readonly activity: ActivityRepository;
   /** What relayed calls teach the workspace (runs, results, deletes, reporting sends). */
   readonly recorder: ProxyRecorder;
@@ -124,6 +128,7 @@ export async function openWorkspace(
     }),
     history,
     reportingOutcomes: reportingOutcomesService({ db, activity, now }),
+    reportingPlans: reportingPlansService({ plans: reportingPlansRepository(db), activity, now }),
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),
     moveIn: moveInService({ moveIn: moveInRepository(db), catalog, activity, now }),

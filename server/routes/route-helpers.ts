@@ -144,7 +144,7 @@ export async function readInput(
 export function conflictAnswer(
   c: Context,
   current: { readonly updatedBy: string; readonly updatedAt: number },
-  what: 'entry' | 'schedule' | 'settings',
+  what: 'entry' | 'schedule' | 'plan' | 'settings',
 ): Response {
   const it =
     what === 'settings' ? 'these settings after you opened them' : `this ${what} after you opened it`;

@@ -21,13 +21,22 @@ import { conflictAnswer, readInput, type RouteEnv, type RouteInput, type ServeRo
 import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
 import { serveReportingOutcomes } from './reporting-outcomes-routes';
+import { serveReportingPlans } from './reporting-plans-routes';
 import { serveTeam } from './team-routes';
 
 export interface WorkspaceRouteDeps
   extends
     Pick<
       Workspace,
-      'journal' | 'catalog' | 'history' | 'activity' | 'moveIn' | 'overview' | 'alerts' | 'reportingOutcomes'
+      | 'journal'
+      | 'catalog'
+      | 'history'
+      | 'activity'
+      | 'moveIn'
+      | 'overview'
+      | 'alerts'
+      | 'reportingOutcomes'
+      | 'reportingPlans'
     >,
     ScheduleRouteDeps {
   /** The one gate (gate.ts): the request's caller, by session cookie or API token, if their role allows. */
@@ -125,6 +134,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
   serveSchedules(serve, deps);
   serveAlerts(serve, deps);
   serveReportingOutcomes(serve, deps);
+  serveReportingPlans(serve, deps);
   serveTeam(serve, deps);
   serveApiTokens(serve, deps);
 

@@ -569,6 +569,43 @@ const migrations: Record<string, Migration> = {
         begin return $1::jsonb; exception when others then return null; end $$`.execute(db);
     },
   },
+  '0021-reporting-plans': {
+    // A reporting plan per idea (reporting-plans-repository.ts): its period, zone and send time, the
+    // records it sends, and the next instant a send is due (found by the scheduler like a schedule's).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('reporting_plans')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('idea_id', 'integer', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull().check(sql`period in ('day', 'hour')`))
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('send_at', 'text', (c) => c.notNull())
+        .addColumn('records', 'jsonb', (c) => c.notNull())
+        .addColumn('approval', 'boolean', (c) => c.notNull())
+        .addColumn('exclude_manual', 'boolean', (c) => c.notNull())
+        .addColumn('excluded_robots', 'jsonb', (c) => c.notNull())
+        .addColumn('send_zeros', 'boolean', (c) => c.notNull())
+        .addColumn('paused', 'boolean', (c) => c.notNull())
+        .addColumn('pause_note', 'text')
+        .addColumn('next_due_at', 'timestamptz')
+        .addColumn('created_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('reporting_plans_by_idea')
+        .on('reporting_plans')
+        .column('idea_id')
+        .execute();
+      await db.schema
+        .createIndex('reporting_plans_due')
+        .on('reporting_plans')
+        .column('next_due_at')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -87,6 +87,28 @@ export interface CatalogRobotsTable {
   updated_at: Instant;
 }
 
+export interface ReportingPlansTable {
+  id: string;
+  idea_id: number;
+  period: string;
+  time_zone: string;
+  send_at: string;
+  records: Json;
+  approval: boolean;
+  exclude_manual: boolean;
+  excluded_robots: Json;
+  send_zeros: boolean;
+  paused: boolean;
+  pause_note: string | null;
+  /** When its next send is due; null while paused. */
+  next_due_at: NullableInstant;
+  created_by: string;
+  created_at: Instant;
+  version: number;
+  updated_by: string;
+  updated_at: Instant;
+}
+
 export interface ReportingSendsTable {
   id: Generated<number>;
   form: string;
@@ -285,6 +307,7 @@ export interface Database {
   catalog_runtimes: CatalogRuntimesTable;
   catalog_robots: CatalogRobotsTable;
   reporting_sends: ReportingSendsTable;
+  reporting_plans: ReportingPlansTable;
   activity: ActivityTable;
   webhook_outbox: WebhookOutboxTable;
   schedules: SchedulesTable;

@@ -30,7 +30,18 @@ describe("the catalog's rules, as the server applies them", () => {
     expect(read).toEqual({
       version: 1,
       runtimes: [{ computerId: 'RT-01', name: 'Main runtime', description: '' }],
-      robots: [{ robotId: 'BOT', name: 'Bot', description: '', variables: [variable] }],
+      robots: [
+        {
+          robotId: 'BOT',
+          name: 'Bot',
+          description: '',
+          variables: [variable],
+          // Not said: the robot reports nothing to the analytics product.
+          ideaId: null,
+          documentsFrom: null,
+          manualMinutes: null,
+        },
+      ],
     });
   });
 });

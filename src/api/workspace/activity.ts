@@ -32,6 +32,10 @@ export const activityActions = [
   'watchdog-settings-save',
   // Which outcome of a reporting record each status counts as (reporting-outcomes.ts), an admin's.
   'reporting-outcomes-save',
+  // Reporting plans (reporting-plans.ts): an admin's; the target is the idea id.
+  'reporting-plan-create',
+  'reporting-plan-change',
+  'reporting-plan-delete',
   // Roles (docs/roles.md): an admin's change, or the server's ADMINS at a start.
   'role-change',
   // Personal API tokens (api-tokens.ts): made, revoked, and each change made with one.

@@ -9,6 +9,7 @@ import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-
 import { readLimits } from '../limits';
 import { activityPageSchema, activityQuerySchema } from './activity';
 import { reportingOutcomesSaveSchema, reportingOutcomesSchema } from './reporting-outcomes';
+import { reportingPlanInputSchema, reportingPlanPatchSchema, reportingPlanSchema } from './reporting-plans';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './api-tokens';
 import {
   acknowledgeRequestSchema,
@@ -79,6 +80,13 @@ const scheduleId = {
     notFound: 'There is no schedule with this id (it may have been deleted).',
   },
 };
+const planId = {
+  id: {
+    description: "The reporting plan's id, a UUID (any other text is answered 404).",
+    schema: z.uuid(),
+    notFound: 'There is no reporting plan with this id (it may have been deleted).',
+  },
+};
 const noRunDay = { day: { description: 'The day, YYYY-MM-DD.', schema: localDay } };
 const conflict = {
   description: 'Someone changed it since the version sent: who, when, and the record as it is now.',
@@ -86,6 +94,7 @@ const conflict = {
 };
 const entryGone = 'The entry no longer exists (`entry-gone`).';
 const noSchedule = 'There is no schedule with this id (`not-found`).';
+const noPlan = 'There is no reporting plan with this id (`not-found`).';
 
 export const workspaceRouteSchemas = {
   journalPage: {
@@ -240,6 +249,37 @@ export const workspaceRouteSchemas = {
     body: reportingOutcomesSaveSchema,
     success: { json: { 200: reportingOutcomesSchema } },
     refusals: { 409: conflict },
+  },
+  reportingPlans: {
+    summary: "The team's reporting plans, with the next instants their sends go at",
+    success: { json: { 200: reportingPlanSchema.array() } },
+  },
+  createReportingPlan: {
+    summary: "Create a reporting plan: which records go for an idea's periods, and when",
+    description:
+      '`sendAt` is `"HH:MM"` of the next day for a day, the minute `"MM"` of the next hour for an hour. The ' +
+      'server also refuses, naming the field, an unknown time zone.',
+    body: reportingPlanInputSchema,
+    success: { json: { 201: reportingPlanSchema } },
+  },
+  reportingPlan: {
+    summary: 'A reporting plan',
+    params: planId,
+    success: { json: { 200: reportingPlanSchema } },
+    refusals: { 404: noPlan },
+  },
+  updateReportingPlan: {
+    summary: 'Change the fields sent, from the version they were read at',
+    params: planId,
+    body: reportingPlanPatchSchema,
+    success: { json: { 200: reportingPlanSchema } },
+    refusals: { 404: noPlan, 409: conflict },
+  },
+  deleteReportingPlan: {
+    summary: 'Delete a reporting plan (what it sent stays in the history)',
+    params: planId,
+    success: { noContent: true },
+    refusals: { 404: noPlan },
   },
   activity: {
     summary: 'The activity log: who did what, a page at a time',

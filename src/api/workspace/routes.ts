@@ -48,6 +48,11 @@ export const workspaceRouteTable = {
   known: { method: 'GET', path: '/reporting/known', role: 'viewer' },
   reportingOutcomes: { method: 'GET', path: '/reporting-outcomes', role: 'viewer' },
   saveReportingOutcomes: { method: 'PUT', path: '/reporting-outcomes', role: 'admin' },
+  reportingPlans: { method: 'GET', path: '/reporting-plans', role: 'viewer' },
+  createReportingPlan: { method: 'POST', path: '/reporting-plans', role: 'admin' },
+  reportingPlan: { method: 'GET', path: '/reporting-plans/:id', role: 'viewer' },
+  updateReportingPlan: { method: 'PATCH', path: '/reporting-plans/:id', role: 'admin' },
+  deleteReportingPlan: { method: 'DELETE', path: '/reporting-plans/:id', role: 'admin' },
   activity: { method: 'GET', path: '/activity', role: 'viewer' },
   // --- schedules (docs/schedules.md) ---
   schedules: { method: 'GET', path: '/schedules', role: 'viewer' },

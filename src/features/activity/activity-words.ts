@@ -36,6 +36,9 @@ const actionKeys = {
   'alert-acknowledge': 'activity.action.alert-acknowledge',
   'watchdog-settings-save': 'activity.action.watchdog-settings-save',
   'reporting-outcomes-save': 'activity.action.reporting-outcomes-save',
+  'reporting-plan-create': 'activity.action.reporting-plan-create',
+  'reporting-plan-change': 'activity.action.reporting-plan-change',
+  'reporting-plan-delete': 'activity.action.reporting-plan-delete',
   'role-change': 'activity.action.role-change',
   'api-token-create': 'activity.action.api-token-create',
   'api-token-revoke': 'activity.action.api-token-revoke',
@@ -99,6 +102,10 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
       const label = formLabel(entry.target);
       return label === undefined ? entry.target : t('activity.details.reportRecord', { form: label });
     }
+    case 'reporting-plan-create':
+    case 'reporting-plan-change':
+    case 'reporting-plan-delete':
+      return t('activity.details.idea', { id: entry.target });
     case 'alert-raised':
     case 'alert-resolved':
     case 'alert-acknowledge': {
