@@ -20,6 +20,7 @@ import { eventsRoutes } from './routes/events-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { workspaceRoutes } from './routes/workspace-routes';
 import type { Scheduler } from './services/scheduler';
+import type { PlanSendsService } from './services/plan-sends-service';
 import type { RunnerAccount } from './services/runner-account';
 import { admit as admitThrough, callerOf } from './routes/gate';
 import type { Role } from '../src/api/roles';
@@ -42,6 +43,8 @@ export interface AppOptions {
   readonly team: TeamService;
   /** The schedules' fires: the app makes those operators ask for ("Run now"). */
   readonly scheduler: Scheduler;
+  /** The reporting plans' sends: the app makes those people ask for ("Send now", approvals). */
+  readonly planSends: PlanSendsService;
   /** What calls to the orchestrator made with an API token run as (docs/api.md). */
   readonly runner: RunnerAccount;
   readonly signInLimiter?: SignInLimiter;
@@ -139,6 +142,7 @@ export function createApp(options: AppOptions): Hono {
       team,
       admit,
       apiTokens: workspace.apiTokens,
+      planSends: options.planSends,
       runSchedule: async (id, caller) => {
         if (caller.kind === 'session') {
           const credential = {

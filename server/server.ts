@@ -16,10 +16,12 @@ import { teamService, teamSettings } from './services/team-service';
 import { fetchClient, type UpstreamClient } from './services/upstream-call';
 import type { FollowerDeps } from './services/follower';
 import type { Workspace } from './workspace';
+import { workspacePlanSends } from './services/plan-sends-service';
+import { reportSender } from './services/report-sender';
 
 export interface ServerOptions extends Omit<
   AppOptions,
-  'upstream' | 'live' | 'scheduler' | 'team' | 'runner' | 'now' | 'logger'
+  'upstream' | 'live' | 'scheduler' | 'planSends' | 'team' | 'runner' | 'now' | 'logger'
 > {
   /** How the server reaches the upstreams: `upstream` when given (Node: undici's pools), else over `fetch`. */
   readonly upstream?: UpstreamClient;
@@ -74,7 +76,9 @@ export function assembleServer(options: ServerOptions): RobotConsoleServer {
   const runner = createRunnerAccount({ config, store: workspace.runnerToken, upstream, now, logger });
   // One scheduler: its loop runs the due fires as the runner account, "Run now" as the operator who asked.
   const scheduler = workspaceScheduler({ workspace, config, upstream, now, logger, instance, runner });
-  const app = createApp({ ...options, upstream, live, scheduler, team, runner, now, logger });
+  // The reporting plans' sends go with the server's reporting key, like a record sent from a form.
+  const planSends = workspacePlanSends(workspace, reportSender(config, upstream), now);
+  const app = createApp({ ...options, upstream, live, scheduler, planSends, team, runner, now, logger });
 
   let started: Promise<LiveServices> | undefined;
   return {

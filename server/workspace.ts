@@ -34,7 +34,12 @@ import {
   type ReportingOutcomesService,
 } from './services/reporting-outcomes-service';
 import { reportingPlansService, type ReportingPlansService } from './services/reporting-plans-service';
-import { reportingPlansRepository } from './storage/reporting-plans-repository';
+import {
+  reportingPlansRepository,
+  type ReportingPlansRepository,
+} from './storage/reporting-plans-repository';
+import { planSendsRepository, type PlanSendsRepository } from './storage/plan-sends-repository';
+import { ideaFiguresRepository, type IdeaFiguresRepository } from './storage/idea-figures-repository';
 import { teamRepository, type TeamRepository } from './storage/team-repository';
 import { apiTokensRepository } from './storage/api-tokens-repository';
 import { apiTokenService, type ApiTokenService } from './services/api-token-service';
@@ -57,6 +62,12 @@ export interface Workspace {
   readonly reportingOutcomes: ReportingOutcomesService;
   /** Which records go to the analytics product for each idea, and when (an admin's). */
   readonly reportingPlans: ReportingPlansService;
+  /** What the plans' sends keep and read (the sends themselves are the server's: plan-sends-service.ts). */
+  readonly planSendStores: {
+    readonly plans: ReportingPlansRepository;
+    readonly sends: PlanSendsRepository;
+    readonly figures: IdeaFiguresRepository;
+  };
   readonly activity: ActivityRepository;
   /** What relayed calls teach the workspace (runs, results, deletes, reporting sends). */
   readonly recorder: ProxyRecorder;
@@ -129,6 +140,11 @@ export async function openWorkspace(
     history,
     reportingOutcomes: reportingOutcomesService({ db, activity, now }),
     reportingPlans: reportingPlansService({ plans: reportingPlansRepository(db), activity, now }),
+    planSendStores: {
+      plans: reportingPlansRepository(db),
+      sends: planSendsRepository(db),
+      figures: ideaFiguresRepository(db),
+    },
     activity,
     recorder: proxyRecorder({ journal, catalog, history, activity }),
     moveIn: moveInService({ moveIn: moveInRepository(db), catalog, activity, now }),

@@ -22,6 +22,7 @@ import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
 import { serveReportingOutcomes } from './reporting-outcomes-routes';
 import { serveReportingPlans } from './reporting-plans-routes';
+import type { PlanSendsService } from '../services/plan-sends-service';
 import { serveTeam } from './team-routes';
 
 export interface WorkspaceRouteDeps
@@ -43,6 +44,8 @@ export interface WorkspaceRouteDeps
   readonly admit: (request: Request, needed: Role, change: boolean) => Promise<Admission>;
   readonly team: TeamService;
   readonly apiTokens: ApiTokenService;
+  /** The reporting plans' sends, delivered by the server's own reporting calls. */
+  readonly planSends: PlanSendsService;
 }
 
 function saveAnswer<T extends CatalogRuntime | CatalogRobot>(

@@ -606,6 +606,36 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0022-plan-sends': {
+    // Each record of an idea's period (plan-sends-repository.ts). The unique key is what makes a
+    // (idea, kind, period) go at most once, whichever instance prepares it: a second insert does nothing.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('plan_sends')
+        .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('plan_id', 'uuid', (c) => c.references('reporting_plans.id').onDelete('set null'))
+        .addColumn('idea_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('rpa', 'volumetry')`))
+        .addColumn('period_start', 'timestamptz', (c) => c.notNull())
+        .addColumn('period_end', 'timestamptz', (c) => c.notNull())
+        .addColumn('state', 'text', (c) =>
+          c.notNull().check(sql`state in ('waiting', 'sending', 'sent', 'failed', 'unknown', 'rejected')`),
+        )
+        .addColumn('figures', 'jsonb', (c) => c.notNull())
+        .addColumn('executions', 'integer', (c) => c.notNull())
+        .addColumn('documents_unknown', 'integer', (c) => c.notNull())
+        .addColumn('requested_by', 'text', (c) => c.notNull())
+        .addColumn('approved_by', 'text')
+        .addColumn('note', 'text')
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('sending_since', 'timestamptz')
+        .addColumn('sent_at', 'timestamptz')
+        .addUniqueConstraint('plan_sends_once', ['idea_id', 'kind', 'period_start', 'period_end'])
+        .execute();
+      await db.schema.createIndex('plan_sends_by_state').on('plan_sends').column('state').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -109,6 +109,28 @@ export interface ReportingPlansTable {
   updated_at: Instant;
 }
 
+export interface PlanSendsTable {
+  id: Generated<number>;
+  plan_id: string | null;
+  idea_id: number;
+  kind: string;
+  period_start: Instant;
+  period_end: Instant;
+  state: string;
+  /** The record exactly as it was or will be sent. */
+  figures: Json;
+  executions: number;
+  documents_unknown: number;
+  requested_by: string;
+  approved_by: string | null;
+  note: string | null;
+  error: string | null;
+  created_at: Instant;
+  /** When its call went out: a send still `sending` long after is `unknown`. */
+  sending_since: NullableInstant;
+  sent_at: NullableInstant;
+}
+
 export interface ReportingSendsTable {
   id: Generated<number>;
   form: string;
@@ -308,6 +330,7 @@ export interface Database {
   catalog_robots: CatalogRobotsTable;
   reporting_sends: ReportingSendsTable;
   reporting_plans: ReportingPlansTable;
+  plan_sends: PlanSendsTable;
   activity: ActivityTable;
   webhook_outbox: WebhookOutboxTable;
   schedules: SchedulesTable;

@@ -9,12 +9,16 @@ import type { RouteEnv } from '../routes/route-helpers';
 import { workspaceRoutes } from '../routes/workspace-routes';
 import { teamService } from '../services/team-service';
 import type { Workspace } from '../workspace';
+import { workspacePlanSends } from '../services/plan-sends-service';
+import type { ReportSender } from '../services/report-sender';
 
 export function workspaceRoutesAlone(
   workspace: Workspace,
   options: {
     readonly now: () => number;
     readonly user?: (request: Request) => string | undefined;
+    /** How the plans' sends reach the reporting service (by default: no service, every send fails). */
+    readonly send?: ReportSender;
   },
 ): Hono<RouteEnv> {
   const user = options.user ?? ((request: Request) => request.headers.get('x-test-user') ?? undefined);
@@ -32,6 +36,12 @@ export function workspaceRoutesAlone(
             },
       );
     },
+    planSends: workspacePlanSends(
+      workspace,
+      options.send ??
+        (() => Promise.resolve({ kind: 'failed', error: 'There is no reporting service in this test.' })),
+      options.now,
+    ),
     // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
     runSchedule: () => Promise.resolve(undefined),
     now: options.now,

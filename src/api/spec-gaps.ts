@@ -169,3 +169,11 @@ export const executionTimeUnit = 'seconds' as const;
  * stopped during the call is recorded `unknown` and never called again (docs/schedules.md).
  */
 export const runCallRepeatable: boolean = false;
+
+/**
+ * Whether a reporting record (endpoints 8 and 9) can be sent again safely: the spec shows no idempotency
+ * key and no call that reads what the analytics product kept. It cannot: a plan's send whose answer never
+ * came is `unknown`, shown, and never sent again, not even by an approval (issue 36); only a refused one
+ * (`failed`, nothing kept there) may be sent again.
+ */
+export const reportingCallRepeatable: boolean = false;

@@ -104,3 +104,77 @@ export const reportingPlanSchema = z.object({
   nextSends: z.array(z.iso.datetime()),
 });
 export type ReportingPlan = z.output<typeof reportingPlanSchema>;
+
+/**
+ * What became of one record of one idea's period (`GET /api/reporting-sends`). A (idea, kind, period) is
+ * sent at most once: `sending` is written before the call goes out, so a send whose answer never came
+ * (the instance stopped, the call timed out) is `unknown`, shown, and never repeated by itself; the
+ * reporting API has no idempotency key (spec-gaps.ts). `failed`: the service refused it (its answer in
+ * our words); an admin may send it again after a look.
+ */
+export const sendStates = ['waiting', 'sending', 'sent', 'failed', 'unknown', 'rejected'] as const;
+export type SendState = (typeof sendStates)[number];
+
+const figure = z.number().int().min(0).max(reportingNumberLimits.integerMax);
+/**
+ * An approval's corrections: the figures that change (the others are sent as counted), never `ideaId` or
+ * `processedAt` (the period's own).
+ */
+export const sendFiguresSchema = z.strictObject({
+  successExecutions: figure.optional(),
+  alertExecutions: figure.optional(),
+  errorExecutions: figure.optional(),
+  successExecutionTime: figure.optional(),
+  alertExecutionTime: figure.optional(),
+  errorExecutionTime: figure.optional(),
+});
+export type SendFigures = z.output<typeof sendFiguresSchema>;
+
+export const reportingSendSchema = z.object({
+  id: z.number().int(),
+  /** Null once its plan was deleted. */
+  planId: z.uuid().nullable(),
+  ideaId: z.number().int(),
+  kind: z.enum(reportingRecordKinds),
+  periodStart: z.iso.datetime(),
+  periodEnd: z.iso.datetime(),
+  state: z.enum(sendStates),
+  /** The record exactly as it was or will be sent (spec §2.8 or §2.9). */
+  figures: z.record(z.string(), z.union([z.number(), z.string()])),
+  /** The executions behind the figures. */
+  executions: z.number().int(),
+  /** Executions whose document count could not be read (volumetry): not in the figures. */
+  documentsUnknown: z.number().int(),
+  sentAt: z.number().nullable(),
+  /** Who asked for it: "plan" for the plan's own send, or the person who sent it now. */
+  requestedBy: z.string(),
+  approvedBy: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Why it failed, in the server's words (never the service's own text). */
+  error: z.string().nullable(),
+});
+export type ReportingSend = z.output<typeof reportingSendSchema>;
+
+export const reportingSendsQuerySchema = z.object({
+  ideaId: z.coerce.number().int().min(0).max(reportingNumberLimits.integerMax).optional(),
+  state: z.enum(sendStates).optional(),
+});
+
+/** `POST /api/reporting-plans/{id}/send`: a period that is over, by its start. */
+export const sendPeriodSchema = z.object({ period: z.iso.datetime({ offset: true }) });
+
+/** `POST /api/reporting-sends/{id}/approve`: optionally corrected figures, with a note saying why. */
+export const approveSendSchema = z
+  .object({
+    figures: sendFiguresSchema.optional(),
+    note: z.string().trim().max(textLimits.description).optional(),
+  })
+  .refine((body) => body.figures === undefined || (body.note ?? '') !== '', {
+    message: 'Say in a note why the figures were corrected.',
+    path: ['note'],
+  });
+
+/** `POST /api/reporting-sends/{id}/reject`. */
+export const rejectSendSchema = z.object({
+  note: z.string().trim().min(1, 'Say in a note why it is rejected.').max(textLimits.description),
+});

@@ -9,7 +9,16 @@ import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-
 import { readLimits } from '../limits';
 import { activityPageSchema, activityQuerySchema } from './activity';
 import { reportingOutcomesSaveSchema, reportingOutcomesSchema } from './reporting-outcomes';
-import { reportingPlanInputSchema, reportingPlanPatchSchema, reportingPlanSchema } from './reporting-plans';
+import {
+  approveSendSchema,
+  rejectSendSchema,
+  reportingPlanInputSchema,
+  reportingPlanPatchSchema,
+  reportingPlanSchema,
+  reportingSendSchema,
+  reportingSendsQuerySchema,
+  sendPeriodSchema,
+} from './reporting-plans';
 import { apiTokenCreatedSchema, apiTokenCreateSchema, apiTokensSchema } from './api-tokens';
 import {
   acknowledgeRequestSchema,
@@ -87,6 +96,14 @@ const planId = {
     notFound: 'There is no reporting plan with this id (it may have been deleted).',
   },
 };
+const sendId = {
+  id: {
+    description: "The send's id, a whole number.",
+    schema: z.coerce.number().int().positive(),
+    notFound: 'There is no send with this id.',
+  },
+};
+const noSend = 'There is no send with this id (`not-found`).';
 const noRunDay = { day: { description: 'The day, YYYY-MM-DD.', schema: localDay } };
 const conflict = {
   description: 'Someone changed it since the version sent: who, when, and the record as it is now.',
@@ -280,6 +297,39 @@ export const workspaceRouteSchemas = {
     params: planId,
     success: { noContent: true },
     refusals: { 404: noPlan },
+  },
+  sendReportingPeriod: {
+    summary: "Send (or put up for approval) one of the plan's periods that is over, now",
+    description:
+      '`period` is the start of a day or an hour of the plan (a backfill may be from before the plan ' +
+      'existed). A period kept before is never sent again: 409 with its sends. 201 with the sends made ' +
+      '(none when nothing ended in it and the plan sends no zeros).',
+    params: planId,
+    body: sendPeriodSchema,
+    success: { json: { 201: reportingSendSchema.array() } },
+    refusals: {
+      404: noPlan,
+      409: 'This period was sent, or put up for approval, before (`conflict`).',
+    },
+  },
+  reportingSends: {
+    summary: "The plans' sends, newest period first (500 at most)",
+    query: reportingSendsQuerySchema,
+    success: { json: { 200: reportingSendSchema.array() } },
+  },
+  approveReportingSend: {
+    summary: 'Approve a waiting send, or send a failed one again; corrected figures need a note',
+    params: sendId,
+    body: approveSendSchema,
+    success: { json: { 200: reportingSendSchema } },
+    refusals: { 404: noSend, 409: 'The send is not waiting or failed any more (`conflict`).' },
+  },
+  rejectReportingSend: {
+    summary: 'Reject a waiting send, with a note',
+    params: sendId,
+    body: rejectSendSchema,
+    success: { json: { 200: reportingSendSchema } },
+    refusals: { 404: noSend, 409: 'The send is not waiting any more (`conflict`).' },
   },
   activity: {
     summary: 'The activity log: who did what, a page at a time',

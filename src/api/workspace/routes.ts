@@ -53,6 +53,11 @@ export const workspaceRouteTable = {
   reportingPlan: { method: 'GET', path: '/reporting-plans/:id', role: 'viewer' },
   updateReportingPlan: { method: 'PATCH', path: '/reporting-plans/:id', role: 'admin' },
   deleteReportingPlan: { method: 'DELETE', path: '/reporting-plans/:id', role: 'admin' },
+  // "Send now" of a period that is over: an operator's, like a schedule's "Run now".
+  sendReportingPeriod: { method: 'POST', path: '/reporting-plans/:id/send', role: 'operator' },
+  reportingSends: { method: 'GET', path: '/reporting-sends', role: 'viewer' },
+  approveReportingSend: { method: 'POST', path: '/reporting-sends/:id/approve', role: 'admin' },
+  rejectReportingSend: { method: 'POST', path: '/reporting-sends/:id/reject', role: 'admin' },
   activity: { method: 'GET', path: '/activity', role: 'viewer' },
   // --- schedules (docs/schedules.md) ---
   schedules: { method: 'GET', path: '/schedules', role: 'viewer' },

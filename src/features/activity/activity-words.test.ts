@@ -50,6 +50,19 @@ describe('the activity in plain words', () => {
     expect(describeDetails({ ...send, details: { outcome: 'sent', status: 201 } }, t)).toEqual([
       'Accepted by the service',
     ]);
+    // A reporting plan's send: by the plan, for its idea, approved by someone; or never answered.
+    const planned = { outcome: 'sent', idea: 31, plan: true, approvedBy: 'ana@example.test' };
+    expect(describeDetails({ ...send, details: planned }, t)).toEqual([
+      'By a reporting plan',
+      'Idea 31',
+      'Approved by ana@example.test',
+      'Accepted by the service',
+    ]);
+    expect(describeDetails({ ...send, details: { outcome: 'unknown', idea: 31, plan: true } }, t)).toEqual([
+      'By a reporting plan',
+      'Idea 31',
+      'No answer came: it may or may not have been received',
+    ]);
   });
 
   it("says what a watchdog's alert was about, and who changed the watchdogs' rules", () => {

@@ -206,7 +206,14 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
     case 'report-send': {
       const outcome = take('outcome');
       const status = take('status');
+      // A reporting plan's send (plan-sends-service.ts): its idea, and who approved it.
+      const idea = take('idea');
+      if (take('plan') === true) phrases.push(t('activity.details.byPlan'));
+      if (typeof idea === 'number') phrases.push(t('activity.details.idea', { id: String(idea) }));
+      const approvedBy = take('approvedBy');
+      if (typeof approvedBy === 'string') phrases.push(t('activity.details.approvedBy', { who: approvedBy }));
       if (outcome === 'sent') phrases.push(t('activity.details.accepted'));
+      else if (outcome === 'unknown') phrases.push(t('activity.details.noAnswer'));
       else if (outcome !== undefined)
         phrases.push(
           typeof status === 'number'

@@ -1,0 +1,219 @@
+/**
+ * The sends of the reporting plans (issue 36): an idea's period counted, its records kept once, and each
+ * delivered when it needs no approval or once an admin approves it. Exactly once: the records of a
+ * (idea, kind, period) are kept by one insert that a second one leaves alone (plan-sends-repository.ts),
+ * and a record is marked `sending` before its call goes out, so an answer that never came leaves it
+ * `unknown`, never sent again by itself.
+ */
+import type { RpaRecord, VolumetryRecord } from '../../src/api/schemas';
+import { ideaRecords } from '../../src/api/workspace/reporting-figures';
+import { reportingCallRepeatable } from '../../src/api/spec-gaps';
+import type { ReportingSend, SendFigures, SendState } from '../../src/api/workspace/reporting-plans';
+import type { ActivityRepository } from '../storage/activity-repository';
+import type { IdeaFiguresRepository } from '../storage/idea-figures-repository';
+import type { PlanSendsRepository, NewSend } from '../storage/plan-sends-repository';
+import type { ReportingPlansRepository, StoredPlan } from '../storage/reporting-plans-repository';
+import type { Workspace } from '../workspace';
+import type { ReportSender } from './report-sender';
+import type { ReportingOutcomesService } from './reporting-outcomes-service';
+import { periodStartingAt, type Period } from './reporting-periods';
+
+/** What an approval may send: a waiting send, a refused one, and an unanswered one only if repeatable. */
+const approvable: readonly SendState[] = [
+  'waiting',
+  'failed',
+  ...(reportingCallRepeatable ? (['unknown'] as const) : []),
+];
+
+/** Who asks when the plan sends by itself. */
+export const byThePlan = 'plan';
+
+export type SendNowOutcome =
+  | { readonly kind: 'sent'; readonly sends: readonly ReportingSend[] }
+  | { readonly kind: 'no-plan' }
+  | { readonly kind: 'invalid'; readonly message: string }
+  | { readonly kind: 'already'; readonly sends: readonly ReportingSend[] };
+
+export type DecisionOutcome =
+  | { readonly kind: 'done'; readonly send: ReportingSend }
+  | { readonly kind: 'no-send' }
+  | { readonly kind: 'invalid'; readonly message: string }
+  | { readonly kind: 'not-now'; readonly send: ReportingSend };
+
+export interface PlanSendsDeps {
+  readonly plans: ReportingPlansRepository;
+  readonly sends: PlanSendsRepository;
+  readonly figures: IdeaFiguresRepository;
+  readonly outcomes: Pick<ReportingOutcomesService, 'get'>;
+  readonly activity: ActivityRepository;
+  readonly send: ReportSender;
+  readonly now: () => number;
+}
+
+/** A period in which nothing of the idea ended: zeros, sent only when the plan says so. */
+function zeros(ideaId: number, processedAt: string): { rpa: RpaRecord; volumetry: VolumetryRecord } {
+  const counts = { successExecutions: 0, alertExecutions: 0, errorExecutions: 0 };
+  return {
+    rpa: {
+      ideaId,
+      ...counts,
+      successExecutionTime: 0,
+      alertExecutionTime: 0,
+      errorExecutionTime: 0,
+      processedAt,
+    },
+    volumetry: { ideaId, ...counts, processedAt },
+  };
+}
+
+export function planSendsService(deps: PlanSendsDeps) {
+  /** Sends one record marked `sending`, and keeps what came of it. */
+  async function deliver(send: ReportingSend): Promise<ReportingSend> {
+    const result = await deps.send(send.kind, send.figures);
+    const at = deps.now();
+    const settled = await deps.sends.settle(
+      send.id,
+      result.kind,
+      at,
+      result.kind === 'sent' ? null : result.error,
+    );
+    await deps.activity.record({
+      actor: send.approvedBy ?? send.requestedBy,
+      action: 'report-send',
+      target: send.kind,
+      details: {
+        outcome: result.kind,
+        idea: send.ideaId,
+        period: send.periodStart,
+        plan: true,
+        ...(send.approvedBy === null ? {} : { approvedBy: send.approvedBy }),
+      },
+      at,
+    });
+    return settled;
+  }
+
+  /** Counts the plan's idea over `period` and keeps its records; those needing no approval go at once. */
+  async function preparePeriod(
+    plan: StoredPlan,
+    period: Period,
+    requestedBy: string,
+  ): Promise<ReportingSend[]> {
+    const counted = await deps.figures.count({
+      from: period.start,
+      to: period.end,
+      ideaIds: [plan.ideaId],
+      excludeManual: plan.excludeManual,
+      excludedRobots: plan.excludedRobots,
+    });
+    const { outcomes } = await deps.outcomes.get();
+    const records = ideaRecords(counted, outcomes, period.end).get(plan.ideaId);
+    if (records === undefined && !plan.sendZeros) return [];
+    const processedAt = new Date(period.end).toISOString();
+    const { rpa, volumetry } = records ?? zeros(plan.ideaId, processedAt);
+    const stats = records?.stats;
+    const executions =
+      stats === undefined ? 0 : stats.success.executions + stats.alert.executions + stats.error.executions;
+    const at = deps.now();
+    const created = await deps.sends.create(
+      plan.records.map((kind): NewSend => ({
+        planId: plan.id,
+        ideaId: plan.ideaId,
+        kind,
+        periodStart: period.start,
+        periodEnd: period.end,
+        state: plan.approval ? 'waiting' : 'sending',
+        figures: kind === 'rpa' ? rpa : volumetry,
+        executions,
+        documentsUnknown: kind === 'volumetry' ? (records?.documentsUnknown ?? 0) : 0,
+        requestedBy,
+        at,
+      })),
+    );
+    const delivered: ReportingSend[] = [];
+    for (const send of created) delivered.push(send.state === 'sending' ? await deliver(send) : send);
+    return delivered;
+  }
+
+  return {
+    preparePeriod,
+
+    list: (query: Parameters<PlanSendsRepository['list']>[0]) => deps.sends.list(query),
+
+    /** "Send now": a period of the plan that is over, by its start, never one kept before. */
+    async sendNow(planId: string, periodStart: number, by: string): Promise<SendNowOutcome> {
+      const plan = await deps.plans.find(planId);
+      if (plan === undefined) return { kind: 'no-plan' };
+      const period = periodStartingAt(plan, periodStart);
+      if (period === undefined)
+        return {
+          kind: 'invalid',
+          message: `period: no ${plan.period} of this plan starts then (${plan.timeZone}).`,
+        };
+      if (period.end > deps.now())
+        return { kind: 'invalid', message: `period: this ${plan.period} is not over yet.` };
+      const before = await deps.sends.ofPeriod(plan.ideaId, period.start, period.end);
+      if (before.length > 0) return { kind: 'already', sends: before };
+      const sends = await preparePeriod(plan, period, by);
+      // Nothing kept: either nothing ended (and no zeros), or another request kept it meanwhile.
+      if (sends.length === 0) {
+        const meanwhile = await deps.sends.ofPeriod(plan.ideaId, period.start, period.end);
+        if (meanwhile.length > 0) return { kind: 'already', sends: meanwhile };
+      }
+      return { kind: 'sent', sends };
+    },
+
+    /** An admin approves a waiting send (or sends a failed one again), optionally correcting its figures. */
+    async approve(
+      id: number,
+      by: string,
+      change: { figures?: SendFigures; note?: string },
+    ): Promise<DecisionOutcome> {
+      const send = await deps.sends.find(id);
+      if (send === undefined) return { kind: 'no-send' };
+      if (!approvable.includes(send.state)) return { kind: 'not-now', send };
+      const corrected = change.figures;
+      if (
+        corrected !== undefined &&
+        send.kind === 'volumetry' &&
+        Object.keys(corrected).some((key) => key.endsWith('ExecutionTime'))
+      ) {
+        return { kind: 'invalid', message: 'figures: a volumetry record has no execution times.' };
+      }
+      const started = await deps.sends.startSending(id, approvable, deps.now(), {
+        approvedBy: by,
+        ...(corrected === undefined ? {} : { figures: { ...send.figures, ...corrected } }),
+        ...(change.note === undefined ? {} : { note: change.note }),
+      });
+      if (started === undefined) {
+        const now = await deps.sends.find(id);
+        return now === undefined ? { kind: 'no-send' } : { kind: 'not-now', send: now };
+      }
+      return { kind: 'done', send: await deliver(started) };
+    },
+
+    async reject(id: number, by: string, note: string): Promise<DecisionOutcome> {
+      const rejected = await deps.sends.reject(id, by, note);
+      if (rejected !== undefined) return { kind: 'done', send: rejected };
+      const send = await deps.sends.find(id);
+      return send === undefined ? { kind: 'no-send' } : { kind: 'not-now', send };
+    },
+  };
+}
+
+export type PlanSendsService = ReturnType<typeof planSendsService>;
+
+/** The plans' sends of a workspace, delivered by `send`. */
+export function workspacePlanSends(
+  workspace: Pick<Workspace, 'planSendStores' | 'reportingOutcomes' | 'activity'>,
+  send: ReportSender,
+  now: () => number,
+): PlanSendsService {
+  return planSendsService({
+    ...workspace.planSendStores,
+    outcomes: workspace.reportingOutcomes,
+    activity: workspace.activity,
+    send,
+    now,
+  });
+}
