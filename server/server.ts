@@ -77,7 +77,12 @@ export function assembleServer(options: ServerOptions): RobotConsoleServer {
   // One scheduler: its loop runs the due fires as the runner account, "Run now" as the operator who asked.
   const scheduler = workspaceScheduler({ workspace, config, upstream, now, logger, instance, runner });
   // The reporting plans' sends go with the server's reporting key, like a record sent from a form.
-  const planSends = workspacePlanSends(workspace, reportSender(config, upstream), now);
+  const planSends = workspacePlanSends(
+    workspace,
+    reportSender(config, upstream),
+    now,
+    config.UPSTREAM_TIMEOUT_MS,
+  );
   const app = createApp({ ...options, upstream, live, scheduler, planSends, team, runner, now, logger });
 
   let started: Promise<LiveServices> | undefined;
@@ -93,6 +98,7 @@ export function assembleServer(options: ServerOptions): RobotConsoleServer {
         team,
         runner,
         scheduler,
+        planSends,
         upstream,
         webhookFetch:
           options.webhookFetch ?? (() => Promise.reject(new Error('this server posts no webhook'))),

@@ -7,11 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { serverErrorSchema } from '../../src/api/schemas';
 import { activityQuerySchema } from '../../src/api/workspace/activity';
 import { conflictBodySchema } from '../../src/api/workspace/catalog';
-import {
-  defaultOutcomeMapping,
-  maxMappedStatuses,
-  reportingOutcomesSchema,
-} from '../../src/api/workspace/reporting-outcomes';
+import { defaultOutcomeMapping, reportingOutcomesSchema } from '../../src/api/workspace/reporting-outcomes';
+import { maxMappedStatuses } from '../../src/api/workspace/reporting-outcomes-save';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
 import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';

@@ -2,7 +2,8 @@
  * What runs beside the requests once the database is ready: the follower (reads each active execution
  * once per interval), the change hub (hears every journal change), the live streams' heartbeat, the
  * webhook's deliverer (told by the hub when an execution ends), the scheduler (starts each due fire
- * of the team's schedules once) and the watchdogs (raise and resolve alerts, docs/watchdogs.md). The
+ * of the team's schedules once), the watchdogs (raise and resolve alerts, docs/watchdogs.md) and the
+ * reporting plans' loop (each idea's due periods, sent once). The
  * Node entry point and the mock mode start the same pieces here, and stop them in an order that loses
  * nothing: streams first (so a graceful shutdown is not held open by them), then the follower gives up
  * its leases for another instance to take over at once.
@@ -19,6 +20,8 @@ import type { RunnerAccount } from './runner-account';
 import type { Scheduler } from './scheduler';
 import { schedulesDueChannel, watchdogSettingsChannel } from '../storage/migrations';
 import { createWatchdog } from './watchdog';
+import { createIntervalLoop } from './interval-loop';
+import type { PlanSendsService } from './plan-sends-service';
 
 export interface LiveServicesOptions {
   readonly workspace: Workspace;
@@ -41,6 +44,8 @@ export interface LiveServicesOptions {
   readonly team: TeamService;
   readonly runner: RunnerAccount;
   readonly scheduler: Scheduler;
+  /** The reporting plans' sends, whose loop sends each plan's periods when due. */
+  readonly planSends: PlanSendsService;
   /** How the follower reaches the orchestration service. */
   readonly upstream: UpstreamClient;
   /** How the deliverer reaches the webhook. */
@@ -124,6 +129,14 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     logger: options.logger,
     changed: () => deliverer.poke(),
   });
+  // The reporting plans' due periods, looked for twice a minute on every instance (plan-sends-service.ts).
+  const plans = createIntervalLoop({
+    name: 'reporting plans',
+    run: (at) => options.planSends.runDue(at),
+    now: options.now,
+    logger: options.logger,
+    intervalMs: 30_000,
+  });
   const unsubscribe = workspace.changeHub.subscribe((changes) => {
     if (changes.some((change) => change.entry.ended)) deliverer.poke();
   });
@@ -139,6 +152,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
   deliverer.start();
   scheduler.start();
   watchdog.start();
+  plans.start();
   return {
     async stop() {
       options.live.closeAll();
@@ -146,7 +160,7 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
       await stopWaking?.();
       await stopRewatching?.();
       stopKnowing();
-      await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop(), watchdog.stop()]);
+      await Promise.all([follower.stop(), deliverer.stop(), scheduler.stop(), watchdog.stop(), plans.stop()]);
       await workspace.changeHub.stop();
     },
   };

@@ -16,7 +16,7 @@ import type { ReportingPlansRepository, StoredPlan } from '../storage/reporting-
 import type { Workspace } from '../workspace';
 import type { ReportSender } from './report-sender';
 import type { ReportingOutcomesService } from './reporting-outcomes-service';
-import { periodStartingAt, type Period } from './reporting-periods';
+import { nextSends, periodSentAt, periodStartingAt, type Period } from './reporting-periods';
 
 /** What an approval may send: a waiting send, a refused one, and an unanswered one only if repeatable. */
 const approvable: readonly SendState[] = [
@@ -48,7 +48,15 @@ export interface PlanSendsDeps {
   readonly activity: ActivityRepository;
   readonly send: ReportSender;
   readonly now: () => number;
+  /**
+   * How long a send may stay `sending`: past it, no instance can still be waiting for its answer (its
+   * call has timed out), so its instance stopped mid-call and it is `unknown`.
+   */
+  readonly sendingStaleMs: number;
 }
+
+/** At most this many periods are prepared in one look; a long outage is caught up over several. */
+const periodsPerLook = 200;
 
 /** A period in which nothing of the idea ended: zeros, sent only when the plan says so. */
 function zeros(ideaId: number, processedAt: string): { rpa: RpaRecord; volumetry: VolumetryRecord } {
@@ -138,6 +146,27 @@ export function planSendsService(deps: PlanSendsDeps) {
   return {
     preparePeriod,
 
+    /**
+     * One look of the plans' loop at `at`: the sends left `sending` by a stopped instance become
+     * `unknown`; then each plan's due periods are prepared, oldest first (after an outage, every period
+     * missed), and the plan moved to its next send. Every instance looks: a period prepared twice keeps
+     * its records once, and only the instance whose records were kept sends them.
+     */
+    async runDue(at: number): Promise<{ prepared: number; gaveUp: number }> {
+      const gaveUp = (await deps.sends.giveUpSending(at - deps.sendingStaleMs)).length;
+      let prepared = 0;
+      while (prepared < periodsPerLook) {
+        const due = await deps.plans.due(at, 20);
+        if (due.length === 0) break;
+        for (const { plan, dueAt } of due) {
+          await preparePeriod(plan, periodSentAt(plan, dueAt), byThePlan);
+          await deps.plans.advance(plan.id, dueAt, nextSends(plan, dueAt, 1)[0] ?? null);
+          prepared += 1;
+        }
+      }
+      return { prepared, gaveUp };
+    },
+
     list: (query: Parameters<PlanSendsRepository['list']>[0]) => deps.sends.list(query),
 
     /** "Send now": a period of the plan that is over, by its start, never one kept before. */
@@ -208,6 +237,7 @@ export function workspacePlanSends(
   workspace: Pick<Workspace, 'planSendStores' | 'reportingOutcomes' | 'activity'>,
   send: ReportSender,
   now: () => number,
+  upstreamTimeoutMs: number,
 ): PlanSendsService {
   return planSendsService({
     ...workspace.planSendStores,
@@ -215,5 +245,7 @@ export function workspacePlanSends(
     activity: workspace.activity,
     send,
     now,
+    // The call's own timeout, and a minute for the instance to write what came of it.
+    sendingStaleMs: upstreamTimeoutMs + 60_000,
   });
 }

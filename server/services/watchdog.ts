@@ -10,6 +10,7 @@
  */
 import type { Logger } from '../logger';
 import type { AlertChange } from '../storage/alerts-repository';
+import { createIntervalLoop, type IntervalLoop } from './interval-loop';
 
 export interface WatchdogDeps {
   /** One evaluation at an instant: what changed, or `undefined` when another instance is evaluating. */
@@ -20,70 +21,18 @@ export interface WatchdogDeps {
   readonly changed?: () => void;
 }
 
-export interface Watchdog {
-  tick(): Promise<readonly AlertChange[] | undefined>;
-  /** Ticks on its own, every interval, until `stop`. */
-  start(): void;
-  /** Looks now (once the look under way has ended), then every interval from there. */
-  wake(): void;
-  /** Stops ticking and waits for the evaluation under way. */
-  stop(): Promise<void>;
-}
+export type Watchdog = IntervalLoop<readonly AlertChange[] | undefined>;
 
 export function createWatchdog(deps: WatchdogDeps): Watchdog {
-  const intervalMs = deps.intervalMs ?? 30_000;
-  const stopped = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | undefined;
-  let started = false;
-  let wokenWhileRunning = false;
-
-  async function tick(): Promise<readonly AlertChange[] | undefined> {
-    const changes = await deps.evaluate(deps.now());
-    if (changes !== undefined && changes.length > 0) deps.changed?.();
-    return changes;
-  }
-
-  function later(): void {
-    if (stopped.signal.aborted) return;
-    timer = setTimeout(loop, wokenWhileRunning ? 0 : intervalMs);
-    wokenWhileRunning = false;
-  }
-
-  function loop(): void {
-    timer = undefined;
-    running = tick()
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          deps.logger.warn(`watchdogs: ${error instanceof Error ? error.message : String(error)}`);
-        },
-      )
-      .finally(() => {
-        running = undefined;
-        later();
-      });
-  }
-
-  return {
-    tick,
-    start() {
-      started = true;
-      later();
+  return createIntervalLoop({
+    name: 'watchdogs',
+    run: async (at) => {
+      const changes = await deps.evaluate(at);
+      if (changes !== undefined && changes.length > 0) deps.changed?.();
+      return changes;
     },
-    wake() {
-      if (!started || stopped.signal.aborted) return;
-      if (running !== undefined) {
-        wokenWhileRunning = true;
-        return;
-      }
-      clearTimeout(timer);
-      loop();
-    },
-    async stop() {
-      stopped.abort();
-      if (timer !== undefined) clearTimeout(timer);
-      await running;
-    },
-  };
+    now: deps.now,
+    logger: deps.logger,
+    intervalMs: deps.intervalMs ?? 30_000,
+  });
 }

@@ -171,6 +171,18 @@ export function planSendsRepository(db: Db) {
         .executeTakeFirst();
       return row === undefined ? undefined : toSend(row);
     },
+
+    /** Sends still `sending` since before `before` (their instance stopped mid-call): now `unknown`. */
+    async giveUpSending(before: number): Promise<ReportingSend[]> {
+      const rows = await db
+        .updateTable('plan_sends')
+        .set({ state: 'unknown', error: 'No answer came: the server stopped while sending.' })
+        .where('state', '=', 'sending')
+        .where('sending_since', '<', new Date(before))
+        .returningAll()
+        .execute();
+      return rows.map(toSend);
+    },
   };
 }
 

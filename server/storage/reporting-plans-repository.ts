@@ -143,6 +143,32 @@ export function reportingPlansRepository(db: Db) {
       return row === undefined ? refused(id) : { kind: 'saved', plan: toPlan(row) };
     },
 
+    /** Plans not paused whose next send is due at `at`, earliest first, with the instant each was due. */
+    async due(at: number, limit: number): Promise<{ plan: StoredPlan; dueAt: number }[]> {
+      const rows = await db
+        .selectFrom('reporting_plans')
+        .selectAll()
+        .where('paused', '=', false)
+        .where('next_due_at', '<=', new Date(at))
+        .orderBy('next_due_at')
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) =>
+        row.next_due_at === null ? [] : [{ plan: toPlan(row), dueAt: row.next_due_at.getTime() }],
+      );
+    },
+
+    /** Moves the plan's next send from `from` to `to`; false when another instance moved it first. */
+    async advance(id: string, from: number, to: number | null): Promise<boolean> {
+      const moved = await db
+        .updateTable('reporting_plans')
+        .set({ next_due_at: to === null ? null : new Date(to) })
+        .where('id', '=', id)
+        .where('next_due_at', '=', new Date(from))
+        .executeTakeFirst();
+      return moved.numUpdatedRows > 0n;
+    },
+
     async remove(id: string): Promise<StoredPlan | undefined> {
       const row = await db
         .deleteFrom('reporting_plans')

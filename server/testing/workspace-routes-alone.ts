@@ -41,6 +41,7 @@ export function workspaceRoutesAlone(
       options.send ??
         (() => Promise.resolve({ kind: 'failed', error: 'There is no reporting service in this test.' })),
       options.now,
+      30_000,
     ),
     // "Run now" is the whole app's (schedule-routes.test.ts): not reached here.
     runSchedule: () => Promise.resolve(undefined),

@@ -13,46 +13,19 @@ import {
 } from '../spec-gaps';
 import { z } from '../zod';
 
-/** How many statuses a mapping may name: far more than any service has. */
-export const maxMappedStatuses = 200;
-
 /** A status as the mapping names it: trimmed, in capitals (the service's statuses are compared so). */
 export const statusKey = (status: string): string => status.trim().toUpperCase();
 
-/** Why a status cannot be named so, or `undefined` when it can. */
-function statusProblem(status: string): string | undefined {
-  if (status.length === 0 || status.length > 64) return 'A status is 1 to 64 characters.';
-  if (status !== statusKey(status)) return 'A status is written in capitals, without spaces around it.';
-  return undefined;
-}
-
-export const outcomeMappingSchema = z
-  .record(z.string(), z.enum(reportingOutcomes))
-  .superRefine((mapping, context) => {
-    const statuses = Object.keys(mapping);
-    if (statuses.length > maxMappedStatuses)
-      context.addIssue({ code: 'custom', message: `At most ${maxMappedStatuses} statuses.` });
-    for (const status of statuses) {
-      const message = statusProblem(status);
-      if (message !== undefined) context.addIssue({ code: 'custom', path: [status], message });
-    }
-  });
 export type OutcomeMapping = Readonly<Record<string, ReportingOutcome>>;
 
 /** The mapping as kept: every known status with its outcome, and who changed it last (none: the defaults). */
 export const reportingOutcomesSchema = z.object({
-  outcomes: outcomeMappingSchema,
+  outcomes: z.record(z.string(), z.enum(reportingOutcomes)),
   version: z.number().int(),
   updatedBy: z.string().nullable(),
   updatedAt: z.number().nullable(),
 });
 export type ReportingOutcomes = z.infer<typeof reportingOutcomesSchema>;
-
-/** `PUT /api/reporting-outcomes`: the whole mapping, and the version it was edited from (409 if it moved). */
-export const reportingOutcomesSaveSchema = z.object({
-  outcomes: outcomeMappingSchema,
-  version: z.number().int().nonnegative(),
-});
 
 /** Every status the console knows, with its default outcome. */
 export const defaultOutcomeMapping: OutcomeMapping = Object.fromEntries(

@@ -8,7 +8,8 @@ import { z } from '../zod';
 import { closingEventSchema, readyEventSchema, resetEventSchema } from '../live-events';
 import { readLimits } from '../limits';
 import { activityPageSchema, activityQuerySchema } from './activity';
-import { reportingOutcomesSaveSchema, reportingOutcomesSchema } from './reporting-outcomes';
+import { reportingOutcomesSchema } from './reporting-outcomes';
+import { reportingOutcomesSaveSchema } from './reporting-outcomes-save';
 import {
   approveSendSchema,
   rejectSendSchema,
