@@ -36,6 +36,8 @@ function about(alert: Alert): { readonly target: string; readonly details: Activ
       return { target: subject.scheduleName ?? subject.scheduleId ?? '', details };
     case 'robot-failing':
       return { target: subject.robotId ?? '', details };
+    case 'reporting-send':
+      return { target: String(subject.ideaId ?? ''), details: { ...details, send: subject.sendId ?? null } };
   }
 }
 

@@ -166,6 +166,21 @@ function robotFailing(rule: WatchdogRules['failures'], at: number): AlertCauses 
     where in_a_row >= ${rule.inARow}`);
 }
 
+/**
+ * A reporting plan's send (plan-sends-repository.ts) refused by the service or never answered, until an
+ * admin sends it again (an unknown one stays: only an acknowledgement ends its alert), or waiting for
+ * approval longer than the rule's hours, until it is decided.
+ */
+function reportingSend(rule: WatchdogRules['reportingSends'], at: number): AlertCauses {
+  return holding(sql`select ${causeKey('reporting-send', sql`id::text`)} as cause_key,
+      jsonb_build_object('sendId', id, 'ideaId', idea_id) as subject,
+      jsonb_build_object('state', state, 'kind', kind,
+        'periodStart', (extract(epoch from period_start) * 1000)::bigint) as facts
+    from plan_sends
+    where state in ('failed', 'unknown')
+      or (state = 'waiting' and created_at <= ${instant(at - rule.waitingHours * 60 * minuteMs)})`);
+}
+
 /** Each kind's causes under the rules at `at`; a rule turned off finds none (its alerts resolve). */
 export function alertCauses(rules: WatchdogRules, at: number): Record<AlertKind, AlertCauses | undefined> {
   return {
@@ -174,5 +189,6 @@ export function alertCauses(rules: WatchdogRules, at: number): Record<AlertKind,
     'runtime-down': rules.runtimeDown.enabled ? runtimeDown(rules.runtimeDown, at) : undefined,
     'schedule-fire': rules.scheduleFires.enabled ? scheduleFire(at) : undefined,
     'robot-failing': rules.failures.enabled ? robotFailing(rules.failures, at) : undefined,
+    'reporting-send': rules.reportingSends.enabled ? reportingSend(rules.reportingSends, at) : undefined,
   };
 }

@@ -34,6 +34,8 @@ function readRules(saved: unknown): WatchdogRules {
     scheduleFires:
       shape.scheduleFires.safeParse(rules.scheduleFires).data ?? defaultWatchdogRules.scheduleFires,
     failures: shape.failures.safeParse(rules.failures).data ?? defaultWatchdogRules.failures,
+    reportingSends:
+      shape.reportingSends.safeParse(rules.reportingSends).data ?? defaultWatchdogRules.reportingSends,
   };
 }
 

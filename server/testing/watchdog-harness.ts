@@ -15,6 +15,7 @@ const allOff: WatchdogRules = {
   runtimeDown: { ...defaultWatchdogRules.runtimeDown, enabled: false },
   scheduleFires: { enabled: false },
   failures: { ...defaultWatchdogRules.failures, enabled: false },
+  reportingSends: { ...defaultWatchdogRules.reportingSends, enabled: false },
 };
 
 export async function watchdogHarness(start: number) {

@@ -17,6 +17,11 @@ export const alertKinds = [
   'schedule-fire',
   /** A robot whose last executions all failed, the rule's number in a row. */
   'robot-failing',
+  /**
+   * A reporting plan's send (issue 36) that the service refused, whose answer never came, or that has
+   * waited for an admin's approval longer than the rule's hours: one alert per send.
+   */
+  'reporting-send',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 
@@ -27,6 +32,9 @@ export const alertSubjectSchema = z.object({
   robotId: z.string().optional(),
   scheduleId: z.string().optional(),
   scheduleName: z.string().optional(),
+  /** A reporting plan's send, and its idea. */
+  sendId: z.number().optional(),
+  ideaId: z.number().optional(),
 });
 export type AlertSubject = z.infer<typeof alertSubjectSchema>;
 
@@ -39,7 +47,8 @@ export const alertSchema = z.object({
   subject: alertSubjectSchema,
   /**
    * The figures behind it, for its words: `minutes` (queued, down, running), `limitMinutes` (running),
-   * `failures` (robot), `state` and `dueAt` (a fire: missed / failed / unknown).
+   * `failures` (robot), `state` and `dueAt` (a fire: missed / failed / unknown), `state`, `kind` and
+   * `periodStart` (a reporting send: failed / unknown / waiting).
    */
   facts: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   raisedAt: z.number(),
@@ -90,6 +99,15 @@ export const watchdogRulesSchema = z.object({
   runtimeDown: z.object({ enabled: z.boolean(), minutes }),
   scheduleFires: z.object({ enabled: z.boolean() }),
   failures: z.object({ enabled: z.boolean(), inARow: z.number().int().min(1).max(100) }),
+  reportingSends: z.object({
+    enabled: z.boolean(),
+    /** A send waiting for approval longer than this is raised. */
+    waitingHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24),
+  }),
 });
 export type WatchdogRules = z.infer<typeof watchdogRulesSchema>;
 
@@ -99,6 +117,7 @@ export const defaultWatchdogRules: WatchdogRules = {
   runtimeDown: { enabled: true, minutes: 30 },
   scheduleFires: { enabled: true },
   failures: { enabled: true, inARow: 3 },
+  reportingSends: { enabled: true, waitingHours: 24 },
 };
 
 /** The settings as kept: the rules, with who changed them last (none for the defaults). */

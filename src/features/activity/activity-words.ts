@@ -52,6 +52,7 @@ const alertKindKeys = {
   'runtime-down': 'activity.details.alertKind.runtime-down',
   'schedule-fire': 'activity.details.alertKind.schedule-fire',
   'robot-failing': 'activity.details.alertKind.robot-failing',
+  'reporting-send': 'activity.details.alertKind.reporting-send',
 } as const satisfies Readonly<Record<AlertKind, PlainMessageKey>>;
 
 const roleOf = (value: unknown): Role | undefined => roles.find((role) => role === value);

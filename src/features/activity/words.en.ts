@@ -95,6 +95,7 @@ export const words = {
   'activity.details.alertKind.runtime-down': 'Runtime seems down',
   'activity.details.alertKind.schedule-fire': 'A schedule did not run',
   'activity.details.alertKind.robot-failing': 'Failing again and again',
+  'activity.details.alertKind.reporting-send': 'Reporting send needs a look',
   'activity.details.note': 'Note: {note}',
   'activity.details.rulesVersion': 'Version {version}',
   'activity.details.roleChange': 'From {from} to {to}',

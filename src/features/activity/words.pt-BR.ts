@@ -99,6 +99,7 @@ export const words: Translation<typeof english> = {
   'activity.details.alertKind.runtime-down': 'Runtime parece fora do ar',
   'activity.details.alertKind.schedule-fire': 'Um agendamento não executou',
   'activity.details.alertKind.robot-failing': 'Falhando seguidamente',
+  'activity.details.alertKind.reporting-send': 'Envio de relatório precisa de atenção',
   'activity.details.note': 'Nota: {note}',
   'activity.details.rulesVersion': 'Versão {version}',
   'activity.details.roleChange': 'De {from} para {to}',

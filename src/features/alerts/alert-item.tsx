@@ -16,6 +16,7 @@ const kindColors: Record<Alert['kind'], string> = {
   'runtime-down': 'red',
   'schedule-fire': 'yellow',
   'robot-failing': 'red',
+  'reporting-send': 'orange',
 };
 
 function alertState(alert: Alert): 'open' | 'acknowledged' | 'resolved' {

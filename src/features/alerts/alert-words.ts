@@ -39,6 +39,14 @@ export function alertText(alert: Alert, t: Translate, locale: AppLocale): string
     }
     case 'robot-failing':
       return t('alerts.what.robot-failing', { robot, count: number(facts.failures) });
+    case 'reporting-send': {
+      const idea = String(number(subject.ideaId));
+      const period = formatTime(number(facts.periodStart), locale);
+      const record = facts.kind === 'volumetry' ? t('alerts.record.volumetry') : t('alerts.record.rpa');
+      if (facts.state === 'failed') return t('alerts.what.reporting-send.failed', { idea, record, period });
+      if (facts.state === 'unknown') return t('alerts.what.reporting-send.unknown', { idea, record, period });
+      return t('alerts.what.reporting-send.waiting', { idea, record, period });
+    }
   }
 }
 

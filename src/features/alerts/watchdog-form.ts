@@ -12,6 +12,7 @@ export interface WatchdogFormValues {
   runtimeDown: { enabled: boolean; minutes: string };
   scheduleFires: { enabled: boolean };
   failures: { enabled: boolean; inARow: string };
+  reportingSends: { enabled: boolean; waitingHours: string };
 }
 
 /** The contract's bounds (alerts.ts): a week of minutes, a factor up to 100, up to 100 failures. */
@@ -19,6 +20,7 @@ const bounds = {
   minutes: { min: 1, max: 7 * 24 * 60 },
   factor: { min: 1, max: 100 },
   failures: { min: 1, max: 100 },
+  hours: { min: 1, max: 7 * 24 },
 };
 
 export function formValuesOf(rules: WatchdogRules): WatchdogFormValues {
@@ -32,6 +34,10 @@ export function formValuesOf(rules: WatchdogRules): WatchdogFormValues {
     runtimeDown: { enabled: rules.runtimeDown.enabled, minutes: String(rules.runtimeDown.minutes) },
     scheduleFires: { enabled: rules.scheduleFires.enabled },
     failures: { enabled: rules.failures.enabled, inARow: String(rules.failures.inARow) },
+    reportingSends: {
+      enabled: rules.reportingSends.enabled,
+      waitingHours: String(rules.reportingSends.waitingHours),
+    },
   };
 }
 
@@ -69,6 +75,7 @@ export function watchdogFormSchema(t: Translate) {
     runtimeDown: z.object({ enabled: z.boolean(), minutes: whole(bounds.minutes) }),
     scheduleFires: z.object({ enabled: z.boolean() }),
     failures: z.object({ enabled: z.boolean(), inARow: whole(bounds.failures) }),
+    reportingSends: z.object({ enabled: z.boolean(), waitingHours: whole(bounds.hours) }),
   });
 }
 
@@ -85,5 +92,9 @@ export function rulesOf(values: WatchdogFormValues): WatchdogRules {
     runtimeDown: { enabled: values.runtimeDown.enabled, minutes: read(values.runtimeDown.minutes) },
     scheduleFires: { enabled: values.scheduleFires.enabled },
     failures: { enabled: values.failures.enabled, inARow: read(values.failures.inARow) },
+    reportingSends: {
+      enabled: values.reportingSends.enabled,
+      waitingHours: read(values.reportingSends.waitingHours),
+    },
   };
 }

@@ -186,6 +186,16 @@ function WatchdogForm({
               {number('failures.inARow', t('watchdogs.failures.inARow'), errors.failures?.inARow?.message)}
             </Stack>
           </Fieldset>
+          <Fieldset legend={t('watchdogs.reportingSends')}>
+            <Stack gap="xs">
+              <Checkbox {...register('reportingSends.enabled')} label={t('watchdogs.on')} />
+              {number(
+                'reportingSends.waitingHours',
+                t('watchdogs.reportingSends.waitingHours'),
+                errors.reportingSends?.waitingHours?.message,
+              )}
+            </Stack>
+          </Fieldset>
           {maySave && (
             <Group>
               <Button type="submit" loading={save.isPending}>

@@ -16,6 +16,15 @@ export const words = {
   'alerts.kind.runtime-down': 'Runtime may be down',
   'alerts.kind.schedule-fire': 'Schedule did not run',
   'alerts.kind.robot-failing': 'Failing again and again',
+  'alerts.kind.reporting-send': 'Reporting send needs a look',
+  'alerts.record.rpa': 'RPA statistics',
+  'alerts.record.volumetry': 'volumetry',
+  'alerts.what.reporting-send.failed':
+    'The {record} of idea {idea} for the period from {period} was refused by the reporting service.',
+  'alerts.what.reporting-send.unknown':
+    'The {record} of idea {idea} for the period from {period} got no answer: it may or may not have been received, and is not sent again by itself.',
+  'alerts.what.reporting-send.waiting':
+    'The {record} of idea {idea} for the period from {period} has waited for approval longer than the watchdogs allow.',
   'alerts.what.queued-too-long':
     '{execution} of {robot} has waited in the queue of {runtime} for {minutes} min.',
   'alerts.what.running-too-long':
@@ -67,6 +76,8 @@ export const words = {
   'watchdogs.scheduleFires': 'A schedule’s fire is missed or fails to start',
   'watchdogs.failures': 'A robot fails again and again',
   'watchdogs.failures.inARow': 'Failures in a row',
+  'watchdogs.reportingSends': "A reporting plan's send is refused, gets no answer, or waits for approval",
+  'watchdogs.reportingSends.waitingHours': 'Hours a send may wait for approval',
   'watchdogs.save': 'Save the settings',
   'watchdogs.leave.message': 'Your changes to the watchdog settings are not saved.',
   'watchdogs.saved': 'Watchdog settings saved.',

@@ -19,6 +19,15 @@ export const words: Translation<typeof english> = {
   'alerts.kind.runtime-down': 'Runtime talvez fora do ar',
   'alerts.kind.schedule-fire': 'Agendamento não rodou',
   'alerts.kind.robot-failing': 'Falhas seguidas',
+  'alerts.kind.reporting-send': 'Envio de relatório precisa de atenção',
+  'alerts.record.rpa': 'estatística de RPA',
+  'alerts.record.volumetry': 'volumetria',
+  'alerts.what.reporting-send.failed':
+    'A {record} da ideia {idea} do período a partir de {period} foi recusada pelo serviço de relatórios.',
+  'alerts.what.reporting-send.unknown':
+    'A {record} da ideia {idea} do período a partir de {period} não teve resposta: pode ou não ter sido recebida, e não é reenviada sozinha.',
+  'alerts.what.reporting-send.waiting':
+    'A {record} da ideia {idea} do período a partir de {period} espera aprovação há mais tempo do que os alertas permitem.',
   'alerts.what.queued-too-long': '{execution} de {robot} espera na fila de {runtime} há {minutes} min.',
   'alerts.what.running-too-long':
     '{execution} de {robot} roda há {minutes} min em {runtime}; costuma terminar em até {limit} min.',
@@ -70,6 +79,9 @@ export const words: Translation<typeof english> = {
   'watchdogs.scheduleFires': 'O disparo de um agendamento é perdido ou não inicia',
   'watchdogs.failures': 'Um robô falha seguidamente',
   'watchdogs.failures.inARow': 'Falhas seguidas',
+  'watchdogs.reportingSends':
+    'Um envio de plano de relatório é recusado, fica sem resposta ou espera aprovação',
+  'watchdogs.reportingSends.waitingHours': 'Horas que um envio pode esperar aprovação',
   'watchdogs.save': 'Salvar as configurações',
   'watchdogs.leave.message': 'Suas alterações nas configurações dos vigias não foram salvas.',
   'watchdogs.saved': 'Configurações dos vigias salvas.',
