@@ -6,6 +6,7 @@ import { addScheduleRow } from '../testing/schedule-rows';
 import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { testSessionSecret } from '../testing/test-helpers';
 import { openWorkspace } from '../workspace';
+import { catalogRepository } from '../storage/catalog-repository';
 import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 // Saturday 1 June 2030, 00:00 UTC: the period's start in every test.
@@ -161,6 +162,47 @@ describe(`the overview's figures (${testStoreKind})`, () => {
     ]);
     expect(figures.troubledFireCount).toBe(2);
     expect((await overview(`${day}&robot=R1`)).nextFires).toEqual([]);
+  });
+
+  it("shows the time saved: successful executions, or their documents, times each robot's minutes", async () => {
+    const catalog = catalogRepository(database.db);
+    const who = { by: 'ana@example.test', at: t0 };
+    await database.db.deleteFrom('catalog_robots').execute();
+    // R1 is done by hand in 6 minutes an execution; R2 counts documents, 1.5 minutes each; R3 says no minutes.
+    await catalog.saveRobot(
+      { robotId: 'R1', name: 'R1', description: '', variables: [], manualMinutes: 6 },
+      undefined,
+      who,
+    );
+    await catalog.saveRobot(
+      {
+        robotId: 'R2',
+        name: 'R2',
+        description: '',
+        variables: [],
+        documentsFrom: 'items',
+        manualMinutes: 1.5,
+      },
+      undefined,
+      who,
+    );
+    await catalog.saveRobot({ robotId: 'R3', name: 'R3', description: '', variables: [] }, undefined, who);
+    await seedJournal(database.db, [
+      { id: 'D1', robot: 'R2', start: at(7), end: at(7, 1), status: 'SUCCESS', returnValue: { items: 30 } },
+      { id: 'D2', robot: 'R2', start: at(8), end: at(8, 1), status: 'DONE', returnValue: { items: 'many' } },
+      { id: 'D3', robot: 'R2', start: at(9), end: at(9, 1), status: 'FAILED', returnValue: { items: 50 } },
+      { id: 'D4', robot: 'R3', start: at(9), end: at(9, 1), status: 'SUCCESS' },
+    ]);
+    // R1: A1 and A2 succeeded (A3 failed, A12 before the period): 2 × 6 min. R2: 30 documents × 1.5 min,
+    // D2's count unreadable (left out and told), D3 failed.
+    expect((await overview(day)).timeSaved).toEqual({
+      robots: [
+        { robotId: 'R1', unit: 'executions', units: 2, unknown: 0, manualMinutes: 6, hours: 0.2 },
+        { robotId: 'R2', unit: 'documents', units: 30, unknown: 1, manualMinutes: 1.5, hours: 0.75 },
+      ],
+      hours: 0.95,
+    });
+    expect((await overview(`${day}&robot=R2`)).timeSaved.hours).toBe(0.75);
   });
 
   it('refuses a period that is backwards, too long, or in an unknown zone, in words', async () => {

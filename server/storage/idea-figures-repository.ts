@@ -30,9 +30,13 @@ const returned = returnValueTextIsJson
   ? sql`case when jsonb_typeof(e.return_value) = 'string'
       then jsonb_or_null(e.return_value #>> '{}') else e.return_value end`
   : sql`e.return_value`;
-/** The document count a robot's `documentsFrom` reads: null when not counted or not a whole number ≥ 0. */
+/** The value at the robot's `documentsFrom` path in the execution `e`'s return value (robot `r`). */
 const counted = sql`(${returned}) #> string_to_array(r.documents_from, '.')`;
-const documents = sql`case
+/**
+ * The documents execution `e` of robot `r` processed, as `r.documents_from` says: 1 for "execution", the
+ * whole number ≥ 0 at its path, else null (not counted, or unknown).
+ */
+export const documentsOf = sql`case
   when r.documents_from = ${documentsPerExecution} then 1
   when jsonb_typeof(${counted}) = 'number' and (${counted})::numeric >= 0
     and (${counted})::numeric = trunc((${counted})::numeric) then (${counted})::numeric
@@ -49,8 +53,8 @@ export function ideaFiguresRepository(db: Db) {
           count(*) filter (where e.end_at >= e.init_at)::int as timed,
           coalesce(sum(extract(epoch from (e.end_at - e.init_at)) * 1000)
             filter (where e.end_at >= e.init_at), 0)::float8 as "totalMs",
-          coalesce(sum(${documents}), 0)::float8 as documents,
-          count(*) filter (where r.documents_from is not null and ${documents} is null)::int as "documentsUnknown"
+          coalesce(sum(${documentsOf}), 0)::float8 as documents,
+          count(*) filter (where r.documents_from is not null and ${documentsOf} is null)::int as "documentsUnknown"
         from executions e join catalog_robots r on r.id = e.robot_id
         where e.ended and e.deleted_at is null
           and ${placed} >= ${new Date(query.from)} and ${placed} < ${new Date(query.to)}

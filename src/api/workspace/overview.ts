@@ -88,5 +88,24 @@ export const overviewSchema = z.object({
     }),
   ),
   troubledFireCount: count,
+  /**
+   * The time the robots saved in the period (issue 36): each catalog robot with minutes by hand, its
+   * successful executions (or the documents they processed, when it counts them) times those minutes.
+   */
+  timeSaved: z.object({
+    robots: z.array(
+      z.object({
+        robotId: z.string(),
+        /** What the minutes multiply: the successful executions, or their documents. */
+        unit: z.enum(['executions', 'documents']),
+        units: count,
+        /** Successful executions whose document count could not be read: left out, never guessed. */
+        unknown: count,
+        manualMinutes: z.number(),
+        hours: z.number(),
+      }),
+    ),
+    hours: z.number(),
+  }),
 });
 export type Overview = z.infer<typeof overviewSchema>;

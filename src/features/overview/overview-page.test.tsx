@@ -176,6 +176,34 @@ describe('the overview', () => {
     });
   });
 
+  it('shows the time the robots saved, each with its formula, and asks for minutes when none are set', async () => {
+    await openOverview();
+    const saved = screen.getByRole('region', { name: 'Time saved' });
+    expect(within(saved).getByRole('link', { name: 'Open the catalog' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('counts the hours saved from the minutes by hand the catalog gives each robot', async () => {
+    const app = await renderSignedIn('/overview', undefined, {
+      seed: async (workspace) => {
+        await seedJournal(workspace.database.db, journal);
+        await workspace.catalog.saveRobot(
+          { robotId: 'invoice-bot', name: 'Invoices', description: '', variables: [], manualMinutes: 45 },
+          undefined,
+          'ana@example.test',
+        );
+      },
+    });
+    const saved = await screen.findByRole('region', { name: 'Time saved' });
+    // invoice-bot succeeded twice in the last 24 hours: 2 × 45 min.
+    expect(saved).toHaveTextContent('1.5 h a person would have spent on this work');
+    const row = within(within(saved).getByRole('table', { name: 'Time saved' })).getByRole('row', {
+      name: /invoice-bot/,
+    });
+    expect(row).toHaveTextContent('2 successful executions × 45 min');
+    expect(row).toHaveTextContent('1.5 h');
+    expect(app.router.state.location.pathname).toBe('/overview');
+  });
+
   it('keeps the period and the robot in the URL, and narrows every figure to them', async () => {
     const app = await openOverview();
     await app.user.click(screen.getByRole('radio', { name: '7 days' }));

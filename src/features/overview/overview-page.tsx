@@ -17,6 +17,7 @@ import { OverviewFilters } from './overview-filters';
 import { barLabeller } from './overview-format';
 import { overviewQueryOf, overviewViewParams, parseOverviewView, periodOf } from './overview-view';
 import { RobotDurations } from './robot-durations';
+import { TimeSaved } from './time-saved';
 
 /**
  * A period that ends now ("the last 24 h") runs to the instant of each read: the figures are read again
@@ -103,6 +104,7 @@ export function OverviewPage({ alerts }: { alerts?: ReactNode }) {
             label={barLabeller(overview.bucket, locale, zone)}
             runtime={view.runtime}
           />
+          <TimeSaved overview={overview} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <FireLists overview={overview} now={now} />
           </SimpleGrid>

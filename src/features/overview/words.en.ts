@@ -46,6 +46,28 @@ export const words = {
   'overview.outcome.active': 'Not ended',
   'overview.countLink': '{count} {outcome}, {when}: show in the queue',
 
+  'overview.saved.title': 'Time saved',
+  'overview.saved.total': '{hours} h a person would have spent on this work',
+  'overview.saved.description':
+    "Successful executions of the period (or the documents they processed, when the robot counts them) × each robot's minutes by hand, as the catalog says.",
+  'overview.saved.none':
+    'No robot of the catalog says how long its work takes a person: set its “Minutes by hand” to see the time it saves.',
+  'overview.saved.toCatalog': 'Open the catalog',
+  'overview.saved.formula': 'Work × minutes by hand',
+  'overview.saved.hours': 'Hours saved',
+  'overview.saved.hoursValue': '{hours} h',
+  'overview.saved.executions': {
+    one: '{count} successful execution × {minutes} min',
+    other: '{count} successful executions × {minutes} min',
+  },
+  'overview.saved.documents': {
+    one: '{count} document × {minutes} min',
+    other: '{count} documents × {minutes} min',
+  },
+  'overview.saved.unknown': {
+    one: '{count} execution left out: its document count could not be read',
+    other: '{count} executions left out: their document counts could not be read',
+  },
   'overview.durations.title': 'Durations per robot',
   'overview.durations.description':
     'From the service’s start to the end, over the period’s ended executions with both times known.',

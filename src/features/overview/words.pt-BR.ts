@@ -49,6 +49,28 @@ export const words: Translation<typeof english> = {
   'overview.outcome.active': 'Não encerradas',
   'overview.countLink': '{count} {outcome}, {when}: mostrar na fila',
 
+  'overview.saved.title': 'Tempo economizado',
+  'overview.saved.total': '{hours} h que uma pessoa teria gasto neste trabalho',
+  'overview.saved.description':
+    'Execuções bem-sucedidas do período (ou os documentos que processaram, quando o robô os conta) × os minutos à mão de cada robô, como diz o catálogo.',
+  'overview.saved.none':
+    'Nenhum robô do catálogo diz quanto tempo seu trabalho leva para uma pessoa: preencha “Minutos à mão” para ver o tempo que ele economiza.',
+  'overview.saved.toCatalog': 'Abrir o catálogo',
+  'overview.saved.formula': 'Trabalho × minutos à mão',
+  'overview.saved.hours': 'Horas economizadas',
+  'overview.saved.hoursValue': '{hours} h',
+  'overview.saved.executions': {
+    one: '{count} execução bem-sucedida × {minutes} min',
+    other: '{count} execuções bem-sucedidas × {minutes} min',
+  },
+  'overview.saved.documents': {
+    one: '{count} documento × {minutes} min',
+    other: '{count} documentos × {minutes} min',
+  },
+  'overview.saved.unknown': {
+    one: '{count} execução deixada de fora: sua contagem de documentos não pôde ser lida',
+    other: '{count} execuções deixadas de fora: suas contagens de documentos não puderam ser lidas',
+  },
   'overview.durations.title': 'Durações por robô',
   'overview.durations.description':
     'Do início no serviço ao fim, nas execuções encerradas do período com os dois horários conhecidos.',

@@ -1,0 +1,71 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Overview } from '@/api/workspace/overview';
+import { useT } from '@/i18n/i18n-provider';
+import { pages } from '@/lib/pages';
+
+/**
+ * The hours the robots saved in the period (issue 36): each catalog robot with minutes by hand, its
+ * successful executions (or their documents) times those minutes, the formula shown with its inputs.
+ */
+export function TimeSaved({ overview }: { overview: Overview }) {
+  const t = useT();
+  const { robots, hours } = overview.timeSaved;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="overview-time-saved-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="overview-time-saved-title">
+          {t('overview.saved.title')}
+        </Title>
+        {robots.length === 0 ? (
+          <Text c="dimmed">
+            {t('overview.saved.none')}{' '}
+            <Anchor component={Link} to={pages.catalog}>
+              {t('overview.saved.toCatalog')}
+            </Anchor>
+          </Text>
+        ) : (
+          <>
+            <Text fw={600}>{t('overview.saved.total', { hours })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('overview.saved.description')}
+            </Text>
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped>
+                <Table.Caption>{t('overview.saved.title')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('overview.durations.robot')}</Table.Th>
+                    <Table.Th scope="col">{t('overview.saved.formula')}</Table.Th>
+                    <Table.Th scope="col">{t('overview.saved.hours')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {robots.map((robot) => (
+                    <Table.Tr key={robot.robotId}>
+                      <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                        {robot.robotId}
+                      </Table.Th>
+                      <Table.Td>
+                        {t(`overview.saved.${robot.unit}`, {
+                          count: robot.units,
+                          minutes: robot.manualMinutes,
+                        })}
+                        {robot.unknown > 0 && (
+                          <Text size="xs" c="dimmed">
+                            {t('overview.saved.unknown', { count: robot.unknown })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{t('overview.saved.hoursValue', { hours: robot.hours })}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
