@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { csrfHeader } from '../../src/api/csrf';
-import type { RobotInput, RuntimeInput } from '../../src/api/workspace/catalog';
+import type { RobotInput, RuntimeInput } from '../../src/api/workspace/catalog-input';
 import { reportingForms } from '../../src/app/navigation';
 import { appWords } from '../../src/app/word-parts';
 import { loadCatalog, type Catalog } from '../../src/i18n/catalog';

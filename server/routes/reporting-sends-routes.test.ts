@@ -114,6 +114,20 @@ describe(`the reporting plans' sends (${testStoreKind})`, () => {
     ]);
     expect((await request('POST', `/reporting-sends/${rpa?.id}/approve`, {})).status).toBe(409);
     expect(calls).toHaveLength(1);
+    // In the reporting history beside the forms' sends: asked by Ana, sent by the plan she approved.
+    const history = (await (await request('GET', '/reporting/history?form=rpa')).json()) as {
+      items: unknown[];
+    };
+    expect(history.items).toMatchObject([
+      {
+        form: 'rpa',
+        outcome: 'sent',
+        sentBy: 'ana@example.test',
+        byPlan: true,
+        approvedBy: 'ana@example.test',
+        payload: { errorExecutions: 0, successExecutions: 2 },
+      },
+    ]);
 
     const rejected = await request('POST', `/reporting-sends/${volumetry?.id}/reject`, {
       note: 'Counted by hand',

@@ -2,14 +2,9 @@
  * Changes to the team's catalog, each one logged in the activity log. A refused edit tells who changed
  * the entry and when, so the operator can look before trying again.
  */
-import type {
-  CatalogFile,
-  CatalogRobot,
-  CatalogRuntime,
-  RobotInput,
-  RuntimeInput,
-} from '../../src/api/workspace/catalog';
-import { robotInputSchema, runtimeInputSchema } from '../../src/api/workspace/catalog';
+import type { CatalogRobot, CatalogRuntime } from '../../src/api/workspace/catalog';
+import type { CatalogFile, RobotInput, RuntimeInput } from '../../src/api/workspace/catalog-input';
+import { robotInputSchema, runtimeInputSchema } from '../../src/api/workspace/catalog-input';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { CatalogRepository, SaveOutcome } from '../storage/catalog-repository';
 

@@ -3,7 +3,8 @@
  * offers them once, at sign-in. Secret variable values are masked here as for any run (the team catalog's
  * template says which are secret), reporting sends are checked against their form, and the move is logged.
  */
-import type { MoveInData, MoveInResult, MovedSend } from '../../src/api/workspace/move-in';
+import type { MoveInData, MovedSend } from '../../src/api/workspace/move-in';
+import type { MoveInResult } from '../../src/api/workspace/move-in-result';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { CatalogRepository } from '../storage/catalog-repository';
 import type { MoveInRepository } from '../storage/move-in-repository';

@@ -10,6 +10,7 @@ import { ideaRecords } from '../../src/api/workspace/reporting-figures';
 import { reportingCallRepeatable } from '../../src/api/spec-gaps';
 import type { ReportingSend, SendFigures, SendState } from '../../src/api/workspace/reporting-plans';
 import type { ActivityRepository } from '../storage/activity-repository';
+import type { HistoryRepository } from '../storage/history-repository';
 import type { IdeaFiguresRepository } from '../storage/idea-figures-repository';
 import type { PlanSendsRepository, NewSend } from '../storage/plan-sends-repository';
 import type { ReportingPlansRepository, StoredPlan } from '../storage/reporting-plans-repository';
@@ -46,6 +47,8 @@ export interface PlanSendsDeps {
   readonly figures: IdeaFiguresRepository;
   readonly outcomes: Pick<ReportingOutcomesService, 'get'>;
   readonly activity: ActivityRepository;
+  /** The reporting history, where a plan's record sent (or refused) is listed with the forms' sends. */
+  readonly history: Pick<HistoryRepository, 'record'>;
   readonly send: ReportSender;
   readonly now: () => number;
   /**
@@ -85,6 +88,18 @@ export function planSendsService(deps: PlanSendsDeps) {
       at,
       result.kind === 'sent' ? null : result.error,
     );
+    if (result.kind !== 'unknown') {
+      await deps.history.record({
+        form: send.kind,
+        payload: send.figures,
+        outcome: result.kind,
+        answer: null,
+        error: result.kind === 'sent' ? null : result.error,
+        sentBy: send.requestedBy,
+        at,
+        byPlan: { approvedBy: send.approvedBy },
+      });
+    }
     await deps.activity.record({
       actor: send.approvedBy ?? send.requestedBy,
       action: 'report-send',
@@ -234,7 +249,7 @@ export type PlanSendsService = ReturnType<typeof planSendsService>;
 
 /** The plans' sends of a workspace, delivered by `send`. */
 export function workspacePlanSends(
-  workspace: Pick<Workspace, 'planSendStores' | 'reportingOutcomes' | 'activity'>,
+  workspace: Pick<Workspace, 'planSendStores' | 'reportingOutcomes' | 'activity' | 'history'>,
   send: ReportSender,
   now: () => number,
   upstreamTimeoutMs: number,
@@ -243,6 +258,7 @@ export function workspacePlanSends(
     ...workspace.planSendStores,
     outcomes: workspace.reportingOutcomes,
     activity: workspace.activity,
+    history: workspace.history,
     send,
     now,
     // The call's own timeout, and a minute for the instance to write what came of it.

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogFileSchema } from '../../src/api/workspace/catalog';
+import { catalogFileSchema } from '../../src/api/workspace/catalog-input';
 import { emptyTestDatabase, testStoreKind } from '../testing/test-databases';
 import { catalogRepository, type CatalogRepository } from './catalog-repository';
 import type { WorkspaceDatabase } from './database';

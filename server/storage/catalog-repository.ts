@@ -5,14 +5,13 @@
  */
 import { z } from '../../src/api/zod';
 import {
-  catalogVariableSchema,
-  type CatalogFile,
   type CatalogImportEntry,
   type CatalogImportSummary,
   type CatalogRobot,
   type CatalogRuntime,
   type TeamCatalog,
 } from '../../src/api/workspace/catalog';
+import { catalogVariableSchema, type CatalogFile } from '../../src/api/workspace/catalog-input';
 import { canonicalJson } from './canonical-json';
 import type { Db } from './database';
 import type { Selectable } from 'kysely';

@@ -20,6 +20,8 @@ export interface SendRecord {
   readonly errorStatus?: number | null;
   readonly sentBy: string;
   readonly at: number;
+  /** Sent by a reporting plan, and who approved it (none: it needed no approval). */
+  readonly byPlan?: { readonly approvedBy: string | null };
 }
 
 function toEntry(row: Selectable<ReportingSendsTable>): HistoryEntry | undefined {
@@ -36,6 +38,8 @@ function toEntry(row: Selectable<ReportingSendsTable>): HistoryEntry | undefined
     error: row.error,
     errorCode: row.error_code,
     errorStatus: row.error_status,
+    byPlan: row.by_plan,
+    approvedBy: row.approved_by,
   };
 }
 
@@ -54,6 +58,8 @@ export function historyRepository(db: Db) {
           error_status: send.errorStatus ?? null,
           sent_by: send.sentBy,
           sent_at: new Date(send.at),
+          by_plan: send.byPlan !== undefined,
+          approved_by: send.byPlan?.approvedBy ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

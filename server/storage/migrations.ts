@@ -636,6 +636,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('plan_sends_by_state').on('plan_sends').column('state').execute();
     },
   },
+  '0023-history-by-plan': {
+    // The reporting history tells a record a plan sent, and who approved it (plan-sends-service.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('reporting_sends')
+        .addColumn('by_plan', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('approved_by', 'text')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,9 +4,10 @@
  * adds nothing the second time.
  */
 import { sql } from 'kysely';
-import type { CatalogFile } from '../../src/api/workspace/catalog';
+import type { CatalogFile } from '../../src/api/workspace/catalog-input';
 import type { JournalVariable } from '../../src/api/workspace/journal';
-import type { MoveInResult, MovedExecution, MovedSend } from '../../src/api/workspace/move-in';
+import type { MovedExecution, MovedSend } from '../../src/api/workspace/move-in';
+import type { MoveInResult } from '../../src/api/workspace/move-in-result';
 import type { Db } from './database';
 import { searchText } from './journal-repository';
 

@@ -144,6 +144,9 @@ export interface ReportingSendsTable {
   error_status: number | null;
   sent_by: string;
   sent_at: Instant;
+  /** Sent by a reporting plan (migration 0023), and who approved it; `sent_by` is who asked. */
+  by_plan: Generated<boolean>;
+  approved_by: string | null;
 }
 
 export interface ActivityTable {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogRuleBreach } from './catalog-rules';
-import { catalogFileSchema, robotInputSchema } from './workspace/catalog';
+import { catalogFileSchema, robotInputSchema } from './workspace/catalog-input';
 
 const variable = { name: 'customer', type: 'text', defaultValue: '', required: false, secret: false };
 const robot = (robotId: string) => ({ robotId, name: 'Bot', description: '', variables: [variable] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod';
 import { describeIssue } from './http';
-import { runtimeInputSchema } from './workspace/catalog';
+import { runtimeInputSchema } from './workspace/catalog-input';
 
 /** The ZodError of a value the schema refuses. */
 function refusal(schema: z.ZodType, value: unknown): z.ZodError {

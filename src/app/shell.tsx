@@ -1,6 +1,6 @@
 import { Burger, Center, Group, Loader, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveJournalProvider } from '@/data/use-live-journal';
 import { useAllowed, useRole } from '@/data/use-role';
@@ -10,7 +10,7 @@ import { UserMenu } from '@/features/auth/user-menu';
 import { EndNoticeMenu } from '@/features/notifications/end-notice-menu';
 import { AlertsMenu } from '@/features/alerts/alerts-menu';
 import { EndWatcher } from '@/features/notifications/end-watcher';
-import { MoveInOffer } from '@/features/move-in/move-in-offer';
+import { browserKeptSomething } from '@/features/move-in/kept-keys';
 import { PaletteLauncher } from '@/features/palette/palette-launcher';
 import { NoticeHost } from '@/components/notice-host';
 import { PreferencesMenu } from '@/components/preferences-menu';
@@ -21,6 +21,15 @@ import wide from '@/components/wide-only.module.css';
 import classes from './shell.module.css';
 import { navigationFor } from './navigation';
 
+/**
+ * The move-in offer reads what a browser kept before the team workspace with the catalog's whole rules:
+ * fetched only by a browser that kept something (kept-keys.ts), which most never did, instead of on
+ * every first visit of every page.
+ */
+const MoveInOffer = lazy(() =>
+  import('@/features/move-in/move-in-offer').then((module) => ({ default: module.MoveInOffer })),
+);
+
 /** The frame of every signed-in page: header with the user, navigation, and the page itself. */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -28,6 +37,7 @@ export function Shell() {
   const routerNavigation = useNavigation();
   const session = useSession();
   const t = useT();
+  const [keptSomething] = useState(browserKeptSomething);
   const role = useRole();
   const navigation = useMemo(() => navigationFor(role), [role]);
   // The navigation's pages, as the command palette lists them.
@@ -60,11 +70,13 @@ export function Shell() {
     <LiveJournalProvider>
       <div className={classes.shell}>
         {session.data && <EndWatcher me={session.data.username} />}
-        {session.data && mayMoveIn && (
-          <MoveInOffer
-            key={`${session.data.username} ${session.data.expiresAt}`}
-            session={`${session.data.username} ${session.data.expiresAt}`}
-          />
+        {session.data && mayMoveIn && keptSomething && (
+          <Suspense fallback={null}>
+            <MoveInOffer
+              key={`${session.data.username} ${session.data.expiresAt}`}
+              session={`${session.data.username} ${session.data.expiresAt}`}
+            />
+          </Suspense>
         )}
         {/* Inside the router, so that a notification can hold a link to a page. */}
         <NoticeHost />

@@ -22,10 +22,8 @@ import {
   catalogRuntimeSchema,
   conflictBodySchema,
   teamCatalogSchema,
-  type CatalogFile,
-  type RobotInput,
-  type RuntimeInput,
 } from '@/api/workspace/catalog';
+import { type CatalogFile, type RobotInput, type RuntimeInput } from '@/api/workspace/catalog-input';
 import {
   historyEntrySchema,
   historyPageSchema,
@@ -40,7 +38,8 @@ import {
   type JournalQuery,
 } from '@/api/workspace/journal';
 import { noRunDaysSchema } from '@/api/workspace/handler-schemas';
-import { moveInResultSchema, type MoveInRequest } from '@/api/workspace/move-in';
+import type { MoveInRequest } from '@/api/workspace/move-in';
+import { moveInResultSchema } from '@/api/workspace/move-in-result';
 import { overviewSchema, type OverviewQuery } from '@/api/workspace/overview';
 import {
   runNowAnswerSchema,

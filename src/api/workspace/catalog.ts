@@ -1,9 +1,9 @@
 /**
- * The team catalog's contract: Runtimes and Robots as saved and as sent (built from the catalog's rules,
- * catalog-rules.ts), a refused write, the catalog file and what an import does.
+ * The team catalog's contract as the server answers it: Runtimes and Robots with their revisions, a
+ * refused write, and what an import does. What a save or a file may send is catalog-input.ts's (built
+ * from the catalog's rules): the pages that only read the catalog do not download those rules.
  */
 import { z } from '../zod';
-import { catalogFields, englishCatalogWords, uniqueIdsInFile } from '../catalog-rules';
 
 /** A refused write: someone else changed the record since the operator loaded it. */
 export const conflictBodySchema = z.object({
@@ -14,53 +14,6 @@ export const conflictBodySchema = z.object({
   /** The entry as it is now (a catalog Runtime or Robot). */
   current: z.unknown(),
 });
-
-const runtimeFields = catalogFields(englishCatalogWords('the Runtime ID'));
-const robotFields = catalogFields(englishCatalogWords('the Robot ID'));
-
-/**
- * A variable of a catalog Robot. A file written by hand may leave out the type (text is the only one the
- * spec gives, §2.4), the default value and the flags; files exported before variables could be secret
- * have no "secret": none of theirs is.
- */
-export const catalogVariableSchema = z.object({
-  name: robotFields.variableName,
-  type: robotFields.variableType.nullish().transform((type) => type ?? 'text'),
-  defaultValue: robotFields.defaultValue.nullish().transform((value) => value ?? ''),
-  required: z.boolean().default(false),
-  /** A secret's value (a password, a token) is never stored in the journal, nor shown again. */
-  secret: z.boolean().default(false),
-});
-export type CatalogVariable = z.output<typeof catalogVariableSchema>;
-
-export const runtimeInputSchema = z.object({
-  /** ID_COMPUTER, as the service knows it. */
-  computerId: runtimeFields.id,
-  name: runtimeFields.name,
-  description: runtimeFields.description.nullish().transform((text) => text ?? ''),
-});
-export type RuntimeInput = z.input<typeof runtimeInputSchema>;
-
-/**
- * What the robot tells the analytics product (issue 36), each null when not said: its idea, where an
- * execution's document count comes from ("execution" or a return-value path) and how many minutes a
- * person would take for one execution's work. Files and callers from before leave them out.
- */
-const robotFigures = {
-  ideaId: robotFields.ideaId.nullish().transform((id) => id ?? null),
-  documentsFrom: robotFields.documentsFrom.nullish().transform((from) => from ?? null),
-  manualMinutes: robotFields.manualMinutes.nullish().transform((minutes) => minutes ?? null),
-};
-
-export const robotInputSchema = z.object({
-  /** ID_ROBOT, as the service knows it. */
-  robotId: robotFields.id,
-  name: robotFields.name,
-  description: robotFields.description.nullish().transform((text) => text ?? ''),
-  variables: robotFields.variables(catalogVariableSchema).default([]),
-  ...robotFigures,
-});
-export type RobotInput = z.input<typeof robotInputSchema>;
 
 /** Who changed a catalog entry last, and its version for the next edit's conflict check. */
 const revisionFields = {
@@ -77,11 +30,21 @@ export const catalogRuntimeSchema = z.object({
 });
 export type CatalogRuntime = z.infer<typeof catalogRuntimeSchema>;
 
+/** A variable of a catalog Robot, as the server answers it (catalog-input.ts holds what a save may send). */
+const catalogVariableReadSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  defaultValue: z.string(),
+  required: z.boolean(),
+  secret: z.boolean(),
+});
+export type CatalogVariable = z.output<typeof catalogVariableReadSchema>;
+
 export const catalogRobotSchema = z.object({
   robotId: z.string(),
   name: z.string(),
   description: z.string(),
-  variables: z.array(catalogVariableSchema),
+  variables: z.array(catalogVariableReadSchema),
   ideaId: z.number().nullable(),
   documentsFrom: z.string().nullable(),
   manualMinutes: z.number().nullable(),
@@ -94,20 +57,6 @@ export const teamCatalogSchema = z.object({
   robots: z.array(catalogRobotSchema),
 });
 export type TeamCatalog = z.infer<typeof teamCatalogSchema>;
-
-/** A save: `version` is the one the operator edited (a conflict when it is no longer current), absent for a new entry. */
-export const catalogSaveSchema = <T extends z.ZodType>(entry: T) =>
-  z.object({ entry, version: z.number().int().positive().optional() });
-
-/** The file that Export writes and Import reads (version 1 is also what the browser-only catalog kept). */
-export const catalogFileSchema = uniqueIdsInFile(
-  z.object({
-    version: z.literal(1),
-    runtimes: z.array(runtimeInputSchema).default([]),
-    robots: z.array(robotInputSchema).default([]),
-  }),
-);
-export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
 const importOutcomeSchema = z.enum(['added', 'replaced', 'unchanged']);
 /** The version an entry has once the import is applied; null in a preview. */

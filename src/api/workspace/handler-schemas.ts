@@ -5,7 +5,7 @@
  */
 import { z } from '../zod';
 import { readLimits } from '../limits';
-import { catalogFileSchema, catalogSaveSchema, robotInputSchema, runtimeInputSchema } from './catalog';
+import { catalogFileSchema, catalogSaveSchema, robotInputSchema, runtimeInputSchema } from './catalog-input';
 import { reportFormSchema } from './history';
 
 const dayMs = 24 * 3_600_000;

@@ -36,6 +36,9 @@ export const historyEntrySchema = z.object({
    */
   errorCode: z.string().nullable(),
   errorStatus: z.number().int().nullable(),
+  /** Sent by a reporting plan (issue 36); `sentBy` asked for it ("plan" when it went by itself). */
+  byPlan: z.boolean(),
+  approvedBy: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

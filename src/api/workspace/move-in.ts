@@ -5,7 +5,7 @@ import { z } from '../zod';
 import { idSchema } from '../ids';
 import { textLimits } from '../limits';
 import { runVariableSchema } from '../schemas';
-import { robotInputSchema, runtimeInputSchema } from './catalog';
+import { robotInputSchema, runtimeInputSchema } from './catalog-input';
 import { reportFormSchema } from './history';
 
 /** One execution as a browser's own queue kept it (before the team workspace). */
@@ -55,21 +55,3 @@ export const moveInRequestSchema = z.object({
 });
 export type MoveInRequest = z.input<typeof moveInRequestSchema>;
 export type MoveInData = z.output<typeof moveInRequestSchema>;
-
-const movedCounts = z.object({
-  executions: z.number().int(),
-  runtimes: z.number().int(),
-  robots: z.number().int(),
-  sends: z.number().int(),
-});
-
-/**
- * What was added, what the workspace already had (and kept as it was), and how many reporting sends
- * could not be read as a record of their form (left in the browser).
- */
-export const moveInResultSchema = z.object({
-  added: movedCounts,
-  alreadyThere: movedCounts,
-  unreadableSends: z.number().int(),
-});
-export type MoveInResult = z.infer<typeof moveInResultSchema>;

@@ -57,7 +57,8 @@ import {
   journalQuerySchema,
   trackRequestSchema,
 } from './journal';
-import { moveInRequestSchema, moveInResultSchema } from './move-in';
+import { moveInRequestSchema } from './move-in';
+import { moveInResultSchema } from './move-in-result';
 import { overviewQuerySchema, overviewSchema } from './overview';
 import type { RouteSchemas } from './route-description';
 import { roleChangeSchema, sessionsEndedSchema, teamMemberSchema, teamSchema } from './team';

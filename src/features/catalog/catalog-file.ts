@@ -6,7 +6,7 @@
 import type { z } from '@/api/zod';
 import { catalogRuleBreach, robotFigureLimits } from '@/api/catalog-rules';
 import { reportingNumberLimits } from '@/api/spec-gaps';
-import { catalogFileSchema, type CatalogFile } from '@/api/workspace/catalog';
+import { catalogFileSchema, type CatalogFile } from '@/api/workspace/catalog-input';
 import type { Translate } from '@/i18n/i18n-provider';
 import { idProblemWords } from '@/i18n/id-words';
 import { capital, entryLabel, isFields, variableLabel, type Label } from './catalog-file-labels';

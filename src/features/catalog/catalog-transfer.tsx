@@ -1,7 +1,8 @@
 import { Button, FileButton, Group } from '@mantine/core';
 import { notices } from '@/lib/notices';
 import { useRef, useState } from 'react';
-import type { CatalogFile, TeamCatalog } from '@/api/workspace/catalog';
+import type { TeamCatalog } from '@/api/workspace/catalog';
+import type { CatalogFile } from '@/api/workspace/catalog-input';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
 import { parseCatalogFile } from './catalog-file';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { CatalogFile } from '@/api/workspace/catalog';
+import type { CatalogFile } from '@/api/workspace/catalog-input';
 import { workspaceRouteTable } from '@/api/workspace/routes';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
 import { refusedWrite, type RefusedWrite } from '@/data/write-outcome';

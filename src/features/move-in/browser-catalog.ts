@@ -5,6 +5,7 @@
  */
 import { z } from '@/api/zod';
 import { createLocalStore, readEntries } from '@/lib/local-store';
+import { keptKeys } from './kept-keys';
 
 export const catalogVariableSchema = z.object({
   name: z.string().trim().min(1),
@@ -46,7 +47,7 @@ const catalogFrameSchema = z.object({
   robots: z.array(z.unknown()),
 });
 
-export const catalogStore = createLocalStore<Catalog>('robot-console:catalog', catalogSchema, emptyCatalog, {
+export const catalogStore = createLocalStore<Catalog>(keptKeys.catalog, catalogSchema, emptyCatalog, {
   salvage: (json) => {
     const frame = catalogFrameSchema.safeParse(json);
     if (!frame.success) return undefined;

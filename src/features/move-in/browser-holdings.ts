@@ -4,7 +4,7 @@
  * Entries the workspace would refuse (an id that cannot work, a name over its limit) stay in the browser.
  */
 import { z } from '@/api/zod';
-import { robotInputSchema, runtimeInputSchema } from '@/api/workspace/catalog';
+import { robotInputSchema, runtimeInputSchema } from '@/api/workspace/catalog-input';
 import { reportForms, type ReportForm } from '@/api/workspace/history';
 import {
   movedExecutionSchema,
@@ -15,6 +15,7 @@ import {
 import { catalogStore, emptyCatalog, type Robot, type Runtime } from './browser-catalog';
 import { createLocalListStore, type StoreProblem } from '@/lib/local-store';
 import { trackedExecutionsStore, type TrackedExecution } from './tracked-executions';
+import { keptKeys } from './kept-keys';
 
 /** A reporting send as the per-form history in this browser kept it. */
 const keptSendSchema = z.object({
@@ -27,7 +28,7 @@ const keptSendSchema = z.object({
 
 const historyStores = reportForms.map((form) => ({
   form,
-  store: createLocalListStore(`robot-console:history:${form}`, {
+  store: createLocalListStore(keptKeys.history(form), {
     schema: keptSendSchema,
     noun: 'stored.entry',
   }),

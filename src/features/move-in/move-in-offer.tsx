@@ -8,7 +8,7 @@ import { notices } from '@/lib/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { workspaceApi, workspaceKeys } from '@/data/workspace-client';
-import type { MoveInResult } from '@/api/workspace/move-in';
+import type { MoveInResult } from '@/api/workspace/move-in-result';
 import { useT, type Translate } from '@/i18n/i18n-provider';
 import { errorMessage } from '@/i18n/error-message';
 import {

@@ -10,6 +10,7 @@ import type { RunApiVersion } from '@/data/run-robot';
 import { runVariableSchema, type ExecutionResult, type RunVariable } from '@/api/schemas';
 import { endInstant, hasEnded } from '@/api/spec-gaps';
 import { createLocalListStore } from '@/lib/local-store';
+import { keptKeys } from './kept-keys';
 
 const runApiVersions = ['v1', 'v2'] as const satisfies readonly RunApiVersion[];
 
@@ -39,7 +40,7 @@ export type TrackedExecution = z.infer<typeof trackedExecutionSchema>;
 
 /** Read entry by entry: one execution saved by an older version (or edited by hand) costs only itself. */
 export const trackedExecutionsStore = createLocalListStore(
-  'robot-console:executions',
+  keptKeys.executions,
   { schema: trackedExecutionSchema, noun: 'stored.execution' },
   { unreadable: 'stored.what.executions' },
 );

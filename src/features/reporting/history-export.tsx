@@ -7,6 +7,7 @@ import { useT, type Translate } from '@/i18n/i18n-provider';
 import type { CellValue, ExportColumn } from '@/lib/export-file';
 import { readSend, type FormSchemas, type ReadSend } from './report-history';
 import { failureWords } from './send-failure';
+import { senderWords } from './history-sender';
 
 /** A column of what was sent (`P`) or of what came back (`R`), as the form reads them. */
 export interface FieldColumn<V> {
@@ -51,7 +52,7 @@ function historyExportColumns<P, R>(
   };
   return [
     { header: t('reporting.history.sentAt'), value: (entry) => new Date(entry.sentAt) },
-    { header: t('reporting.history.sentBy'), value: (entry) => entry.sentBy },
+    { header: t('reporting.history.sentBy'), value: (entry) => senderWords(entry, t) },
     {
       header: t('reporting.history.outcome'),
       value: (entry) => t(entry.outcome === 'sent' ? 'reporting.sent' : 'reporting.history.failed'),

@@ -18,6 +18,7 @@ import { useT } from '@/i18n/i18n-provider';
 import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { historyPageSize, readSend, useHistoryPage, type FormSchemas, type ReadSend } from './report-history';
 import { failureWords } from './send-failure';
+import { senderWords } from './history-sender';
 
 interface HistoryTableProps<P, R> {
   readonly title: string;
@@ -108,7 +109,7 @@ export function HistoryTable<P, R>({ title, form, schemas, describe, result }: H
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <RelativeTimeText at={send.sentAt} clock={clock} />
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{send.sentBy}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{senderWords(send, t)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     {send.payload === undefined ? (
                       <Text size="sm" c="dimmed">

@@ -22,6 +22,9 @@ export interface ReadSend<P, R> {
   readonly id: number;
   readonly sentAt: number;
   readonly sentBy: string;
+  /** Sent by a reporting plan, and who approved it. */
+  readonly byPlan: boolean;
+  readonly approvedBy: string | null;
   readonly outcome: 'sent' | 'failed';
   readonly payload: P | undefined;
   readonly answer: R | undefined;
@@ -39,6 +42,8 @@ export function readSend<P, R>(entry: HistoryEntry, schemas: FormSchemas<P, R>):
     id: entry.id,
     sentAt: entry.sentAt,
     sentBy: entry.sentBy,
+    byPlan: entry.byPlan,
+    approvedBy: entry.approvedBy,
     outcome: entry.outcome,
     payload: schemas.payload.safeParse(entry.payload).data,
     answer: schemas.answer.safeParse(entry.answer).data,

@@ -73,6 +73,8 @@ export const words = {
   'reporting.history.refreshFailed': 'The history could not be refreshed',
   'reporting.history.empty': 'Nothing sent yet. Every record the team sends from Robot Console appears here.',
   'reporting.history.sentAt': 'Sent',
+  'reporting.history.byPlan': 'A reporting plan, by itself',
+  'reporting.history.byPlanApproved': 'A reporting plan, approved by {who}',
   'reporting.history.sentBy': 'By',
   'reporting.history.record': 'Record',
   'reporting.history.outcome': 'Outcome',

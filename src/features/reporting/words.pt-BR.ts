@@ -80,6 +80,8 @@ export const words: Translation<typeof english> = {
   'reporting.history.empty':
     'Nada enviado ainda. Todo registro que a equipe envia pelo Robot Console aparece aqui.',
   'reporting.history.sentAt': 'Enviado em',
+  'reporting.history.byPlan': 'Um plano de relatório, sozinho',
+  'reporting.history.byPlanApproved': 'Um plano de relatório, aprovado por {who}',
   'reporting.history.sentBy': 'Por',
   'reporting.history.record': 'Registro',
   'reporting.history.outcome': 'Resultado',
