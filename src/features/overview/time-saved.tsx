@@ -20,7 +20,8 @@ export function TimeSaved({ overview }: { overview: Overview }) {
         {robots.length === 0 ? (
           <Text c="dimmed">
             {t('overview.saved.none')}{' '}
-            <Anchor component={Link} to={pages.catalog}>
+            {/* Underlined: a link inside a sentence is told from its text by more than colour. */}
+            <Anchor component={Link} to={pages.catalog} underline="always">
               {t('overview.saved.toCatalog')}
             </Anchor>
           </Text>
