@@ -39,6 +39,7 @@ describe('parseConfig', () => {
       LIVE_STREAMS_MAX: 1000,
       NOTIFY_WEBHOOK_EVENTS: 'failures',
       SCHEDULE_FIRE_RETENTION_DAYS: 180,
+      REPORTING_PLANS_INTERVAL_MS: 30000,
       ADMINS: [],
       DEFAULT_ROLE: 'operator',
     });
@@ -161,6 +162,8 @@ describe('parseConfig', () => {
     [{ ...base, LIVE_STREAMS_MAX: 'lots' }, 'LIVE_STREAMS_MAX'],
     // Fewer days than the overview's longest period would leave it without some of its fires.
     [{ ...base, SCHEDULE_FIRE_RETENTION_DAYS: '91' }, 'SCHEDULE_FIRE_RETENTION_DAYS'],
+    // A look every few milliseconds would keep every instance querying the database without rest.
+    [{ ...base, REPORTING_PLANS_INTERVAL_MS: '10' }, 'REPORTING_PLANS_INTERVAL_MS'],
   ])('names the bad setting in one line: %j', (env, setting) => {
     const error = errorOf(env);
     expect(error.setting).toBe(setting);

@@ -141,6 +141,12 @@ export const configSchema = z.object({
    */
   SCHEDULE_FIRE_RETENTION_DAYS: wholeNumber('SCHEDULE_FIRE_RETENTION_DAYS', 180, maxOverviewDays, 3_660),
   /**
+   * How often every instance looks for the reporting plans' due periods, and gives a send left `sending`
+   * by a stopped instance up as `unknown` (plan-sends-service.ts). A period is sent at most this long after
+   * its time; a shorter look costs each instance two small queries more often.
+   */
+  REPORTING_PLANS_INTERVAL_MS: wholeNumber('REPORTING_PLANS_INTERVAL_MS', 30_000, 100, 600_000),
+  /**
    * The people who are admins at every start (docs/roles.md): the usernames they sign in with (e-mails),
    * comma-separated, compared without case. Demoted on the team page, they are admins again at the next start.
    */

@@ -38,6 +38,7 @@ export interface LiveServicesOptions {
     | 'RUNNER_PASSWORD'
     | 'ADMINS'
     | 'DEFAULT_ROLE'
+    | 'REPORTING_PLANS_INTERVAL_MS'
   >;
   readonly live: LiveStreams;
   /** The server's own (server.ts): the same team, runner account and scheduler as its requests'. */
@@ -129,13 +130,14 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     logger: options.logger,
     changed: () => deliverer.poke(),
   });
-  // The reporting plans' due periods, looked for twice a minute on every instance (plan-sends-service.ts).
+  // The reporting plans' due periods, looked for on every instance (twice a minute by default;
+  // plan-sends-service.ts).
   const plans = createIntervalLoop({
     name: 'reporting plans',
     run: (at) => options.planSends.runDue(at),
     now: options.now,
     logger: options.logger,
-    intervalMs: 30_000,
+    intervalMs: config.REPORTING_PLANS_INTERVAL_MS,
   });
   const unsubscribe = workspace.changeHub.subscribe((changes) => {
     if (changes.some((change) => change.entry.ended)) deliverer.poke();

@@ -38,6 +38,7 @@ export function mockServerConfig(options: { readonly reportingApiKey: string | u
     LIVE_STREAMS_MAX: 1_000,
     NOTIFY_WEBHOOK_EVENTS: 'failures',
     SCHEDULE_FIRE_RETENTION_DAYS: 180,
+    REPORTING_PLANS_INTERVAL_MS: 30_000,
     // The demo's two accounts (demo.ts): its admin, and anyone else (its viewer) only reads.
     ADMINS: [demoAccount.username],
     DEFAULT_ROLE: 'viewer',
