@@ -18,13 +18,14 @@
  * lease that has to run out (the instance killed mid-call) is moved the same way: its `claim_until`
  * set to now instead of waiting the lease's 60 s.
  */
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccount, demoRuntimeId } from '../src/mocks/simulator/demo';
 import { silentLogger } from './logger';
 import { openPostgresDatabase } from './node/postgres-database';
 import { startRunCountingUpstream } from './testing/run-counting-upstream';
 import { createSchedule, pidOfInstance, signInCookie, utcDayAfter } from './testing/schedule-client';
-import { startServerProcess, type ServerProcess } from './testing/server-process';
+import type { ServerProcess } from './testing/server-process';
+import { startSharingInstance } from './testing/shared-database-instance';
 import { serverDatabaseUrl } from './testing/test-databases';
 
 const robotId = 'every-minute-bot';
@@ -46,17 +47,13 @@ describe('a schedule on three instances sharing PostgreSQL', () => {
     const { db } = database;
 
     async function start(): Promise<ServerProcess> {
-      const server = await startServerProcess({
+      const server = await startSharingInstance({
         upstreamUrl: upstream.url,
-        builtEntry: inject('builtServerEntry'),
+        databaseUrl,
         env: {
-          DATABASE_URL: databaseUrl,
-          SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
           RUNNER_USERNAME: demoAccount.username,
           RUNNER_PASSWORD: demoAccount.password,
           SHUTDOWN_GRACE_MS: '2000',
-          // Who creates the schedule: an admin's to do (docs/roles.md).
-          ADMINS: demoAccount.username,
         },
       });
       cleanups.push(() => server.cleanup());
