@@ -35,7 +35,10 @@ export const navigation: readonly NavItem[] = [
   {
     label: 'nav.reporting',
     to: pages.reporting,
-    children: reportingForms.map((form) => ({ label: form.label, to: reportingFormPath(form.slug) })),
+    children: [
+      ...reportingForms.map((form) => ({ label: form.label, to: reportingFormPath(form.slug) })),
+      { label: 'nav.reportingPlans', to: pages.reportingPlans },
+    ],
   },
 ];
 

@@ -139,6 +139,22 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={reportingFormPath('suppliers')} replace /> },
                       {
+                        path: pages.reportingPlans,
+                        lazy: withWords(['reportingPlans'], () =>
+                          import('@/features/reporting-plans/reporting-plans-pages').then((m) => ({
+                            Component: m.ReportingPlansPage,
+                          })),
+                        ),
+                      },
+                      {
+                        path: pages.reportingSends,
+                        lazy: withWords(['reportingPlans'], () =>
+                          import('@/features/reporting-plans/reporting-plans-pages').then((m) => ({
+                            Component: m.ReportingSendsPage,
+                          })),
+                        ),
+                      },
+                      {
                         path: pagePatterns.reportingForm,
                         lazy: withWords(['reporting'], () =>
                           import('./pages/reporting-route').then((m) => ({ Component: m.ReportingRoute })),

@@ -56,6 +56,10 @@ export const parts = {
     en: () => import('@/features/reporting/words.en'),
     'pt-BR': () => import('@/features/reporting/words.pt-BR'),
   },
+  reportingPlans: {
+    en: () => import('@/features/reporting-plans/words.en'),
+    'pt-BR': () => import('@/features/reporting-plans/words.pt-BR'),
+  },
   schedules: {
     en: () => import('@/features/schedules/words.en'),
     'pt-BR': () => import('@/features/schedules/words.pt-BR'),

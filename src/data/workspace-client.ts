@@ -51,6 +51,14 @@ import {
   type schedulePatchSchema,
   type ScheduleTimingSettings,
 } from '@/api/workspace/schedules';
+import {
+  reportingPlanSchema,
+  reportingSendSchema,
+  type ReportingPlanInput,
+  type reportingPlanPatchSchema,
+  type SendFigures,
+  type SendState,
+} from '@/api/workspace/reporting-plans';
 import { sessionsEndedSchema, teamMemberSchema, teamSchema } from '@/api/workspace/team';
 import type { Role } from '@/api/roles';
 import {
@@ -153,6 +161,11 @@ export const workspaceKeys = {
   alertList: (state: 'open' | 'all') => ['workspace', 'alerts', state] as const,
   watchdogSettings: () => ['workspace', 'watchdog-settings'] as const,
   reportingOutcomes: () => ['workspace', 'reporting-outcomes'] as const,
+  reportingPlans: () => ['workspace', 'reporting-plans'] as const,
+  /** Every list of sends (a decision or a "Send now" moves several). */
+  reportingSends: () => ['workspace', 'reporting-sends'] as const,
+  reportingSendList: (query: { ideaId?: number; state?: SendState }) =>
+    ['workspace', 'reporting-sends', query] as const,
   catalog: () => ['workspace', 'catalog'] as const,
   history: (form: ReportForm) => ['workspace', 'history', form] as const,
   historyPage: (query: HistoryQuery) => ['workspace', 'history', query.form, query] as const,
@@ -213,6 +226,31 @@ export const workspaceApi = {
   /** Saves the mapping from `version` (a 409 when someone saved since: `conflictOf`). */
   saveReportingOutcomes: (outcomes: OutcomeMapping, version: number) =>
     call('saveReportingOutcomes', reportingOutcomesSchema, { body: { outcomes, version } }),
+
+  // --- reporting plans and their sends ---
+  reportingPlans: (signal?: AbortSignal) => call('reportingPlans', reportingPlanSchema.array(), { signal }),
+  /** Sends only what the admin set: the server fills in its defaults. */
+  createReportingPlan: (input: ReportingPlanInput) =>
+    call('createReportingPlan', reportingPlanSchema, { body: input }),
+  /** Changes the fields sent, from `patch.version` (a 409 when someone changed it since: `conflictOf`). */
+  updateReportingPlan: (id: string, patch: z.input<typeof reportingPlanPatchSchema>) =>
+    call({ name: 'updateReportingPlan', params: { id } }, reportingPlanSchema, { body: patch }),
+  deleteReportingPlan: (id: string) => callForNothing({ name: 'deleteReportingPlan', params: { id } }),
+  /** "Send now": the period starting at `period` (ISO), a 409 when it was kept before. */
+  sendReportingPeriod: (id: string, period: string) =>
+    call({ name: 'sendReportingPeriod', params: { id } }, reportingSendSchema.array(), {
+      body: { period },
+    }),
+  reportingSends: (query: { ideaId?: number; state?: SendState }, signal?: AbortSignal) =>
+    call('reportingSends', reportingSendSchema.array(), { query, signal }),
+  approveReportingSend: (id: number, decision: { figures?: SendFigures; note?: string }) =>
+    call({ name: 'approveReportingSend', params: { id: String(id) } }, reportingSendSchema, {
+      body: decision,
+    }),
+  rejectReportingSend: (id: number, note: string) =>
+    call({ name: 'rejectReportingSend', params: { id: String(id) } }, reportingSendSchema, {
+      body: { note },
+    }),
 
   // --- catalog ---
   catalog: (signal?: AbortSignal) => call('catalog', teamCatalogSchema, { signal }),

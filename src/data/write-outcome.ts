@@ -32,3 +32,12 @@ export function refusedWrite<T>(error: unknown, schema: z.ZodType<T>): RefusedWr
   if (isApiError(error) && error.status === 404) return { kind: 'gone' };
   return { kind: 'failed', error };
 }
+
+/** "timeZone: Unknown time zone." as the field it names and what it says of it. */
+export function refusedField(error: unknown): { field: string; message: string } | undefined {
+  if (!isApiError(error) || error.status !== 400 || error.code !== 'invalid-request') return undefined;
+  const match = /^([A-Za-z][\w.]*): (.+)$/s.exec(error.message);
+  return match?.[1] === undefined || match[2] === undefined
+    ? undefined
+    : { field: match[1], message: match[2] };
+}

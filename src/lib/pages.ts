@@ -16,6 +16,10 @@ export const pages = {
   team: '/team',
   tokens: '/tokens',
   reporting: '/reporting',
+  /** The reporting plans: which idea's figures the console sends itself, when. */
+  reportingPlans: '/reporting/plans',
+  /** What the plans sent, and the sends waiting for an admin's approval. */
+  reportingSends: '/reporting/sends',
 } as const;
 
 /** The router's patterns of the pages whose address holds ids. */

@@ -8,6 +8,7 @@
  * while a year is being typed) and silently moves a time that a daylight saving change skips.
  */
 import type { Translate } from '@/i18n/i18n-provider';
+import { asUtc, offsetAt, wallTimeAt, type WallTime } from '@/lib/zoned-time';
 
 const localInput = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
@@ -28,61 +29,6 @@ export function localInputMessage(problem: LocalInputProblem, t: Translate): str
     case 'skipped':
       return t('reporting.dateTime.skipped');
   }
-}
-
-interface WallTime {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time in `timeZone` at the instant `utcMs` (to the second). */
-function wallTimeAt(utcMs: number, timeZone: string): WallTime & { second: number } {
-  const parts = formatterFor(timeZone).formatToParts(new Date(utcMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-/** A wall time read as if it were UTC; setUTCFullYear keeps years below 100 as typed. */
-function asUtc(wall: WallTime, second: number, ms: number): number {
-  const date = new Date(0);
-  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
-  date.setUTCHours(wall.hour, wall.minute, second, ms);
-  return date.getTime();
-}
-
-/** How far `timeZone` is ahead of UTC at the instant `utcMs`. */
-function offsetAt(utcMs: number, timeZone: string): number {
-  const wall = wallTimeAt(utcMs, timeZone);
-  return asUtc(wall, wall.second, 0) - (utcMs - (((utcMs % 1000) + 1000) % 1000));
 }
 
 function browserTimeZone(): string {

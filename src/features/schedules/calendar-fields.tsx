@@ -1,10 +1,8 @@
-import { Autocomplete, Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { TimeZoneField } from '@/components/time-zone-field';
 import { useT } from '@/i18n/i18n-provider';
 import type { ScheduleFormValues } from './schedule-form-values';
-
-/** The zones the browser knows, for the picker (any other IANA zone may still be typed). */
-const zoneList = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
 /** Where the schedule's times are told, from when until when, and which days it skips. */
 export function CalendarFields({
@@ -18,24 +16,11 @@ export function CalendarFields({
   const errors = useFormState({ control }).errors;
   return (
     <Stack gap="sm">
-      <Controller
+      <TimeZoneField
         control={control}
         name="timeZone"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            label={t('schedules.calendar.zone')}
-            description={t('schedules.calendar.zoneHint')}
-            withAsterisk
-            data={zoneList}
-            limit={20}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t('schedules.calendar.zone')}
+        description={t('schedules.calendar.zoneHint')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput

@@ -14,7 +14,7 @@ import { dayWords } from './local-day';
 import { useOperatorZone } from '@/i18n/operator-zone';
 import { isTimeZone } from '@/api/time-zones';
 import { scheduleValues, settingsOf, type ScheduleFormValues } from './schedule-form-values';
-import { refusedField } from './schedule-writes';
+import { refusedField } from '@/data/write-outcome';
 
 /** What keeps the form's timing from being asked about: when it fires, its zone, or nothing. */
 function blockerOf(values: ScheduleFormValues): 'when' | 'zone' | undefined {

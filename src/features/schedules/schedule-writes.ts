@@ -3,25 +3,15 @@
  * names (400 `invalid-request`, "timeZone: …"); changed meanwhile by someone (409: who, when, and the
  * schedule as it is now); deleted meanwhile (404); or failed.
  */
-import { isApiError } from '@/api/api-error';
 import { scheduleSchema, type Schedule } from '@/api/workspace/schedules';
 import { workspaceApi } from '@/data/workspace-client';
-import { refusedWrite, type RefusedWrite } from '@/data/write-outcome';
+import { refusedField, refusedWrite, type RefusedWrite } from '@/data/write-outcome';
 import { createBody, patchBody, type ScheduleFormValues } from './schedule-form-values';
 
 export type SaveOutcome =
   | { readonly kind: 'saved'; readonly schedule: Schedule }
   | { readonly kind: 'invalid'; readonly field: string; readonly message: string }
   | RefusedWrite<Schedule>;
-
-/** "timeZone: Unknown time zone." as the field it names and what it says of it. */
-export function refusedField(error: unknown): { field: string; message: string } | undefined {
-  if (!isApiError(error) || error.status !== 400 || error.code !== 'invalid-request') return undefined;
-  const match = /^([A-Za-z][\w.]*): (.+)$/s.exec(error.message);
-  return match?.[1] === undefined || match[2] === undefined
-    ? undefined
-    : { field: match[1], message: match[2] };
-}
 
 /**
  * Creates the schedule (`base` undefined), or changes it from `base`, the version the form was made from

@@ -31,6 +31,7 @@ export const words = {
   'nav.jobPositions': 'Job positions',
   'nav.rpa': 'RPA executions',
   'nav.volumetry': 'Document volumetry',
+  'nav.reportingPlans': 'Automatic sending',
 
   'preferences.button': 'Language and theme: {language}',
   'language.label': 'Language',

@@ -30,6 +30,7 @@ export const words: Translation<typeof english> = {
   'nav.jobPositions': 'Cargos',
   'nav.rpa': 'Execuções de RPA',
   'nav.volumetry': 'Volumetria de documentos',
+  'nav.reportingPlans': 'Envio automático',
 
   'preferences.button': 'Idioma e tema: {language}',
   'language.label': 'Idioma',
