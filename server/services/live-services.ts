@@ -129,10 +129,14 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     logger: options.logger,
     changed: () => deliverer.poke(),
   });
-  // The reporting plans' due periods, looked for twice a minute on every instance (plan-sends-service.ts).
+  // The reporting plans' due periods, looked for twice a minute on every instance (plan-sends-service.ts),
+  // then the late ends of the periods sent (plan-restatements.ts).
   const plans = createIntervalLoop({
     name: 'reporting plans',
-    run: (at) => options.planSends.runDue(at),
+    run: async (at) => ({
+      ...(await options.planSends.runDue(at)),
+      restated: await options.planSends.restate(at),
+    }),
     now: options.now,
     logger: options.logger,
     intervalMs: 30_000,
