@@ -39,6 +39,10 @@ import {
   type ReportingPlansRepository,
 } from './storage/reporting-plans-repository';
 import { planSendsRepository, type PlanSendsRepository } from './storage/plan-sends-repository';
+import {
+  planRestatementsRepository,
+  type PlanRestatementsRepository,
+} from './storage/plan-restatements-repository';
 import { ideaFiguresRepository, type IdeaFiguresRepository } from './storage/idea-figures-repository';
 import { teamRepository, type TeamRepository } from './storage/team-repository';
 import { apiTokensRepository } from './storage/api-tokens-repository';
@@ -66,6 +70,7 @@ export interface Workspace {
   readonly planSendStores: {
     readonly plans: ReportingPlansRepository;
     readonly sends: PlanSendsRepository;
+    readonly restatements: PlanRestatementsRepository;
     readonly figures: IdeaFiguresRepository;
   };
   readonly activity: ActivityRepository;
@@ -143,6 +148,7 @@ export async function openWorkspace(
     planSendStores: {
       plans: reportingPlansRepository(db),
       sends: planSendsRepository(db),
+      restatements: planRestatementsRepository(db),
       figures: ideaFiguresRepository(db),
     },
     activity,

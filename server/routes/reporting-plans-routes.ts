@@ -86,6 +86,15 @@ export function serveReportingPlans(
       'This send is not waiting for approval any more: it was decided meanwhile.',
     ),
   );
+  const noRestatement =
+    'This send has no open restatement: it was corrected or dismissed meanwhile, or has none.';
+  serve('correctReportingSend', async (c, { params, body }) => {
+    const outcome = await planSends.correct(params.id, c.get('user'), body.note);
+    return outcome.kind === 'done' ? c.json(outcome.send, 201) : decisionAnswer(c, outcome, noRestatement);
+  });
+  serve('dismissReportingRestatement', async (c, { params, body }) =>
+    decisionAnswer(c, await planSends.dismiss(params.id, c.get('user'), body.note), noRestatement),
+  );
   serve('reportingPlans', async (c) => c.json(await plans.list()));
   serve('createReportingPlan', async (c, { body }) =>
     writeAnswer(c, await plans.create(body, c.get('user')), true),

@@ -6,18 +6,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportingPlan, ReportingSend } from '../../src/api/workspace/reporting-plans';
 import type { ReportSender, SendResult } from '../services/report-sender';
 import { seedJournal } from '../testing/journal-seed';
+import { dailyPlanOfIdea, saoPaulo, saveIdeaRobot } from '../testing/reporting-seed';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
 import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
-/** São Paulo is UTC−3: its 3 June runs from 03:00 UTC to 03:00 UTC on the 4th. */
-const local = (day: number, hour: number, minute = 0) => Date.UTC(2030, 5, day, hour + 3, minute);
+const local = saoPaulo;
 const june3 = '2030-06-03T03:00:00.000Z';
 const plan = {
-  ideaId: 31,
-  period: 'day',
-  timeZone: 'America/Sao_Paulo',
-  sendAt: '00:30',
+  ...dailyPlanOfIdea,
   records: ['rpa', 'volumetry'],
 };
 
@@ -36,18 +33,7 @@ describe(`the reporting plans' sends (${testStoreKind})`, () => {
       return Promise.resolve(answer);
     };
     app = workspaceRoutesAlone(workspace, { now: () => now, send });
-    await workspace.catalog.saveRobot(
-      {
-        robotId: 'A',
-        name: 'Invoices',
-        description: '',
-        variables: [],
-        ideaId: 31,
-        documentsFrom: 'execution',
-      },
-      undefined,
-      'ana@example.test',
-    );
+    await saveIdeaRobot(workspace, { documentsFrom: 'execution' });
     await seedJournal(workspace.database.db, [
       { id: 'e1', robot: 'A', status: 'FINISHED', start: local(3, 10), end: local(3, 10, 2) },
       { id: 'e2', robot: 'A', status: 'FINISHED', start: local(3, 11), end: local(3, 11, 1) },

@@ -131,10 +131,13 @@ export async function startLiveServices(options: LiveServicesOptions): Promise<L
     changed: () => deliverer.poke(),
   });
   // The reporting plans' due periods, looked for on every instance (twice a minute by default;
-  // plan-sends-service.ts).
+  // plan-sends-service.ts), then the late ends of the periods sent (plan-restatements.ts).
   const plans = createIntervalLoop({
     name: 'reporting plans',
-    run: (at) => options.planSends.runDue(at),
+    run: async (at) => ({
+      ...(await options.planSends.runDue(at)),
+      restated: await options.planSends.restate(at),
+    }),
     now: options.now,
     logger: options.logger,
     intervalMs: config.REPORTING_PLANS_INTERVAL_MS,

@@ -6,18 +6,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReportingPlanSettings } from '../../src/api/workspace/reporting-plans';
 import { seedJournal } from '../testing/journal-seed';
+import { dailyPlanOfIdea, saoPaulo, saveIdeaRobot } from '../testing/reporting-seed';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
 import type { Workspace } from '../workspace';
 import { workspacePlanSends, type PlanSendsService } from './plan-sends-service';
 
-/** São Paulo is UTC−3: local times there. */
-const local = (day: number, hour: number, minute = 0) => Date.UTC(2030, 5, day, hour + 3, minute);
+const local = saoPaulo;
 const settings: ReportingPlanSettings = {
-  ideaId: 31,
-  period: 'day',
-  timeZone: 'America/Sao_Paulo',
-  sendAt: '00:30',
+  ...dailyPlanOfIdea,
   records: ['rpa'],
   approval: false,
   excludeManual: false,
@@ -45,11 +42,7 @@ describe(`the reporting plans' loop (${testStoreKind})`, () => {
       () => now,
       30_000,
     );
-    await workspace.catalog.saveRobot(
-      { robotId: 'A', name: 'Invoices', description: '', variables: [], ideaId: 31 },
-      undefined,
-      'ana@example.test',
-    );
+    await saveIdeaRobot(workspace);
     await seedJournal(workspace.database.db, [
       { id: 'e1', robot: 'A', status: 'FINISHED', start: local(3, 10), end: local(3, 10, 2) },
       { id: 'e2', robot: 'A', status: 'FINISHED', start: local(4, 10), end: local(4, 10, 1) },

@@ -8,15 +8,22 @@
 import type { RpaRecord, VolumetryRecord } from '../../src/api/schemas';
 import { ideaRecords } from '../../src/api/workspace/reporting-figures';
 import { reportingCallRepeatable } from '../../src/api/spec-gaps';
-import type { ReportingSend, SendFigures, SendState } from '../../src/api/workspace/reporting-plans';
+import type {
+  ReportingRecordKind,
+  ReportingSend,
+  SendFigures,
+  SendState,
+} from '../../src/api/workspace/reporting-plans';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { HistoryRepository } from '../storage/history-repository';
 import type { IdeaFiguresRepository } from '../storage/idea-figures-repository';
+import type { PlanRestatementsRepository } from '../storage/plan-restatements-repository';
 import type { PlanSendsRepository, NewSend } from '../storage/plan-sends-repository';
 import type { ReportingPlansRepository, StoredPlan } from '../storage/reporting-plans-repository';
 import type { Workspace } from '../workspace';
 import type { ReportSender } from './report-sender';
 import type { ReportingOutcomesService } from './reporting-outcomes-service';
+import { planRestatements } from './plan-restatements';
 import { nextSends, periodSentAt, periodStartingAt, type Period } from './reporting-periods';
 
 /** What an approval may send: a waiting send, a refused one, and an unanswered one only if repeatable. */
@@ -44,6 +51,7 @@ export type DecisionOutcome =
 export interface PlanSendsDeps {
   readonly plans: ReportingPlansRepository;
   readonly sends: PlanSendsRepository;
+  readonly restatements: PlanRestatementsRepository;
   readonly figures: IdeaFiguresRepository;
   readonly outcomes: Pick<ReportingOutcomesService, 'get'>;
   readonly activity: ActivityRepository;
@@ -110,18 +118,26 @@ export function planSendsService(deps: PlanSendsDeps) {
         period: send.periodStart,
         plan: true,
         ...(send.approvedBy === null ? {} : { approvedBy: send.approvedBy }),
+        // A restatement's correction: the send it corrects, and the admin's note.
+        ...(send.correctionOf === null ? {} : { correctionOf: send.correctionOf, note: send.note }),
       },
       at,
     });
     return settled;
   }
 
-  /** Counts the plan's idea over `period` and keeps its records; those needing no approval go at once. */
+  /**
+   * Counts the plan's idea over `period` and keeps its records of `kinds` (the plan's, by default); those
+   * needing no approval go at once.
+   */
   async function preparePeriod(
     plan: StoredPlan,
     period: Period,
     requestedBy: string,
+    kinds: readonly ReportingRecordKind[] = plan.records,
   ): Promise<ReportingSend[]> {
+    // Read before the count: an end the journal learns after it is late (plan-restatements.ts).
+    const countedAt = deps.now();
     const counted = await deps.figures.count({
       from: period.start,
       to: period.end,
@@ -139,7 +155,7 @@ export function planSendsService(deps: PlanSendsDeps) {
       stats === undefined ? 0 : stats.success.executions + stats.alert.executions + stats.error.executions;
     const at = deps.now();
     const created = await deps.sends.create(
-      plan.records.map((kind): NewSend => ({
+      kinds.map((kind): NewSend => ({
         planId: plan.id,
         ideaId: plan.ideaId,
         kind,
@@ -151,6 +167,7 @@ export function planSendsService(deps: PlanSendsDeps) {
         documentsUnknown: kind === 'volumetry' ? (records?.documentsUnknown ?? 0) : 0,
         requestedBy,
         at,
+        countedAt,
       })),
     );
     const delivered: ReportingSend[] = [];
@@ -160,6 +177,7 @@ export function planSendsService(deps: PlanSendsDeps) {
 
   return {
     preparePeriod,
+    ...planRestatements(deps, deliver),
 
     /**
      * One look of the plans' loop at `at`: the sends left `sending` by a stopped instance become
@@ -196,13 +214,19 @@ export function planSendsService(deps: PlanSendsDeps) {
         };
       if (period.end > deps.now())
         return { kind: 'invalid', message: `period: this ${plan.period} is not over yet.` };
-      const before = await deps.sends.ofPeriod(plan.ideaId, period.start, period.end);
-      if (before.length > 0) return { kind: 'already', sends: before };
-      const sends = await preparePeriod(plan, period, by);
+      // Per kind: a record kind the plan gained since (volumetry added after the RPA went) goes alone.
+      const missing = async () => {
+        const kept = await deps.sends.ofPeriod(plan.ideaId, period.start, period.end);
+        const kinds = plan.records.filter((kind) => !kept.some((send) => send.kind === kind));
+        return { kept, kinds };
+      };
+      const before = await missing();
+      if (before.kinds.length === 0) return { kind: 'already', sends: before.kept };
+      const sends = await preparePeriod(plan, period, by, before.kinds);
       // Nothing kept: either nothing ended (and no zeros), or another request kept it meanwhile.
       if (sends.length === 0) {
-        const meanwhile = await deps.sends.ofPeriod(plan.ideaId, period.start, period.end);
-        if (meanwhile.length > 0) return { kind: 'already', sends: meanwhile };
+        const meanwhile = await missing();
+        if (meanwhile.kinds.length < before.kinds.length) return { kind: 'already', sends: meanwhile.kept };
       }
       return { kind: 'sent', sends };
     },

@@ -20,10 +20,15 @@ export interface IdeaFiguresQuery {
   readonly excludeManual?: boolean;
   /** Leave out these robots (e.g. the ones used for tests). */
   readonly excludedRobots?: readonly string[];
+  /**
+   * Only the executions whose end the journal learned after `after` and up to `through` (Unix ms): a
+   * sent period's late ends (plan-restatements.ts).
+   */
+  readonly learned?: { readonly after: number; readonly through: number };
 }
 
-/** Where an execution is placed: its end, or its start when its end had no readable time. */
-const placed = sql<Date>`coalesce(e.end_at, e.init_at)`;
+/** Where an execution `e` is placed: its end, or its start when its end had no readable time. */
+export const placed = sql<Date>`coalesce(e.end_at, e.init_at)`;
 const status = sql<string>`coalesce(nullif(upper(trim(e.status)), ''), '(NO STATUS)')`;
 /** The execution's return value, or the JSON a text return value holds (spec-gaps.ts). */
 const returned = returnValueTextIsJson
@@ -42,11 +47,35 @@ export const documentsOf = sql`case
     and (${counted})::numeric = trunc((${counted})::numeric) then (${counted})::numeric
   end`;
 
+/** The executions (`e`, of catalog robot `r`) a query counts: ended in its period, of its ideas. */
+function countedWhere(query: IdeaFiguresQuery) {
+  const ideas = query.ideaIds;
+  const excluded = query.excludedRobots ?? [];
+  const learned = query.learned;
+  return sql`e.ended and e.deleted_at is null
+    and ${placed} >= ${new Date(query.from)} and ${placed} < ${new Date(query.to)}
+    and r.idea_id is not null
+    ${ideas === undefined ? sql`` : sql`and r.idea_id = any(${[...ideas]}::int[])`}
+    ${query.excludeManual === true ? sql`and e.schedule_id is not null` : sql``}
+    ${excluded.length === 0 ? sql`` : sql`and e.robot_id <> all(${[...excluded]}::text[])`}
+    ${
+      learned === undefined
+        ? sql``
+        : sql`and e.ended_learned_at > ${new Date(learned.after)}
+          and e.ended_learned_at <= ${new Date(learned.through)}`
+    }`;
+}
+
+/** One execution a query counts, and its normalised status (for the team's outcome mapping). */
+export interface CountedExecution {
+  readonly computerId: string;
+  readonly executionId: string;
+  readonly status: string;
+}
+
 export function ideaFiguresRepository(db: Db) {
   return {
     async count(query: IdeaFiguresQuery): Promise<IdeaStatusFigures[]> {
-      const ideas = query.ideaIds;
-      const excluded = query.excludedRobots ?? [];
       const rows = await sql<IdeaStatusFigures>`
         select r.idea_id as "ideaId", ${status} as status,
           count(*)::int as executions,
@@ -56,14 +85,20 @@ export function ideaFiguresRepository(db: Db) {
           coalesce(sum(${documentsOf}), 0)::float8 as documents,
           count(*) filter (where r.documents_from is not null and ${documentsOf} is null)::int as "documentsUnknown"
         from executions e join catalog_robots r on r.id = e.robot_id
-        where e.ended and e.deleted_at is null
-          and ${placed} >= ${new Date(query.from)} and ${placed} < ${new Date(query.to)}
-          and r.idea_id is not null
-          ${ideas === undefined ? sql`` : sql`and r.idea_id = any(${[...ideas]}::int[])`}
-          ${query.excludeManual === true ? sql`and e.schedule_id is not null` : sql``}
-          ${excluded.length === 0 ? sql`` : sql`and e.robot_id <> all(${[...excluded]}::text[])`}
+        where ${countedWhere(query)}
         group by 1, 2
         order by 1, 2`.execute(db);
+      return rows.rows;
+    },
+
+    /** The first `limit` executions a query counts, in the order they ended. */
+    async executions(query: IdeaFiguresQuery, limit: number): Promise<CountedExecution[]> {
+      const rows = await sql<CountedExecution>`
+        select e.computer_id as "computerId", e.execution_id as "executionId", ${status} as status
+        from executions e join catalog_robots r on r.id = e.robot_id
+        where ${countedWhere(query)}
+        order by ${placed}, e.id
+        limit ${limit}`.execute(db);
       return rows.rows;
     },
   };

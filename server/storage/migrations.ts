@@ -646,6 +646,57 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0024-late-ends': {
+    // Late ends (issue 36): an execution whose end the console learns after its period's records were
+    // counted is a restatement of that period, never sent again by itself (plan-restatements.ts).
+    async up(db: Kysely<unknown>) {
+      // When the journal learned an execution's end, on the writer's clock (updated_at), as every instant
+      // of the journal is; set by the trigger below whoever writes the end (a result read, a move-in).
+      await db.schema.alterTable('executions').addColumn('ended_learned_at', 'timestamptz').execute();
+      await sql`update executions set ended_learned_at = updated_at where ended`.execute(db);
+      await sql`
+        create function execution_end_learned() returns trigger language plpgsql as $$
+        begin
+          if not new.ended then
+            new.ended_learned_at := null;
+          elsif tg_op = 'INSERT' or not old.ended then
+            new.ended_learned_at := coalesce(new.ended_learned_at, new.updated_at);
+          end if;
+          return new;
+        end $$`.execute(db);
+      await sql`
+        create trigger executions_end_learned before insert or update on executions
+        for each row execute function execution_end_learned()`.execute(db);
+      // The loop finds the ends learned since its last look (plan-restatements-repository.ts).
+      await sql`create index executions_by_end_learned on executions (ended_learned_at)
+        where ended and deleted_at is null`.execute(db);
+
+      // A period's own record is correction 0; an admin's corrections of it are 1, 2 …: still at most one
+      // of each, whichever admins correct at once.
+      await db.schema
+        .alterTable('plan_sends')
+        .addColumn('correction', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('correction_of', 'integer', (c) => c.references('plan_sends.id').onDelete('set null'))
+        // Executions whose end was learned after this instant are late: the count's instant, moved to
+        // the restatement's `restated_through` by each correction.
+        .addColumn('late_after', 'timestamptz')
+        // What the analytics product holds for the period as far as the console knows: the figures sent,
+        // then the figures as corrected; null until a correction.
+        .addColumn('restated_figures', 'jsonb')
+        .addColumn('restatement', 'jsonb')
+        .addColumn('restatement_state', 'text', (c) =>
+          c.check(sql`restatement_state in ('open', 'corrected', 'dismissed')`),
+        )
+        .addColumn('restated_through', 'timestamptz')
+        .addColumn('restatement_by', 'text')
+        .addColumn('restatement_note', 'text')
+        .execute();
+      await sql`update plan_sends set late_after = created_at`.execute(db);
+      await sql`alter table plan_sends drop constraint plan_sends_once`.execute(db);
+      await sql`alter table plan_sends add constraint plan_sends_once
+        unique (idea_id, kind, period_start, period_end, correction)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

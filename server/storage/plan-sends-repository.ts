@@ -6,9 +6,12 @@
 import type { Selectable } from 'kysely';
 import {
   reportingRecordKinds,
+  restatementSchema,
+  restatementStates,
   sendStates,
   type ReportingRecordKind,
   type ReportingSend,
+  type Restatement,
   type SendState,
 } from '../../src/api/workspace/reporting-plans';
 import { z } from '../../src/api/zod';
@@ -17,7 +20,22 @@ import type { PlanSendsTable } from './schema';
 
 const figuresSchema = z.record(z.string(), z.union([z.number(), z.string()]));
 
-function toSend(row: Selectable<PlanSendsTable>): ReportingSend {
+/** What the `restatement` column keeps; its state, who decided and why are columns of their own. */
+export const storedRestatementSchema = restatementSchema.pick({
+  figures: true,
+  difference: true,
+  executions: true,
+  lateExecutions: true,
+});
+
+function toRestatement(row: Selectable<PlanSendsTable>): Restatement | null {
+  const stored = storedRestatementSchema.nullable().catch(null).parse(row.restatement);
+  const state = z.enum(restatementStates).nullable().catch(null).parse(row.restatement_state);
+  if (stored === null || state === null) return null;
+  return { ...stored, state, decidedBy: row.restatement_by, note: row.restatement_note };
+}
+
+export function toSend(row: Selectable<PlanSendsTable>): ReportingSend {
   return {
     id: row.id,
     planId: row.plan_id,
@@ -34,6 +52,8 @@ function toSend(row: Selectable<PlanSendsTable>): ReportingSend {
     approvedBy: row.approved_by,
     note: row.note,
     error: row.error,
+    restatement: toRestatement(row),
+    correctionOf: row.correction_of,
   };
 }
 
@@ -50,6 +70,8 @@ export interface NewSend {
   readonly documentsUnknown: number;
   readonly requestedBy: string;
   readonly at: number;
+  /** When its figures were counted (`at` if not said): an end learned after is late (a restatement). */
+  readonly countedAt?: number;
 }
 
 export function planSendsRepository(db: Db) {
@@ -76,6 +98,7 @@ export function planSendsRepository(db: Db) {
             requested_by: send.requestedBy,
             created_at: new Date(send.at),
             sending_since: send.state === 'sending' ? new Date(send.at) : null,
+            late_after: new Date(send.countedAt ?? send.at),
           })),
         )
         .onConflict((oc) => oc.constraint('plan_sends_once').doNothing())
@@ -89,12 +112,13 @@ export function planSendsRepository(db: Db) {
       return row === undefined ? undefined : toSend(row);
     },
 
-    /** The sends already kept for an idea's period, whatever their state. */
+    /** The period's own sends already kept for an idea (not their corrections), whatever their state. */
     async ofPeriod(ideaId: number, periodStart: number, periodEnd: number): Promise<ReportingSend[]> {
       const rows = await db
         .selectFrom('plan_sends')
         .selectAll()
         .where('idea_id', '=', ideaId)
+        .where('correction', '=', 0)
         .where('period_start', '=', new Date(periodStart))
         .where('period_end', '=', new Date(periodEnd))
         .orderBy('kind')

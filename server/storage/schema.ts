@@ -46,6 +46,8 @@ export interface ExecutionsTable {
   deleted_by: string | null;
   lost_reason: string | null;
   updated_at: Instant;
+  /** When the journal learned its end (a trigger sets it; migration 0024); null while not ended. */
+  ended_learned_at: Generated<Date | null>;
   /** Lower-cased execution id and variable values (secrets left out), for the queue's search. */
   search_text: string;
   /** The instance that reads its result now, and until when it may (a lease; another takes over after). */
@@ -129,6 +131,21 @@ export interface PlanSendsTable {
   /** When its call went out: a send still `sending` long after is `unknown`. */
   sending_since: NullableInstant;
   sent_at: NullableInstant;
+  /** 0 for the period's own record; 1, 2 … for the corrections of it (migration 0024). */
+  correction: Generated<number>;
+  /** The period's own record a correction corrects. */
+  correction_of: number | null;
+  /** Executions whose end was learned after this instant are late (plan-restatements.ts). */
+  late_after: NullableInstant;
+  /** The figures the analytics product holds for the period once corrected; null before. */
+  restated_figures: NullableJson;
+  /** The restatement's figures, difference and late executions; null while there are none. */
+  restatement: NullableJson;
+  restatement_state: string | null;
+  /** The instant the restatement was counted up to: a correction moves `late_after` to it. */
+  restated_through: NullableInstant;
+  restatement_by: string | null;
+  restatement_note: string | null;
 }
 
 export interface ReportingSendsTable {

@@ -177,3 +177,12 @@ export const runCallRepeatable: boolean = false;
  * (`failed`, nothing kept there) may be sent again.
  */
 export const reportingCallRepeatable: boolean = false;
+
+/**
+ * What the analytics product does with a second record of the same idea and `processedAt` (endpoints 8
+ * and 9): the spec shows no update call and does not say. We assume it keeps both and sums an idea's
+ * records (true), so a correction of a period's late ends (issue 36) sends only the DIFFERENCE, as a record
+ * of its own with the period's `processedAt`. Were it to replace the record of that (idea, processedAt)
+ * instead (false), a correction would send the full figures now: restatement-figures.ts reads this.
+ */
+export const reportingRecordsAdd: boolean = true;

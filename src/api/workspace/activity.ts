@@ -17,6 +17,8 @@ export const activityActions = [
   'catalog-delete',
   'catalog-import',
   'report-send',
+  // A reporting plan's restatement (late ends) an admin dismissed; a correction is a `report-send`.
+  'report-restatement-dismiss',
   'moved-in',
   'schedule-create',
   'schedule-change',

@@ -130,6 +130,34 @@ export const sendFiguresSchema = z.strictObject({
 });
 export type SendFigures = z.output<typeof sendFiguresSchema>;
 
+/**
+ * Late ends: executions of a sent period whose end the console learned after the period was counted. They
+ * are never sent by themselves: an admin sends their difference as a correction (with a note), or
+ * dismisses it. Dismissed or corrected, a restatement that gains more late executions is `open` again, with
+ * what was not sent yet.
+ */
+export const restatementStates = ['open', 'corrected', 'dismissed'] as const;
+export type RestatementState = (typeof restatementStates)[number];
+
+/** At most this many late executions are named with a restatement (the links to their pages). */
+export const maxLateExecutionsNamed = 100;
+
+export const restatementSchema = z.object({
+  /** The full record as it would be now: what was sent (and corrected) plus the difference. */
+  figures: z.record(z.string(), z.union([z.number(), z.string()])),
+  /** Now − sent, per numeric field (never `ideaId`): never negative, only late ends are counted. */
+  difference: z.record(z.string(), z.number()),
+  /** The executions behind the difference. */
+  executions: z.number().int(),
+  /** Those executions (at most `maxLateExecutionsNamed`), for links to each one's page. */
+  lateExecutions: z.array(z.object({ computerId: z.string(), executionId: z.string() })),
+  state: z.enum(restatementStates),
+  /** The admin who corrected or dismissed it; null while open. */
+  decidedBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Restatement = z.output<typeof restatementSchema>;
+
 export const reportingSendSchema = z.object({
   id: z.number().int(),
   /** Null once its plan was deleted. */
@@ -152,6 +180,10 @@ export const reportingSendSchema = z.object({
   note: z.string().nullable(),
   /** Why it failed, in the server's words (never the service's own text). */
   error: z.string().nullable(),
+  /** Late ends of a sent period, or null when there are none. */
+  restatement: restatementSchema.nullable(),
+  /** The send whose restatement this send corrects; null for a period's own send. */
+  correctionOf: z.number().int().nullable(),
 });
 export type ReportingSend = z.output<typeof reportingSendSchema>;
 
@@ -177,4 +209,12 @@ export const approveSendSchema = z
 /** `POST /api/reporting-sends/{id}/reject`. */
 export const rejectSendSchema = z.object({
   note: z.string().trim().min(1, 'Say in a note why it is rejected.').max(textLimits.description),
+});
+
+/**
+ * `POST /api/reporting-sends/{id}/correct` and `…/dismiss`: what an admin does with a restatement, and
+ * why, in a note.
+ */
+export const restatementDecisionSchema = z.object({
+  note: z.string().trim().min(1, 'Say in a note why.').max(textLimits.description),
 });

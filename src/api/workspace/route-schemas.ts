@@ -12,6 +12,7 @@ import { reportingOutcomesSchema } from './reporting-outcomes';
 import { reportingOutcomesSaveSchema } from './reporting-outcomes-save';
 import {
   approveSendSchema,
+  restatementDecisionSchema,
   rejectSendSchema,
   reportingPlanInputSchema,
   reportingPlanPatchSchema,
@@ -106,6 +107,12 @@ const sendId = {
   },
 };
 const noSend = 'There is no send with this id (`not-found`).';
+/** An admin's decision on a restatement: the send, and why (a note). */
+const restatementDecision = {
+  params: sendId,
+  body: restatementDecisionSchema,
+  refusals: { 404: noSend, 409: 'The send has no open restatement (`conflict`).' },
+};
 const noRunDay = { day: { description: 'The day, YYYY-MM-DD.', schema: localDay } };
 const conflict = {
   description: 'Someone changed it since the version sent: who, when, and the record as it is now.',
@@ -332,6 +339,21 @@ export const workspaceRouteSchemas = {
     body: rejectSendSchema,
     success: { json: { 200: reportingSendSchema } },
     refusals: { 404: noSend, 409: 'The send is not waiting any more (`conflict`).' },
+  },
+  correctReportingSend: {
+    summary: "Send a sent period's restatement (its late ends) as a correction, with a note",
+    description:
+      'The correction is a send of its own (`correctionOf` is this send), delivered once: the difference ' +
+      "as a record with the period's `processedAt`, as the analytics product sums an idea's records " +
+      '(spec-gaps.ts, `reportingRecordsAdd`). Two admins correcting at once make one correction.',
+    ...restatementDecision,
+    success: { json: { 201: reportingSendSchema } },
+  },
+  dismissReportingRestatement: {
+    summary: "Dismiss a sent period's restatement (its late ends), with a note; nothing is sent",
+    description: 'It opens again if more late ends of the period are learned.',
+    ...restatementDecision,
+    success: { json: { 200: reportingSendSchema } },
   },
   activity: {
     summary: 'The activity log: who did what, a page at a time',

@@ -58,6 +58,9 @@ export const workspaceRouteTable = {
   reportingSends: { method: 'GET', path: '/reporting-sends', role: 'viewer' },
   approveReportingSend: { method: 'POST', path: '/reporting-sends/:id/approve', role: 'admin' },
   rejectReportingSend: { method: 'POST', path: '/reporting-sends/:id/reject', role: 'admin' },
+  // A sent period's late ends (a restatement): sent as a correction, or dismissed.
+  correctReportingSend: { method: 'POST', path: '/reporting-sends/:id/correct', role: 'admin' },
+  dismissReportingRestatement: { method: 'POST', path: '/reporting-sends/:id/dismiss', role: 'admin' },
   activity: { method: 'GET', path: '/activity', role: 'viewer' },
   // --- schedules (docs/schedules.md) ---
   schedules: { method: 'GET', path: '/schedules', role: 'viewer' },

@@ -2,7 +2,13 @@ import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ActivityAction, ActivityEntry } from '@/api/workspace/activity';
 import { RelativeTimeText, useRelativeClock } from '@/components/relative-time';
 import { useT } from '@/i18n/i18n-provider';
-import { actionLabel, describeDetails, describeTarget, type FormLabel } from './activity-words';
+import {
+  actionLabel,
+  describeDetails,
+  describeTarget,
+  instantFormat,
+  type FormLabel,
+} from './activity-words';
 
 /** Colours group the actions: sessions, executions, the catalog, reporting, schedules, the watchdogs, roles. */
 const actionColor: Readonly<Record<ActivityAction, string>> = {
@@ -17,6 +23,7 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'catalog-delete': 'red',
   'catalog-import': 'grape',
   'report-send': 'teal',
+  'report-restatement-dismiss': 'teal',
   'moved-in': 'gray',
   'schedule-create': 'indigo',
   'schedule-change': 'indigo',
@@ -52,6 +59,7 @@ export function ActivityTable({
 }) {
   const t = useT();
   const clock = useRelativeClock();
+  const formatAt = instantFormat(clock.locale, clock.timeZone);
   return (
     <ScrollArea>
       <Table
@@ -72,7 +80,7 @@ export function ActivityTable({
         <Table.Tbody>
           {entries.map((entry) => {
             const target = describeTarget(entry, formLabel, t);
-            const details = describeDetails(entry, t);
+            const details = describeDetails(entry, t, formatAt);
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityActions, type ActivityEntry } from '@/api/workspace/activity';
 import { type Translate } from '@/i18n/i18n-provider';
 import type { AppLocale } from '@/lib/locale';
-import { actionLabel, describeDetails, describeTarget } from './activity-words';
+import { actionLabel, describeDetails, describeTarget, instantFormat } from './activity-words';
 import { wordsIn } from '@/testing/words';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
@@ -62,6 +62,31 @@ describe('the activity in plain words', () => {
       'By a reporting plan',
       'Idea 31',
       'No answer came: it may or may not have been received',
+    ]);
+    // A restatement's correction: its period as the operator reads dates, the send it corrects, the note.
+    const period = '2030-06-03T03:00:00.000Z';
+    const correction = { ...planned, period, correctionOf: 1234, note: 'late1 ended late' };
+    expect(describeDetails({ ...send, details: correction }, t, instantFormat('en', 'utc'))).toEqual([
+      'By a reporting plan',
+      'Idea 31',
+      'Period from Jun 3, 2030, 3:00:00 AM UTC',
+      'Correction of send 1234',
+      'Approved by ana@example.test',
+      'Note: late1 ended late',
+      'Accepted by the service',
+    ]);
+    const dismissed = entry({
+      action: 'report-restatement-dismiss',
+      target: 'rpa',
+      details: { idea: 31, period, send: 1234, note: 'a test run' },
+    });
+    expect(actionLabel('report-restatement-dismiss', t)).toBe("Dismissed a period's late executions");
+    expect(describeTarget(dismissed, formLabel, t)).toBe('RPA executions record');
+    expect(describeDetails(dismissed, t, instantFormat('en', 'utc'))).toEqual([
+      'Idea 31',
+      'Period from Jun 3, 2030, 3:00:00 AM UTC',
+      'Send 1234',
+      'Note: a test run',
     ]);
   });
 
@@ -151,6 +176,13 @@ describe('the activity in Portuguese', () => {
     const send = entry({ action: 'report-send', target: 'rpa', details: { outcome: 'failed', status: 502 } });
     expect(describeTarget(send, () => 'Execuções de RPA', t)).toBe('Registro de Execuções de RPA');
     expect(describeDetails(send, t)).toEqual(['Não aceito (status 502)']);
+    expect(
+      describeDetails(
+        { ...send, details: { period: '2030-06-03T03:00:00.000Z', correctionOf: 1234 } },
+        t,
+        instantFormat('pt-BR', 'utc'),
+      ),
+    ).toEqual(['Período a partir de 3 de jun. de 2030, 3:00:00 UTC', 'Correção do envio 1234']);
     // A status is a code, not a quantity: never grouped.
     expect(describeDetails({ ...send, details: { outcome: 'failed', status: 5020 } }, t)).toEqual([
       'Não aceito (status 5020)',

@@ -9,6 +9,8 @@ import { roles, type Role } from '@/api/roles';
 import type { PlainMessageKey } from '@/i18n/catalog';
 import type { Translate } from '@/i18n/i18n-provider';
 import { roleKeys } from '@/i18n/role-words';
+import { formatDateTime, type TimeZoneChoice } from '@/lib/format';
+import type { AppLocale } from '@/lib/locale';
 
 /** The message that names each action. */
 const actionKeys = {
@@ -23,6 +25,7 @@ const actionKeys = {
   'catalog-delete': 'activity.action.catalog-delete',
   'catalog-import': 'activity.action.catalog-import',
   'report-send': 'activity.action.report-send',
+  'report-restatement-dismiss': 'activity.action.report-restatement-dismiss',
   'moved-in': 'activity.action.moved-in',
   'schedule-create': 'activity.action.schedule-create',
   'schedule-change': 'activity.action.schedule-change',
@@ -99,7 +102,8 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
       const on = onRuntime(entry);
       return on === undefined ? entry.target : t('activity.details.onRuntime', on);
     }
-    case 'report-send': {
+    case 'report-send':
+    case 'report-restatement-dismiss': {
       const label = formLabel(entry.target);
       return label === undefined ? entry.target : t('activity.details.reportRecord', { form: label });
     }
@@ -121,8 +125,21 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
   }
 }
 
+/** An instant of an entry's facts (e.g. a period's start, kept as ISO) as the operator reads dates. */
+export type InstantFormat = (at: string | number) => string;
+
+/** Dates in the operator's language and zone, as the app's tables show them (lib/format.ts). */
+export const instantFormat =
+  (locale: AppLocale, timeZone: TimeZoneChoice): InstantFormat =>
+  (at) =>
+    formatDateTime(at, locale, timeZone === 'utc' ? 'UTC' : undefined);
+
 /** The facts kept with an entry, one short phrase each; a fact this app does not know is shown as it is. */
-export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
+export function describeDetails(
+  entry: ActivityEntry,
+  t: Translate,
+  formatAt: InstantFormat = (at) => formatDateTime(at),
+): string[] {
   const { details } = entry;
   const read = new Set<string>();
   const take = (key: string) => {
@@ -211,8 +228,16 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
       const idea = take('idea');
       if (take('plan') === true) phrases.push(t('activity.details.byPlan'));
       if (typeof idea === 'number') phrases.push(t('activity.details.idea', { id: String(idea) }));
+      const period = take('period');
+      if (typeof period === 'string') phrases.push(t('activity.details.period', { start: formatAt(period) }));
+      const correctionOf = take('correctionOf');
+      // A number that names, not counts: never "1.234".
+      if (typeof correctionOf === 'number')
+        phrases.push(t('activity.details.correctionOf', { id: String(correctionOf) }));
       const approvedBy = take('approvedBy');
       if (typeof approvedBy === 'string') phrases.push(t('activity.details.approvedBy', { who: approvedBy }));
+      const note = take('note');
+      if (typeof note === 'string') phrases.push(t('activity.details.note', { note }));
       if (outcome === 'sent') phrases.push(t('activity.details.accepted'));
       else if (outcome === 'unknown') phrases.push(t('activity.details.noAnswer'));
       else if (outcome !== undefined)
@@ -222,6 +247,17 @@ export function describeDetails(entry: ActivityEntry, t: Translate): string[] {
               t('activity.details.notAcceptedStatus', { status: String(status) })
             : t('activity.details.notAccepted'),
         );
+      break;
+    }
+    case 'report-restatement-dismiss': {
+      const idea = take('idea');
+      if (typeof idea === 'number') phrases.push(t('activity.details.idea', { id: String(idea) }));
+      const period = take('period');
+      if (typeof period === 'string') phrases.push(t('activity.details.period', { start: formatAt(period) }));
+      const send = take('send');
+      if (typeof send === 'number') phrases.push(t('activity.details.send', { id: String(send) }));
+      const note = take('note');
+      if (typeof note === 'string') phrases.push(t('activity.details.note', { note }));
       break;
     }
     default:
