@@ -11,6 +11,7 @@
  * is given up as `unknown` once it has been `sending` longer than the call's timeout and a minute:
  * its `sending_since` is moved back by that much instead of waited for.
  */
+import { sendingStaleMs } from './services/plan-sends-service';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccount, demoApiKey } from '../src/mocks/simulator/demo';
 import type { ReportingSend } from '../src/api/workspace/reporting-plans';
@@ -29,8 +30,8 @@ const ideas = [101, 102, 103, 104];
 /** Its first record is held: the instance that sends it is killed waiting for the answer. */
 const heldIdea = 101;
 const upstreamTimeoutMs = 5_000;
-/** How long a send stays `sending` before it is given up (plan-sends-service.ts). */
-const sendingStaleMs = upstreamTimeoutMs + 60_000;
+/** How long a send stays `sending` before it is given up. */
+const staleMs = sendingStaleMs(upstreamTimeoutMs);
 /** A condition awaited is polled at this pace, up to this bound (a busy machine included). */
 const waitFor = { timeout: 15_000, interval: 50 };
 const csrf = { 'X-Requested-By': 'robot-console' };
@@ -157,7 +158,7 @@ describe('reporting plans on three instances sharing PostgreSQL', () => {
     // Its call's timeout and the minute after it pass: the survivors give it up as `unknown`.
     await db
       .updateTable('plan_sends')
-      .set({ sending_since: new Date(Date.now() - sendingStaleMs - 1_000) })
+      .set({ sending_since: new Date(Date.now() - staleMs - 1_000) })
       .where('state', '=', 'sending')
       .execute();
     await expect

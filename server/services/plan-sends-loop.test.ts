@@ -97,9 +97,38 @@ describe(`the reporting plans' loop (${testStoreKind})`, () => {
         at: now,
       },
     ]);
-    expect(await sends.runDue(now + 30_000)).toEqual({ prepared: 0, gaveUp: 0 });
-    expect(await sends.runDue(now + 90_001)).toEqual({ prepared: 0, gaveUp: 1 });
+    // Past both records' calls (30 s each) and a minute to write what came of them.
+    expect(await sends.runDue(now + 120_000)).toEqual({ prepared: 0, gaveUp: 0 });
+    expect(await sends.runDue(now + 120_001)).toEqual({ prepared: 0, gaveUp: 1 });
     expect(await workspace.planSendStores.sends.find(stuck?.id ?? 0)).toMatchObject({ state: 'unknown' });
     expect(sent).toEqual([]);
+  });
+
+  it("calls a period's second record after the first one's slow answer, never giving it up meanwhile", async () => {
+    let looked: { prepared: number; gaveUp: number } | undefined;
+    const slow = workspacePlanSends(
+      workspace,
+      async (kind, record) => {
+        if (kind === 'rpa') {
+          // The call takes its whole timeout and more; another instance looks meanwhile.
+          now += 100_000;
+          looked = await slow.runDue(now);
+        }
+        sent.push({ kind, record });
+        return { kind: 'sent' };
+      },
+      () => now,
+      30_000,
+    );
+    await workspace.reportingPlans.create({ ...settings, records: ['rpa', 'volumetry'] }, 'ana@example.test');
+    now = local(4, 0, 30);
+    expect(await slow.runDue(now)).toMatchObject({ gaveUp: 0 });
+    // The other look finds the period kept (and keeps nothing again), and gives nothing up.
+    expect(looked).toMatchObject({ gaveUp: 0 });
+    expect(sent.map((call) => (call as { kind: string }).kind)).toEqual(['rpa', 'volumetry']);
+    expect((await slow.list({})).map((send) => [send.kind, send.state])).toEqual([
+      ['volumetry', 'sent'],
+      ['rpa', 'sent'],
+    ]);
   });
 });

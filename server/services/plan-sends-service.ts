@@ -8,11 +8,12 @@
 import type { RpaRecord, VolumetryRecord } from '../../src/api/schemas';
 import { ideaRecords } from '../../src/api/workspace/reporting-figures';
 import { reportingCallRepeatable } from '../../src/api/spec-gaps';
-import type {
-  ReportingRecordKind,
-  ReportingSend,
-  SendFigures,
-  SendState,
+import {
+  reportingRecordKinds,
+  type ReportingRecordKind,
+  type ReportingSend,
+  type SendFigures,
+  type SendState,
 } from '../../src/api/workspace/reporting-plans';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { HistoryRepository } from '../storage/history-repository';
@@ -171,7 +172,17 @@ export function planSendsService(deps: PlanSendsDeps) {
       })),
     );
     const delivered: ReportingSend[] = [];
-    for (const send of created) delivered.push(send.state === 'sending' ? await deliver(send) : send);
+    for (const send of created) {
+      if (send.state !== 'sending') {
+        delivered.push(send);
+        continue;
+      }
+      // The period's records are kept `sending` together and called one after the other: each one's
+      // wait is counted from its own call, so a slow first call never gets the second one given up on
+      // while it is still to be made. Given up on meanwhile (unknown), it is not called at all.
+      const due = await deps.sends.restartSending(send.id, deps.now());
+      delivered.push(due === undefined ? ((await deps.sends.find(send.id)) ?? send) : await deliver(due));
+    }
     return delivered;
   }
 
@@ -271,6 +282,14 @@ export function planSendsService(deps: PlanSendsDeps) {
 
 export type PlanSendsService = ReturnType<typeof planSendsService>;
 
+/**
+ * How long a send may stay `sending` when each call times out after `upstreamTimeoutMs`: a period's
+ * records are called one after the other, each within the timeout; past all of them, and a minute for the
+ * instance to write what came of each, no instance still waits for it.
+ */
+export const sendingStaleMs = (upstreamTimeoutMs: number) =>
+  reportingRecordKinds.length * upstreamTimeoutMs + 60_000;
+
 /** The plans' sends of a workspace, delivered by `send`. */
 export function workspacePlanSends(
   workspace: Pick<Workspace, 'planSendStores' | 'reportingOutcomes' | 'activity' | 'history'>,
@@ -285,7 +304,6 @@ export function workspacePlanSends(
     history: workspace.history,
     send,
     now,
-    // The call's own timeout, and a minute for the instance to write what came of it.
-    sendingStaleMs: upstreamTimeoutMs + 60_000,
+    sendingStaleMs: sendingStaleMs(upstreamTimeoutMs),
   });
 }

@@ -168,6 +168,18 @@ export function planSendsRepository(db: Db) {
       return row === undefined ? undefined : toSend(row);
     },
 
+    /** A send still `sending`, its call about to go out at `at`; undefined when it was given up on. */
+    async restartSending(id: number, at: number): Promise<ReportingSend | undefined> {
+      const row = await db
+        .updateTable('plan_sends')
+        .set({ sending_since: new Date(at) })
+        .where('id', '=', id)
+        .where('state', '=', 'sending')
+        .returningAll()
+        .executeTakeFirst();
+      return row === undefined ? undefined : toSend(row);
+    },
+
     /** What the call came to: `sent`, `failed` (with why) or `unknown`. */
     async settle(
       id: number,

@@ -247,6 +247,15 @@ export const workspaceApi = {
     call({ name: 'approveReportingSend', params: { id: String(id) } }, reportingSendSchema, {
       body: decision,
     }),
+  /** Sends what late ends changed in a sent period, as a correction of its own (201: that send). */
+  correctReportingSend: (id: number, note: string) =>
+    call({ name: 'correctReportingSend', params: { id: String(id) } }, reportingSendSchema, {
+      body: { note },
+    }),
+  dismissReportingRestatement: (id: number, note: string) =>
+    call({ name: 'dismissReportingRestatement', params: { id: String(id) } }, reportingSendSchema, {
+      body: { note },
+    }),
   rejectReportingSend: (id: number, note: string) =>
     call({ name: 'rejectReportingSend', params: { id: String(id) } }, reportingSendSchema, {
       body: { note },

@@ -10,6 +10,7 @@ import { useAppLocale } from '@/lib/locale';
 import { pages, withQuery } from '@/lib/pages';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { kindWord, periodWords, sendStateColor } from './plan-words';
+import { RestatementPanel } from './restatement-panel';
 import { figureFields, figureLabel, figureOf } from './send-figures';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -28,11 +29,14 @@ export function SendCard({ send, zone }: { send: ReportingSend; zone: string }) 
   const locale = useAppLocale();
   const mayDecide = useAllowed(workspaceRouteTable.approveReportingSend.role);
   const [deciding, setDeciding] = useState<Decision>();
-  const title = t('reportingPlans.send.title', {
-    idea: String(send.ideaId),
-    kind: kindWord(send.kind, t),
-    period: periodWords(send, zone, locale, t),
-  });
+  const title = t(
+    send.correctionOf === null ? 'reportingPlans.send.title' : 'reportingPlans.send.correctionTitle',
+    {
+      idea: String(send.ideaId),
+      kind: kindWord(send.kind, t),
+      period: periodWords(send, zone, locale, t),
+    },
+  );
   return (
     <Paper component="li" withBorder p="md">
       <Stack gap="xs">
@@ -105,6 +109,9 @@ export function SendCard({ send, zone }: { send: ReportingSend; zone: string }) 
               send.state === 'unknown' ? 'reportingPlans.send.unknownText' : 'reportingPlans.send.failedText',
             )}
           </Alert>
+        )}
+        {send.restatement !== null && (
+          <RestatementPanel send={send} restatement={send.restatement} title={title} />
         )}
         {mayDecide && (send.state === 'waiting' || send.state === 'failed') && (
           <Group gap="xs">

@@ -199,4 +199,40 @@ export const words = {
   'reportingPlans.decision.outcome.failed': 'The analytics product refused {send}.',
   'reportingPlans.decision.outcome.unknown': 'No answer came for {send}: it is not sent again by itself.',
   'reportingPlans.decision.outcome.rejected': '{send} was rejected.',
+
+  'reportingPlans.send.correctionTitle': 'Correction · idea {idea} · {kind} · {period}',
+  'reportingPlans.restatement.label': 'What late ends changed in {send}',
+  'reportingPlans.restatement.open': {
+    one: '{count} execution ended late: the figures sent are not the figures now',
+    other: '{count} executions ended late: the figures sent are not the figures now',
+  },
+  'reportingPlans.restatement.corrected': {
+    one: 'A correction was sent for {count} execution that ended late',
+    other: 'A correction was sent for {count} executions that ended late',
+  },
+  'reportingPlans.restatement.dismissed': {
+    one: '{count} execution that ended late was left as it is',
+    other: '{count} executions that ended late were left as they are',
+  },
+  'reportingPlans.restatement.figure': 'Figure',
+  'reportingPlans.restatement.sent': 'Sent',
+  'reportingPlans.restatement.now': 'Now',
+  'reportingPlans.restatement.difference': 'Difference',
+  'reportingPlans.restatement.executions': 'The executions behind the difference:',
+  'reportingPlans.restatement.execution': 'Execution {execution} on {runtime}',
+  'reportingPlans.restatement.correctedBy': 'Corrected by {who}: {note}',
+  'reportingPlans.restatement.dismissedBy': 'Dismissed by {who}: {note}',
+  'reportingPlans.restatement.correct': 'Send the correction',
+  'reportingPlans.restatement.correctOf': 'Send the correction of {send}',
+  'reportingPlans.restatement.dismiss': 'Dismiss',
+  'reportingPlans.restatement.dismissOf': 'Dismiss the late ends of {send}',
+  'reportingPlans.restatement.correctTitle': 'Send a correction of {send}',
+  'reportingPlans.restatement.dismissTitle': 'Dismiss the late ends of {send}',
+  'reportingPlans.restatement.correctText':
+    'The difference goes to the analytics product as a record of its own for the same period, once. Say why in a note.',
+  'reportingPlans.restatement.dismissText':
+    'Nothing is sent; the difference stays shown. More late ends open it again. Say why in a note.',
+  'reportingPlans.restatement.noteRequired': 'Say why in a note.',
+  'reportingPlans.restatement.correctionOf': 'The correction of {send}',
+  'reportingPlans.restatement.dismissedNotice': 'The late ends of {send} were dismissed.',
 } as const;

@@ -204,4 +204,40 @@ export const words: Translation<typeof english> = {
   'reportingPlans.decision.outcome.unknown':
     'Nenhuma resposta veio para {send}: não é enviado de novo sozinho.',
   'reportingPlans.decision.outcome.rejected': '{send} foi rejeitado.',
+
+  'reportingPlans.send.correctionTitle': 'Correção · ideia {idea} · {kind} · {period}',
+  'reportingPlans.restatement.label': 'O que términos atrasados mudaram em {send}',
+  'reportingPlans.restatement.open': {
+    one: '{count} execução terminou com atraso: os números enviados não são os números de agora',
+    other: '{count} execuções terminaram com atraso: os números enviados não são os números de agora',
+  },
+  'reportingPlans.restatement.corrected': {
+    one: 'Uma correção foi enviada para {count} execução que terminou com atraso',
+    other: 'Uma correção foi enviada para {count} execuções que terminaram com atraso',
+  },
+  'reportingPlans.restatement.dismissed': {
+    one: '{count} execução que terminou com atraso ficou como está',
+    other: '{count} execuções que terminaram com atraso ficaram como estão',
+  },
+  'reportingPlans.restatement.figure': 'Número',
+  'reportingPlans.restatement.sent': 'Enviado',
+  'reportingPlans.restatement.now': 'Agora',
+  'reportingPlans.restatement.difference': 'Diferença',
+  'reportingPlans.restatement.executions': 'As execuções por trás da diferença:',
+  'reportingPlans.restatement.execution': 'Execução {execution} em {runtime}',
+  'reportingPlans.restatement.correctedBy': 'Corrigido por {who}: {note}',
+  'reportingPlans.restatement.dismissedBy': 'Descartado por {who}: {note}',
+  'reportingPlans.restatement.correct': 'Enviar a correção',
+  'reportingPlans.restatement.correctOf': 'Enviar a correção de {send}',
+  'reportingPlans.restatement.dismiss': 'Descartar',
+  'reportingPlans.restatement.dismissOf': 'Descartar os términos atrasados de {send}',
+  'reportingPlans.restatement.correctTitle': 'Enviar uma correção de {send}',
+  'reportingPlans.restatement.dismissTitle': 'Descartar os términos atrasados de {send}',
+  'reportingPlans.restatement.correctText':
+    'A diferença vai ao produto de análise como um registro próprio do mesmo período, uma vez. Diga por quê numa observação.',
+  'reportingPlans.restatement.dismissText':
+    'Nada é enviado; a diferença continua aparecendo. Mais términos atrasados a abrem de novo. Diga por quê numa observação.',
+  'reportingPlans.restatement.noteRequired': 'Diga por quê numa observação.',
+  'reportingPlans.restatement.correctionOf': 'A correção de {send}',
+  'reportingPlans.restatement.dismissedNotice': 'Os términos atrasados de {send} foram descartados.',
 };
