@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alert } from '@/api/workspace/alerts';
 import { translator, type Translate } from '@/i18n/i18n-provider';
 import { everyWordIn } from '@/testing/words';
-import { alertText } from './alert-words';
+import { alertLink, alertText } from './alert-words';
 
 let t: Translate;
 let tPt: Translate;
@@ -29,5 +29,15 @@ describe('an alert in words', () => {
     expect(alertText(failing(3), t, 'en')).toBe('invoice-bot failed its last 3 executions in a row.');
     expect(alertText(failing(1), tPt, 'pt-BR')).toBe('invoice-bot falhou na última execução.');
     expect(alertText(failing(3), tPt, 'pt-BR')).toBe('invoice-bot falhou nas últimas 3 execuções seguidas.');
+  });
+
+  it('sends a reporting send that needs a look to the sends in its state', () => {
+    const refused: Alert = {
+      ...failing(1),
+      kind: 'reporting-send',
+      subject: { ideaId: 42 },
+      facts: { state: 'failed', kind: 'rpa', periodStart: 0 },
+    };
+    expect(alertLink(refused, t)).toEqual({ to: '/reporting/sends?state=failed', label: 'Show the sends' });
   });
 });

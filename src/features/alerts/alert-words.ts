@@ -50,7 +50,10 @@ export function alertText(alert: Alert, t: Translate, locale: AppLocale): string
   }
 }
 
-/** Where the alert's cause is seen: its execution, its schedule, or the queue filtered to it. */
+/**
+ * Where the alert's cause is seen: its execution, its schedule, the queue filtered to it, or the reporting
+ * sends in its state.
+ */
 export function alertLink(alert: Alert, t: Translate): { to: string; label: string } | undefined {
   const { subject } = alert;
   if (subject.computerId !== undefined && subject.executionId !== undefined) {
@@ -65,6 +68,11 @@ export function alertLink(alert: Alert, t: Translate): { to: string; label: stri
   if (alert.kind === 'runtime-down' && subject.computerId !== undefined) {
     const query = toSearchParams({ runtime: subject.computerId, active: true });
     return { to: withQuery(pages.queue, query), label: t('alerts.open.queue') };
+  }
+  if (alert.kind === 'reporting-send') {
+    const state = alert.facts.state;
+    const query = toSearchParams({ state: typeof state === 'string' ? state : undefined });
+    return { to: withQuery(pages.reportingSends, query), label: t('alerts.open.sends') };
   }
   if (alert.kind === 'robot-failing' && subject.robotId !== undefined) {
     const query = toSearchParams({ robot: subject.robotId });

@@ -41,6 +41,7 @@ export const words = {
   },
   'alerts.open.execution': 'Open the execution',
   'alerts.open.queue': 'Show in the queue',
+  'alerts.open.sends': 'Show the sends',
   'alerts.open.schedule': 'Open the schedule',
 
   'alerts.acknowledge': 'Acknowledge',

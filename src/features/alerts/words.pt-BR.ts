@@ -44,6 +44,7 @@ export const words: Translation<typeof english> = {
   },
   'alerts.open.execution': 'Abrir a execução',
   'alerts.open.queue': 'Mostrar na fila',
+  'alerts.open.sends': 'Mostrar os envios',
   'alerts.open.schedule': 'Abrir o agendamento',
 
   'alerts.acknowledge': 'Reconhecer',
