@@ -177,3 +177,10 @@ export const runCallRepeatable: boolean = false;
  * (`failed`, nothing kept there) may be sent again.
  */
 export const reportingCallRepeatable: boolean = false;
+
+/**
+ * Currency of the hourly values of suppliers and job positions (spec §2.10, §2.11 say "hourly value"
+ * only): Brazilian reais, the analytics product's own. The time saved's value is written in it in the
+ * operator's language ("R$ 40,00" in pt-BR, "R$40.00" in English), never converted.
+ */
+export const hourValueCurrency = 'BRL' as const;
