@@ -7,13 +7,11 @@ import type {
   TimeSavedReference,
   TimeSavedReferenceChoice,
 } from '../../src/api/workspace/time-saved-reference';
+import type { ReferenceRecord } from '../../src/api/workspace/time-saved-reference-save';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { Db } from '../storage/database';
 import type { TeamSetting } from '../storage/team-settings-repository';
-import {
-  timeSavedReferenceRepository,
-  type ReferenceRecord,
-} from '../storage/time-saved-reference-repository';
+import { timeSavedReferenceRepository } from '../storage/time-saved-reference-repository';
 
 const shown = ({ value, ...version }: TeamSetting<TimeSavedReferenceChoice>): TimeSavedReference => ({
   ...value,

@@ -3,8 +3,12 @@
  * choice, kept as a team setting, and the hourly values it stands for, read from the latest successful
  * send of each chosen name in the reporting history. A value is only ever one the team typed and sent.
  */
-import { supplierResponseSchema } from '../../src/api/schemas';
 import { noReference, type TimeSavedReferenceChoice } from '../../src/api/workspace/time-saved-reference';
+import {
+  referenceForms,
+  sentHourValue,
+  type ReferenceRecord,
+} from '../../src/api/workspace/time-saved-reference-save';
 import type { ReferenceRates, SentRate } from '../../src/api/workspace/time-saved-value';
 import { z } from '../../src/api/zod';
 import type { Db } from './database';
@@ -17,27 +21,17 @@ const savedChoice = z.object({ jobPosition: z.string().nullable(), supplier: z.s
 const readChoice = (saved: unknown): TimeSavedReferenceChoice =>
   savedChoice.safeParse(saved).data ?? noReference;
 
-/** An hourly value as a record holds it: a number from 0 up (spec §2.10, §2.11). */
-const hourValueOf = (record: unknown): number | undefined =>
-  z.object({ hourValue: z.number().nonnegative() }).safeParse(record).data?.hourValue;
-
-export const recordForms = { 'job-position': 'job-positions', supplier: 'suppliers' } as const;
-export type ReferenceRecord = keyof typeof recordForms;
-
 export function timeSavedReferenceRepository(db: Db) {
   const setting = teamSettingRepository(db, 'time-saved-reference', noReference, readChoice);
   const history = historyRepository(db);
 
-  /**
-   * The hourly value of the latest successful send of `name`: for a supplier the service's answer
-   * where it reads (what the suppliers page shows), else what was sent; undefined when none reads.
-   */
+  /** The hourly value of the latest successful send of `name`; undefined when none reads. */
   async function rateOf(record: ReferenceRecord, name: string): Promise<SentRate | undefined> {
-    const entry = await history.latestSent(recordForms[record], name);
-    if (entry === undefined) return undefined;
-    const answered = record === 'supplier' && supplierResponseSchema.safeParse(entry.answer).success;
-    const hourValue = hourValueOf(answered ? entry.answer : entry.payload);
-    return hourValue === undefined ? undefined : { name, hourValue, sentAt: entry.sentAt };
+    const entry = await history.latestSent(referenceForms[record], name);
+    const hourValue = entry === undefined ? undefined : sentHourValue(record, entry)?.hourValue;
+    return entry === undefined || hourValue === undefined
+      ? undefined
+      : { name, hourValue, sentAt: entry.sentAt };
   }
 
   return {
@@ -45,7 +39,7 @@ export function timeSavedReferenceRepository(db: Db) {
 
     /** Whether the team sent a record of this name successfully (the only ones that may be chosen). */
     wasSent: async (record: ReferenceRecord, name: string) =>
-      (await history.latestSent(recordForms[record], name)) !== undefined,
+      (await history.latestSent(referenceForms[record], name)) !== undefined,
 
     /** The reference's hourly values as the history has them now. */
     async rates(): Promise<ReferenceRates> {
