@@ -33,6 +33,10 @@ import {
   reportingOutcomesService,
   type ReportingOutcomesService,
 } from './services/reporting-outcomes-service';
+import {
+  timeSavedReferenceService,
+  type TimeSavedReferenceService,
+} from './services/time-saved-reference-service';
 import { reportingPlansService, type ReportingPlansService } from './services/reporting-plans-service';
 import {
   reportingPlansRepository,
@@ -64,6 +68,8 @@ export interface Workspace {
   readonly history: HistoryRepository;
   /** Which outcome of a reporting record each execution status counts as (the team's, an admin's). */
   readonly reportingOutcomes: ReportingOutcomesService;
+  /** The job position and supplier whose hourly values price the time saved (an admin's). */
+  readonly timeSavedReference: TimeSavedReferenceService;
   /** Which records go to the analytics product for each idea, and when (an admin's). */
   readonly reportingPlans: ReportingPlansService;
   /** What the plans' sends keep and read (the sends themselves are the server's: plan-sends-service.ts). */
@@ -144,6 +150,7 @@ export async function openWorkspace(
     }),
     history,
     reportingOutcomes: reportingOutcomesService({ db, activity, now }),
+    timeSavedReference: timeSavedReferenceService({ db, activity, now }),
     reportingPlans: reportingPlansService({ plans: reportingPlansRepository(db), activity, now }),
     planSendStores: {
       plans: reportingPlansRepository(db),

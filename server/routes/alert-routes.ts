@@ -5,7 +5,7 @@
  */
 import { jsonError } from '../http-utils';
 import type { AlertService } from '../services/alert-service';
-import { conflictAnswer, type ServeRoute } from './route-helpers';
+import { settingConflictAnswer, type ServeRoute } from './route-helpers';
 
 const notFound = () => jsonError(404, 'not-found', 'There is no alert with this number.');
 
@@ -24,19 +24,6 @@ export function serveAlerts(serve: ServeRoute, deps: AlertRouteDeps): void {
   serve('saveWatchdogSettings', async (c, { body }) => {
     const outcome = await alerts.saveSettings(body.rules, body.version, c.get('user'));
     if (outcome.kind === 'saved') return c.json(outcome.settings);
-    const { current } = outcome;
-    // Never saved, so there was no such version to edit from: the request is wrong, not late.
-    if (current.updatedBy === null || current.updatedAt === null) {
-      return jsonError(
-        400,
-        'invalid-request',
-        'version: the rules were never saved; edit them from version 0.',
-      );
-    }
-    return conflictAnswer(
-      c,
-      { ...current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
-      'settings',
-    );
+    return settingConflictAnswer(c, outcome.current, 'the rules were');
   });
 }

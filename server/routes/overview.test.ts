@@ -195,12 +195,31 @@ describe(`the overview's figures (${testStoreKind})`, () => {
     ]);
     // R1: A1 and A2 succeeded (A3 failed, A12 before the period): 2 × 6 min. R2: 30 documents × 1.5 min,
     // D2's count unreadable (left out and told), D3 failed.
+    // Their own hours: A1 and A2 took 10 and 30 minutes, D1 one minute.
     expect((await overview(day)).timeSaved).toEqual({
       robots: [
-        { robotId: 'R1', unit: 'executions', units: 2, unknown: 0, manualMinutes: 6, hours: 0.2 },
-        { robotId: 'R2', unit: 'documents', units: 30, unknown: 1, manualMinutes: 1.5, hours: 0.75 },
+        {
+          robotId: 'R1',
+          unit: 'executions',
+          units: 2,
+          unknown: 0,
+          manualMinutes: 6,
+          hours: 0.2,
+          robotHours: 0.67,
+        },
+        {
+          robotId: 'R2',
+          unit: 'documents',
+          units: 30,
+          unknown: 1,
+          manualMinutes: 1.5,
+          hours: 0.75,
+          robotHours: 0.02,
+        },
       ],
       hours: 0.95,
+      robotHours: 0.69,
+      value: { state: 'no-reference' },
     });
     expect((await overview(`${day}&robot=R2`)).timeSaved.hours).toBe(0.75);
   });

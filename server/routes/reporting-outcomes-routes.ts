@@ -2,9 +2,8 @@
  * `/api/reporting-outcomes`: the team's status → outcome mapping (reporting-outcomes-service.ts). Saved
  * from an old version: 409 with the mapping as it is now.
  */
-import { jsonError } from '../http-utils';
 import type { ReportingOutcomesService } from '../services/reporting-outcomes-service';
-import { conflictAnswer, type ServeRoute } from './route-helpers';
+import { settingConflictAnswer, type ServeRoute } from './route-helpers';
 
 export function serveReportingOutcomes(
   serve: ServeRoute,
@@ -15,19 +14,6 @@ export function serveReportingOutcomes(
   serve('saveReportingOutcomes', async (c, { body }) => {
     const outcome = await reportingOutcomes.save(body.outcomes, body.version, c.get('user'));
     if (outcome.kind === 'saved') return c.json(outcome.outcomes);
-    const { current } = outcome;
-    // Never saved, so there was no such version to edit from: the request is wrong, not late.
-    if (current.updatedBy === null || current.updatedAt === null) {
-      return jsonError(
-        400,
-        'invalid-request',
-        'version: the mapping was never saved; edit it from version 0.',
-      );
-    }
-    return conflictAnswer(
-      c,
-      { ...current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
-      'settings',
-    );
+    return settingConflictAnswer(c, outcome.current, 'the mapping was');
   });
 }

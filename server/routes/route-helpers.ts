@@ -159,3 +159,23 @@ export function conflictAnswer(
     409,
   );
 }
+
+/**
+ * A team setting saved from a version that is not its own: 409 with the setting as it is now, or 400
+ * when it was never saved, so there was no such version to edit from (the request is wrong, not late).
+ * `what` names the setting in the 400's words ("the rules").
+ */
+export function settingConflictAnswer(
+  c: Context,
+  current: { readonly updatedBy: string | null; readonly updatedAt: number | null },
+  what: string,
+): Response {
+  if (current.updatedBy === null || current.updatedAt === null) {
+    return jsonError(400, 'invalid-request', `version: ${what} never saved; save from version 0.`);
+  }
+  return conflictAnswer(
+    c,
+    { ...current, updatedBy: current.updatedBy, updatedAt: current.updatedAt },
+    'settings',
+  );
+}

@@ -22,6 +22,7 @@ import { serveSchedules, type ScheduleRouteDeps } from './schedule-routes';
 import { serveAlerts } from './alert-routes';
 import { serveReportingOutcomes } from './reporting-outcomes-routes';
 import { serveReportingPlans } from './reporting-plans-routes';
+import { serveTimeSavedReference } from './time-saved-reference-routes';
 import type { PlanSendsService } from '../services/plan-sends-service';
 import { serveTeam } from './team-routes';
 
@@ -37,6 +38,7 @@ export interface WorkspaceRouteDeps
       | 'overview'
       | 'alerts'
       | 'reportingOutcomes'
+      | 'timeSavedReference'
       | 'reportingPlans'
     >,
     ScheduleRouteDeps {
@@ -104,6 +106,8 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): Hono<RouteEnv> {
 
   // --- overview ---------------------------------------------------------------------------------
   serve('overview', async (c, { query }) => c.json(await deps.overview.overview(query)));
+  serve('monthlySummary', async (c, { query }) => c.json(await deps.overview.monthlySummary(query)));
+  serveTimeSavedReference(serve, deps);
 
   // --- catalog ----------------------------------------------------------------------------------
   serve('catalog', async (c) => c.json(await deps.catalog.list()));

@@ -100,8 +100,7 @@ export function historyRepository(db: Db) {
      * compared without case: the create-or-edit rule in spec-gaps.ts), newest first.
      */
     async known(form: 'suppliers' | 'job-positions'): Promise<HistoryEntry[]> {
-      // One of two fixed field names, inlined so that DISTINCT ON and ORDER BY are the same expression.
-      const name = sql`lower(trim(payload->>${sql.lit(form === 'suppliers' ? 'name' : 'title')}))`;
+      const name = identifyingName(form);
       const rows = await db
         .selectFrom('reporting_sends')
         .selectAll()
@@ -114,7 +113,28 @@ export function historyRepository(db: Db) {
         .execute();
       return rows.flatMap((row) => toEntry(row) ?? []).sort((a, b) => b.sentAt - a.sentAt);
     },
+
+    /** The last send of this name the service accepted (as `known` compares names), if any. */
+    async latestSent(form: 'suppliers' | 'job-positions', name: string): Promise<HistoryEntry | undefined> {
+      const row = await db
+        .selectFrom('reporting_sends')
+        .selectAll()
+        .where('form', '=', form)
+        .where('outcome', '=', 'sent')
+        .where(identifyingName(form), '=', sql<string>`lower(trim(${name}))`)
+        .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toEntry(row);
+    },
   };
+}
+
+/** A supplier's or position's identifying name in a send, compared without case (spec-gaps.ts). */
+function identifyingName(form: 'suppliers' | 'job-positions') {
+  // One of two fixed field names, inlined so that DISTINCT ON and ORDER BY are the same expression.
+  return sql<string>`lower(trim(payload->>${sql.lit(form === 'suppliers' ? 'name' : 'title')}))`;
 }
 
 export type HistoryRepository = ReturnType<typeof historyRepository>;

@@ -186,3 +186,10 @@ export const reportingCallRepeatable: boolean = false;
  * instead (false), a correction would send the full figures now: restatement-figures.ts reads this.
  */
 export const reportingRecordsAdd: boolean = true;
+
+/**
+ * Currency of the hourly values of suppliers and job positions (spec §2.10, §2.11 say "hourly value"
+ * only): Brazilian reais, the analytics product's own. The time saved's value is written in it in the
+ * operator's language ("R$ 40,00" in pt-BR, "R$40.00" in English), never converted.
+ */
+export const hourValueCurrency = 'BRL' as const;

@@ -53,7 +53,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={pages.overview} replace /> },
                   {
-                    path: pages.overview,
+                    // The monthly summary (pages.overviewSummary) too: the route table is in the sign-in
+                    // page's code, whose budget has no room for one more route.
+                    path: `${pages.overview}/*`,
                     lazy: withWords(['overview', 'alerts'], () =>
                       import('./pages/overview-route').then((m) => ({ Component: m.OverviewRoute })),
                     ),

@@ -4,6 +4,11 @@
  * Query keys come from `workspaceKeys`, so a change invalidates exactly what it affects.
  */
 import { reportingOutcomesSchema, type OutcomeMapping } from '@/api/workspace/reporting-outcomes';
+import { monthlySummarySchema, type MonthlySummaryQuery } from '@/api/workspace/monthly-summary';
+import {
+  timeSavedReferenceSchema,
+  type TimeSavedReferenceChoice,
+} from '@/api/workspace/time-saved-reference';
 import type { z } from '@/api/zod';
 import { ApiError, isApiError } from '@/api/api-error';
 import { readAnswer, send } from '@/api/http';
@@ -166,6 +171,9 @@ export const workspaceKeys = {
   reportingSends: () => ['workspace', 'reporting-sends'] as const,
   reportingSendList: (query: { ideaId?: number; state?: SendState }) =>
     ['workspace', 'reporting-sends', query] as const,
+  timeSavedReference: () => ['workspace', 'time-saved-reference'] as const,
+  /** Under the overview's key: a change of the reference or a new execution reads both again. */
+  monthlySummary: (query: MonthlySummaryQuery) => ['workspace', 'overview', 'summary', query] as const,
   catalog: () => ['workspace', 'catalog'] as const,
   history: (form: ReportForm) => ['workspace', 'history', form] as const,
   historyPage: (query: HistoryQuery) => ['workspace', 'history', query.form, query] as const,
@@ -210,6 +218,14 @@ export const workspaceApi = {
   // --- overview ---
   overview: (query: OverviewQuery, signal?: AbortSignal) =>
     call('overview', overviewSchema, { query, signal }),
+
+  monthlySummary: (query: MonthlySummaryQuery, signal?: AbortSignal) =>
+    call('monthlySummary', monthlySummarySchema, { query, signal }),
+  timeSavedReference: (signal?: AbortSignal) =>
+    call('timeSavedReference', timeSavedReferenceSchema, { signal }),
+  /** Saves the choice from `version` (a 409 when someone saved since: `conflictOf`). */
+  saveTimeSavedReference: (choice: TimeSavedReferenceChoice, version: number) =>
+    call('saveTimeSavedReference', timeSavedReferenceSchema, { body: { ...choice, version } }),
 
   // --- watchdogs ---
   alerts: (state: 'open' | 'all', signal?: AbortSignal) =>

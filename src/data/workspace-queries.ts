@@ -7,6 +7,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { ActivityQuery } from '@/api/workspace/activity';
 import type { HistoryQuery } from '@/api/workspace/history';
 import type { JournalQuery } from '@/api/workspace/journal';
+import type { MonthlySummaryQuery } from '@/api/workspace/monthly-summary';
 import type { OverviewQuery } from '@/api/workspace/overview';
 import { scheduleInputSchema, type Schedule, type ScheduleSettings } from '@/api/workspace/schedules';
 import { workspaceApi, workspaceKeys } from './workspace-client';
@@ -61,6 +62,18 @@ export const alertsQuery = (state: 'open' | 'all') =>
     queryKey: workspaceKeys.alertList(state),
     queryFn: ({ signal }) => workspaceApi.alerts(state, signal),
     refetchInterval: 15_000,
+  });
+
+/** The job position (and supplier) whose hourly values price the time saved. */
+export const timeSavedReferenceQuery = queryOptions({
+  queryKey: workspaceKeys.timeSavedReference(),
+  queryFn: ({ signal }) => workspaceApi.timeSavedReference(signal),
+});
+
+export const monthlySummaryQuery = (query: MonthlySummaryQuery) =>
+  queryOptions({
+    queryKey: workspaceKeys.monthlySummary(query),
+    queryFn: ({ signal }) => workspaceApi.monthlySummary(query, signal),
   });
 
 /** The team's status → outcome mapping of the reporting records. */

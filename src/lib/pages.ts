@@ -6,6 +6,8 @@
 export const pages = {
   login: '/login',
   overview: '/overview',
+  /** The monthly summary per idea, printable (`?month=YYYY-MM`). */
+  overviewSummary: '/overview/summary',
   watchdogs: '/watchdogs',
   run: '/run',
   queue: '/queue',

@@ -34,6 +34,8 @@ export const activityActions = [
   'watchdog-settings-save',
   // Which outcome of a reporting record each status counts as (reporting-outcomes.ts), an admin's.
   'reporting-outcomes-save',
+  // The job position and supplier that price the time saved (time-saved-reference.ts), an admin's.
+  'time-saved-reference-save',
   // Reporting plans (reporting-plans.ts): an admin's; the target is the idea id.
   'reporting-plan-create',
   'reporting-plan-change',

@@ -9,6 +9,7 @@
 import { z } from '../zod';
 import { isTimeZone } from '../time-zones';
 import { optionalText } from './paging';
+import { timeSavedValueSchema } from './time-saved-value';
 
 /** How an execution ended, from its status (spec-gaps.ts `overviewOutcome`); `active` has not ended. */
 export const overviewOutcomes = ['success', 'alert', 'error', 'other', 'active'] as const;
@@ -18,6 +19,13 @@ export type OverviewOutcome = (typeof overviewOutcomes)[number];
 export const maxOverviewDays = 92;
 const hourMs = 3_600_000;
 
+/** An IANA time zone, UTC when not given. */
+export const zoneSchema = z
+  .string()
+  .max(64)
+  .default('UTC')
+  .refine(isTimeZone, 'zone: not a time zone this server knows (e.g. America/Sao_Paulo).');
+
 export const overviewQuerySchema = z
   .object({
     from: z.coerce.number().int().nonnegative(),
@@ -25,11 +33,7 @@ export const overviewQuerySchema = z
     runtime: optionalText,
     robot: optionalText,
     /** The operator's time zone (IANA): where the day bars begin and end. */
-    zone: z
-      .string()
-      .max(64)
-      .default('UTC')
-      .refine(isTimeZone, 'zone: not a time zone this server knows (e.g. America/Sao_Paulo).'),
+    zone: zoneSchema,
   })
   .refine((period) => period.to > period.from, 'to must be after from')
   .refine(
@@ -103,9 +107,14 @@ export const overviewSchema = z.object({
         unknown: count,
         manualMinutes: z.number(),
         hours: z.number(),
+        /** The robot's own hours: the durations of the successful executions counted (those timed). */
+        robotHours: z.number(),
       }),
     ),
     hours: z.number(),
+    robotHours: z.number(),
+    /** What the hours are worth at the team's reference (time-saved-value.ts). */
+    value: timeSavedValueSchema,
   }),
 });
 export type Overview = z.infer<typeof overviewSchema>;

@@ -60,7 +60,10 @@ import {
 } from './journal';
 import { moveInRequestSchema } from './move-in';
 import { moveInResultSchema } from './move-in-result';
+import { monthlySummaryQuerySchema, monthlySummarySchema } from './monthly-summary';
 import { overviewQuerySchema, overviewSchema } from './overview';
+import { timeSavedReferenceSchema } from './time-saved-reference';
+import { timeSavedReferenceSaveSchema } from './time-saved-reference-save';
 import type { RouteSchemas } from './route-description';
 import { roleChangeSchema, sessionsEndedSchema, teamMemberSchema, teamSchema } from './team';
 import type { WorkspaceRouteName, workspaceRouteTable } from './routes';
@@ -144,6 +147,28 @@ export const workspaceRouteSchemas = {
       'Executions belong to the period by their start; deleted ones are left out. Bars are hours for a period up to 48 h, days (in `zone`) beyond.',
     query: overviewQuerySchema,
     success: { json: { 200: overviewSchema } },
+  },
+  monthlySummary: {
+    summary:
+      'A month of the figures per idea: executions by outcome, hours, time saved, its value, documents',
+    description:
+      'The month (`YYYY-MM`) runs from its first to its last day in `zone`; executions belong to it by their start, as in the overview. The value is priced at the team’s reference (`/api/time-saved-reference`).',
+    query: monthlySummaryQuerySchema,
+    success: { json: { 200: monthlySummarySchema } },
+  },
+  timeSavedReference: {
+    summary: 'The job position (and supplier) whose hourly values price the time saved',
+    description:
+      'Named as sent; their hourly values are read from the latest successful send of each name in the reporting history.',
+    success: { json: { 200: timeSavedReferenceSchema } },
+  },
+  saveTimeSavedReference: {
+    summary: 'Choose the reference job position and supplier, from the version read',
+    description:
+      'Each must be one the team sent successfully (a 400 names the field otherwise); `null` clears it. A supplier needs a job position.',
+    body: timeSavedReferenceSaveSchema,
+    success: { json: { 200: timeSavedReferenceSchema } },
+    refusals: { 409: conflict },
   },
   alerts: {
     summary: "The watchdogs' alerts: the open ones (default), or the latest of all",

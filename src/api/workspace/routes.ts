@@ -29,6 +29,9 @@ export const workspaceRouteTable = {
   events: { method: 'GET', path: '/events', role: 'viewer' },
   // --- overview (the morning's state) ---
   overview: { method: 'GET', path: '/overview', role: 'viewer' },
+  monthlySummary: { method: 'GET', path: '/overview/summary', role: 'viewer' },
+  timeSavedReference: { method: 'GET', path: '/time-saved-reference', role: 'viewer' },
+  saveTimeSavedReference: { method: 'PUT', path: '/time-saved-reference', role: 'admin' },
   // --- watchdogs (docs/watchdogs.md) ---
   alerts: { method: 'GET', path: '/alerts', role: 'viewer' },
   acknowledgeAlert: { method: 'POST', path: '/alerts/:id/acknowledge', role: 'operator' },

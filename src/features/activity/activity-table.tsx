@@ -37,6 +37,7 @@ const actionColor: Readonly<Record<ActivityAction, string>> = {
   'alert-acknowledge': 'orange',
   'watchdog-settings-save': 'orange',
   'reporting-outcomes-save': 'orange',
+  'time-saved-reference-save': 'orange',
   'reporting-plan-create': 'orange',
   'reporting-plan-change': 'orange',
   'reporting-plan-delete': 'red',

@@ -39,6 +39,7 @@ const actionKeys = {
   'alert-acknowledge': 'activity.action.alert-acknowledge',
   'watchdog-settings-save': 'activity.action.watchdog-settings-save',
   'reporting-outcomes-save': 'activity.action.reporting-outcomes-save',
+  'time-saved-reference-save': 'activity.action.time-saved-reference-save',
   'reporting-plan-create': 'activity.action.reporting-plan-create',
   'reporting-plan-change': 'activity.action.reporting-plan-change',
   'reporting-plan-delete': 'activity.action.reporting-plan-delete',
@@ -95,6 +96,7 @@ export function describeTarget(entry: ActivityEntry, formLabel: FormLabel, t: Tr
     case 'sign-out-everywhere':
     case 'watchdog-settings-save':
     case 'reporting-outcomes-save':
+    case 'time-saved-reference-save':
       return '';
     case 'run':
     case 'track':
@@ -193,6 +195,20 @@ export function describeDetails(
       const more = take('more');
       if (typeof changes === 'string' && changes !== '') phrases.push(changes);
       if (typeof more === 'number') phrases.push(t('activity.details.moreStatuses', { count: more }));
+      break;
+    }
+    case 'time-saved-reference-save': {
+      const version = take('version');
+      if (typeof version === 'number')
+        phrases.push(t('activity.details.rulesVersion', { version: String(version) }));
+      const jobPosition = take('jobPosition');
+      const supplier = take('supplier');
+      phrases.push(
+        typeof jobPosition === 'string'
+          ? t('activity.details.reference', { jobPosition })
+          : t('activity.details.noReference'),
+      );
+      if (typeof supplier === 'string') phrases.push(t('activity.details.referenceSupplier', { supplier }));
       break;
     }
     case 'api-token-create': {

@@ -1,12 +1,13 @@
-import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { alertsQuery, journalFacetsQuery, overviewQuery } from '@/data/workspace-queries';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useOperatorZone } from '@/i18n/operator-zone';
+import { pages } from '@/lib/pages';
 import { useNow } from '@/lib/use-now';
 import { FigureCards } from './figure-cards';
 import { FireLists } from './fire-lists';
@@ -56,7 +57,14 @@ export function OverviewPage({ alerts }: { alerts?: ReactNode }) {
       <PageHeader
         title={t('overview.title')}
         description={t('overview.description')}
-        actions={overview === undefined ? undefined : <OverviewExport overview={overview} />}
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to={pages.overviewSummary} variant="default">
+              {t('overview.summary')}
+            </Button>
+            {overview !== undefined && <OverviewExport overview={overview} />}
+          </Group>
+        }
       />
       <OverviewFilters
         view={view}

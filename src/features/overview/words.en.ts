@@ -68,6 +68,19 @@ export const words = {
     one: '{count} execution left out: its document count could not be read',
     other: '{count} executions left out: their document counts could not be read',
   },
+  'overview.value.title': 'What these hours are worth',
+  'overview.value.formula': '{hours} h × {rate}/h ({jobPosition}, sent {sentAt}) = {amount}',
+  'overview.value.formulaLessCost':
+    '{hours} h × {rate}/h ({jobPosition}, sent {sentAt}) − {robotHours} h × {supplierRate}/h ({supplier}) = {amount}',
+  'overview.value.description':
+    "Hours saved × the reference job position's hourly value, minus the robots' own hours × the supplier's, as last sent to the analytics product.",
+  'overview.value.none': 'No job position is chosen yet to price these hours.',
+  'overview.value.unreadable.job-position':
+    'The hourly value of the job position “{name}” cannot be read from what was sent: no value is shown.',
+  'overview.value.unreadable.supplier':
+    'The hourly value of the supplier “{name}” cannot be read from what was sent: no value is shown.',
+  'overview.value.choose': 'Choose the reference',
+  'overview.summary': 'Monthly summary',
   'overview.durations.title': 'Durations per robot',
   'overview.durations.description':
     'From the service’s start to the end, over the period’s ended executions with both times known.',

@@ -71,6 +71,19 @@ export const words: Translation<typeof english> = {
     one: '{count} execução deixada de fora: sua contagem de documentos não pôde ser lida',
     other: '{count} execuções deixadas de fora: suas contagens de documentos não puderam ser lidas',
   },
+  'overview.value.title': 'Quanto valem estas horas',
+  'overview.value.formula': '{hours} h × {rate}/h ({jobPosition}, enviado em {sentAt}) = {amount}',
+  'overview.value.formulaLessCost':
+    '{hours} h × {rate}/h ({jobPosition}, enviado em {sentAt}) − {robotHours} h × {supplierRate}/h ({supplier}) = {amount}',
+  'overview.value.description':
+    'Horas economizadas × o valor-hora do cargo de referência, menos as horas dos próprios robôs × o do fornecedor, como enviados por último ao produto de análise.',
+  'overview.value.none': 'Nenhum cargo foi escolhido ainda para valorar estas horas.',
+  'overview.value.unreadable.job-position':
+    'O valor-hora do cargo “{name}” não pode ser lido do que foi enviado: nenhum valor é mostrado.',
+  'overview.value.unreadable.supplier':
+    'O valor-hora do fornecedor “{name}” não pode ser lido do que foi enviado: nenhum valor é mostrado.',
+  'overview.value.choose': 'Escolher a referência',
+  'overview.summary': 'Resumo mensal',
   'overview.durations.title': 'Durações por robô',
   'overview.durations.description':
     'Do início no serviço ao fim, nas execuções encerradas do período com os dois horários conhecidos.',
