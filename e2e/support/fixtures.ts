@@ -28,6 +28,9 @@ export const everyPage = [
   pages.team,
   pages.tokens,
   ...reportingForms.map((form) => reportingFormPath(form.slug)),
+  pages.reportingPlans,
+  pages.reportingSends,
+  pages.overviewSummary,
 ];
 
 /** Fills the sign-in form the way an operator does, in the page's language. */
