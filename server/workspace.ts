@@ -134,12 +134,13 @@ export async function openWorkspace(
   const journal = journalRepository(db);
   const catalog = catalogRepository(db);
   const history = historyRepository(db);
+  const sends = planSendsRepository(db);
   // The users' tokens, the runner's and the schedules' secret values are sealed with the same secrets.
   const seal = await createTokenSeal(sessionSecret, previousSecret);
   return {
     database,
     sessions: sessionStoreFor(database, seal, now),
-    journal: journalService({ journal, activity, now }),
+    journal: journalService({ journal, activity, sends, now }),
     catalog: catalogService({ catalog, activity, now }),
     overview: overviewRepository(db),
     alerts: alertService({
@@ -154,7 +155,7 @@ export async function openWorkspace(
     reportingPlans: reportingPlansService({ plans: reportingPlansRepository(db), activity, now }),
     planSendStores: {
       plans: reportingPlansRepository(db),
-      sends: planSendsRepository(db),
+      sends,
       restatements: planRestatementsRepository(db),
       figures: ideaFiguresRepository(db),
     },

@@ -9,7 +9,7 @@ import { seedJournal } from '../testing/journal-seed';
 import { dailyPlanOfIdea, saoPaulo, saveIdeaRobot } from '../testing/reporting-seed';
 import { testStoreKind } from '../testing/test-databases';
 import { testWorkspace } from '../testing/test-helpers';
-import { workspaceRoutesAlone } from '../testing/workspace-routes-alone';
+import { callsAs, workspaceRoutesAlone } from '../testing/workspace-routes-alone';
 
 const local = saoPaulo;
 const june3 = '2030-06-03T03:00:00.000Z';
@@ -41,11 +41,7 @@ describe(`the reporting plans' sends (${testStoreKind})`, () => {
     ]);
   });
   const request = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { 'x-test-user': 'ana@example.test', 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    callsAs(app, 'ana@example.test')(method, path, body);
   const createPlan = async (settings: object = {}) =>
     ((await (await request('POST', '/reporting-plans', { ...plan, ...settings })).json()) as ReportingPlan)
       .id;

@@ -5,13 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultWatchdogRules } from '../../src/api/workspace/alerts';
+import { keepDaySend } from '../testing/reporting-seed';
 import { testStoreKind } from '../testing/test-databases';
 import { watchdogHarness, type WatchdogHarness } from '../testing/watchdog-harness';
 import type { NewSend } from '../storage/plan-sends-repository';
 
 const t0 = Date.UTC(2030, 5, 4, 9, 0);
 const hour = 3_600_000;
-const day = 24 * hour;
 
 describe(`the watchdog of the reporting sends (${testStoreKind})`, () => {
   let w: WatchdogHarness;
@@ -22,41 +22,8 @@ describe(`the watchdog of the reporting sends (${testStoreKind})`, () => {
 
   /** A send of idea 31 for the day starting `daysBefore` days before t0, kept at `at`. */
   async function send(daysBefore: number, state: NewSend['state'], at = t0): Promise<number> {
-    const plan = await w.workspace.reportingPlans.create(
-      {
-        ideaId: 31,
-        period: 'day',
-        timeZone: 'UTC',
-        sendAt: '00:30',
-        records: ['rpa'],
-        approval: true,
-        excludeManual: false,
-        excludedRobots: [],
-        sendZeros: false,
-        paused: false,
-        pauseNote: null,
-      },
-      'ana@example.test',
-    );
-    if (plan.kind !== 'saved') throw new Error('no plan');
-    const start = Date.UTC(2030, 5, 4 - daysBefore);
-    const [kept] = await w.workspace.planSendStores.sends.create([
-      {
-        planId: plan.plan.id,
-        ideaId: 31,
-        kind: 'rpa',
-        periodStart: start,
-        periodEnd: start + day,
-        state,
-        figures: { ideaId: 31 },
-        executions: 1,
-        documentsUnknown: 0,
-        requestedBy: 'plan',
-        at,
-      },
-    ]);
-    if (kept === undefined) throw new Error('no send');
-    return kept.id;
+    const dayStart = Date.UTC(2030, 5, 4 - daysBefore);
+    return (await keepDaySend(w.workspace, { ideaId: 31, dayStart, state, at })).id;
   }
 
   it('raises a refused send until it is sent again, and an unanswered one until acknowledged', async () => {

@@ -3,19 +3,28 @@
  * execution started elsewhere (logged in the activity log). Runs, results and deletes enter it through
  * the proxy (proxy-recorder.ts).
  */
-import type { JournalQuery } from '../../src/api/workspace/journal';
+import type { JournalPage, JournalQuery } from '../../src/api/workspace/journal';
 import type { ActivityRepository } from '../storage/activity-repository';
 import type { JournalRepository } from '../storage/journal-repository';
+import type { PlanSendsRepository } from '../storage/plan-sends-repository';
 
 export interface JournalServiceDeps {
   readonly journal: JournalRepository;
+  /** The reporting plans' sends, for the queue's filter to the executions behind one (issue 36). */
+  readonly sends: Pick<PlanSendsRepository, 'countedBy'>;
   readonly activity: ActivityRepository;
   readonly now: () => number;
 }
 
 export function journalService(deps: JournalServiceDeps) {
   return {
-    list: (query: JournalQuery, username: string) => deps.journal.list(query, username, deps.now()),
+    async list(query: JournalQuery, username: string): Promise<JournalPage> {
+      if (query.send === undefined) return deps.journal.list(query, username, deps.now());
+      const counted = await deps.sends.countedBy(query.send);
+      // No such send: nothing is behind it.
+      if (counted === undefined) return { items: [], total: 0 };
+      return deps.journal.list(query, username, deps.now(), counted);
+    },
     facets: () => deps.journal.facets(),
     find: (computerId: string, executionId: string) => deps.journal.find(computerId, executionId),
     endedSummary: (from: number, to: number) => deps.journal.endedSummary(from, to),

@@ -4,7 +4,7 @@
  * processed. The outcome mapping and the records' fields are applied after (reporting-figures.ts), so that
  * a changed mapping never needs a new count.
  */
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { documentsPerExecution } from '../../src/api/catalog-rules';
 import { returnValueTextIsJson } from '../../src/api/spec-gaps';
 import type { IdeaStatusFigures } from '../../src/api/workspace/reporting-figures';
@@ -64,6 +64,15 @@ function countedWhere(query: IdeaFiguresQuery) {
         : sql`and e.ended_learned_at > ${new Date(learned.after)}
           and e.ended_learned_at <= ${new Date(learned.through)}`
     }`;
+}
+
+/**
+ * Whether the journal's row `executions` is one the query counts: the queue's filter to a send's
+ * executions (journal-reads.ts), by the same rule as the count.
+ */
+export function countedByQuery(query: IdeaFiguresQuery) {
+  return sql<SqlBool>`executions.id in (select e.id from executions e join catalog_robots r on r.id = e.robot_id
+    where ${countedWhere(query)})`;
 }
 
 /** One execution a query counts, and its normalised status (for the team's outcome mapping). */

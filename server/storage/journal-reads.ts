@@ -13,6 +13,7 @@ import {
   type JournalQuery,
 } from '../../src/api/workspace/journal';
 import type { Db } from './database';
+import { countedByQuery, type IdeaFiguresQuery } from './idea-figures-repository';
 import { byId, journalRowToEntry, type Eb } from './journal-rows';
 
 /** Escapes LIKE's wildcards so that a search for "50%" finds "50%", not everything starting with 50. */
@@ -32,9 +33,14 @@ function statusFilter(eb: Eb, statuses: readonly string[]): Expression<SqlBool> 
   return eb.or(branches);
 }
 
-function filters(query: JournalQuery, username: string) {
+/**
+ * The query's filters. Its `send` is the service's to read (journal-service.ts): `counted` is what that
+ * send's figures count, and only those executions match.
+ */
+function filters(query: JournalQuery, username: string, counted: IdeaFiguresQuery | undefined) {
   return (eb: Eb) => {
     const conditions: Expression<SqlBool>[] = [];
+    if (counted !== undefined) conditions.push(countedByQuery(counted));
     if (query.status.length > 0) conditions.push(statusFilter(eb, query.status));
     if (query.robot !== undefined) conditions.push(eb('robot_id', '=', query.robot));
     if (query.runtime !== undefined) conditions.push(eb('computer_id', '=', query.runtime));
@@ -83,8 +89,13 @@ export function journalReads(db: Db) {
       return row === undefined ? undefined : journalRowToEntry(row);
     },
 
-    async list(query: JournalQuery, username: string, now: number): Promise<JournalPage> {
-      const where = filters(query, username);
+    async list(
+      query: JournalQuery,
+      username: string,
+      now: number,
+      counted?: IdeaFiguresQuery,
+    ): Promise<JournalPage> {
+      const where = filters(query, username, counted);
       const direction = query.dir === 'asc' ? sql`asc` : sql`desc`;
       const [rows, count] = await Promise.all([
         db

@@ -16,9 +16,11 @@ import {
 } from '../../src/api/workspace/reporting-plans';
 import { z } from '../../src/api/zod';
 import type { Db } from './database';
+import type { IdeaFiguresQuery } from './idea-figures-repository';
 import type { PlanSendsTable } from './schema';
 
 const figuresSchema = z.record(z.string(), z.union([z.number(), z.string()]));
+const robotsSchema = z.array(z.string()).catch([]);
 
 /** What the `restatement` column keeps; its state, who decided and why are columns of their own. */
 export const storedRestatementSchema = restatementSchema.pick({
@@ -110,6 +112,29 @@ export function planSendsRepository(db: Db) {
     async find(id: number): Promise<ReportingSend | undefined> {
       const row = await db.selectFrom('plan_sends').selectAll().where('id', '=', id).executeTakeFirst();
       return row === undefined ? undefined : toSend(row);
+    },
+
+    /**
+     * What send `id`'s figures count, as a query of idea-figures-repository.ts (the queue's filter to
+     * them): its idea's period with its plan's filters as they are, none once the plan was deleted.
+     * Undefined when there is no such send. A correction counted only the period's late ends; its query
+     * is the whole period (the ends learned late are not told apart here), which the queue accepts.
+     */
+    async countedBy(id: number): Promise<IdeaFiguresQuery | undefined> {
+      const row = await db
+        .selectFrom('plan_sends as s')
+        .leftJoin('reporting_plans as p', 'p.id', 's.plan_id')
+        .select(['s.idea_id', 's.period_start', 's.period_end', 'p.exclude_manual', 'p.excluded_robots'])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        from: row.period_start.getTime(),
+        to: row.period_end.getTime(),
+        ideaIds: [row.idea_id],
+        excludeManual: row.exclude_manual === true,
+        excludedRobots: robotsSchema.parse(row.excluded_robots ?? []),
+      };
     },
 
     /** The period's own sends already kept for an idea (not their corrections), whatever their state. */

@@ -48,3 +48,13 @@ export function workspaceRoutesAlone(
     now: options.now,
   });
 }
+
+/** Calls `app`'s routes as `user` (an admin there), with an optional JSON body. */
+export function callsAs(app: Hono<RouteEnv>, user: string) {
+  return (method: string, path: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { 'x-test-user': user, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}

@@ -88,6 +88,11 @@ export const journalQuerySchema = z.object({
   from: optionalInstant,
   /** Started before this instant (Unix ms). */
   to: optionalInstant,
+  /**
+   * Only the executions a reporting plan's send counts (its id): its idea's period with its plan's filters
+   * (issue 36). An id of no send matches nothing; past the largest id the store keeps, it is refused.
+   */
+  send: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Part of an execution id, a robot, a Runtime or a variable value. */
   q: z.string().trim().max(200).default(''),
   sort: z.enum(journalSortColumns).default('started'),

@@ -128,7 +128,8 @@ const noPlan = 'There is no reporting plan with this id (`not-found`).';
 export const workspaceRouteSchemas = {
   journalPage: {
     summary: 'The team journal, a page at a time (the queue)',
-    description: 'Flags (`mine`, `active`) are `1` or `true`; `status` repeats for several statuses.',
+    description:
+      "Flags (`mine`, `active`) are `1` or `true`; `status` repeats for several statuses. `send` (a reporting send's id) keeps only the executions its figures count: its idea's period with its plan's filters (a correction: the whole period); an id of no send lists nothing.",
     query: journalQuerySchema,
     success: { json: { 200: journalPageSchema } },
   },

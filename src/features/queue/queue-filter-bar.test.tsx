@@ -113,4 +113,15 @@ describe("the queue's filter menus", () => {
     expect(pill('Excluída')).toBeVisible();
     expect(screen.queryByText('Deleted', { ignore: 'script, style' })).not.toBeInTheDocument();
   });
+
+  it("show a reporting send's executions as a filter that its own button removes", async () => {
+    const { user, changes } = await renderBar({ send: 1234 }, 'pt-BR');
+    expect(screen.getByText('Execuções por trás de um envio de relatório (nº 1234)')).toBeVisible();
+    // Not in a menu: its remove button is a button, reached by the keyboard.
+    const remove = screen.getByRole('button', { name: 'Remover o filtro do envio de relatório' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual([{ send: undefined }]);
+    expect(screen.queryByText(/envio de relatório/)).not.toBeInTheDocument();
+  });
 });

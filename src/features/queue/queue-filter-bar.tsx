@@ -13,8 +13,9 @@ const wrappingOptions = { option: { overflowWrap: 'anywhere' } } as const;
 const shownStatusPills = 2;
 
 /**
- * Search, status, robot, Runtime, operator, "mine" and a period. The menus offer what the journal
- * holds (its facets); the page writes every change to the URL.
+ * Search, status, robot, Runtime, operator, "mine", a period, and a reporting send's executions when a
+ * link asked for them. The menus offer what the journal holds (its facets); the page writes every change
+ * to the URL.
  */
 export const QueueFilterBar = memo(function QueueFilterBar({
   query,
@@ -120,6 +121,24 @@ export const QueueFilterBar = memo(function QueueFilterBar({
         onChange={(event) => onChange({ mine: event.currentTarget.checked })}
         mb={8}
       />
+      {query.send !== undefined && (
+        // Only a link sets it (the sends' page): shown so that the operator sees why rows are missing.
+        <Pill
+          size="lg"
+          mb={8}
+          withRemoveButton
+          onRemove={() => onChange({ send: undefined })}
+          // Mantine hides a pill's remove button from the keyboard (a menu's keys remove its pills): this
+          // pill is in no menu, so its button is a button.
+          removeButtonProps={{
+            tabIndex: 0,
+            'aria-hidden': false,
+            'aria-label': t('queue.filters.sendRemove'),
+          }}
+        >
+          {t('queue.filters.send', { id: String(query.send) })}
+        </Pill>
+      )}
       {hasFilters(query) && (
         <Button variant="subtle" onClick={onClear}>
           {t('queue.filters.clear')}

@@ -20,7 +20,7 @@ describe('the queue query in the URL', () => {
 
   it('reads the names of the journal API', () => {
     const query = parse(
-      'status=ERROR&status=Deleted&robot=invoice-bot&runtime=RUNTIME-02&operator=a%40b.test&mine=1&from=1000&to=2000&q=NOV&sort=operator&dir=asc&offset=100',
+      'status=ERROR&status=Deleted&robot=invoice-bot&runtime=RUNTIME-02&operator=a%40b.test&mine=1&from=1000&to=2000&send=12&q=NOV&sort=operator&dir=asc&offset=100',
     );
     expect(query).toEqual({
       status: ['ERROR', 'Deleted'],
@@ -31,6 +31,7 @@ describe('the queue query in the URL', () => {
       active: false,
       from: 1000,
       to: 2000,
+      send: 12,
       q: 'NOV',
       sort: 'operator',
       dir: 'asc',
@@ -41,11 +42,12 @@ describe('the queue query in the URL', () => {
 
   it('leaves out what it cannot use and keeps the rest of the link', () => {
     const query = parse(
-      'status=ERROR&status=ERROR&status=%20&robot=%20&sort=bogus&dir=up&from=yesterday&q=x',
+      'status=ERROR&status=ERROR&status=%20&robot=%20&sort=bogus&dir=up&from=yesterday&send=-1&q=x',
     );
     expect(query).toMatchObject({ status: ['ERROR'], q: 'x' });
     expect(query.robot).toBeUndefined();
     expect(query.from).toBeUndefined();
+    expect(query.send).toBeUndefined();
     expect(query).toMatchObject({ sort: 'started', dir: 'desc' });
     // A column without a direction sorts its natural way.
     expect(parse('sort=robot')).toMatchObject({ sort: 'robot', dir: 'asc' });
@@ -56,16 +58,17 @@ describe('the queue query in the URL', () => {
   it('writes back only what differs from the defaults', () => {
     expect(queueQueryParams(parse('')).toString()).toBe('');
     const round =
-      'status=RUNNING&status=Deleted&robot=invoice-bot&runtime=R&operator=a%40b.test&mine=1&from=5&to=9&q=ab&sort=robot&dir=desc';
+      'status=RUNNING&status=Deleted&robot=invoice-bot&runtime=R&operator=a%40b.test&mine=1&from=5&to=9&send=12&q=ab&sort=robot&dir=desc';
     expect(queueQueryParams(parse(round)).toString()).toBe(round);
     expect(queueQueryParams(parse('sort=started&dir=desc&offset=50')).toString()).toBe('');
   });
 });
 
 describe('changing the query', () => {
-  it('clears every filter, mine and the period included, but keeps the order', () => {
+  it("clears every filter, mine, the period and a send's executions included, but keeps the order", () => {
+    expect(hasFilters(parse('send=12'))).toBe(true);
     const cleared = clearFilters(
-      parse('status=ERROR&q=x&mine=1&from=5&operator=o&sort=robot&dir=asc&offset=50'),
+      parse('status=ERROR&q=x&mine=1&from=5&operator=o&send=12&sort=robot&dir=asc&offset=50'),
     );
     expect(hasFilters(cleared)).toBe(false);
     expect(queueQueryParams(cleared).toString()).toBe('sort=robot&dir=asc');
@@ -78,6 +81,7 @@ describe('changing the query', () => {
     expect(filterKey({ ...base, mine: true })).not.toBe(filterKey(base));
     expect(filterKey({ ...base, q: 'xy' })).not.toBe(filterKey(base));
     expect(filterKey({ ...base, to: 5 })).not.toBe(filterKey(base));
+    expect(filterKey({ ...base, send: 12 })).not.toBe(filterKey(base));
   });
 
   it('flips the sorted column and starts another its natural way', () => {

@@ -1,7 +1,7 @@
 /**
  * What the queue asks the journal for, kept in the URL so that a reload or a shared link shows the same
  * rows in the same order. The URL uses the names of `GET /api/executions`'s query (status, robot,
- * runtime, operator, mine, from, to, q, sort, dir): the server filters and sorts. There is no page in the
+ * runtime, operator, mine, from, to, send, q, sort, dir): the server filters and sorts. There is no page in the
  * URL: the list scrolls through every matching row and loads them in blocks as they come into view.
  */
 import {
@@ -36,6 +36,7 @@ export function parseQueueQuery(params: URLSearchParams): JournalQuery {
     mine: params.get('mine') === '1' || params.get('mine') === 'true',
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
+    send: params.get('send') ?? undefined,
     q: params.get('q') ?? undefined,
     sort: sort ?? undefined,
     // Without a direction, a column sorts its natural way.
@@ -63,6 +64,7 @@ export function queueQueryParams(query: JournalQuery): URLSearchParams {
     mine: query.mine,
     from: query.from,
     to: query.to,
+    send: query.send,
     q: query.q,
     sort: sorted ? query.sort : undefined,
     dir: sorted ? query.dir : undefined,
@@ -78,6 +80,7 @@ export function hasFilters(query: JournalQuery): boolean {
     query.mine ||
     query.from !== undefined ||
     query.to !== undefined ||
+    query.send !== undefined ||
     query.q.trim() !== ''
   );
 }
@@ -87,8 +90,19 @@ export function hasFilters(query: JournalQuery): boolean {
  * a selection belongs to the filters it was made under.
  */
 export function filterKey(query: JournalQuery): string {
-  const { status, robot, runtime, operator, mine, active, from, to, q } = query;
-  return JSON.stringify([[...status].sort(), robot, runtime, operator, mine, active, from, to, q.trim()]);
+  const { status, robot, runtime, operator, mine, active, from, to, send, q } = query;
+  return JSON.stringify([
+    [...status].sort(),
+    robot,
+    runtime,
+    operator,
+    mine,
+    active,
+    from,
+    to,
+    send,
+    q.trim(),
+  ]);
 }
 
 /** Every filter off; the order stays. */

@@ -1,8 +1,47 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { colleague, journalRequests, openQueue, seedThree, shownIds } from './queue-test-support';
+import { keepDaySend, seedJournal } from '@/testing/server-seeds';
+import {
+  colleague,
+  journalRequests,
+  openQueue,
+  seedThree,
+  shownIds,
+  type TestWorkspace,
+} from './queue-test-support';
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
+
+/** 2 June 2025 (UTC), a day a reporting plan of idea 42 counted: its send's id. */
+async function seedSend(workspace: TestWorkspace): Promise<number> {
+  const at = (time: string) => Date.parse(`2025-06-02T${time}:00Z`);
+  await workspace.catalog.saveRobot(
+    { robotId: 'invoice-bot', name: 'Invoice reader', variables: [], ideaId: 42 },
+    undefined,
+    'ana',
+  );
+  await seedJournal(workspace.database.db, [
+    { id: 'counted-1', robot: 'invoice-bot', status: 'FINISHED', start: at('09:00'), end: at('09:02') },
+    { id: 'counted-2', robot: 'invoice-bot', status: 'FAILED', start: at('10:00'), end: at('10:01') },
+    // A robot of no idea, and an end on the next day: not behind the send's figures.
+    { id: 'no-idea', robot: 'payroll-bot', status: 'FINISHED', start: at('11:00'), end: at('11:01') },
+    {
+      id: 'next-day',
+      robot: 'invoice-bot',
+      status: 'FINISHED',
+      start: at('23:50'),
+      end: at('23:50') + 20 * 60_000,
+    },
+  ]);
+  const day = at('00:00');
+  const send = await keepDaySend(workspace, {
+    ideaId: 42,
+    dayStart: day,
+    state: 'waiting',
+    at: day + 86_400_000,
+  });
+  return send.id;
+}
 
 /** What the queue asks the server for: filters, search, period, order and page, all kept in the URL. */
 describe('asking the journal', () => {
@@ -109,5 +148,29 @@ describe('asking the journal', () => {
       'ascending',
     );
     expect(screen.getByRole('columnheader', { name: 'Started' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('shows only the executions behind a reporting send, as a filter the operator sees and clears', async () => {
+    let sendId = 0;
+    const { user, router } = await openQueue('/queue', {
+      before: async (workspace) => {
+        sendId = await seedSend(workspace);
+      },
+    });
+    await waitFor(() => expect(shownIds()).toHaveLength(4));
+
+    // The sends' page links here.
+    await router.navigate(`/queue?send=${sendId}`);
+    await waitFor(() => expect(shownIds()).toEqual(['counted-2', 'counted-1']));
+    expect(screen.getByText(`Executions behind a reporting send (#${sendId})`)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownIds()).toHaveLength(4));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(/Executions behind a reporting send/)).not.toBeInTheDocument();
+
+    // An id of no send shows no execution.
+    await router.navigate(`/queue?send=${sendId + 1}`);
+    expect(await screen.findByText('No executions match these filters.')).toBeInTheDocument();
   });
 });

@@ -38,6 +38,9 @@ export const words = {
   'queue.filters.operator': 'Started by',
   'queue.filters.anyone': 'Anyone',
   'queue.filters.mine': 'Only mine',
+  // The queue filtered to what a reporting send's figures count (the sends' page links here).
+  'queue.filters.send': 'Executions behind a reporting send (#{id})',
+  'queue.filters.sendRemove': 'Remove the reporting send filter',
   'queue.filters.clear': 'Clear filters',
   'queue.filters.from': 'Started from',
   'queue.filters.to': 'Started before',

@@ -42,6 +42,9 @@ export const words: Translation<typeof english> = {
   'queue.filters.operator': 'Iniciada por',
   'queue.filters.anyone': 'Qualquer pessoa',
   'queue.filters.mine': 'Só as minhas',
+  // The queue filtered to what a reporting send's figures count (the sends' page links here).
+  'queue.filters.send': 'Execuções por trás de um envio de relatório (nº {id})',
+  'queue.filters.sendRemove': 'Remover o filtro do envio de relatório',
   'queue.filters.clear': 'Limpar filtros',
   'queue.filters.from': 'Iniciada a partir de',
   'queue.filters.to': 'Iniciada antes de',

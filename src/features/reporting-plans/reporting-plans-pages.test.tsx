@@ -4,7 +4,7 @@ import { demoAccount } from '@/mocks/simulator/demo';
 import { timeZoneChoiceStore } from '@/lib/format';
 import { languageChoiceStore } from '@/lib/locale';
 import { loadPage, renderSignedIn } from '@/testing/render-app';
-import { seedJournal } from '@/testing/server-seeds';
+import { seedJournal, utcDailyPlan } from '@/testing/server-seeds';
 
 /** Wednesday 3 June 2025, noon UTC: the day before is over. */
 const now = Date.parse('2025-06-03T12:00:00Z');
@@ -39,22 +39,7 @@ async function seedIdea(workspace: Workspace): Promise<void> {
 }
 
 async function seedPlan(workspace: Workspace, approval = true): Promise<void> {
-  const created = await workspace.reportingPlans.create(
-    {
-      ideaId: 42,
-      period: 'day',
-      timeZone: 'UTC',
-      sendAt: '00:30',
-      records: ['rpa'],
-      approval,
-      excludeManual: false,
-      excludedRobots: [],
-      sendZeros: false,
-      paused: false,
-      pauseNote: null,
-    },
-    'ana',
-  );
+  const created = await workspace.reportingPlans.create(utcDailyPlan(42, { approval }), 'ana');
   expect(created.kind).toBe('saved');
 }
 
