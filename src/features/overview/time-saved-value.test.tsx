@@ -116,7 +116,7 @@ describe("the time saved's value", () => {
     );
   });
 
-  it('offers the positions sent with their hourly values, as sent', async () => {
+  it('offers the positions sent with their hourly values, and saves the one an admin picks', async () => {
     const app = await renderSignedIn('/overview', undefined, {
       seed: async (workspace) => {
         await seedWork(workspace);
@@ -125,9 +125,20 @@ describe("the time saved's value", () => {
     });
     const saved = await screen.findByRole('region', { name: 'Time saved' });
     await app.user.click(within(saved).getByRole('button', { name: 'Choose the reference' }));
-    await app.user.click(await within(saved).findByRole('textbox', { name: 'Reference job position' }));
+    // The field, not its listbox (labelled by the same words).
+    await app.user.click(await within(saved).findByRole('combobox', { name: 'Reference job position' }));
     // Each offered with its latest hourly value sent (saving it is the route tests').
-    expect(await screen.findByRole('option', { name: 'Analyst — R$40.00/h' })).toBeInTheDocument();
+    // Found by its text, then its role: a role query over the whole overview page costs seconds.
+    const offered = await screen.findAllByText('Analyst — R$40.00/h');
+    const option = offered.map((element) => element.closest<HTMLElement>('[role="option"]')).find(Boolean);
+    if (option === null || option === undefined) throw new Error('Analyst is not offered');
+    await app.user.click(option);
+    await app.user.click(within(saved).getByRole('button', { name: 'Save the reference' }));
+    await waitFor(() =>
+      expect(within(saved).queryByRole('button', { name: 'Save the reference' })).toBeNull(),
+    );
+    expect(saved).toHaveTextContent('R$40.00/h (Analyst');
+    expect((await app.workspace.timeSavedReference.get()).jobPosition).toBe('Analyst');
   });
 
   it("exports a month's summary per idea as CSV, in the operator's language", async () => {
