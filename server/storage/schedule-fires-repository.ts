@@ -481,9 +481,16 @@ export function scheduleFiresRepository(db: Db) {
         // Another instance purging at the same moment takes other rows instead of waiting for these.
         .forUpdate()
         .skipLocked();
+      // Chosen once, in a materialized CTE: as a subquery of the DELETE, PostgreSQL may scan it again for
+      // each row, and a scan again skips the rows this very statement deleted and picks the next ones
+      // (more than `limit` in one batch).
       const result = await db
+        .with(
+          (cte) => cte('doomed').materialized(),
+          () => settledAndOld,
+        )
         .deleteFrom('schedule_fires')
-        .where('id', 'in', settledAndOld)
+        .where('id', 'in', (eb) => eb.selectFrom('doomed').select('doomed.id'))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
